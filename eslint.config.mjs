@@ -1,0 +1,43 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/** Every rule is an error or off: a warning is a decision not taken. */
+function warningsToErrors(configs) {
+  return configs.map((config) => {
+    if (!config.rules) return config;
+    const rules = Object.fromEntries(
+      Object.entries(config.rules).map(([name, value]) => {
+        if (value === 'warn' || value === 1) return [name, 'error'];
+        if (Array.isArray(value) && (value[0] === 'warn' || value[0] === 1)) return [name, ['error', ...value.slice(1)]];
+        return [name, value];
+      }),
+    );
+    return { ...config, rules };
+  });
+}
+
+const config = [
+  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  ...warningsToErrors([...nextVitals, ...nextTs]),
+  {
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No export * barrels (DESIGN §2).' }],
+    },
+  },
+  {
+    // A client island never imports server code (DESIGN §2); components receive data as props.
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'Components get data through props, not from src/server.' }] }],
+    },
+  },
+  {
+    // server/ never imports from app/ or components/.
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'], message: 'server/ never imports from app/ or components/.' }] }],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against a production build (DESIGN §8). The web server is the real
+ * `npm start` launcher on its own database (scripts/e2e-server.ts): migrations, demo seed, build, next start.
+ */
+const PORT = 3100;
+export const baseURL = `http://localhost:${PORT}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure' },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: {
+    command: 'node --conditions=react-server --import tsx scripts/e2e-server.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { PORT: String(PORT), SITE_URL: baseURL, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,43 @@
+import { getConfig } from '../src/server/config';
+import { closeDb, getDb } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { isDatabaseEmpty, runMigrations } from '../src/server/db/migrate';
+import { seedDemoData } from '../src/server/db/seed/seed';
+import { getLogger } from '../src/server/logger';
+
+/** Applies migrations, then seeds the demo data into an empty database in demo mode. */
+export async function prepareDatabase(options: { shouldSeed: boolean }): Promise<void> {
+  const log = getLogger();
+  const config = getConfig();
+  const db = await getDb();
+  try {
+    await runMigrations(db);
+    log.info('database migrations applied');
+    if (!options.shouldSeed) return;
+    if (!(await isDatabaseEmpty(db))) {
+      log.info('database already has data: not seeding');
+      return;
+    }
+    if (!config.isDemoMode) {
+      log.warn('database is empty; the demo seed only runs in demo mode');
+      return;
+    }
+    const counts = await seedDemoData(db, { emsisdnSecret: config.emsisdnSecret });
+    log.info(counts, 'demo data seeded');
+  } finally {
+    await closeDb();
+  }
+}
+
+/** Runs a database script: starts the embedded server first when there is no DATABASE_URL, and stops it after. */
+export async function runDatabaseScript(options: { shouldSeed: boolean }): Promise<void> {
+  const { database } = getConfig();
+  const embedded = database.url
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: database.dataDir, port: database.embeddedPort, database: 'touchline' });
+  try {
+    await prepareDatabase(options);
+  } finally {
+    await embedded?.stop();
+  }
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { StoryCard } from '@/components/site/story-card';
+import type { Locale } from '@/i18n/locales';
+import { cachedPlayer, cachedPlayerStories } from '@/server/site/public-content';
+import { isSquad, TEAM_NAMES } from '@/server/site/teams';
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ locale: Locale; category: string; slug: string }>;
+
+async function findPlayer(category: string, slug: string) {
+  if (!isSquad(category) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
+  return cachedPlayer(category, slug);
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { category, slug } = await params;
+  const player = await findPlayer(category, slug);
+  return player ? { title: `${player.firstName} ${player.lastName}`, description: player.bio } : {};
+}
+
+/** A player's page: /{category}/{first-last} (spec §2). */
+export default async function PlayerPage({ params }: { params: Params }) {
+  const { locale, category, slug } = await params;
+  setRequestLocale(locale);
+  const player = await findPlayer(category, slug);
+  if (!player) notFound();
+  const [t, format, stories] = await Promise.all([getTranslations('players'), getFormatter(), cachedPlayerStories(player.id, locale)]);
+  const name = `${player.firstName} ${player.lastName}`;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-black/5 sm:flex-row">
+        <Image src={player.portraitUrl} alt={t('portrait', { name })} width={192} height={192} priority unoptimized={player.portraitUrl.endsWith('.svg')} className="h-48 w-48 shrink-0 rounded-full" />
+        <div className="flex flex-col gap-3">
+          <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{TEAM_NAMES[player.category]}</p>
+          <h1 className="text-3xl font-extrabold">{name}</h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold">{t('position')}</dt>
+            <dd>{player.position}</dd>
+            <dt className="font-semibold">{t('caps')}</dt>
+            <dd>{player.caps}</dd>
+            {player.dateOfBirth && (
+              <>
+                <dt className="font-semibold">{t('born')}</dt>
+                <dd>{format.dateTime(new Date(`${player.dateOfBirth}T12:00:00Z`), { dateStyle: 'long' })}</dd>
+              </>
+            )}
+            {player.debut && (
+              <>
+                <dt className="font-semibold">{t('debut')}</dt>
+                <dd>{player.debut}</dd>
+              </>
+            )}
+          </dl>
+          <p className="leading-relaxed">{player.bio}</p>
+        </div>
+      </section>
+      {stories.length > 0 && (
+        <section aria-labelledby="player-stories">
+          <h2 id="player-stories" className="text-xl font-extrabold">
+            {t('stories')}
+          </h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {stories.map((story) => (
+              <StoryCard key={story.id} story={story} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DropdownCloser } from '@/components/site/dropdown-closer';
+import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader, type NavPlayerGroup } from '@/components/site/site-header';
+import { routing } from '@/i18n/routing';
+import { getConfig } from '@/server/config';
+import { truncateLastName } from '@/server/players/player-url';
+import { cachedPlayers } from '@/server/site/public-content';
+import { SQUADS, TEAM_NAMES } from '@/server/site/teams';
+import '../globals.css';
+
+/** Pages render on first request and are then served from the cache (decision 002); nothing at build time. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { brand, siteUrl } = getConfig();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: brand.name, template: `%s | ${brand.name}` },
+    description: `${brand.name}: news, players, fixtures and results for supporters of South Africa's national rugby teams.`,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#00563f', width: 'device-width', initialScale: 1 };
+
+function subStatusScript(cookieName: string): string {
+  // Runs before paint: marks <html> so CSS hides every subscribe prompt for an ACTIVE subscriber.
+  return `try{if(/(?:^|;\\s*)${cookieName}=ACTIVE(?:;|$)/.test(document.cookie))document.documentElement.dataset.subStatus='ACTIVE'}catch(e){}`;
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const config = getConfig();
+  const t = await getTranslations('site');
+  const messages = await getMessages();
+  const players = await cachedPlayers();
+  const playerGroups: NavPlayerGroup[] = SQUADS.map((team) => ({
+    team,
+    teamName: TEAM_NAMES[team],
+    players: players
+      .filter((player) => player.category === team)
+      .map((player) => ({ id: player.id, firstName: player.firstName, lastNameLabel: truncateLastName(player.lastName), url: player.url })),
+  })).filter((group) => group.players.length > 0);
+
+  return (
+    <html lang={locale}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: subStatusScript(`${config.brand.slug}_sub_status`) }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {config.isDemoMode && (
+          <p className="bg-bok-gold px-4 py-1 text-center text-xs font-semibold text-ink" data-testid="demo-banner">
+            {t('demoBanner')}
+          </p>
+        )}
+        <SiteHeader brandName={config.brand.name} playerGroups={playerGroups} ticketsUrl={config.links.tickets} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          {/* Client islands get only the texts they use, not the whole catalogue. */}
+          <NextIntlClientProvider messages={{ error: messages.error }}>{children}</NextIntlClientProvider>
+        </main>
+        <SiteFooter brandName={config.brand.name} privacyUrl={config.links.privacy} contactUrl={config.links.contact} />
+        <ScrollToTop label={t('scrollToTop')} />
+        <DropdownCloser />
+      </body>
+    </html>
+  );
+}

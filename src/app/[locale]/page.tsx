@@ -1,0 +1,104 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MatchCard } from '@/components/site/match-card';
+import { StoryCard } from '@/components/site/story-card';
+import type { Locale } from '@/i18n/locales';
+import { cachedLatestResults, cachedNextMatch, cachedNextMatchWidget, cachedPlayers, cachedTeamNews } from '@/server/site/public-content';
+import { MATCH_TEAMS, TEAM_NAMES } from '@/server/site/teams';
+
+export const revalidate = 300;
+
+const HOME_PLAYERS = 8;
+
+export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const [news, nextMatch, widget, results, players] = await Promise.all([
+    cachedTeamNews({ page: 1, locale }),
+    cachedNextMatch([...MATCH_TEAMS]),
+    cachedNextMatchWidget(),
+    cachedLatestResults(['springboks', 'springbok-women', 'springbok-sevens', 'springbok-women-sevens'], 3),
+    cachedPlayers(),
+  ]);
+  const spotlight = players.filter((player) => player.category === 'springboks').slice(0, HOME_PLAYERS);
+
+  return (
+    <div className="flex flex-col gap-10">
+      <h1 className="sr-only">{t('title')}</h1>
+      {news?.featured && (
+        <section aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className="sr-only">
+            {t('featured')}
+          </h2>
+          <StoryCard story={news.featured} isFeatured />
+        </section>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="next-match-heading" className="flex flex-col gap-3 lg:col-span-1">
+          <h2 id="next-match-heading" className="text-xl font-extrabold">
+            {t('nextMatch')}
+          </h2>
+          {nextMatch && <MatchCard match={nextMatch} />}
+          {widget && (
+            <div className="rounded-lg bg-bok-green p-4 text-white" data-testid="next-match-widget">
+              <p className="text-xs font-bold tracking-wide text-bok-gold uppercase">{TEAM_NAMES[widget.team]}</p>
+              <p className="mt-1">{widget.text}</p>
+              <p className="mt-2 text-lg font-extrabold">{t('dialToFollow', { code: widget.ussdCode })}</p>
+            </div>
+          )}
+          {results.length > 0 && (
+            <>
+              <h2 className="mt-4 text-xl font-extrabold">{t('latestResults')}</h2>
+              {results.map((match) => (
+                <MatchCard key={match.id} match={match} />
+              ))}
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="team-news-heading" className="lg:col-span-2">
+          <div className="flex items-baseline justify-between">
+            <h2 id="team-news-heading" className="text-xl font-extrabold">
+              {t('teamNews')}
+            </h2>
+            <Link href="/news" className="text-sm font-semibold text-bok-green underline">
+              {t('allNews')}
+            </Link>
+          </div>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {news?.data.map((story) => (
+              <StoryCard key={story.id} story={story} />
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="players-heading">
+        <div className="flex items-baseline justify-between">
+          <h2 id="players-heading" className="text-xl font-extrabold">
+            {t('players')}
+          </h2>
+          <Link href="/springboks" className="text-sm font-semibold text-bok-green underline">
+            {t('allPlayers')}
+          </Link>
+        </div>
+        <ul className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
+          {spotlight.map((player) => (
+            <li key={player.id} className="w-32 shrink-0 snap-start">
+              <Link href={player.url} className="block rounded-lg bg-white p-2 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
+                <Image src={player.portraitUrl} alt="" width={112} height={112} unoptimized={player.portraitUrl.endsWith('.svg')} className="mx-auto rounded-full" />
+                <span className="mt-2 block text-sm font-semibold">
+                  {player.firstName} {player.lastName}
+                </span>
+                <span className="block text-xs text-muted">{player.position}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

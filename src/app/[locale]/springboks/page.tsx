@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { cachedPlayers } from '@/server/site/public-content';
+import { SQUADS, TEAM_NAMES } from '@/server/site/teams';
+
+export const revalidate = 300;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('players');
+  return { title: t('title') };
+}
+
+/** All players, grouped by team. */
+export default async function AllPlayersPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('players');
+  const players = await cachedPlayers();
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-3xl font-extrabold">{t('title')}</h1>
+        <p className="mt-2 text-muted">{t('intro')}</p>
+      </div>
+      {SQUADS.map((team) => {
+        const squad = players.filter((player) => player.category === team);
+        if (squad.length === 0) return null;
+        return (
+          <section key={team} aria-labelledby={`squad-${team}`} data-testid={`squad-${team}`}>
+            <h2 id={`squad-${team}`} className="text-xl font-extrabold">
+              {t('squad', { team: TEAM_NAMES[team] })}
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+              {squad.map((player) => (
+                <li key={player.id}>
+                  <Link href={player.url} className="block h-full rounded-lg bg-white p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
+                    <Image src={player.portraitUrl} alt="" width={96} height={96} unoptimized={player.portraitUrl.endsWith('.svg')} className="mx-auto rounded-full" />
+                    <span className="mt-2 block text-sm font-semibold">
+                      {player.firstName} {player.lastName}
+                    </span>
+                    <span className="block text-xs text-muted">{player.position}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { listOutboxMessages } from '@/server/adapters/outbox';
+import { getConfig } from '@/server/config';
+import { jsonError } from '@/server/http/api-errors';
+
+export const dynamic = 'force-dynamic';
+
+/** Demo mode only: what the app "sent", newest first (DESIGN §4). 404 whenever a real transport is configured. */
+export async function GET(request: NextRequest) {
+  const { isDemoMode, adapters } = getConfig();
+  if (!isDemoMode || adapters.sms !== 'outbox' || adapters.email !== 'outbox') return jsonError(404, 'not_found', 'Not found.');
+  const to = request.nextUrl.searchParams.get('to')?.trim() || undefined;
+  if (to && to.length > 254) return jsonError(400, 'invalid_input', 'to: too long.');
+  const messages = await listOutboxMessages(to);
+  return NextResponse.json({ messages }, { headers: { 'cache-control': 'no-store' } });
+}

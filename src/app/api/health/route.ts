@@ -1,0 +1,10 @@
+import { NextResponse } from 'next/server';
+import { isDatabaseHealthy } from '@/server/ops/health';
+
+export const dynamic = 'force-dynamic';
+
+/** 200 {"status":"ok"} when the database answers, 503 otherwise (DESIGN §4). */
+export async function GET() {
+  const isHealthy = await isDatabaseHealthy();
+  return NextResponse.json({ status: isHealthy ? 'ok' : 'unavailable' }, { status: isHealthy ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * The menus are <details> elements so that they work without JavaScript; with it, a click elsewhere or
+ * Escape closes an open menu, and opening one closes the others.
+ */
+export function DropdownCloser() {
+  useEffect(() => {
+    const menus = () => Array.from(document.querySelectorAll<HTMLDetailsElement>('details[data-menu]'));
+    const onClick = (event: MouseEvent) => {
+      for (const menu of menus()) if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const menu of menus()) {
+        if (!menu.open) continue;
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  return null;
+}

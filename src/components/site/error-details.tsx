@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { LAST_ERROR_KEY } from './report-client-error';
+
+interface StoredError {
+  message: string;
+  page: string;
+  stack: string;
+}
+
+function readStoredError(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_ERROR_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): StoredError | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredError>;
+    return typeof value.message === 'string' ? { message: value.message, page: String(value.page ?? ''), stack: String(value.stack ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+
+const noSubscribe = () => () => {};
+
+/** The details the error boundary kept in sessionStorage. */
+export function ErrorDetails({ isStackShown }: { isStackShown: boolean }) {
+  const t = useTranslations('error');
+  const raw = useSyncExternalStore(noSubscribe, readStoredError, () => null);
+  const error = parse(raw);
+  return (
+    <>
+      {error && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm ring-1 ring-black/10" data-testid="error-details">
+          <dt className="font-semibold">{t('message')}</dt>
+          <dd data-testid="error-message">{error.message}</dd>
+          <dt className="font-semibold">{t('page')}</dt>
+          <dd data-testid="error-page">{error.page}</dd>
+          {isStackShown && error.stack && (
+            <>
+              <dt className="font-semibold">{t('stack')}</dt>
+              <dd>
+                <pre className="overflow-x-auto text-xs whitespace-pre-wrap" data-testid="error-stack">
+                  {error.stack}
+                </pre>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      <Link href="/" className="self-start rounded bg-bok-green px-5 py-3 font-bold text-white">
+        {t('home')}
+      </Link>
+    </>
+  );
+}

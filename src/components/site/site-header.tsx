@@ -1,0 +1,160 @@
+import { ChevronDown, Menu } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+export interface NavPlayer {
+  id: number;
+  firstName: string;
+  /** The last name as the dropdown shows it (cut to 12 characters + "..."). */
+  lastNameLabel: string;
+  url: string;
+}
+
+export interface NavPlayerGroup {
+  team: string;
+  teamName: string;
+  players: NavPlayer[];
+}
+
+interface SiteHeaderProps {
+  brandName: string;
+  playerGroups: NavPlayerGroup[];
+  ticketsUrl: string;
+}
+
+function Dropdown({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <details data-menu className="group relative" data-testid={testId}>
+      <summary className="flex items-center gap-1 rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+        {label}
+        <ChevronDown aria-hidden="true" size={16} className="transition group-open:rotate-180" />
+      </summary>
+      <div className="absolute left-0 z-50 mt-1 min-w-56 rounded-md bg-white p-2 text-ink shadow-xl ring-1 ring-black/10">{children}</div>
+    </details>
+  );
+}
+
+const itemClass = 'block rounded px-3 py-2 text-sm hover:bg-neutral-100';
+
+/** Header (spec §2 "Site layout"): slogan, sign-in state, Log In / Sign Up, and the main navigation. */
+export async function SiteHeader({ brandName, playerGroups, ticketsUrl }: SiteHeaderProps) {
+  const t = await getTranslations();
+
+  const playersMenu = (
+    <div className="max-h-[70vh] overflow-y-auto" data-testid="players-menu">
+      {playerGroups.map((group) => (
+        <div key={group.team} className="mb-2">
+          <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase">{group.teamName}</p>
+          <ul>
+            {group.players.map((player) => (
+              <li key={player.id}>
+                <Link href={player.url} className={itemClass} data-testid="nav-player">
+                  {player.firstName} {player.lastNameLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <Link href="/springboks" className={`${itemClass} font-semibold text-bok-green`}>
+        {t('nav.allPlayers')}
+      </Link>
+    </div>
+  );
+
+  const menuItems = (
+    <>
+      <li>
+        <Link href="/" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+          {t('nav.home')}
+        </Link>
+      </li>
+      <li>
+        <Link href="/news" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+          {t('nav.news')}
+        </Link>
+      </li>
+      <li>
+        <Dropdown label={t('nav.players')} testId="nav-players">
+          {playersMenu}
+        </Dropdown>
+      </li>
+      <li>
+        <Link href="/matches/springboks" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+          {t('nav.matches')}
+        </Link>
+      </li>
+      <li>
+        <Link href="/plus" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+          {t('nav.plus', { brand: brandName })}
+        </Link>
+      </li>
+      <li>
+        <Dropdown label={t('nav.play')} testId="nav-play">
+          <Link href="/play-and-win" className={itemClass}>
+            {t('nav.games')}
+          </Link>
+          <Link href="/competitions" className={itemClass}>
+            {t('nav.competitions')}
+          </Link>
+          <Link href="/fancred" className={itemClass}>
+            {t('nav.fancred')}
+          </Link>
+        </Dropdown>
+      </li>
+      <li>
+        <Dropdown label={t('nav.more')} testId="nav-more">
+          <Link href="/benefits" className={itemClass}>
+            {t('nav.benefits')}
+          </Link>
+          <Link href="/shop" className={itemClass}>
+            {t('nav.shop')}
+          </Link>
+          <Link href="/travel" className={itemClass}>
+            {t('nav.travel')}
+          </Link>
+          <a href={ticketsUrl} className={itemClass} target="_blank" rel="noopener noreferrer">
+            {t('nav.tickets')}
+          </a>
+        </Dropdown>
+      </li>
+    </>
+  );
+
+  return (
+    <header className="bg-bok-green text-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 focus:text-ink">
+        {t('site.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <Link href="/" className="flex flex-col leading-tight">
+          <span className="text-xl font-extrabold tracking-tight">{brandName}</span>
+          <span className="text-xs text-bok-gold" data-testid="slogan">
+            {t('site.slogan')}
+          </span>
+        </Link>
+        <div className="flex items-center gap-2" data-testid="sign-in-state" aria-label={t('auth.signInState')} role="group">
+          <Link href="/api/auth/signin" className="rounded px-3 py-2 text-sm font-semibold hover:bg-bok-green-dark">
+            {t('auth.logIn')}
+          </Link>
+          <Link href="/sign-up" className="rounded bg-bok-gold px-3 py-2 text-sm font-bold text-ink hover:brightness-95">
+            {t('auth.signUp')}
+          </Link>
+        </div>
+      </div>
+      <nav aria-label={t('site.mainNavigation')} className="border-t border-white/15">
+        <ul className="desktop-only mx-auto flex max-w-6xl items-center gap-1 px-2 py-1" data-testid="desktop-menu">
+          {menuItems}
+        </ul>
+        <details data-menu className="mobile-only" data-testid="mobile-menu">
+          <summary className="flex items-center gap-2 px-4 py-2 font-semibold">
+            <Menu aria-hidden="true" size={20} />
+            {t('site.menu')}
+          </summary>
+          <ul className="flex flex-col gap-1 px-2 pb-3">{menuItems}</ul>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getFormatter } from 'next-intl/server';
+
+export interface StoryCardData {
+  slug: string;
+  title: string;
+  abstract: string;
+  language: string;
+  imageUrl: string;
+  categoryName: string;
+  publishedAt: string;
+}
+
+/** A story teaser. The featured variant is large and loads its image eagerly (it is the LCP element). */
+export async function StoryCard({ story, isFeatured = false }: { story: StoryCardData; isFeatured?: boolean }) {
+  const format = await getFormatter();
+  const width = isFeatured ? 960 : 480;
+  const height = isFeatured ? 540 : 270;
+  return (
+    <article lang={story.language} className={`overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5 ${isFeatured ? 'md:grid md:grid-cols-2' : ''}`} data-testid={isFeatured ? 'featured-story' : 'story-card'}>
+      <Link href={`/news/${story.slug}`} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={story.imageUrl}
+          alt=""
+          width={width}
+          height={height}
+          sizes={isFeatured ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 639px) 100vw, 33vw'}
+          priority={isFeatured}
+          unoptimized={story.imageUrl.endsWith('.svg')}
+          className="aspect-video h-auto w-full object-cover"
+        />
+      </Link>
+      <div className="p-4">
+        <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{story.categoryName}</p>
+        <h3 className={`mt-1 font-bold ${isFeatured ? 'text-2xl' : 'text-lg'}`}>
+          <Link href={`/news/${story.slug}`} className="hover:underline">
+            {story.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-muted">{story.abstract}</p>
+        <p className="mt-2 text-xs text-muted">
+          <time dateTime={story.publishedAt}>{format.dateTime(new Date(story.publishedAt), { dateStyle: 'medium' })}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (DESIGN §2). Parsed once, on first use, and cached; the server calls
+ * getConfig() at boot (instrumentation.ts, scripts/start.ts) so that a bad setting fails fast.
+ */
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => (value === '' ? undefined : value === 'true' || value === '1'))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_MODE: flag,
+  BRAND_NAME: z.string().trim().min(1).default('Touchline'),
+  BRAND_SLUG: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]*$/, 'BRAND_SLUG must be lower-case letters, digits and underscores')
+    .default('touchline'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5488),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  EMSISDN_SECRET: optionalText,
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: optionalText,
+  SMS_SENDER_ID: z.string().trim().min(1).default('Touchline'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(3).default('Touchline <no-reply@touchline.example>'),
+  ERROR_REPORT_EMAIL: z.email().default('errors@touchline.example'),
+  TICKETS_URL: z.url().default('https://www.ticketpro.co.za/'),
+  PRIVACY_URL: z.url().default('https://www.springboks.rugby/privacy-policy'),
+  CONTACT_URL: z.url().default('mailto:support@touchline.example'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+const DEMO_EMSISDN_SECRET = 'touchline-demo-emsisdn-secret-not-for-production';
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function buildConfig(env: z.output<typeof envSchema>) {
+  const isProduction = env.NODE_ENV === 'production';
+  // Demo mode: explicit DEMO_MODE wins; otherwise on everywhere except production.
+  const isDemoMode = env.DEMO_MODE ?? !isProduction;
+
+  const adapters = {
+    sms: env.SMS_GATEWAY_URL ? ('gateway' as const) : ('outbox' as const),
+    email: env.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+  };
+
+  const problems: string[] = [];
+  if (!isDemoMode) {
+    if (adapters.sms === 'outbox') problems.push('SMS_GATEWAY_URL is not set (the SMS outbox only runs in demo mode)');
+    if (adapters.email === 'outbox') problems.push('SMTP_URL is not set (the email outbox only runs in demo mode)');
+    if (!env.EMSISDN_SECRET) problems.push('EMSISDN_SECRET is not set');
+  }
+  if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_URL is set but SMS_GATEWAY_TOKEN is not');
+  if (env.EMSISDN_SECRET && env.EMSISDN_SECRET.length < 16) problems.push('EMSISDN_SECRET must be at least 16 characters');
+  if (problems.length > 0) {
+    const hint = isProduction && env.DEMO_MODE === undefined ? ' Set the real settings, or DEMO_MODE=true to run the simulators on purpose.' : '';
+    throw new ConfigError(`Touchline cannot start: ${problems.join('; ')}.${hint}`);
+  }
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    isDemoMode,
+    port: env.PORT,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
+    database: {
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      embeddedPort: env.EMBEDDED_PG_PORT,
+      poolSize: env.DB_POOL_SIZE,
+    },
+    emsisdnSecret: env.EMSISDN_SECRET ?? DEMO_EMSISDN_SECRET,
+    adapters,
+    sms: {
+      gatewayUrl: env.SMS_GATEWAY_URL,
+      gatewayToken: env.SMS_GATEWAY_TOKEN,
+      senderId: env.SMS_SENDER_ID,
+      timeoutMs: env.SMS_TIMEOUT_MS,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    errorReportEmail: env.ERROR_REPORT_EMAIL,
+    links: { tickets: env.TICKETS_URL, privacy: env.PRIVACY_URL, contact: env.CONTACT_URL },
+  };
+}
+
+/** Parses an environment; exported for tests. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Touchline cannot start: invalid configuration — ${lines.join('; ')}`);
+  }
+  return buildConfig(parsed.data);
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

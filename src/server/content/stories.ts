@@ -1,0 +1,209 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { players } from '../players/schema';
+import { playerUrl } from '../players/player-url';
+import type { Locale } from '@/i18n/locales';
+import { sanitizeStoryHtml } from './sanitize';
+import { authorRoles, authors, categories, stories, storyCategories } from './schema';
+
+/** Team news: 1 featured and 7 others per page (spec §7, §9). */
+export const TEAM_NEWS_PER_PAGE = 7;
+
+export interface StoryCard {
+  id: number;
+  slug: string;
+  title: string;
+  abstract: string;
+  /** The language the title and abstract are in: the viewer's when translated, English otherwise. */
+  language: Locale;
+  imageUrl: string;
+  categoryName: string;
+  categorySlug: string;
+  publishedAt: string;
+  isFeatured: boolean;
+}
+
+export interface StoryDetail extends StoryCard {
+  body: string;
+  author: { name: string; role: string | null } | null;
+  player: { name: string; url: string } | null;
+  tweetUrl: string | null;
+}
+
+export interface TeamNewsPage {
+  featured: StoryCard | null;
+  data: StoryCard[];
+  page: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}
+
+type StoryRow = typeof stories.$inferSelect;
+type TranslatedField = 'title' | 'abstract' | 'body';
+
+const SUFFIX: Record<Exclude<Locale, 'en'>, 'Zu' | 'Xh' | 'Af'> = { zu: 'Zu', xh: 'Xh', af: 'Af' };
+
+/** A story field in the viewer's language, falling back to English field by field (empty counts as missing). */
+export function translatedField(row: StoryRow, field: TranslatedField, locale: Locale): { text: string; language: Locale } {
+  if (locale !== 'en') {
+    const value = row[`${field}${SUFFIX[locale]}`];
+    if (value && value.trim() !== '') return { text: value, language: locale };
+  }
+  return { text: row[field], language: 'en' };
+}
+
+export function storyImageUrl(row: Pick<StoryRow, 'id' | 'imageFile'>): string {
+  return row.imageFile ? `/media/uploads/${row.imageFile}` : `/media/covers/${row.id}.svg`;
+}
+
+function toCard(row: StoryRow, category: { name: string; slug: string }, locale: Locale): StoryCard {
+  const title = translatedField(row, 'title', locale);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: title.text,
+    abstract: translatedField(row, 'abstract', locale).text,
+    language: title.language,
+    imageUrl: storyImageUrl(row),
+    categoryName: category.name,
+    categorySlug: category.slug,
+    publishedAt: row.publishedAt.toISOString(),
+    isFeatured: row.isFeatured,
+  };
+}
+
+/** The basket ids of a category and all its descendants, or null when no active category has that slug. */
+async function basketIdsForSlug(slug: string): Promise<number[] | null> {
+  const db = await getDb();
+  const result = await db.execute<{ basket_id: number }>(sql`
+    with recursive tree as (
+      select basket_id from categories where slug = ${slug} and is_active
+      union
+      select c.basket_id from categories c join tree t on c.parent_id = t.basket_id where c.is_active
+    )
+    select basket_id from tree`);
+  return result.rows.length === 0 ? null : result.rows.map((row) => row.basket_id);
+}
+
+/** Team news for a category slug (all news when absent): one featured story and a page of the others. */
+export async function listTeamNews(options: { categorySlug?: string; page: number; locale: Locale; perPage?: number }): Promise<TeamNewsPage | null> {
+  const db = await getDb();
+  const perPage = options.perPage ?? TEAM_NEWS_PER_PAGE;
+  let inCategory = sql`true`;
+  if (options.categorySlug) {
+    const basketIds = await basketIdsForSlug(options.categorySlug);
+    if (!basketIds) return null;
+    inCategory = sql`${stories.id} in (select ${storyCategories.storyId} from ${storyCategories} where ${inArray(storyCategories.basketId, basketIds)})`;
+  }
+  const visible = and(eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`, inCategory);
+
+  const [featuredRow] = await db
+    .select({ story: stories, category: { name: categories.name, slug: categories.slug } })
+    .from(stories)
+    .innerJoin(categories, eq(categories.basketId, stories.basketId))
+    .where(and(visible, eq(stories.isFeatured, true)))
+    .orderBy(desc(stories.publishedAt), desc(stories.id))
+    .limit(1);
+
+  const others = and(visible, featuredRow ? ne(stories.id, featuredRow.story.id) : undefined);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(others);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, options.page), lastPage);
+  const rows = await db
+    .select({ story: stories, category: { name: categories.name, slug: categories.slug } })
+    .from(stories)
+    .innerJoin(categories, eq(categories.basketId, stories.basketId))
+    .where(others)
+    .orderBy(desc(stories.publishedAt), desc(stories.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+
+  return {
+    featured: featuredRow ? toCard(featuredRow.story, featuredRow.category, options.locale) : null,
+    data: rows.map((row) => toCard(row.story, row.category, options.locale)),
+    page,
+    lastPage,
+    perPage,
+    total,
+  };
+}
+
+/** One published, active story by its slug, in the viewer's language where translated; body sanitised. */
+export async function getStoryBySlug(slug: string, locale: Locale): Promise<StoryDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      story: stories,
+      category: { name: categories.name, slug: categories.slug },
+      author: { name: authors.name, role: authorRoles.name },
+      player: { firstName: players.firstName, lastName: players.lastName, category: players.category, slug: players.slug, isActive: players.isActive },
+    })
+    .from(stories)
+    .innerJoin(categories, eq(categories.basketId, stories.basketId))
+    .leftJoin(authors, eq(authors.id, stories.authorId))
+    .leftJoin(authorRoles, eq(authorRoles.id, authors.roleId))
+    .leftJoin(players, eq(players.id, stories.playerId))
+    .where(and(eq(stories.slug, slug), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
+    .limit(1);
+  if (!row) return null;
+  const card = toCard(row.story, row.category, locale);
+  const body = translatedField(row.story, 'body', locale);
+  return {
+    ...card,
+    body: sanitizeStoryHtml(body.text),
+    author: row.author?.name ? { name: row.author.name, role: row.author.role } : null,
+    player:
+      row.player?.isActive
+        ? { name: `${row.player.firstName} ${row.player.lastName}`, url: playerUrl(row.player) }
+        : null,
+    tweetUrl: row.story.tweetUrl,
+  };
+}
+
+/** Stories about one player, newest first (player pages). */
+export async function listPlayerStories(playerId: number, locale: Locale, limit = 4): Promise<StoryCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ story: stories, category: { name: categories.name, slug: categories.slug } })
+    .from(stories)
+    .innerJoin(categories, eq(categories.basketId, stories.basketId))
+    .where(and(eq(stories.playerId, playerId), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
+    .orderBy(desc(stories.publishedAt))
+    .limit(limit);
+  return rows.map((row) => toCard(row.story, row.category, locale));
+}
+
+/** Slugs and dates of every published story (sitemap). */
+export async function listStorySlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: stories.slug, updatedAt: stories.updatedAt })
+    .from(stories)
+    .where(and(eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
+    .orderBy(desc(stories.publishedAt));
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** The cover art input for a story: its title and category (for the generated SVG cover). */
+export async function getStoryCoverInfo(id: number): Promise<{ title: string; categoryName: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ title: stories.title, categoryName: categories.name })
+    .from(stories)
+    .innerJoin(categories, eq(categories.basketId, stories.basketId))
+    .where(eq(stories.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active categories, for the news filter. */
+export async function listCategories(): Promise<{ basketId: number; parentId: number | null; name: string; slug: string }[]> {
+  const db = await getDb();
+  return db
+    .select({ basketId: categories.basketId, parentId: categories.parentId, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(categories.basketId);
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Db } from './client';
+
+/** An arbitrary constant: the advisory lock that keeps two starting copies from migrating at once. */
+const MIGRATION_LOCK = 7_205_114_001;
+
+export async function runMigrations(db: Db): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(db, { migrationsFolder: path.resolve(process.cwd(), 'drizzle') });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from stories`);
+  return (result.rows[0]?.count ?? 0) === 0;
+}

@@ -1,0 +1,6 @@
+/** Every context's tables, collected for drizzle (DESIGN §3). */
+export { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../content/schema';
+export { players } from '../players/schema';
+export { matchStatus, matches, nextMatchWidget } from '../matches/schema';
+export { errorReports, outboxChannel, outboxMessages } from '../ops/schema';
+export { users } from '../identity/schema';

@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import type { MatchTeam } from '../site/teams';
+import { matches, nextMatchWidget } from './schema';
+
+export interface MatchItem {
+  id: number;
+  team: MatchTeam;
+  teamName: string;
+  opponent: string;
+  venue: string;
+  city: string | null;
+  isHome: boolean;
+  kickoffAt: string;
+  competition: string;
+  status: 'scheduled' | 'live' | 'final';
+  teamScore: number | null;
+  opponentScore: number | null;
+  ticketsUrl: string | null;
+  broadcastUrl: string | null;
+}
+
+type MatchRow = typeof matches.$inferSelect;
+
+function toItem(row: MatchRow): MatchItem {
+  return {
+    id: row.id,
+    team: row.team as MatchTeam,
+    teamName: row.teamName,
+    opponent: row.opponent,
+    venue: row.venue,
+    city: row.city,
+    isHome: row.isHome,
+    kickoffAt: row.kickoffAt.toISOString(),
+    competition: row.competition,
+    status: row.status,
+    teamScore: row.teamScore,
+    opponentScore: row.opponentScore,
+    ticketsUrl: row.ticketsUrl,
+    broadcastUrl: row.broadcastUrl,
+  };
+}
+
+export interface MatchCentre {
+  live: MatchItem[];
+  fixtures: MatchItem[];
+  results: MatchItem[];
+}
+
+/** A team's match centre: live now, upcoming fixtures (soonest first) and results (latest first). */
+export async function getMatchCentre(team: MatchTeam, now = new Date()): Promise<MatchCentre> {
+  const db = await getDb();
+  const [live, fixtures, results] = await Promise.all([
+    db.select().from(matches).where(and(eq(matches.team, team), eq(matches.status, 'live'))).orderBy(asc(matches.kickoffAt)),
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), gte(matches.kickoffAt, now)))
+      .orderBy(asc(matches.kickoffAt)),
+    db.select().from(matches).where(and(eq(matches.team, team), eq(matches.status, 'final'))).orderBy(desc(matches.kickoffAt)),
+  ]);
+  return { live: live.map(toItem), fixtures: fixtures.map(toItem), results: results.map(toItem) };
+}
+
+/** The next (or live) match of the given teams, soonest first. */
+export async function getNextMatch(teams: readonly MatchTeam[], now = new Date()): Promise<MatchItem | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.team, [...teams]),
+        or(eq(matches.status, 'live'), and(eq(matches.status, 'scheduled'), gte(matches.kickoffAt, now))),
+      ),
+    )
+    .orderBy(desc(eq(matches.status, 'live')), asc(matches.kickoffAt))
+    .limit(1);
+  return row ? toItem(row) : null;
+}
+
+/** The latest results across the given teams (home page). */
+export async function getLatestResults(teams: readonly MatchTeam[], limit: number, now = new Date()): Promise<MatchItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(and(inArray(matches.team, [...teams]), eq(matches.status, 'final'), lt(matches.kickoffAt, now)))
+    .orderBy(desc(matches.kickoffAt))
+    .limit(limit);
+  return rows.map(toItem);
+}
+
+export interface NextMatchWidget {
+  team: MatchTeam;
+  text: string;
+  ussdCode: string;
+}
+
+/** The "Next Match & USSD" widget staff set in the console. */
+export async function getNextMatchWidget(): Promise<NextMatchWidget | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(nextMatchWidget).where(eq(nextMatchWidget.id, 1)).limit(1);
+  return row ? { team: row.team as MatchTeam, text: row.text, ussdCode: row.ussdCode } : null;
+}

@@ -1,0 +1,35 @@
+import { bigserial, boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Client error reports, one row per (message, page) fingerprint; repeats bump the counter. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fingerprint: text('fingerprint').notNull().unique(),
+    message: text('message').notNull(),
+    page: text('page').notNull(),
+    stack: text('stack'),
+    consoleError: text('console_error'),
+    occurrences: integer('occurrences').notNull().default(1),
+    isMailed: boolean('is_mailed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('error_reports_last_seen_idx').on(table.lastSeenAt.desc())],
+);
+
+export const outboxChannel = pgEnum('outbox_channel', ['sms', 'email']);
+
+/** Demo-mode outbox: every SMS and email the app "sent" (DESIGN §4, §6). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: outboxChannel('channel').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_to_idx').on(table.to, table.createdAt.desc())],
+);

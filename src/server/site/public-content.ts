@@ -1,0 +1,90 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { Locale } from '@/i18n/locales';
+import { getCurrentTerms } from '../content/terms';
+import { getStoryBySlug, listCategories, listStorySlugs, listTeamNews } from '../content/stories';
+import { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget } from '../matches/matches';
+import { getPlayer, listPlayers } from '../players/players';
+import { listPlayerStories } from '../content/stories';
+import type { MatchTeam } from './teams';
+
+/**
+ * Public content, cached by tag (DESIGN §7, decision 002). Staff saves call revalidateContent(tag) so that the
+ * pages showing the item are rebuilt on their next request; REVALIDATE_SECONDS is only a safety net.
+ * Cached values are JSON (dates as ISO strings).
+ */
+export const CONTENT_TAGS = {
+  stories: 'stories',
+  categories: 'categories',
+  players: 'players',
+  matches: 'matches',
+  widgets: 'widgets',
+  terms: 'terms',
+} as const;
+
+export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
+
+const REVALIDATE_SECONDS = 300;
+/** Scores change during a match: fixtures are rechecked every minute even without a staff save. */
+const MATCH_REVALIDATE_SECONDS = 60;
+
+export const cachedTeamNews = unstable_cache(
+  (options: { categorySlug?: string; page: number; locale: Locale }) => listTeamNews(options),
+  ['team-news'],
+  { tags: [CONTENT_TAGS.stories, CONTENT_TAGS.categories], revalidate: REVALIDATE_SECONDS },
+);
+
+export const cachedStory = unstable_cache((slug: string, locale: Locale) => getStoryBySlug(slug, locale), ['story'], {
+  tags: [CONTENT_TAGS.stories, CONTENT_TAGS.players],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedStorySlugs = unstable_cache(() => listStorySlugs(), ['story-slugs'], {
+  tags: [CONTENT_TAGS.stories],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedCategories = unstable_cache(() => listCategories(), ['categories'], {
+  tags: [CONTENT_TAGS.categories],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedPlayers = unstable_cache(() => listPlayers(), ['players'], {
+  tags: [CONTENT_TAGS.players],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedPlayer = unstable_cache((category: string, slug: string) => getPlayer(category, slug), ['player'], {
+  tags: [CONTENT_TAGS.players],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedPlayerStories = unstable_cache((playerId: number, locale: Locale) => listPlayerStories(playerId, locale), ['player-stories'], {
+  tags: [CONTENT_TAGS.stories, CONTENT_TAGS.players],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedMatchCentre = unstable_cache((team: MatchTeam) => getMatchCentre(team), ['match-centre'], {
+  tags: [CONTENT_TAGS.matches],
+  revalidate: MATCH_REVALIDATE_SECONDS,
+});
+
+export const cachedNextMatch = unstable_cache((teams: MatchTeam[]) => getNextMatch(teams), ['next-match'], {
+  tags: [CONTENT_TAGS.matches],
+  revalidate: MATCH_REVALIDATE_SECONDS,
+});
+
+export const cachedLatestResults = unstable_cache((teams: MatchTeam[], limit: number) => getLatestResults(teams, limit), ['latest-results'], {
+  tags: [CONTENT_TAGS.matches],
+  revalidate: MATCH_REVALIDATE_SECONDS,
+});
+
+export const cachedNextMatchWidget = unstable_cache(() => getNextMatchWidget(), ['next-match-widget'], {
+  tags: [CONTENT_TAGS.widgets],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedTerms = unstable_cache(() => getCurrentTerms(), ['terms'], {
+  tags: [CONTENT_TAGS.terms],
+  revalidate: REVALIDATE_SECONDS,
+});

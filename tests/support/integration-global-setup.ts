@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/server/db/embedded';
+import { adminQuery, databaseExists, TEST_PG_PORT, templateName, withDatabase } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+/** Once per run: a server, and a migrated, seeded template database the workers copy. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(__dirname, '..', '..');
+  let embedded: EmbeddedServer | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(root, '.data', 'test'), port: TEST_PG_PORT, database: 'postgres' });
+    adminUrl = embedded.url('postgres');
+  }
+  const template = templateName(root);
+  if (!(await databaseExists(adminUrl, template))) {
+    const building = `${template}_building`;
+    await adminQuery(adminUrl, `drop database if exists "${building}" with (force)`);
+    await adminQuery(adminUrl, `create database "${building}"`);
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pg = (await import('pg')).default;
+    const schema = await import('../../src/server/db/schema');
+    const { seedDemoData } = await import('../../src/server/db/seed/seed');
+    const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, building) });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: path.join(root, 'drizzle') });
+    await seedDemoData(db, { emsisdnSecret: 'touchline-test-emsisdn-secret' });
+    await pool.end();
+    await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
+  }
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+  return async () => {
+    await embedded?.stop();
+  };
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Test databases (DESIGN §8): TEST_DATABASE_URL names a server (any database on it, used for admin work);
+ * without it the embedded server under .data/test-pg. A template database holds the migrated, seeded schema;
+ * each worker gets its own copy.
+ */
+export const TEST_PG_PORT = 5489;
+
+/** The template's name changes whenever a migration or the seed changes, so a stale template is never used. */
+export function templateName(root: string): string {
+  const hash = createHash('sha256');
+  const migrations = path.join(root, 'drizzle');
+  for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) hash.update(readFileSync(path.join(migrations, file)));
+  const seedDir = path.join(root, 'src', 'server', 'db', 'seed');
+  for (const file of readdirSync(seedDir, { recursive: true }).map(String).filter((name) => name.endsWith('.ts')).sort()) {
+    hash.update(readFileSync(path.join(seedDir, file)));
+  }
+  return `touchline_tpl_${hash.digest('hex').slice(0, 12)}`;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(adminUrl: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return ((await client.query('select 1 from pg_database where datname = $1', [name])).rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
