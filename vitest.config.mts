@@ -2,9 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@': path.resolve(__dirname, 'src'),
+  '@': path.resolve(import.meta.dirname, 'src'),
   // `server-only` throws outside React Server Components; tests run server code directly.
-  'server-only': path.resolve(__dirname, 'tests/support/empty-module.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
 export default defineConfig({

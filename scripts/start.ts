@@ -44,7 +44,7 @@ async function main() {
   // Nothing configured means a demo on this machine: say so explicitly, because `next start` runs with
   // NODE_ENV=production, where the simulators refuse to run unless DEMO_MODE is set (DESIGN §6).
   if (!process.env.DATABASE_URL && process.env.DEMO_MODE === undefined) process.env.DEMO_MODE = 'true';
-  process.env.NODE_ENV = 'production';
+  Object.assign(process.env, { NODE_ENV: 'production' });
   const config = getConfig();
   const log = getLogger();
 

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
@@ -42,7 +42,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const config = getConfig();
   const t = await getTranslations('site');
-  const messages = await getMessages();
   const players = await cachedPlayers();
   const playerGroups: NavPlayerGroup[] = SQUADS.map((team) => ({
     team,
@@ -65,8 +64,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         )}
         <SiteHeader brandName={config.brand.name} playerGroups={playerGroups} ticketsUrl={config.links.tickets} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-          {/* Client islands get only the texts they use, not the whole catalogue. */}
-          <NextIntlClientProvider messages={{ error: messages.error }}>{children}</NextIntlClientProvider>
+          {children}
         </main>
         <SiteFooter brandName={config.brand.name} privacyUrl={config.links.privacy} contactUrl={config.links.contact} />
         <ScrollToTop label={t('scrollToTop')} />

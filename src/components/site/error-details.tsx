@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { LAST_ERROR_KEY } from './report-client-error';
 
@@ -32,21 +31,27 @@ function parse(raw: string | null): StoredError | null {
 const noSubscribe = () => () => {};
 
 /** The details the error boundary kept in sessionStorage. */
-export function ErrorDetails({ isStackShown }: { isStackShown: boolean }) {
-  const t = useTranslations('error');
+export interface ErrorDetailsLabels {
+  message: string;
+  page: string;
+  stack: string;
+  home: string;
+}
+
+export function ErrorDetails({ isStackShown, labels }: { isStackShown: boolean; labels: ErrorDetailsLabels }) {
   const raw = useSyncExternalStore(noSubscribe, readStoredError, () => null);
   const error = parse(raw);
   return (
     <>
       {error && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm ring-1 ring-black/10" data-testid="error-details">
-          <dt className="font-semibold">{t('message')}</dt>
+          <dt className="font-semibold">{labels.message}</dt>
           <dd data-testid="error-message">{error.message}</dd>
-          <dt className="font-semibold">{t('page')}</dt>
+          <dt className="font-semibold">{labels.page}</dt>
           <dd data-testid="error-page">{error.page}</dd>
           {isStackShown && error.stack && (
             <>
-              <dt className="font-semibold">{t('stack')}</dt>
+              <dt className="font-semibold">{labels.stack}</dt>
               <dd>
                 <pre className="overflow-x-auto text-xs whitespace-pre-wrap" data-testid="error-stack">
                   {error.stack}
@@ -57,7 +62,7 @@ export function ErrorDetails({ isStackShown }: { isStackShown: boolean }) {
         </dl>
       )}
       <Link href="/" className="self-start rounded bg-bok-green px-5 py-3 font-bold text-white">
-        {t('home')}
+        {labels.home}
       </Link>
     </>
   );

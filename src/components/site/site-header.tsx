@@ -63,7 +63,8 @@ export async function SiteHeader({ brandName, playerGroups, ticketsUrl }: SiteHe
     </div>
   );
 
-  const menuItems = (
+  /** The menu, once for the desktop bar and once inside the mobile menu; the long players list only on desktop. */
+  const menuItems = (isMobile: boolean) => (
     <>
       <li>
         <Link href="/" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
@@ -76,9 +77,15 @@ export async function SiteHeader({ brandName, playerGroups, ticketsUrl }: SiteHe
         </Link>
       </li>
       <li>
-        <Dropdown label={t('nav.players')} testId="nav-players">
-          {playersMenu}
-        </Dropdown>
+        {isMobile ? (
+          <Link href="/springboks" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+            {t('nav.players')}
+          </Link>
+        ) : (
+          <Dropdown label={t('nav.players')} testId="nav-players">
+            {playersMenu}
+          </Dropdown>
+        )}
       </li>
       <li>
         <Link href="/matches/springboks" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
@@ -145,14 +152,14 @@ export async function SiteHeader({ brandName, playerGroups, ticketsUrl }: SiteHe
       </div>
       <nav aria-label={t('site.mainNavigation')} className="border-t border-white/15">
         <ul className="desktop-only mx-auto flex max-w-6xl items-center gap-1 px-2 py-1" data-testid="desktop-menu">
-          {menuItems}
+          {menuItems(false)}
         </ul>
         <details data-menu className="mobile-only" data-testid="mobile-menu">
           <summary className="flex items-center gap-2 px-4 py-2 font-semibold">
             <Menu aria-hidden="true" size={20} />
             {t('site.menu')}
           </summary>
-          <ul className="flex flex-col gap-1 px-2 pb-3">{menuItems}</ul>
+          <ul className="flex flex-col gap-1 px-2 pb-3">{menuItems(true)}</ul>
         </details>
       </nav>
     </header>

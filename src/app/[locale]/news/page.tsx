@@ -6,6 +6,9 @@ import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
 import { cachedCategories, cachedTeamNews } from '@/server/site/public-content';
 
+/** Reads ?page and ?category, so it renders per request; its data come from the tag cache (decision 002). */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('news');
   return { title: t('title') };

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench` (issue 2, DESIGN §7): throughput and latency of /, /news and a story page against the
+ * production server, beside a plain node:http server answering the same bytes in the same run; then the
+ * first-load JS (gzip) and total first-visit transfer of each public page.
+ *
+ * BENCH_URL points at a running server (default http://localhost:3000). When nothing answers there, the bench
+ * starts one itself with the `npm start` launcher on port 3200 and stops it afterwards.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+let base = process.env.BENCH_URL ?? 'http://localhost:3000';
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const root = path.resolve(__dirname, '..');
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '3200', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  base = 'http://localhost:3200';
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (await isUp(base)) return child;
+    if (child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the server did not answer within 10 minutes');
+}
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+/** A plain node:http server answering every request with the page's exact bytes and headers. */
+async function baseline(body: Buffer, headers: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, headers);
+    response.end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function fetchBytes(url: string): Promise<{ body: Buffer; headers: Headers }> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+}
+
+const gz = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
+
+async function pageWeight(pagePath: string): Promise<{ html: number; js: number; css: number; images: number; total: number }> {
+  const { body } = await fetchBytes(`${base}${pagePath}`);
+  const html = body.toString('utf8');
+  const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&')))];
+  const scripts = assets(/<script[^>]+src="([^"]+)"/g);
+  const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const images = assets(/<img[^>]+src="([^"]+)"/g).filter((src) => !src.startsWith('data:'));
+  const sum = async (urls: string[], compress: boolean) => {
+    let total = 0;
+    for (const url of urls) {
+      const { body: asset } = await fetchBytes(new URL(url, base).toString());
+      total += compress ? gz(asset) : asset.length;
+    }
+    return total;
+  };
+  const js = await sum(scripts, true);
+  const css = await sum(styles, true);
+  // SVGs are compressible; raster images are sent as they are.
+  let imageBytes = 0;
+  for (const src of images) {
+    const { body: asset, headers } = await fetchBytes(new URL(src, base).toString());
+    imageBytes += (headers.get('content-type') ?? '').includes('svg') ? gz(asset) : asset.length;
+  }
+  const htmlBytes = gz(body);
+  return { html: htmlBytes, js, css, images: imageBytes, total: htmlBytes + js + css + imageBytes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  let server: ChildProcess | undefined;
+  if (!(await isUp(base))) {
+    console.log(`nothing answers at ${base}; starting the production server on :3200`);
+    server = await startServer();
+  }
+  try {
+    const news = (await (await fetch(`${base}/api/site/teamnews/allnews`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+      allnews: { featured: { slug: string } | null; data: { slug: string }[] };
+    };
+    const story = `/news/${news.allnews.featured?.slug ?? news.allnews.data[0]?.slug}`;
+    const player = '/springboks/siya-kolisi';
+
+    console.log(`\nThroughput: ${connections} connections, ${seconds} s per run, against ${base}`);
+    console.log('page | touchline req/s | p50 ms | p99 ms | node:http same bytes req/s | p50 | p99 | ratio');
+    console.log('--- | --- | --- | --- | --- | --- | --- | ---');
+    for (const pagePath of ['/', '/news', story]) {
+      const url = `${base}${pagePath}`;
+      // Warm the page cache first: the bench measures the steady state.
+      for (let index = 0; index < 3; index += 1) await fetch(url);
+      const { body, headers } = await fetchBytes(url);
+      const app = await load(url);
+      const plain = await baseline(gzipSync(body), { 'content-type': headers.get('content-type') ?? 'text/html', 'content-encoding': 'gzip' });
+      const reference = await load(plain.url);
+      await plain.close();
+      const problems = app.errors + app.non2xx > 0 ? ` (${app.errors} errors, ${app.non2xx} non-2xx)` : '';
+      console.log(
+        `${pagePath} | ${app.rps.toFixed(0)}${problems} | ${app.p50} | ${app.p99} | ${reference.rps.toFixed(0)} | ${reference.p50} | ${reference.p99} | ${(app.rps / reference.rps).toFixed(2)}`,
+      );
+    }
+
+    console.log('\nFirst visit: gzip sizes (raster images as sent)');
+    console.log('page | HTML | first-load JS | CSS | images | total');
+    console.log('--- | --- | --- | --- | --- | ---');
+    for (const pagePath of ['/', '/news', story, '/springboks', player, '/matches/springboks', '/about', '/benefits', '/terms-and-conditions', '/sitemap']) {
+      const weight = await pageWeight(pagePath);
+      console.log(`${pagePath} | ${kb(weight.html)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.images)} | ${kb(weight.total)}`);
+    }
+    console.log('\nBudgets (DESIGN §7): first-load JS ≤ 130 KB gzip; home page total ≤ 350 KB; / ≥ 1,000 req/s with p99 ≤ 100 ms.');
+  } finally {
+    if (server?.pid) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
