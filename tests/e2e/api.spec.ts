@@ -41,7 +41,7 @@ test.describe('team news API (spec §7)', () => {
       expect(body.error.message).toBeTruthy();
       expect(JSON.stringify(body)).not.toMatch(/at .*\.js|select |stack/i);
     }
-    const malformed = await request.post('/api/site/teamnews/allnews', { headers: { 'content-type': 'application/json' }, data: '{"page":' });
+    const malformed = await request.post('/api/site/teamnews/allnews', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"page":') });
     expect(malformed.status()).toBe(400);
     expect((await malformed.json()).error.message).toBe('The request body could not be read.');
     const huge = await request.post('/api/site/teamnews/allnews', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ slug: 'x'.repeat(70_000) }) });

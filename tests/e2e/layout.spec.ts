@@ -57,7 +57,7 @@ test.describe('site layout (spec §2)', () => {
     await expect(tabs).toBeVisible();
     await expect(tabs.getByRole('link')).toHaveText(['Home', 'News', 'Scores', 'Touchline+', 'Games']);
     await expect(page.getByTestId('desktop-menu')).toBeHidden();
-    await page.getByTestId('mobile-menu').locator('summary').click();
+    await page.getByTestId('mobile-menu').locator(':scope > summary').click();
     await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'News' })).toBeVisible();
   });
 

@@ -22,7 +22,11 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     cachedLatestResults(['springboks', 'springbok-women', 'springbok-sevens', 'springbok-women-sevens'], 3),
     cachedPlayers(),
   ]);
-  const spotlight = players.filter((player) => player.category === 'springboks').slice(0, HOME_PLAYERS);
+  // The most capped Springboks: the names fans know best.
+  const spotlight = players
+    .filter((player) => player.category === 'springboks')
+    .sort((a, b) => b.caps - a.caps)
+    .slice(0, HOME_PLAYERS);
 
   return (
     <div className="flex flex-col gap-10">

@@ -14,10 +14,10 @@ export interface PlayerListItem {
   position: string;
   url: string;
   portraitUrl: string;
+  caps: number;
 }
 
 export interface PlayerProfile extends PlayerListItem {
-  caps: number;
   bio: string;
   dateOfBirth: string | null;
   debut: string | null;
@@ -39,6 +39,7 @@ function toListItem(row: PlayerRow): PlayerListItem {
     position: row.position,
     url: playerUrl(row),
     portraitUrl: portraitUrl(row),
+    caps: row.caps,
   };
 }
 
@@ -61,7 +62,7 @@ export async function getPlayer(category: string, slug: string): Promise<PlayerP
     .where(and(eq(players.category, category), eq(players.slug, slug), eq(players.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return { ...toListItem(row), caps: row.caps, bio: row.bio, dateOfBirth: row.dateOfBirth, debut: row.debut };
+  return { ...toListItem(row), bio: row.bio, dateOfBirth: row.dateOfBirth, debut: row.debut };
 }
 
 /** The name shown on a generated portrait; null when there is no such player. */
