@@ -1,9 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { routing } from './routing';
+import { DEFAULT_LOCALE, isLocale } from './locales';
 
+/** The locale comes from the hidden [locale] segment (setRequestLocale), which next.config's rewrites choose. */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   return { locale, timeZone: 'Africa/Johannesburg', messages: (await import(`./messages/${locale}.json`)).default };
 });

@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByTestId('featured-story')).toBeVisible();
     await page.getByTestId('desktop-menu').getByText('Players', { exact: true }).click();
-    await expect(page.getByTestId('desktop-menu').getByRole('link', { name: 'Siya Kolisi' })).toBeVisible();
+    await expect(page.getByTestId('desktop-menu').getByRole('link', { name: 'All Players' })).toBeVisible();
     await page.goto('/news?page=2');
     await expect(page.getByTestId('story-card').first()).toBeVisible();
     await page.getByTestId('story-card').first().locator('h3 a').click();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeStoryHtml, toPlainText } from '@/server/content/sanitize';
 import { slugify } from '@/server/content/slug';
-import { playerUrl, truncateLastName } from '@/server/players/player-url';
+import { truncateLastName } from '@/components/site/players-menu';
+import { playerUrl } from '@/server/players/player-url';
 import { coverSvg, portraitSvg } from '@/server/site/svg-art';
 
 describe('sanitizeStoryHtml', () => {

@@ -1,16 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader, type NavPlayerGroup } from '@/components/site/site-header';
-import { routing } from '@/i18n/routing';
+import { SiteHeader } from '@/components/site/site-header';
+import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
-import { truncateLastName } from '@/server/players/player-url';
-import { cachedPlayers } from '@/server/site/public-content';
 import { SQUADS, TEAM_NAMES } from '@/server/site/teams';
 import '../globals.css';
 
@@ -37,19 +34,12 @@ function subStatusScript(cookieName: string): string {
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
   const config = getConfig();
   const t = await getTranslations('site');
-  const players = await cachedPlayers();
-  const playerGroups: NavPlayerGroup[] = SQUADS.map((team) => ({
-    team,
-    teamName: TEAM_NAMES[team],
-    players: players
-      .filter((player) => player.category === team)
-      .map((player) => ({ id: player.id, firstName: player.firstName, lastNameLabel: truncateLastName(player.lastName), url: player.url })),
-  })).filter((group) => group.players.length > 0);
+  const teams = SQUADS.map((slug) => ({ slug, name: TEAM_NAMES[slug] }));
 
   return (
     <html lang={locale}>
@@ -62,7 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {t('demoBanner')}
           </p>
         )}
-        <SiteHeader brandName={config.brand.name} playerGroups={playerGroups} ticketsUrl={config.links.tickets} />
+        <SiteHeader brandName={config.brand.name} teams={teams} ticketsUrl={config.links.tickets} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           {children}
         </main>

@@ -2,24 +2,11 @@ import { ChevronDown, Menu } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-
-export interface NavPlayer {
-  id: number;
-  firstName: string;
-  /** The last name as the dropdown shows it (cut to 12 characters + "..."). */
-  lastNameLabel: string;
-  url: string;
-}
-
-export interface NavPlayerGroup {
-  team: string;
-  teamName: string;
-  players: NavPlayer[];
-}
+import { PlayersMenu } from './players-menu';
 
 interface SiteHeaderProps {
   brandName: string;
-  playerGroups: NavPlayerGroup[];
+  teams: { slug: string; name: string }[];
   ticketsUrl: string;
 }
 
@@ -38,30 +25,8 @@ function Dropdown({ label, children, testId }: { label: string; children: ReactN
 const itemClass = 'block rounded px-3 py-2 text-sm hover:bg-neutral-100';
 
 /** Header (spec §2 "Site layout"): slogan, sign-in state, Log In / Sign Up, and the main navigation. */
-export async function SiteHeader({ brandName, playerGroups, ticketsUrl }: SiteHeaderProps) {
+export async function SiteHeader({ brandName, teams, ticketsUrl }: SiteHeaderProps) {
   const t = await getTranslations();
-
-  const playersMenu = (
-    <div className="max-h-[70vh] overflow-y-auto" data-testid="players-menu">
-      {playerGroups.map((group) => (
-        <div key={group.team} className="mb-2">
-          <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase">{group.teamName}</p>
-          <ul>
-            {group.players.map((player) => (
-              <li key={player.id}>
-                <Link href={player.url} className={itemClass} data-testid="nav-player">
-                  {player.firstName} {player.lastNameLabel}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      <Link href="/springboks" className={`${itemClass} font-semibold text-bok-green`}>
-        {t('nav.allPlayers')}
-      </Link>
-    </div>
-  );
 
   /** The menu, once for the desktop bar and once inside the mobile menu; the long players list only on desktop. */
   const menuItems = (isMobile: boolean) => (
@@ -82,9 +47,7 @@ export async function SiteHeader({ brandName, playerGroups, ticketsUrl }: SiteHe
             {t('nav.players')}
           </Link>
         ) : (
-          <Dropdown label={t('nav.players')} testId="nav-players">
-            {playersMenu}
-          </Dropdown>
+          <PlayersMenu label={t('nav.players')} allPlayersLabel={t('nav.allPlayers')} loadingLabel={t('nav.loading')} teams={teams} />
         )}
       </li>
       <li>

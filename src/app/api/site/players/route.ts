@@ -17,7 +17,7 @@ export async function GET() {
         category: player.category,
         url: player.url,
       })),
-    });
+    }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600' } });
   } catch (error) {
     getLogger().error({ err: error }, 'players list failed');
     return NextResponse.json({ players: [] });
