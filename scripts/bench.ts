@@ -83,7 +83,8 @@ async function pageWeight(pagePath: string): Promise<{ html: number; js: number;
   const { body } = await fetchBytes(`${base}${pagePath}`);
   const html = body.toString('utf8');
   const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&')))];
-  const scripts = assets(/<script[^>]+src="([^"]+)"/g);
+  // Modern browsers skip `noModule` scripts (Next's legacy polyfills), so they are not part of first load.
+  const scripts = assets(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/g);
   const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const images = assets(/<img[^>]+src="([^"]+)"/g).filter((src) => !src.startsWith('data:'));
   const sum = async (urls: string[], compress: boolean) => {
