@@ -2,6 +2,7 @@ import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { getConfig } from '../config';
+import { getLogger } from '../logger';
 import { startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
@@ -22,6 +23,9 @@ async function open(): Promise<Db> {
     url = embedded.url('touchline');
   }
   const pool = new pg.Pool({ connectionString: url, max: config.database.poolSize, idleTimeoutMillis: 30_000 });
+  // An idle connection the server closes (restart, fail-over, shutdown) is dropped from the pool and logged;
+  // without a listener it would crash the process.
+  pool.on('error', (error) => getLogger().warn({ err: error.message }, 'idle database connection closed'));
   return drizzle(pool, { schema });
 }
 
