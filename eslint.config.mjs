@@ -25,10 +25,13 @@ const config = [
     },
   },
   {
-    // A client island never imports server code (DESIGN §2); components receive data as props.
+    // Components never import server code (DESIGN §2); they receive data as props, typed by the server's DTOs.
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'Components get data through props, not from src/server.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true, message: 'Components get data through props, not from src/server.' }] },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PlayerTile } from '@/components/site/player-tile';
 import { MatchCard } from '@/components/site/match-card';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
@@ -92,13 +92,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <ul className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
           {spotlight.map((player) => (
             <li key={player.id} className="w-32 shrink-0 snap-start">
-              <Link href={player.url} className="block rounded-lg bg-white p-2 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
-                <Image src={player.portraitUrl} alt="" width={112} height={112} unoptimized={player.portraitUrl.endsWith('.svg')} className="mx-auto rounded-full" />
-                <span className="mt-2 block text-sm font-semibold">
-                  {player.firstName} {player.lastName}
-                </span>
-                <span className="block text-xs text-muted">{player.position}</span>
-              </Link>
+              <PlayerTile player={player} size={112} />
             </li>
           ))}
         </ul>

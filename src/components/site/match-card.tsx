@@ -1,23 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { MatchItem } from '@/server/matches/matches';
 
-export interface MatchCardData {
-  id: number;
-  teamName: string;
-  opponent: string;
-  venue: string;
-  city: string | null;
-  isHome: boolean;
-  kickoffAt: string;
-  competition: string;
-  status: 'scheduled' | 'live' | 'final';
-  teamScore: number | null;
-  opponentScore: number | null;
-  ticketsUrl: string | null;
-  broadcastUrl: string | null;
-}
 
 /** One fixture or result. */
-export async function MatchCard({ match }: { match: MatchCardData }) {
+export async function MatchCard({ match }: { match: MatchItem }) {
   const t = await getTranslations('matches');
   const format = await getFormatter();
   const hasScore = match.status !== 'scheduled' && match.teamScore !== null && match.opponentScore !== null;

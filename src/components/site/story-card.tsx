@@ -1,16 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { getFormatter } from 'next-intl/server';
+import type { StoryCard as StoryCardData } from '@/server/content/stories';
 
-export interface StoryCardData {
-  slug: string;
-  title: string;
-  abstract: string;
-  language: string;
-  imageUrl: string;
-  categoryName: string;
-  publishedAt: string;
-}
 
 /** A story teaser. The featured variant is large and loads its image eagerly (it is the LCP element). */
 export async function StoryCard({ story, isFeatured = false }: { story: StoryCardData; isFeatured?: boolean }) {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PlayerTile } from '@/components/site/player-tile';
 import type { Locale } from '@/i18n/locales';
 import { cachedPlayers } from '@/server/site/public-content';
 import { SQUADS, TEAM_NAMES } from '@/server/site/teams';
@@ -36,13 +35,7 @@ export default async function AllPlayersPage({ params }: { params: Promise<{ loc
             <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
               {squad.map((player) => (
                 <li key={player.id}>
-                  <Link href={player.url} className="block h-full rounded-lg bg-white p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
-                    <Image src={player.portraitUrl} alt="" width={96} height={96} unoptimized={player.portraitUrl.endsWith('.svg')} className="mx-auto rounded-full" />
-                    <span className="mt-2 block text-sm font-semibold">
-                      {player.firstName} {player.lastName}
-                    </span>
-                    <span className="block text-xs text-muted">{player.position}</span>
-                  </Link>
+                  <PlayerTile player={player} size={96} />
                 </li>
               ))}
             </ul>
