@@ -19,8 +19,17 @@ const nextConfig: NextConfig = {
    */
   async rewrites() {
     const site = '/:path((?!api/|admin(?:/|$)|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
+    // /news with ?page or ?category renders per request at /news-browse; plain /news is a cached page.
+    const newsBrowse = ['zu', 'xh', 'af', 'en'].flatMap((locale) =>
+      ['page', 'category'].map((key) => ({
+        source: '/news',
+        has: [...(locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }]), { type: 'query' as const, key }],
+        destination: `/${locale}/news-browse`,
+      })),
+    );
     return {
       beforeFiles: [
+        ...newsBrowse,
         ...['zu', 'xh', 'af'].map((locale) => ({ source: site, has: [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }], destination: `/${locale}/:path*` })),
         { source: site, destination: '/en/:path*' },
       ],

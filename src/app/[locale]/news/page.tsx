@@ -1,104 +1,24 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { StoryCard } from '@/components/site/story-card';
+import { NewsListing } from '@/components/site/news-listing';
 import type { Locale } from '@/i18n/locales';
 import { cachedCategories, cachedTeamNews } from '@/server/site/public-content';
 
-/** Reads ?page and ?category, so it renders per request; its data come from the tag cache (decision 002). */
-export const dynamic = 'force-dynamic';
+export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('news');
   return { title: t('title') };
 }
 
-function pageNumber(value: string | string[] | undefined): number | null {
-  if (value === undefined) return 1;
-  if (typeof value !== 'string' || !/^[1-9]\d{0,4}$/.test(value)) return null;
-  return Number(value);
-}
-
-function newsHref(category: string | undefined, page: number): string {
-  const query = new URLSearchParams();
-  if (category) query.set('category', category);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `/news?${text}` : '/news';
-}
-
-/** Team news: one featured story and seven others per page, filtered by category slug (spec §7, §9). */
-export default async function NewsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+/**
+ * /news: the first page of all team news, cached (decision 002). A request with ?page or ?category is
+ * rewritten to /news-browse by next.config.ts, which renders per request.
+ */
+export default async function NewsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const query = await searchParams;
-  const page = pageNumber(query.page);
-  const category = typeof query.category === 'string' && query.category !== '' ? query.category : undefined;
-  if (page === null || (category !== undefined && !/^[a-z0-9-]{1,80}$/.test(category))) notFound();
-
-  const t = await getTranslations('news');
-  const [news, categories] = await Promise.all([cachedTeamNews({ categorySlug: category, page, locale }), cachedCategories()]);
-  if (!news || page > news.lastPage) notFound();
-
-  return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">{t('title')}</h1>
-        <form action="/news" method="get" className="flex items-end gap-2">
-          <label className="flex flex-col text-sm font-semibold">
-            {t('filterLabel')}
-            <select name="category" defaultValue={category ?? ''} className="mt-1 rounded border border-neutral-400 bg-white px-2 py-2">
-              <option value="">{t('allCategories')}</option>
-              {categories.map((item) => (
-                <option key={item.basketId} value={item.slug}>
-                  {item.parentId ? `— ${item.name}` : item.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="rounded bg-bok-green px-4 py-2 font-semibold text-white">
-            {t('apply')}
-          </button>
-        </form>
-      </div>
-
-      {news.featured && page === 1 && <StoryCard story={news.featured} isFeatured />}
-      {news.data.length === 0 && !news.featured ? (
-        <p>{t('noStories')}</p>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {news.data.map((story) => (
-            <StoryCard key={story.id} story={story} />
-          ))}
-        </div>
-      )}
-
-      {news.lastPage > 1 && (
-        <nav aria-label={t('pagination')} className="flex items-center justify-between gap-4">
-          {news.page > 1 ? (
-            <Link href={newsHref(category, news.page - 1)} rel="prev" className="rounded bg-white px-4 py-2 font-semibold ring-1 ring-black/10">
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">{t('pageOf', { page: news.page, lastPage: news.lastPage })}</span>
-          {news.page < news.lastPage ? (
-            <Link href={newsHref(category, news.page + 1)} rel="next" className="rounded bg-white px-4 py-2 font-semibold ring-1 ring-black/10">
-              {t('next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </div>
-  );
+  const [news, categories] = await Promise.all([cachedTeamNews({ page: 1, locale }), cachedCategories()]);
+  if (!news) throw new Error('team news unavailable');
+  return <NewsListing news={news} categories={categories} category={undefined} page={1} />;
 }
