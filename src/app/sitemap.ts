@@ -5,7 +5,8 @@ import { MATCH_TEAMS } from '@/server/site/teams';
 
 export const dynamic = 'force-dynamic';
 
-const PAGES = ['/', '/news', '/springboks', '/plus', '/play-and-win', '/competitions', '/fancred', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap', '/subscribe', '/sign-up'];
+/** The pages that exist today; later issues add /plus, /play-and-win, /competitions, /fancred, /subscribe, /sign-up. */
+const PAGES = ['/', '/news', '/springboks', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
 
 /** /sitemap.xml: every public page, team, player and story. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -82,11 +82,21 @@ test('health and the dev outbox', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
-  const outbox = await request.get('/api/dev/outbox');
+  const marker = `Outbox shape ${Date.now()}`;
+  await request.post('/api/site/error-boundary/sendErrorBoundaryMail', { data: { message: marker, page: '/about' } });
+  const outbox = await request.get('/api/dev/outbox?to=errors@touchline.example');
   expect(outbox.status()).toBe(200);
   const body = await outbox.json();
-  expect(Array.isArray(body.messages)).toBe(true);
-  for (const message of body.messages) expect(Object.keys(message).sort()).toEqual(['body', 'channel', 'createdAt', 'to']);
+  const message = body.messages.find((item: { body: string }) => item.body.includes(marker));
+  expect(Object.keys(message).sort()).toEqual(['body', 'channel', 'createdAt', 'to']);
+  expect(message).toMatchObject({ channel: 'email', to: 'errors@touchline.example' });
+  expect(Date.parse(message.createdAt)).not.toBeNaN();
+});
+
+test('API answers past the last page are empty, not the last page again', async ({ request }) => {
+  const body = await (await request.post('/api/site/teamnews/allnews', { data: { page: 999 } })).json();
+  expect(body.allnews.page).toBe(999);
+  expect(body.allnews.data).toEqual([]);
 });
 
 test('generated media are SVG and unknown media are 404', async ({ request }) => {
@@ -95,4 +105,5 @@ test('generated media are SVG and unknown media are 404', async ({ request }) =>
   expect(await portrait.text()).toContain('<svg');
   expect((await request.get('/media/portraits/springboks/nobody.svg')).status()).toBe(404);
   expect((await request.get('/media/covers/abc.svg')).status()).toBe(404);
+  expect((await request.get('/media/covers/9999999999.svg')).status()).toBe(404);
 });

@@ -7,6 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    runId: string;
   }
 }
 
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   }
   const template = templateName(root);
   if (!(await databaseExists(adminUrl, template))) {
-    const building = `${template}_building`;
+    const building = `${template}_building_${process.pid}`;
     await adminQuery(adminUrl, `drop database if exists "${building}" with (force)`);
     await adminQuery(adminUrl, `create database "${building}"`);
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -34,10 +35,13 @@ export default async function setup(project: TestProject) {
     await migrate(db, { migrationsFolder: path.join(root, 'drizzle') });
     await seedDemoData(db, { emsisdnSecret: 'touchline-test-emsisdn-secret' });
     await pool.end();
-    await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
+    // Another run may have built the same template meanwhile: keep whichever landed first.
+    if (await databaseExists(adminUrl, template)) await adminQuery(adminUrl, `drop database "${building}" with (force)`);
+    else await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
   }
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
+  project.provide('runId', String(process.pid));
   return async () => {
     await embedded?.stop();
   };

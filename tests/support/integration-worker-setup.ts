@@ -1,16 +1,21 @@
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import { closeDb } from '../../src/server/db/client';
 import { adminQuery, withDatabase } from './test-database';
 
 /** Each worker: a fresh copy of the template, and DATABASE_URL pointing at it before any server code runs. */
 const adminUrl = inject('pgAdminUrl');
 const template = inject('pgTemplate');
 const worker = process.env.VITEST_POOL_ID ?? '0';
-const database = `touchline_test_w${worker}`;
+const database = `touchline_test_${inject('runId')}_w${worker}`;
 
 await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
 await adminQuery(adminUrl, `create database "${database}" template "${template}"`);
 
 process.env.DATABASE_URL = withDatabase(adminUrl, database);
+afterAll(async () => {
+  await closeDb();
+  await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
+});
 process.env.DEMO_MODE = 'true';
 process.env.EMSISDN_SECRET = 'touchline-test-emsisdn-secret';
 process.env.LOG_LEVEL = 'silent';

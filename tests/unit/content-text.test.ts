@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeStoryHtml, toPlainText } from '@/server/content/sanitize';
+import { sanitizeStoryHtml } from '@/server/content/sanitize';
 import { slugify } from '@/server/content/slug';
 import { truncateLastName } from '@/components/site/players-menu';
 import { playerUrl } from '@/server/players/player-url';
@@ -21,10 +21,6 @@ describe('sanitizeStoryHtml', () => {
   it('marks links as noopener and keeps only http(s) and mailto', () => {
     expect(sanitizeStoryHtml('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>');
     expect(sanitizeStoryHtml('<a href="data:text/html;base64,xx">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
-  });
-
-  it('turns HTML into plain text', () => {
-    expect(toPlainText('<p>One <b>two</b></p>\n<p>three</p>')).toBe('One two three');
   });
 });
 

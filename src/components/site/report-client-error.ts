@@ -23,8 +23,10 @@ async function post(path: string, body: unknown): Promise<Response> {
 
 export function describeError(error: unknown, page: string): ClientErrorReport {
   const err = error instanceof Error ? error : new Error(String(error));
+  // Production server errors share one generic message; their digest tells them apart.
+  const digest = (err as Error & { digest?: string }).digest;
   return {
-    message: (err.message || 'Unknown error').slice(0, 2000),
+    message: `${err.message || 'Unknown error'}${digest ? ` (digest ${digest})` : ''}`.slice(0, 2000),
     stack: (err.stack ?? '').slice(0, 10000),
     page: page.slice(0, 500),
     consoleError: String(error).slice(0, 2000),

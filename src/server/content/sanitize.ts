@@ -19,7 +19,3 @@ export function sanitizeStoryHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Plain text for abstracts and meta descriptions. */
-export function toPlainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}

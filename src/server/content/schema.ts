@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from '../players/schema';
 
 /** A category ("basket" in the spec). parent_id points at the parent's basket_id, which makes a tree. */
@@ -8,7 +8,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     basketId: integer('basket_id').notNull().unique(),
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.basketId, { onDelete: 'set null' }),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),

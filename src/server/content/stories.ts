@@ -5,6 +5,7 @@ import { players } from '../players/schema';
 import { playerUrl } from '../players/player-url';
 import type { Locale } from '@/i18n/locales';
 import { sanitizeStoryHtml } from './sanitize';
+import { httpsUrl } from '../site/https-url';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
 
 /** Team news: 1 featured and 7 others per page (spec §7, §9). */
@@ -45,13 +46,23 @@ type TranslatedField = 'title' | 'abstract' | 'body';
 
 const SUFFIX: Record<Exclude<Locale, 'en'>, 'Zu' | 'Xh' | 'Af'> = { zu: 'Zu', xh: 'Xh', af: 'Af' };
 
-/** A story field in the viewer's language, falling back to English field by field (empty counts as missing). */
-export function translatedField(row: StoryRow, field: TranslatedField, locale: Locale): { text: string; language: Locale } {
-  if (locale !== 'en') {
-    const value = row[`${field}${SUFFIX[locale]}`];
-    if (value && value.trim() !== '') return { text: value, language: locale };
-  }
-  return { text: row[field], language: 'en' };
+const hasText = (value: string | null): value is string => value !== null && value.trim() !== '';
+
+/**
+ * The language a story is shown in: the viewer's when its title and body (and abstract, when the English one
+ * has any) are translated, English otherwise. All or nothing, so a page never mixes languages under one `lang`.
+ */
+export function storyLanguage(row: StoryRow, locale: Locale): Locale {
+  if (locale === 'en') return 'en';
+  const suffix = SUFFIX[locale];
+  const isTranslated =
+    hasText(row[`title${suffix}`]) && hasText(row[`body${suffix}`]) && (hasText(row[`abstract${suffix}`]) || !hasText(row.abstract));
+  return isTranslated ? locale : 'en';
+}
+
+/** A story field in the given language (from storyLanguage). */
+export function translatedField(row: StoryRow, field: TranslatedField, language: Locale): string {
+  return language === 'en' ? row[field] : (row[`${field}${SUFFIX[language]}`] ?? '');
 }
 
 export function storyImageUrl(row: Pick<StoryRow, 'id' | 'imageFile'>): string {
@@ -59,13 +70,13 @@ export function storyImageUrl(row: Pick<StoryRow, 'id' | 'imageFile'>): string {
 }
 
 function toCard(row: StoryRow, category: { name: string; slug: string }, locale: Locale): StoryCard {
-  const title = translatedField(row, 'title', locale);
+  const language = storyLanguage(row, locale);
   return {
     id: row.id,
     slug: row.slug,
-    title: title.text,
-    abstract: translatedField(row, 'abstract', locale).text,
-    language: title.language,
+    title: translatedField(row, 'title', language),
+    abstract: translatedField(row, 'abstract', language),
+    language,
     imageUrl: storyImageUrl(row),
     categoryName: category.name,
     categorySlug: category.slug,
@@ -110,7 +121,8 @@ export async function listTeamNews(options: { categorySlug?: string; page: numbe
   const others = and(visible, featuredRow ? ne(stories.id, featuredRow.story.id) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(others);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(Math.max(1, options.page), lastPage);
+  // A page past the last answers empty (with its own number), so a client paging until data is empty stops.
+  const page = Math.max(1, options.page);
   const rows = await db
     .select({ story: stories, category: { name: categories.name, slug: categories.slug } })
     .from(stories)
@@ -149,16 +161,15 @@ export async function getStoryBySlug(slug: string, locale: Locale): Promise<Stor
     .limit(1);
   if (!row) return null;
   const card = toCard(row.story, row.category, locale);
-  const body = translatedField(row.story, 'body', locale);
   return {
     ...card,
-    body: sanitizeStoryHtml(body.text),
+    body: sanitizeStoryHtml(translatedField(row.story, 'body', card.language)),
     author: row.author?.name ? { name: row.author.name, role: row.author.role } : null,
     player:
       row.player?.isActive
         ? { name: `${row.player.firstName} ${row.player.lastName}`, url: playerUrl(row.player) }
         : null,
-    tweetUrl: row.story.tweetUrl,
+    tweetUrl: httpsUrl(row.story.tweetUrl),
   };
 }
 
@@ -193,7 +204,7 @@ export async function getStoryCoverInfo(id: number): Promise<{ title: string; ca
     .select({ title: stories.title, categoryName: categories.name })
     .from(stories)
     .innerJoin(categories, eq(categories.basketId, stories.basketId))
-    .where(eq(stories.id, id))
+    .where(and(eq(stories.id, id), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
     .limit(1);
   return row ?? null;
 }

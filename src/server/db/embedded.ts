@@ -53,8 +53,14 @@ export async function startEmbeddedPostgres(options: {
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
 
   if (isRunning(databaseDir)) {
-    await ensureDatabase(options.port, options.database);
-    return { url, stop: async () => {} };
+    try {
+      await ensureDatabase(options.port, options.database);
+      return { url, stop: async () => {} };
+    } catch (error) {
+      // A stale postmaster.pid whose number now belongs to another process: start the server (PostgreSQL
+      // replaces a stale pid file itself).
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw error;
+    }
   }
 
   const server = new EmbeddedPostgres({

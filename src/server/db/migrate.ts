@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Db } from './client';
 
@@ -12,7 +13,8 @@ export async function runMigrations(db: Db): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate(db, { migrationsFolder: path.resolve(process.cwd(), 'drizzle') });
+      // On the connection that holds the lock, so a pool of one connection cannot deadlock.
+      await migrate(drizzle(client), { migrationsFolder: path.resolve(process.cwd(), 'drizzle') });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -22,6 +24,9 @@ export async function runMigrations(db: Db): Promise<void> {
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from stories`);
-  return (result.rows[0]?.count ?? 0) === 0;
+  // Empty means nothing was ever seeded or entered, not merely "no stories left".
+  const result = await db.execute<{ is_empty: boolean }>(
+    sql`select not exists (select 1 from categories) and not exists (select 1 from players) and not exists (select 1 from stories) and not exists (select 1 from users) as is_empty`,
+  );
+  return result.rows[0]?.is_empty ?? false;
 }

@@ -12,21 +12,48 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
+/** The body's bytes, or null once it passes `max` (whatever Content-Length says, or when it is chunked). */
+async function readLimited(request: Request, max: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
- * Reads a JSON, urlencoded or multipart body and validates it with a zod schema. Malformed, oversized or
- * invalid input is a 4xx with a reason; the caller never sees unvalidated data.
+ * Reads a JSON, urlencoded or multipart body (at most 64 KB) and validates it with a zod schema. Malformed,
+ * oversized or invalid input is a 4xx with a reason; the caller never sees unvalidated data.
  */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<BodyResult<z.output<S>>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'payload_too_large', 'The request body is too large.') };
+  const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', 'The request body is too large.') });
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLarge();
   const type = request.headers.get('content-type') ?? '';
   let raw: unknown;
   try {
+    const bytes = await readLimited(request, MAX_BODY_BYTES);
+    if (!bytes) return tooLarge();
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      raw = Object.fromEntries((await request.formData()).entries());
+      const form = await new Response(Buffer.from(bytes), { headers: { 'content-type': type } }).formData();
+      raw = Object.fromEntries(form.entries());
     } else {
-      const text = await request.text();
-      if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'payload_too_large', 'The request body is too large.') };
+      const text = new TextDecoder().decode(bytes);
       raw = text.trim() === '' ? {} : JSON.parse(text);
     }
   } catch {

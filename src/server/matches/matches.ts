@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { httpsUrl } from '../site/https-url';
 import type { MatchTeam } from '../site/teams';
 import { matches, nextMatchWidget } from './schema';
 
@@ -37,10 +38,17 @@ function toItem(row: MatchRow): MatchItem {
     status: row.status,
     teamScore: row.teamScore,
     opponentScore: row.opponentScore,
-    ticketsUrl: row.ticketsUrl,
-    broadcastUrl: row.broadcastUrl,
+    ticketsUrl: httpsUrl(row.ticketsUrl),
+    broadcastUrl: httpsUrl(row.broadcastUrl),
   };
 }
+
+/**
+ * A match past kick-off that staff have not set live or final yet stays among the fixtures for a day, so it
+ * does not vanish from the match centre between kick-off and the first score update.
+ */
+const GRACE_MS = 24 * 60 * 60 * 1000;
+const graceStart = (now: Date) => new Date(now.getTime() - GRACE_MS);
 
 export interface MatchCentre {
   live: MatchItem[];
@@ -56,7 +64,7 @@ export async function getMatchCentre(team: MatchTeam, now = new Date()): Promise
     db
       .select()
       .from(matches)
-      .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), gte(matches.kickoffAt, now)))
+      .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), gte(matches.kickoffAt, graceStart(now))))
       .orderBy(asc(matches.kickoffAt)),
     db.select().from(matches).where(and(eq(matches.team, team), eq(matches.status, 'final'))).orderBy(desc(matches.kickoffAt)),
   ]);
@@ -72,7 +80,7 @@ export async function getNextMatch(teams: readonly MatchTeam[], now = new Date()
     .where(
       and(
         inArray(matches.team, [...teams]),
-        or(eq(matches.status, 'live'), and(eq(matches.status, 'scheduled'), gte(matches.kickoffAt, now))),
+        or(eq(matches.status, 'live'), and(eq(matches.status, 'scheduled'), gte(matches.kickoffAt, graceStart(now)))),
       ),
     )
     .orderBy(desc(eq(matches.status, 'live')), asc(matches.kickoffAt))

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getEmailSender } from '../adapters/email/get-email-sender';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
@@ -12,6 +12,10 @@ import { errorReports } from './schema';
  * cannot flood the inbox.
  */
 const MAX_MAILS_PER_HOUR = 20;
+/** At most this many new (message, page) reports are stored an hour: the endpoints are public. */
+export const MAX_NEW_REPORTS_PER_HOUR = 500;
+/** Arbitrary constant: the advisory lock that serialises mail claims. */
+const ERROR_MAIL_LOCK = 7_205_114_002;
 
 export interface ErrorReportInput {
   message: string;
@@ -35,12 +39,24 @@ export async function findErrorReport(message: string, page: string): Promise<{ 
   return row ?? null;
 }
 
-/** Stores a report, or counts one more occurrence of a known one. Returns whether it was new. */
-export async function storeErrorReport(input: ErrorReportInput): Promise<{ isNew: boolean }> {
+/** A known report may always be counted; a new one only while the hourly cap of new reports is not reached. */
+async function mayStore(print: string): Promise<boolean> {
   const db = await getDb();
+  const result = await db.execute<{ allowed: boolean }>(sql`
+    select exists (select 1 from ${errorReports} where ${errorReports.fingerprint} = ${print})
+      or (select count(*) from ${errorReports} where ${errorReports.createdAt} > now() - interval '1 hour') < ${MAX_NEW_REPORTS_PER_HOUR}
+      as allowed`);
+  return result.rows[0]?.allowed ?? false;
+}
+
+/** Stores a report, or counts one more occurrence of a known one. Null when the hourly cap of new reports is reached. */
+export async function storeErrorReport(input: ErrorReportInput): Promise<{ isNew: boolean } | null> {
+  const db = await getDb();
+  const print = fingerprint(input.message, input.page);
+  if (!(await mayStore(print))) return null;
   const [row] = await db
     .insert(errorReports)
-    .values({ fingerprint: fingerprint(input.message, input.page), message: input.message, page: input.page, stack: input.stack, consoleError: input.consoleError })
+    .values({ fingerprint: print, message: input.message, page: input.page, stack: input.stack, consoleError: input.consoleError })
     .onConflictDoUpdate({
       target: errorReports.fingerprint,
       set: {
@@ -58,27 +74,39 @@ export async function storeErrorReport(input: ErrorReportInput): Promise<{ isNew
 export async function mailErrorReport(input: ErrorReportInput): Promise<{ isMailed: boolean }> {
   const db = await getDb();
   const print = fingerprint(input.message, input.page);
+  if (!(await mayStore(print))) return { isMailed: false };
   await db
     .insert(errorReports)
     .values({ fingerprint: print, message: input.message, page: input.page, stack: input.stack, consoleError: input.consoleError, occurrences: 0 })
     .onConflictDoNothing();
-  const [recent] = await db
-    .select({ mailed: sql<number>`count(*)::int` })
-    .from(errorReports)
-    .where(and(eq(errorReports.isMailed, true), gte(errorReports.lastSeenAt, sql`now() - interval '1 hour'`)));
-  if ((recent?.mailed ?? 0) >= MAX_MAILS_PER_HOUR) return { isMailed: false };
-  // Claim the mail atomically: only the request that flips is_mailed sends it.
-  const claimed = await db
-    .update(errorReports)
-    .set({ isMailed: true, lastSeenAt: sql`now()` })
-    .where(and(eq(errorReports.fingerprint, print), eq(errorReports.isMailed, false)))
-    .returning({ id: errorReports.id });
+  // Claim the mail under one lock: only an unmailed report, and only while fewer than MAX_MAILS_PER_HOUR
+  // went out in the last hour (counted by mailed_at, so old reports that keep recurring do not count).
+  const claimed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ERROR_MAIL_LOCK})`);
+    return tx
+      .update(errorReports)
+      .set({ isMailed: true, mailedAt: sql`now()` })
+      .where(
+        and(
+          eq(errorReports.fingerprint, print),
+          eq(errorReports.isMailed, false),
+          sql`(select count(*) from ${errorReports} where ${errorReports.mailedAt} > now() - interval '1 hour') < ${MAX_MAILS_PER_HOUR}`,
+        ),
+      )
+      .returning({ id: errorReports.id });
+  });
   if (claimed.length === 0) return { isMailed: false };
   const { errorReportEmail, brand } = getConfig();
-  await getEmailSender().send({
-    to: errorReportEmail,
-    subject: `[${brand.name}] Error on ${input.page}: ${input.message.slice(0, 120)}`,
-    text: [`Page: ${input.page}`, `Message: ${input.message}`, '', 'Stack:', input.stack ?? '(none)', '', 'Console:', input.consoleError ?? '(none)'].join('\n'),
-  });
+  try {
+    await getEmailSender().send({
+      to: errorReportEmail,
+      subject: `[${brand.name}] Error on ${input.page}: ${input.message.slice(0, 120)}`,
+      text: [`Page: ${input.page}`, `Message: ${input.message}`, '', 'Stack:', input.stack ?? '(none)', '', 'Console:', input.consoleError ?? '(none)'].join('\n'),
+    });
+  } catch (error) {
+    // Not sent: release the claim so that the next report of it tries again.
+    await db.update(errorReports).set({ isMailed: false, mailedAt: null }).where(eq(errorReports.fingerprint, print));
+    throw error;
+  }
   return { isMailed: true };
 }

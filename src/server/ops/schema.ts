@@ -12,10 +12,11 @@ export const errorReports = pgTable(
     consoleError: text('console_error'),
     occurrences: integer('occurrences').notNull().default(1),
     isMailed: boolean('is_mailed').notNull().default(false),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('error_reports_last_seen_idx').on(table.lastSeenAt.desc())],
+  (table) => [index('error_reports_last_seen_idx').on(table.lastSeenAt.desc()), index('error_reports_mailed_idx').on(table.mailedAt)],
 );
 
 export const outboxChannel = pgEnum('outbox_channel', ['sms', 'email']);

@@ -9,8 +9,9 @@ import { listPlayerStories } from '../content/stories';
 import type { MatchTeam } from './teams';
 
 /**
- * Public content, cached by tag (DESIGN §7, decision 002). Staff saves call revalidateContent(tag) so that the
- * pages showing the item are rebuilt on their next request; REVALIDATE_SECONDS is only a safety net.
+ * Public content, cached by tag (DESIGN §7, decision 002). Staff saves (admin issue) call
+ * revalidateTag(CONTENT_TAGS.x, 'max') so that the pages showing the item are rebuilt on their next request;
+ * REVALIDATE_SECONDS is only a safety net.
  * Cached values are JSON (dates as ISO strings).
  */
 export const CONTENT_TAGS = {
@@ -21,8 +22,6 @@ export const CONTENT_TAGS = {
   widgets: 'widgets',
   terms: 'terms',
 } as const;
-
-export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
 
 const REVALIDATE_SECONDS = 300;
 /** Scores change during a match: fixtures are rechecked every minute even without a staff save. */

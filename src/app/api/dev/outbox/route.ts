@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listOutboxMessages } from '@/server/adapters/outbox';
 import { getConfig } from '@/server/config';
-import { jsonError } from '@/server/http/api-errors';
+import { internalError, jsonError } from '@/server/http/api-errors';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +11,10 @@ export async function GET(request: NextRequest) {
   if (!isDemoMode || adapters.sms !== 'outbox' || adapters.email !== 'outbox') return jsonError(404, 'not_found', 'Not found.');
   const to = request.nextUrl.searchParams.get('to')?.trim() || undefined;
   if (to && to.length > 254) return jsonError(400, 'invalid_input', 'to: too long.');
-  const messages = await listOutboxMessages(to);
-  return NextResponse.json({ messages }, { headers: { 'cache-control': 'no-store' } });
+  try {
+    const messages = await listOutboxMessages(to);
+    return NextResponse.json({ messages }, { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    return internalError(error, 'dev outbox');
+  }
 }

@@ -1,5 +1,4 @@
-import { handleAllNews } from '@/server/content/team-news-api';
+/** The API host's allnews is the same call as the site's (spec §7). */
+export { POST } from '../../../site/teamnews/allnews/route';
 
 export const dynamic = 'force-dynamic';
-
-export const POST = handleAllNews;

@@ -36,6 +36,7 @@ CREATE TABLE "error_reports" (
 	"console_error" text,
 	"occurrences" integer DEFAULT 1 NOT NULL,
 	"is_mailed" boolean DEFAULT false NOT NULL,
+	"mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "error_reports_fingerprint_unique" UNIQUE("fingerprint")
@@ -189,6 +190,7 @@ CREATE TABLE "users" (
 );
 --> statement-breakpoint
 ALTER TABLE "authors" ADD CONSTRAINT "authors_role_id_author_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."author_roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_id_categories_basket_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."categories"("basket_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "home_headlines" ADD CONSTRAINT "home_headlines_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stories" ADD CONSTRAINT "stories_basket_id_categories_basket_id_fk" FOREIGN KEY ("basket_id") REFERENCES "public"."categories"("basket_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stories" ADD CONSTRAINT "stories_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -197,6 +199,7 @@ ALTER TABLE "story_categories" ADD CONSTRAINT "story_categories_story_id_stories
 ALTER TABLE "story_categories" ADD CONSTRAINT "story_categories_basket_id_categories_basket_id_fk" FOREIGN KEY ("basket_id") REFERENCES "public"."categories"("basket_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "error_reports_last_seen_idx" ON "error_reports" USING btree ("last_seen_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "error_reports_mailed_idx" ON "error_reports" USING btree ("mailed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "home_headlines_story_idx" ON "home_headlines" USING btree ("story_id");--> statement-breakpoint
 CREATE INDEX "matches_team_kickoff_idx" ON "matches" USING btree ("team","kickoff_at");--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox_messages" USING btree ("to","created_at" DESC NULLS LAST);--> statement-breakpoint
