@@ -22,6 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: brand.name, template: `%s | ${brand.name}` },
     description: `${brand.name}: news, players, fixtures and results for supporters of South Africa's national rugby teams.`,
+    icons: { icon: '/favicon.svg' },
   };
 }
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { players } from '../players/schema';
 import { playerUrl } from '../players/player-url';
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { sanitizeStoryHtml } from './sanitize';
 import { httpsUrl } from '../site/https-url';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
@@ -46,14 +46,14 @@ type TranslatedField = 'title' | 'abstract' | 'body';
 
 const SUFFIX: Record<Exclude<Locale, 'en'>, 'Zu' | 'Xh' | 'Af'> = { zu: 'Zu', xh: 'Xh', af: 'Af' };
 
-const hasText = (value: string | null): value is string => value !== null && value.trim() !== '';
+const hasText = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
  * The language a story is shown in: the viewer's when its title and body (and abstract, when the English one
  * has any) are translated, English otherwise. All or nothing, so a page never mixes languages under one `lang`.
  */
 export function storyLanguage(row: StoryRow, locale: Locale): Locale {
-  if (locale === 'en') return 'en';
+  if (locale === 'en' || !isLocale(locale)) return 'en';
   const suffix = SUFFIX[locale];
   const isTranslated =
     hasText(row[`title${suffix}`]) && hasText(row[`body${suffix}`]) && (hasText(row[`abstract${suffix}`]) || !hasText(row.abstract));
