@@ -5,7 +5,7 @@ import { MatchCard } from '@/components/site/match-card';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
 import { cachedLatestResults, cachedNextMatch, cachedNextMatchWidget, cachedPlayers, cachedTeamNews } from '@/server/site/public-content';
-import { MATCH_TEAMS, TEAM_NAMES } from '@/server/site/teams';
+import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/server/site/teams';
 
 export const revalidate = 300;
 
@@ -19,7 +19,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     cachedTeamNews({ page: 1, locale }),
     cachedNextMatch([...MATCH_TEAMS]),
     cachedNextMatchWidget(),
-    cachedLatestResults(['springboks', 'springbok-women', 'springbok-sevens', 'springbok-women-sevens'], 3),
+    cachedLatestResults([...SQUADS], 3),
     cachedPlayers(),
   ]);
   // The most capped Springboks: the names fans know best.

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
+import { isSlug } from '@/server/content/slug';
 import { cachedPlayer, cachedPlayerStories } from '@/server/site/public-content';
 import { isSquad, TEAM_NAMES } from '@/server/site/teams';
 
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 type Params = Promise<{ locale: Locale; category: string; slug: string }>;
 
 async function findPlayer(category: string, slug: string) {
-  if (!isSquad(category) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
+  if (!isSquad(category) || !isSlug(slug)) return null;
   return cachedPlayer(category, slug);
 }
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { isSlug } from '@/server/content/slug';
 import { cachedStory } from '@/server/site/public-content';
 
 export const revalidate = 300;
@@ -13,10 +14,6 @@ export function generateStaticParams() {
 }
 
 type Params = Promise<{ locale: Locale; slug: string }>;
-
-function isSlug(value: string): boolean {
-  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 200;
-}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;

@@ -1,6 +1,7 @@
-export type TeamSlug = 'springboks' | 'springbok-sevens' | 'springbok-women' | 'springbok-women-sevens';
+import type { MatchTeam, Squad } from '../../../site/teams';
 
-export type MatchTeam = TeamSlug | 'domestic';
+export type { MatchTeam };
+export type TeamSlug = Squad;
 
 export interface SeedPlayer {
   category: TeamSlug;
