@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { outboxMessages } from '../ops/schema';
+import { outboxMessages } from './outbox-schema';
 
 /** The demo-mode outbox behind the SMS and email adapters (DESIGN §4, §6). */
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { players } from '../players/schema';
-import { playerUrl } from '../players/player-url';
+import { playerUrl, players } from '../players';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { sanitizeStoryHtml } from './sanitize';
 import { httpsUrl } from '../site/https-url';

@@ -2,5 +2,6 @@
 export { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../content/schema';
 export { players } from '../players/schema';
 export { matchStatus, matches, nextMatchWidget } from '../matches/schema';
-export { errorReports, outboxChannel, outboxMessages } from '../ops/schema';
+export { errorReports } from '../ops/schema';
+export { outboxChannel, outboxMessages } from '../adapters/outbox-schema';
 export { users } from '../identity/schema';

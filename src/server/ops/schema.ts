@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Client error reports, one row per (message, page) fingerprint; repeats bump the counter. */
 export const errorReports = pgTable(
@@ -17,20 +17,4 @@ export const errorReports = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('error_reports_last_seen_idx').on(table.lastSeenAt.desc()), index('error_reports_mailed_idx').on(table.mailedAt)],
-);
-
-export const outboxChannel = pgEnum('outbox_channel', ['sms', 'email']);
-
-/** Demo-mode outbox: every SMS and email the app "sent" (DESIGN §4, §6). */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: outboxChannel('channel').notNull(),
-    to: text('to').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('outbox_to_idx').on(table.to, table.createdAt.desc())],
 );

@@ -1,11 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
-import { getCurrentTerms } from '../content/terms';
-import { getStoryBySlug, listCategories, listStorySlugs, listTeamNews } from '../content/stories';
-import { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget } from '../matches/matches';
-import { getPlayer, listPlayers } from '../players/players';
-import { listPlayerStories } from '../content/stories';
+import { getCurrentTerms, getStoryBySlug, listCategories, listPlayerStories, listStorySlugs, listTeamNews } from '../content';
+import { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget } from '../matches';
+import { getPlayer, listPlayers } from '../players';
 import type { MatchTeam } from './teams';
 
 /**

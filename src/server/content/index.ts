@@ -1,0 +1,3 @@
+/** The content context: what other contexts may use. */
+export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, listStorySlugs, listTeamNews, type StoryCard, type StoryDetail, type TeamNewsPage } from './stories';
+export { getCurrentTerms, type TermsVersion } from './terms';

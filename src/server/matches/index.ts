@@ -1,0 +1,2 @@
+/** The matches context: what other contexts may use. */
+export { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget, type MatchCentre, type MatchItem, type NextMatchWidget } from './matches';
