@@ -52,8 +52,6 @@ const nextConfig: NextConfig = {
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
         ],
       },
-      // Pages differ by the NEXT_LOCALE cookie: a shared cache must not give one language to everyone.
-      { source: site, headers: [{ key: 'Vary', value: 'Cookie' }] },
     ];
   },
 };
