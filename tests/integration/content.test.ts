@@ -64,6 +64,17 @@ describe('story languages', () => {
     expect(fallback?.title).toBe(english.title);
   });
 
+  it('shows a partly translated story wholly in English, never mixing languages', async () => {
+    const db = await getDb();
+    const [story] = await db.select().from(stories).where(sql`${stories.titleZu} is not null`).limit(1);
+    if (!story) throw new Error('no translated story');
+    await db.update(stories).set({ bodyZu: '' }).where(eq(stories.id, story.id));
+    const read = await getStoryBySlug(story.slug, 'zu');
+    expect(read?.language).toBe('en');
+    expect(read?.title).toBe(story.title);
+    expect(read?.abstract).toBe(story.abstract);
+  });
+
   it('sanitises the body when it is read, whatever is stored', async () => {
     const db = await getDb();
     const [story] = await db.select().from(stories).limit(1);

@@ -23,6 +23,18 @@ describe('error reports', () => {
     expect(mails[0]?.body).toContain('at Players');
   });
 
+  it('stores at most 500 new reports an hour, but still counts known ones', async () => {
+    const db = await getDb();
+    await storeErrorReport({ message: 'Known before the flood', page: '/' });
+    await db.execute(sql`
+      insert into error_reports (fingerprint, message, page)
+      select 'flood-' || n, 'Flood ' || n, '/flood' from generate_series(1, 500) as n`);
+    expect(await storeErrorReport({ message: 'One too many', page: '/' })).toBeNull();
+    expect(await findErrorReport('One too many', '/')).toBeNull();
+    expect(await storeErrorReport({ message: 'Known before the flood', page: '/' })).toEqual({ isNew: false });
+    await db.execute(sql`delete from error_reports where fingerprint like 'flood-%'`);
+  });
+
   it('caps new error mails at 20 an hour, counting only mails sent in that hour', async () => {
     const db = await getDb();
     const mailedThisHour = async () =>

@@ -13,7 +13,7 @@ import { errorReports } from './schema';
  */
 const MAX_MAILS_PER_HOUR = 20;
 /** At most this many new (message, page) reports are stored an hour: the endpoints are public. */
-export const MAX_NEW_REPORTS_PER_HOUR = 500;
+const MAX_NEW_REPORTS_PER_HOUR = 500;
 /** Arbitrary constant: the advisory lock that serialises mail claims. */
 const ERROR_MAIL_LOCK = 7_205_114_002;
 
