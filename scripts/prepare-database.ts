@@ -3,6 +3,7 @@ import { closeDb, getDb } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { isDatabaseEmpty, runMigrations } from '../src/server/db/migrate';
 import { seedDemoData } from '../src/server/db/seed/seed';
+import { ensureDemoStaff } from '../src/server/db/seed/staff';
 import { getLogger } from '../src/server/logger';
 
 /** Applies migrations, then seeds the demo data into an empty database in demo mode. */
@@ -13,17 +14,18 @@ export async function prepareDatabase(options: { shouldSeed: boolean }): Promise
   try {
     await runMigrations(db);
     log.info('database migrations applied');
-    if (!options.shouldSeed) return;
-    if (!(await isDatabaseEmpty(db))) {
-      log.info('database already has data: not seeding');
-      return;
+    if (options.shouldSeed) {
+      if (!(await isDatabaseEmpty(db))) {
+        log.info('database already has data: not seeding');
+      } else if (!config.isDemoMode) {
+        log.warn('database is empty; the demo seed only runs in demo mode');
+      } else {
+        const counts = await seedDemoData(db, { emsisdnSecret: config.emsisdnSecret });
+        log.info(counts, 'demo data seeded');
+      }
     }
-    if (!config.isDemoMode) {
-      log.warn('database is empty; the demo seed only runs in demo mode');
-      return;
-    }
-    const counts = await seedDemoData(db, { emsisdnSecret: config.emsisdnSecret });
-    log.info(counts, 'demo data seeded');
+    // Demo staff (DESIGN §11) on every demo start, so a demo database seeded before they existed gains them too.
+    if (config.isDemoMode) await ensureDemoStaff(db);
   } finally {
     await closeDb();
   }

@@ -51,11 +51,22 @@ const envSchema = z.object({
   TICKETS_URL: z.url().default('https://www.ticketpro.co.za/'),
   PRIVACY_URL: z.url().default('https://www.springboks.rugby/privacy-policy'),
   CONTACT_URL: z.url().default('mailto:support@touchline.example'),
+  AUTH_SECRET: optionalText,
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_IP_HOURLY: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('af-south-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
 });
 
 export type Env = z.input<typeof envSchema>;
 
 const DEMO_EMSISDN_SECRET = 'touchline-demo-emsisdn-secret-not-for-production';
+const DEMO_AUTH_SECRET = 'touchline-demo-auth-secret-not-for-production-use';
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -74,6 +85,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
   const adapters = {
     sms: env.SMS_GATEWAY_URL ? ('gateway' as const) : ('outbox' as const),
     email: env.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+    storage: env.S3_BUCKET ? ('s3' as const) : ('local' as const),
   };
 
   const problems: string[] = [];
@@ -81,7 +93,10 @@ function buildConfig(env: z.output<typeof envSchema>) {
     if (adapters.sms === 'outbox') problems.push('SMS_GATEWAY_URL is not set (the SMS outbox only runs in demo mode)');
     if (adapters.email === 'outbox') problems.push('SMTP_URL is not set (the email outbox only runs in demo mode)');
     if (!env.EMSISDN_SECRET) problems.push('EMSISDN_SECRET is not set');
+    if (!env.AUTH_SECRET) problems.push('AUTH_SECRET is not set');
   }
+  if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) problems.push('S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not');
   if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_URL is set but SMS_GATEWAY_TOKEN is not');
   if (env.EMSISDN_SECRET && env.EMSISDN_SECRET.length < 16) problems.push('EMSISDN_SECRET must be at least 16 characters');
   if (problems.length > 0) {
@@ -104,6 +119,16 @@ function buildConfig(env: z.output<typeof envSchema>) {
       poolSize: env.DB_POOL_SIZE,
     },
     emsisdnSecret: env.EMSISDN_SECRET ?? DEMO_EMSISDN_SECRET,
+    auth: { secret: env.AUTH_SECRET ?? DEMO_AUTH_SECRET, sessionDays: env.SESSION_DAYS },
+    limits: { ipHourly: env.RATE_LIMIT_IP_HOURLY, uploadMaxBytes: env.UPLOAD_MAX_BYTES },
+    storage: {
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
+    },
     adapters,
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL,

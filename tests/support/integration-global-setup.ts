@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: path.join(root, 'drizzle') });
     await seedDemoData(db, { emsisdnSecret: 'touchline-test-emsisdn-secret' });
+    const { ensureDemoStaff } = await import('../../src/server/db/seed/staff');
+    await ensureDemoStaff(db);
     await pool.end();
     // Another run may have built the same template meanwhile: keep whichever landed first.
     if (await databaseExists(adminUrl, template)) await adminQuery(adminUrl, `drop database "${building}" with (force)`);

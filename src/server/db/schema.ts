@@ -3,5 +3,7 @@ export { authorRoles, authors, categories, homeGames, homeHeadlines, stories, st
 export { players } from '../players/schema';
 export { matchStatus, matches, nextMatchWidget } from '../matches/schema';
 export { errorReports } from '../ops/schema';
+export { rateLimitCounters } from '../ops/rate-limit-schema';
 export { outboxChannel, outboxMessages } from '../adapters/outbox-schema';
-export { users } from '../identity/schema';
+export { authAccounts, authSessions, authVerifications, loginCodes, users } from '../identity/schema';
+export { fanEvents } from '../fancred/schema';

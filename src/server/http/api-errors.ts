@@ -38,16 +38,17 @@ async function readLimited(request: Request, max: number): Promise<Uint8Array | 
 }
 
 /**
- * Reads a JSON, urlencoded or multipart body (at most 64 KB) and validates it with a zod schema. Malformed,
+ * Reads a JSON, urlencoded or multipart body (at most 64 KB unless the route allows more, e.g. for an upload) and validates it with a zod schema. Malformed,
  * oversized or invalid input is a 4xx with a reason; the caller never sees unvalidated data.
  */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<BodyResult<z.output<S>>> {
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S, options?: { maxBytes?: number }): Promise<BodyResult<z.output<S>>> {
+  const maxBytes = options?.maxBytes ?? MAX_BODY_BYTES;
   const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', 'The request body is too large.') });
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLarge();
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return tooLarge();
   const type = request.headers.get('content-type') ?? '';
   let raw: unknown;
   try {
-    const bytes = await readLimited(request, MAX_BODY_BYTES);
+    const bytes = await readLimited(request, maxBytes);
     if (!bytes) return tooLarge();
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
       const form = await new Response(Buffer.from(bytes), { headers: { 'content-type': type } }).formData();

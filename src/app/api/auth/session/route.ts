@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getSignedIn, setNickname, toSessionUser } from '@/server/identity';
+import { identityError } from '@/server/http/identity-responses';
+
+/**
+ * The auth client's session (spec §7): `{ user, expires }` for a signed-in fan, `{}` otherwise. `?nickname=…`
+ * updates the nickname first (the spec's query flag).
+ */
+export async function GET(request: NextRequest) {
+  const signedIn = await getSignedIn(request.headers);
+  const headers = { 'cache-control': 'private, no-store' };
+  if (!signedIn) return NextResponse.json({}, { headers });
+  let { user } = signedIn;
+  const nickname = request.nextUrl.searchParams.get('nickname');
+  if (nickname !== null) {
+    const result = await setNickname(user, nickname);
+    if (!result.ok) return identityError(result.error, result.fields);
+    user = result.user;
+  }
+  return NextResponse.json({ user: toSessionUser(user), expires: signedIn.expires.toISOString() }, { headers });
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Fan identity forms (spec §3 signup data, §5 validation), shared by the modal's forms and the route handlers: one
+ * rule, one message. Messages are codes; the English texts (the spec's, word for word) are FIELD_MESSAGES, and the
+ * UI shows each code through next-intl.
+ */
+
+export const NETWORKS = ['mtn', 'vodacom', 'cellc_telkom'] as const;
+export type Network = (typeof NETWORKS)[number];
+export const TEAMS = ['springboks', 'sevens', 'springbok-women', 'womens-sevens', 'junior-springboks'] as const;
+export type Team = (typeof TEAMS)[number];
+export const LANGUAGES = ['en', 'zu', 'xh', 'af'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const PROVINCES = [
+  'Eastern Cape',
+  'Free State',
+  'Gauteng',
+  'KwaZulu-Natal',
+  'Limpopo',
+  'Mpumalanga',
+  'North West',
+  'Northern Cape',
+  'Western Cape',
+] as const;
+
+export const FIELD_MESSAGES = {
+  email_required: 'Email is required',
+  email_invalid: 'Email is invalid',
+  email_taken: 'This email address is already registered',
+  first_name_required: 'First Name is required',
+  last_name_required: 'Last Name is required',
+  nickname_required: 'Nickname is required',
+  language_required: 'Language is required',
+  team_required: 'Team is required',
+  province_required: 'Province is required',
+  number_required: 'Please enter your mobile number',
+  invalid_number: 'Invalid Mobile Number',
+  network_required: 'Please choose your network',
+  terms_required: 'Please accept the terms and conditions',
+  too_long: 'This is too long',
+} as const;
+export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = (required: FieldMessageCode, max: number) => z.string({ error: required }).trim().min(1, required).max(max, 'too_long');
+const email = z.string({ error: 'email_required' }).trim().toLowerCase().min(1, 'email_required').max(254, 'too_long').regex(EMAIL_PATTERN, 'email_invalid');
+const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])]).transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+export const profileFields = {
+  email,
+  first_name: text('first_name_required', 60),
+  last_name: text('last_name_required', 60),
+  nickname: text('nickname_required', 30),
+  language: z.enum(LANGUAGES, { error: 'language_required' }),
+  team: z.enum(TEAMS, { error: 'team_required' }),
+};
+
+/** complete_profile (both variants; the third-party-billing variant has no junior-springboks). */
+export const completeProfileSchema = z.object(profileFields);
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
+
+export const nicknameSchema = z.object({ nickname: profileFields.nickname });
+
+/** The sign-up page: spec §3 signup data, plus the terms (accept_newsletter is separate and optional). */
+export const signupSchema = z.object({
+  first_name: profileFields.first_name,
+  last_name: profileFields.last_name,
+  nickname: profileFields.nickname,
+  number: z.string({ error: 'number_required' }).trim().min(1, 'number_required').max(20, 'invalid_number'),
+  network: z.enum(NETWORKS, { error: 'network_required' }),
+  email,
+  province: z.enum(PROVINCES, { error: 'province_required' }),
+  team: profileFields.team,
+  accept_newsletter: flag.default(false),
+  accept_terms: flag.refine((value) => value, 'terms_required'),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** /profile: every field optional, each checked by its own rule when present. */
+export const updateProfileSchema = z.object({
+  first_name: profileFields.first_name.optional(),
+  last_name: profileFields.last_name.optional(),
+  nickname: profileFields.nickname.optional(),
+  email: email.optional(),
+  language: profileFields.language.optional(),
+  team: profileFields.team.optional(),
+  province: z.enum(PROVINCES, { error: 'province_required' }).optional(),
+  accept_newsletter: flag.optional(),
+});
+
+/** Field → message code, for "errors show under each field". */
+export function fieldErrors(error: z.ZodError): Record<string, FieldMessageCode> {
+  const result: Record<string, FieldMessageCode> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in result)) result[field] = (issue.message in FIELD_MESSAGES ? issue.message : 'too_long') as FieldMessageCode;
+  }
+  return result;
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { getConfig } from '../config';
+import { getDb } from '../db/client';
+import { allow, hit, peek } from '../ops/rate-limit';
+import { loginCodes } from './schema';
+
+/**
+ * One-time codes (DESIGN §5): the 4-digit SMS OTP and email passcode. Generated with crypto.randomInt, stored as a
+ * keyed hash bound to the target, single use, 5 minutes, at most 3 guesses per code; send caps per target per
+ * 5 minutes and per day, a resend no sooner than a minute after the last code, a daily failure cap that locks the
+ * target out, and per-IP caps on sending and guessing.
+ */
+
+export type CodeChannel = 'sms' | 'email';
+export type CodePurpose = 'login' | 'signup';
+
+export const CODE_LIMITS = {
+  lifetimeSeconds: 5 * 60,
+  guessesPerCode: 3,
+  sendsPer5Minutes: 3,
+  sendsPerDay: 10,
+  resendSpacingSeconds: 60,
+  failuresPerDay: 10,
+  verifiesPerIpHour: 300,
+} as const;
+
+const FIVE_MINUTES = 300;
+const HOUR = 3600;
+const DAY = 86_400;
+
+export type SendResult =
+  | { ok: true; code: string }
+  | { ok: false; reason: 'max_send' | 'max_resend' | 'ip_limited' };
+
+export type VerifyResult = { ok: true; purpose: CodePurpose } | { ok: false; reason: 'invalid' | 'exceeded' | 'ip_limited' };
+
+function hashCode(channel: CodeChannel, target: string, code: string): string {
+  return createHmac('sha256', getConfig().auth.secret).update(`${channel}:${target}:${code}`).digest('hex');
+}
+
+/**
+ * Issues a new code for the target if no cap is reached; the caller delivers it. A new code replaces any earlier
+ * one: only the newest unexpired code is accepted.
+ */
+export async function issueCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; ip: string }): Promise<SendResult> {
+  const { channel, target, purpose, isResend, ip } = input;
+  if (!(await allow({ key: `code-send:ip:${ip}`, seconds: HOUR }, getConfig().limits.ipHourly))) return { ok: false, reason: 'ip_limited' };
+
+  const db = await getDb();
+  if (isResend) {
+    const [last] = await db
+      .select({ createdAt: loginCodes.createdAt })
+      .from(loginCodes)
+      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target)))
+      .orderBy(desc(loginCodes.createdAt))
+      .limit(1);
+    if (last && Date.now() - last.createdAt.getTime() < CODE_LIMITS.resendSpacingSeconds * 1000) return { ok: false, reason: 'max_resend' };
+  }
+  const inWindow = await allow({ key: `code-send:5m:${channel}:${target}`, seconds: FIVE_MINUTES }, CODE_LIMITS.sendsPer5Minutes);
+  const inDay = inWindow && (await allow({ key: `code-send:day:${channel}:${target}`, seconds: DAY }, CODE_LIMITS.sendsPerDay));
+  if (!inWindow || !inDay) return { ok: false, reason: 'max_send' };
+
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await db.transaction(async (tx) => {
+    // Earlier codes for this target stop working the moment a new one is issued.
+    await tx
+      .update(loginCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt)));
+    await tx.insert(loginCodes).values({
+      channel,
+      target,
+      purpose,
+      codeHash: hashCode(channel, target, code),
+      expiresAt: sql`now() + make_interval(secs => ${CODE_LIMITS.lifetimeSeconds})`,
+    });
+  });
+  return { ok: true, code };
+}
+
+/**
+ * Checks a code. Each guess first claims one of the code's 3 attempts in a single conditional UPDATE, so parallel
+ * guesses cannot exceed the cap; a match is consumed by a second conditional UPDATE, so a code works once.
+ */
+export async function verifyCode(input: { channel: CodeChannel; target: string; code: string; ip: string }): Promise<VerifyResult> {
+  const { channel, target, code, ip } = input;
+  if (!(await allow({ key: `code-verify:ip:${ip}`, seconds: HOUR }, CODE_LIMITS.verifiesPerIpHour))) return { ok: false, reason: 'ip_limited' };
+  const failuresKey = { key: `code-fail:day:${channel}:${target}`, seconds: DAY };
+  if ((await peek(failuresKey)) >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
+
+  const db = await getDb();
+  const claimed = await db.execute<{ id: number; code_hash: string; purpose: CodePurpose; attempts: number }>(sql`
+    update login_codes set attempts = attempts + 1
+    where id = (
+      select id from login_codes
+      where channel = ${channel} and target = ${target} and consumed_at is null and expires_at > now()
+      order by created_at desc limit 1
+    ) and attempts < ${CODE_LIMITS.guessesPerCode} and consumed_at is null
+    returning id, code_hash, purpose, attempts`);
+  const row = claimed.rows[0];
+  if (!row) {
+    const live = await db
+      .select({ attempts: loginCodes.attempts })
+      .from(loginCodes)
+      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt), sql`${loginCodes.expiresAt} > now()`))
+      .limit(1);
+    await hit(failuresKey);
+    // A live code with no guesses left: the submissions are exhausted. No live code: expired, used or never sent.
+    return { ok: false, reason: live.length > 0 ? 'exceeded' : 'invalid' };
+  }
+
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(hashCode(channel, target, /^\d{4}$/.test(code) ? code : '----'), 'hex');
+  if (timingSafeEqual(expected, given)) {
+    const consumed = await db
+      .update(loginCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.consumedAt)))
+      .returning({ id: loginCodes.id });
+    if (consumed.length === 1) return { ok: true, purpose: row.purpose };
+    return { ok: false, reason: 'invalid' };
+  }
+  const failures = await hit(failuresKey);
+  if (row.attempts >= CODE_LIMITS.guessesPerCode || failures >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
+  return { ok: false, reason: 'invalid' };
+}

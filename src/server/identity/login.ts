@@ -1,0 +1,152 @@
+import 'server-only';
+import { getSmsSender } from '../adapters/sms/get-sms-sender';
+import { getEmailSender } from '../adapters/email/get-email-sender';
+import { getConfig } from '../config';
+import { getLogger } from '../logger';
+import { allow } from '../ops/rate-limit';
+import { issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
+import { IDENTITY_ERRORS, type IdentityError } from './messages';
+import { normaliseMsisdn } from './msisdn';
+import type { Network } from '@/schemas/identity';
+import { findUserByEmail, findUserByMsisdn, setNetwork, type UserRow } from './users';
+
+/**
+ * The login flows of spec §4 behind the spec's endpoints: look up the number, send and check the SMS OTP, send and
+ * check the email passcode. Every result is either data or one of the spec's errors (messages.ts).
+ */
+
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: IdentityError };
+
+const fail = (error: IdentityError) => ({ ok: false as const, error });
+
+/** '' → the required message; anything that is not a South African mobile number → Invalid Mobile Number. */
+export function parseMsisdn(input: string | undefined | null): Outcome<{ msisdn: string }> {
+  if (!input || input.trim() === '') return fail(IDENTITY_ERRORS.numberRequired);
+  const msisdn = normaliseMsisdn(input);
+  return msisdn ? { ok: true, msisdn } : fail(IDENTITY_ERRORS.invalidNumber);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function parseEmail(input: string | undefined | null): Outcome<{ email: string }> {
+  if (!input || input.trim() === '') return fail(IDENTITY_ERRORS.emailRequired);
+  const email = input.trim().toLowerCase();
+  return EMAIL_PATTERN.test(email) && email.length <= 254 ? { ok: true, email } : fail(IDENTITY_ERRORS.emailInvalid);
+}
+
+/** Number lookups are capped per IP (they say whether a number is registered). */
+async function lookupAllowed(ip: string): Promise<boolean> {
+  return allow({ key: `lookup:ip:${ip}`, seconds: 3600 }, getConfig().limits.ipHourly);
+}
+
+export async function lookupNetwork(input: { msisdn: string | undefined; ip: string }): Promise<Outcome<{ network: Network | null }>> {
+  const parsed = parseMsisdn(input.msisdn);
+  if (!parsed.ok) return parsed;
+  if (!(await lookupAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
+  const user = await findUserByMsisdn(parsed.msisdn);
+  if (!user) return fail(IDENTITY_ERRORS.userNotFound);
+  return { ok: true, network: (user.network as Network | null) ?? null };
+}
+
+const CODE_ERRORS: Record<CodeChannel, { maxSend: IdentityError; maxResend: IdentityError; invalid: IdentityError; exceeded: IdentityError; required: IdentityError }> = {
+  sms: {
+    maxSend: IDENTITY_ERRORS.otpMaxSend,
+    maxResend: IDENTITY_ERRORS.otpMaxResend,
+    invalid: IDENTITY_ERRORS.invalidOtp,
+    exceeded: IDENTITY_ERRORS.otpExceeded,
+    required: IDENTITY_ERRORS.otpRequired,
+  },
+  email: {
+    maxSend: IDENTITY_ERRORS.passcodeMaxSend,
+    maxResend: IDENTITY_ERRORS.passcodeMaxResend,
+    invalid: IDENTITY_ERRORS.invalidPasscode,
+    exceeded: IDENTITY_ERRORS.passcodeExceeded,
+    required: IDENTITY_ERRORS.passcodeRequired,
+  },
+};
+
+async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; ip: string }): Promise<Outcome<object>> {
+  const issued = await issueCode(input);
+  if (!issued.ok) {
+    if (issued.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
+    return fail(issued.reason === 'max_resend' ? CODE_ERRORS[input.channel].maxResend : CODE_ERRORS[input.channel].maxSend);
+  }
+  const brand = getConfig().brand.name;
+  try {
+    if (input.channel === 'sms') {
+      await getSmsSender().send({ to: input.target, body: `Your ${brand} OTP is ${issued.code}. It expires in 5 minutes. Never share it.` });
+    } else {
+      await getEmailSender().send({
+        to: input.target,
+        subject: `Your ${brand} passcode`,
+        text: `Your ${brand} passcode is ${issued.code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
+      });
+    }
+  } catch (error) {
+    getLogger().error({ err: error, channel: input.channel }, 'could not deliver a one-time code');
+    return fail(IDENTITY_ERRORS.generic);
+  }
+  return { ok: true };
+}
+
+/**
+ * Sends the login (or sign-up) OTP. Login needs a registered number; a network chosen in choose_network is stored
+ * on the fan first (loginEnterNumberNetwork).
+ */
+export async function sendLoginOtp(input: {
+  msisdn: string | undefined;
+  network?: Network;
+  purpose: CodePurpose;
+  isResend: boolean;
+  saveNetwork: boolean;
+  ip: string;
+}): Promise<Outcome<{ msisdn: string }>> {
+  const parsed = parseMsisdn(input.msisdn);
+  if (!parsed.ok) return parsed;
+  if (input.saveNetwork && !input.network) return fail(IDENTITY_ERRORS.networkRequired);
+  if (input.purpose === 'login') {
+    const user = await findUserByMsisdn(parsed.msisdn);
+    if (!user) return fail(IDENTITY_ERRORS.userNotFound);
+    if (input.saveNetwork && input.network) await setNetwork(user.id, input.network);
+  }
+  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: input.purpose, isResend: input.isResend, ip: input.ip });
+  return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
+}
+
+/** Checks an SMS OTP. A registered number yields its fan (the caller starts the session); a new one only its proof. */
+export async function verifyLoginOtp(input: { msisdn: string | undefined; otp: string | undefined; ip: string }): Promise<Outcome<{ msisdn: string; user: UserRow | undefined }>> {
+  const parsed = parseMsisdn(input.msisdn);
+  if (!parsed.ok) return parsed;
+  const result = await checkCode({ channel: 'sms', target: parsed.msisdn, code: input.otp, ip: input.ip });
+  if (!result.ok) return result;
+  return { ok: true, msisdn: parsed.msisdn, user: await findUserByMsisdn(parsed.msisdn) };
+}
+
+async function checkCode(input: { channel: CodeChannel; target: string; code: string | undefined; ip: string }): Promise<Outcome<object>> {
+  const errors = CODE_ERRORS[input.channel];
+  if (!input.code || !/^\d{4}$/.test(input.code)) return fail(errors.required);
+  const verified = await verifyCode({ channel: input.channel, target: input.target, code: input.code, ip: input.ip });
+  if (verified.ok) return { ok: true };
+  if (verified.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
+  return fail(verified.reason === 'exceeded' ? errors.exceeded : errors.invalid);
+}
+
+/** Email login: a passcode to a fan's email on record; an unknown email is the spec's "not in our records". */
+export async function sendEmailPasscode(input: { email: string | undefined; isResend: boolean; ip: string }): Promise<Outcome<{ user: UserRow }>> {
+  const parsed = parseEmail(input.email);
+  if (!parsed.ok) return parsed;
+  if (!(await lookupAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
+  const user = await findUserByEmail(parsed.email);
+  if (!user || !user.msisdn) return fail(IDENTITY_ERRORS.emailNotFound);
+  const sent = await sendCode({ channel: 'email', target: parsed.email, purpose: 'login', isResend: input.isResend, ip: input.ip });
+  return sent.ok ? { ok: true, user } : sent;
+}
+
+export async function verifyEmailPasscode(input: { email: string | undefined; otp: string | undefined; ip: string }): Promise<Outcome<{ user: UserRow }>> {
+  const parsed = parseEmail(input.email);
+  if (!parsed.ok) return parsed;
+  const result = await checkCode({ channel: 'email', target: parsed.email, code: input.otp, ip: input.ip });
+  if (!result.ok) return result;
+  const user = await findUserByEmail(parsed.email);
+  return user ? { ok: true, user } : fail(IDENTITY_ERRORS.emailNotFound);
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getConfig } from '../config';
+import { getAuth } from './auth';
+import { findUserById, type UserRow } from './users';
+
+/** The spec's session user (§3): image_url is relative to the storage bucket. */
+export interface SessionUser {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  msisdn: string | null;
+  image_url: string | null;
+  language: string;
+  emsisdn: string | null;
+  nickname: string | null;
+}
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    user_id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    msisdn: user.msisdn,
+    image_url: user.thumbnailFile,
+    language: user.language,
+    emsisdn: user.emsisdn,
+    nickname: user.nickname,
+  };
+}
+
+/** The signed-in user (fresh from the database) and when the session expires, or null. */
+export async function getSignedIn(headers: Headers): Promise<{ user: UserRow; expires: Date } | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const user = await findUserById(session.user.id);
+  return user ? { user, expires: session.session.expiresAt } : null;
+}
+
+/** Starts a session for a proven user; returns the Set-Cookie values the response must carry. */
+export async function startSession(userId: string, headers: Headers): Promise<string[]> {
+  const auth = await getAuth();
+  const result = await auth.api.startSession({ body: { userId }, headers, returnHeaders: true });
+  return result.headers.getSetCookie();
+}
+
+/** Ends the session server-side; returns the Set-Cookie values that clear it. */
+export async function endSession(headers: Headers): Promise<string[]> {
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch {
+    // No session to end: nothing to clear server-side.
+    return [];
+  }
+}
+
+/** Staff password sign-in; returns the session cookies, or null for a wrong email or password. */
+export async function startStaffSession(input: { email: string; password: string; headers: Headers }): Promise<string[] | null> {
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: input.headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-up proof: after the signup OTP is verified for a number that has no account yet, an httpOnly cookie carries
+ * a signed, 15-minute statement "this browser proved 27…", which findOrCreateUserSignUp requires.
+ */
+const PROOF_SECONDS = 15 * 60;
+
+function proofMac(payload: string): string {
+  return createHmac('sha256', getConfig().auth.secret).update(`signup-proof:${payload}`).digest('base64url');
+}
+
+export function signupProofCookieName(): string {
+  return `${getConfig().brand.slug}_signup_proof`;
+}
+
+export function createSignupProof(msisdn: string, now = Date.now()): string {
+  const payload = `${msisdn}.${Math.floor(now / 1000) + PROOF_SECONDS}`;
+  return `${payload}.${proofMac(payload)}`;
+}
+
+export function isSignupProofValid(value: string | undefined, msisdn: string, now = Date.now()): boolean {
+  if (!value) return false;
+  const parts = value.split('.');
+  if (parts.length !== 3) return false;
+  const [number, expires, mac] = parts as [string, string, string];
+  const expected = Buffer.from(proofMac(`${number}.${expires}`));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  return number === msisdn && Number(expires) * 1000 > now;
+}
+
+export const SIGNUP_PROOF_SECONDS = PROOF_SECONDS;

@@ -1,0 +1,63 @@
+import 'server-only';
+import { getConfig } from '../config';
+import { allow, peek } from '../ops/rate-limit';
+import { getAuth } from './auth';
+import { parseEmail } from './login';
+import { IDENTITY_ERRORS, type IdentityError } from './messages';
+import { startStaffSession } from './session';
+import { findUserByEmail, type UserRow } from './users';
+
+/**
+ * Staff accounts (admin, editor): email + password through better-auth, behind our own attempt limits — 5 wrong
+ * passwords per email per 15 minutes lock that email for the rest of the window, and every IP has an hourly cap.
+ */
+
+export const STAFF_LIMITS = { failuresPer15Minutes: 5, resetsPerEmailHour: 3 } as const;
+
+export type StaffRole = 'admin' | 'editor';
+
+export function staffRoleOf(user: Pick<UserRow, 'staffRole'> | null | undefined): StaffRole | null {
+  return user?.staffRole === 'admin' || user?.staffRole === 'editor' ? user.staffRole : null;
+}
+
+export type StaffSignIn = { ok: true; cookies: string[] } | { ok: false; reason: 'invalid' | 'locked' | 'ip_limited' };
+
+export async function signInStaff(input: { email: string; password: string; ip: string; headers: Headers }): Promise<StaffSignIn> {
+  const email = input.email.trim().toLowerCase();
+  if (!(await allow({ key: `staff-login:ip:${input.ip}`, seconds: 3600 }, getConfig().limits.ipHourly))) return { ok: false, reason: 'ip_limited' };
+  const failures = { key: `staff-login-fail:${email}`, seconds: 900 };
+  if ((await peek(failures)) >= STAFF_LIMITS.failuresPer15Minutes) return { ok: false, reason: 'locked' };
+  const user = await findUserByEmail(email);
+  const cookies = staffRoleOf(user) ? await startStaffSession({ email, password: input.password, headers: input.headers }) : null;
+  if (!cookies) {
+    await allow(failures, Number.MAX_SAFE_INTEGER);
+    return { ok: false, reason: 'invalid' };
+  }
+  return { ok: true, cookies };
+}
+
+/** forgot_password: a reset link by email to a staff member; an unknown email gets the spec's message. */
+export async function requestStaffPasswordReset(input: { email: string | undefined; ip: string }): Promise<{ ok: true; email: string } | { ok: false; error: IdentityError }> {
+  const parsed = parseEmail(input.email);
+  if (!parsed.ok) return parsed;
+  if (!(await allow({ key: `staff-reset:ip:${input.ip}`, seconds: 3600 }, getConfig().limits.ipHourly))) return { ok: false, error: IDENTITY_ERRORS.tooManyRequests };
+  const user = await findUserByEmail(parsed.email);
+  if (!staffRoleOf(user)) return { ok: false, error: IDENTITY_ERRORS.staffEmailNotFound };
+  if (!(await allow({ key: `staff-reset:email:${parsed.email}`, seconds: 3600 }, STAFF_LIMITS.resetsPerEmailHour))) return { ok: false, error: IDENTITY_ERRORS.tooManyRequests };
+  const auth = await getAuth();
+  await auth.api.requestPasswordReset({ body: { email: parsed.email, redirectTo: '/admin/reset-password' } });
+  return { ok: true, email: parsed.email };
+}
+
+export type ResetResult = { ok: true } | { ok: false; reason: 'invalid_token' | 'weak_password' };
+
+export async function resetStaffPassword(input: { token: string; password: string }): Promise<ResetResult> {
+  if (input.password.length < 10 || input.password.length > 128) return { ok: false, reason: 'weak_password' };
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'invalid_token' };
+  }
+}

@@ -1,0 +1,158 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { getConfig } from '../config';
+import { getDb } from '../db/client';
+import { emsisdnFor } from './msisdn';
+import type { Language, Network, Team } from '@/schemas/identity';
+import { users } from './schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Carrier-billed subscribers see the third-party-billing variant of complete_profile (no junior-springboks team). */
+const THIRD_PARTY_BILLING_PROVIDERS = new Set(['mtn', 'vodacom', 'cellc_telkom', 'telkom', 'worldplay']);
+
+export function profileVariant(user: Pick<UserRow, 'subscriptionProvider'>): 'standard' | 'third-party-billing' {
+  return user.subscriptionProvider && THIRD_PARTY_BILLING_PROVIDERS.has(user.subscriptionProvider) ? 'third-party-billing' : 'standard';
+}
+
+/** The spec's user/profile (§3), as the APIs return it. image_url is relative to the storage bucket. */
+export function toApiUser(user: UserRow) {
+  return {
+    id: user.id,
+    emsisdn: user.emsisdn,
+    msisdn: user.msisdn,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    nickname: user.nickname,
+    email: user.email,
+    team: user.team,
+    language: user.language,
+    thumbnail_file: user.thumbnailFile,
+    image_url: user.thumbnailFile,
+    province: user.province,
+    network: user.network,
+    accept_newsletter: user.acceptNewsletter,
+    subscription_id: user.subscriptionId,
+    subscription_provider: user.subscriptionProvider,
+    subscription_expiry: user.subscriptionExpiry?.toISOString() ?? null,
+    role_id: user.roleId,
+    profile_completed: user.profileCompletedAt !== null,
+    profile_variant: profileVariant(user),
+  };
+}
+export type ApiUser = ReturnType<typeof toApiUser>;
+
+export async function findUserById(id: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByMsisdn(msisdn: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.msisdn, msisdn)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+export async function isEmailTaken(email: string, exceptUserId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), ne(users.id, exceptUserId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function setNetwork(userId: string, network: Network): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ network, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export interface SignupData {
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  msisdn: string;
+  network: Network;
+  email: string;
+  province: string;
+  team: Team;
+  language: Language;
+  acceptNewsletter: boolean;
+  termsVersion: number | null;
+}
+
+/**
+ * Creates the fan, or finds the one that already has this number: a single INSERT … ON CONFLICT, so two racing
+ * sign-ups of one number make one fan. An email already used by someone else is not copied onto the new fan.
+ */
+export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow; isNew: boolean }> {
+  const db = await getDb();
+  const emailFree = !(await findUserByEmail(data.email));
+  const inserted = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      msisdn: data.msisdn,
+      emsisdn: emsisdnFor(data.msisdn, getConfig().emsisdnSecret),
+      firstName: data.firstName,
+      lastName: data.lastName,
+      nickname: data.nickname,
+      email: emailFree ? data.email.toLowerCase() : null,
+      network: data.network,
+      province: data.province,
+      team: data.team,
+      language: data.language,
+      acceptNewsletter: data.acceptNewsletter,
+      termsVersionAccepted: data.termsVersion,
+      profileCompletedAt: sql`now()`,
+    })
+    .onConflictDoNothing({ target: users.msisdn })
+    .returning();
+  if (inserted[0]) return { user: inserted[0], isNew: true };
+  const existing = await findUserByMsisdn(data.msisdn);
+  if (!existing) throw new Error('find-or-create lost its row');
+  return { user: existing, isNew: false };
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  email?: string;
+  team?: Team;
+  language?: Language;
+  province?: string;
+  acceptNewsletter?: boolean;
+  thumbnailFile?: string;
+}
+
+export async function updateProfile(userId: string, changes: ProfileChanges & { completeWithTerms?: number | null }): Promise<UserRow> {
+  const db = await getDb();
+  const { completeWithTerms, email, ...rest } = changes;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...rest,
+      ...(email !== undefined ? { email: email.toLowerCase() } : {}),
+      ...(completeWithTerms !== undefined ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())`, termsVersionAccepted: completeWithTerms } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return row;
+}
+
+export async function markProfileSkipped(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ profileSkippedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
