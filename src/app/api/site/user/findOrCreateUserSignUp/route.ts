@@ -1,5 +1,4 @@
-import { cookies } from 'next/headers';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { parseBody } from '@/server/http/api-errors';
@@ -13,10 +12,10 @@ const YEAR = 31_536_000;
  * Sign-up after the OTP: finds or creates the fan for the number this browser proved. A new fan gets the one-year
  * completed-profile cookie; the playable-ad score cookie is consumed (recorded, then removed). Both sign the fan in.
  */
-export async function POST(request: Request) {
+export async function POST(request: NextRequest) {
   const parsed = await parseBody(request, body);
   if (!parsed.ok) return parsed.response;
-  const jar = await cookies();
+  const jar = request.cookies;
   const proof = jar.get(signupProofCookieName())?.value;
   const signedIn = await getSignedIn(request.headers);
   const result = await signUp({
