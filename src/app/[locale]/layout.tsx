@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ModalHost } from '@/components/auth-modal/modal-host';
 import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -53,13 +54,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {t('demoBanner')}
           </p>
         )}
-        <SiteHeader brandName={config.brand.name} teams={teams} ticketsUrl={config.links.tickets} />
+        <SiteHeader brandName={config.brand.name} brandSlug={config.brand.slug} locale={locale} teams={teams} ticketsUrl={config.links.tickets} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           {children}
         </main>
         <SiteFooter brandName={config.brand.name} privacyUrl={config.links.privacy} contactUrl={config.links.contact} />
         <ScrollToTop label={t('scrollToTop')} />
         <DropdownCloser />
+        <ModalHost env={{ brandName: config.brand.name, brandSlug: config.brand.slug, locale, privacyUrl: config.links.privacy }} />
       </body>
     </html>
   );

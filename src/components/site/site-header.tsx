@@ -2,12 +2,16 @@ import { ChevronDown, Menu } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LOCALES } from '@/i18n/locales';
 import { PlayersMenu } from './players-menu';
+import { SignInState } from './sign-in-state';
 
 interface SiteHeaderProps {
   brandName: string;
   teams: { slug: string; name: string }[];
   ticketsUrl: string;
+  brandSlug: string;
+  locale: string;
 }
 
 function Dropdown({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
@@ -22,10 +26,13 @@ function Dropdown({ label, children, testId }: { label: string; children: ReactN
   );
 }
 
+/** Each language in its own name. */
+const LANGUAGE_NAMES = { en: 'English', zu: 'isiZulu', xh: 'isiXhosa', af: 'Afrikaans' } as const;
+
 const itemClass = 'block rounded px-3 py-2 text-sm hover:bg-neutral-100';
 
 /** Header (spec §2 "Site layout"): slogan, sign-in state, Log In / Sign Up, and the main navigation. */
-export async function SiteHeader({ brandName, teams, ticketsUrl }: SiteHeaderProps) {
+export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsUrl }: SiteHeaderProps) {
   const t = await getTranslations();
 
   /** The menu, once for the desktop bar and once inside the mobile menu; the long players list only on desktop. */
@@ -104,14 +111,12 @@ export async function SiteHeader({ brandName, teams, ticketsUrl }: SiteHeaderPro
             {t('site.slogan')}
           </span>
         </Link>
-        <div className="flex items-center gap-2" data-testid="sign-in-state" aria-label={t('auth.signInState')} role="group">
-          <Link href="/api/auth/signin" className="rounded px-3 py-2 text-sm font-semibold hover:bg-bok-green-dark">
-            {t('auth.logIn')}
-          </Link>
-          <Link href="/sign-up" className="rounded bg-bok-gold px-3 py-2 text-sm font-bold text-ink hover:brightness-95">
-            {t('auth.signUp')}
-          </Link>
-        </div>
+        <SignInState
+          locale={locale}
+          brandSlug={brandSlug}
+          languages={LOCALES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
+          labels={{ logIn: t('auth.logIn'), signUp: t('auth.signUp'), signOut: t('auth.signOut'), language: t('site.language'), profile: t('auth.profile') }}
+        />
       </div>
       <nav aria-label={t('site.mainNavigation')} className="border-t border-white/15">
         <ul className="desktop-only mx-auto flex max-w-6xl items-center gap-1 px-2 py-1" data-testid="desktop-menu">

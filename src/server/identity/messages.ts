@@ -30,7 +30,7 @@ export const IDENTITY_ERRORS = {
   passcodeMaxSend: error(429, 'passcode_max_send', 'Maximum Passcodes has been sent for this period. Please try again in 5 minutes'),
   passcodeMaxResend: error(429, 'passcode_max_resend', 'Maximum Passcodes has been sent for this period. Please try again in 1 minute'),
   passcodeExceeded: error(429, 'passcode_exceeded', 'Exceeded number of Passcode submissions'),
-  staffEmailNotFound: error(404, 'email_not_found', "We couldn't find that email in our database"),
+  staffEmailNotFound: error(404, 'staff_email_not_found', "We couldn't find that email in our database"),
   tooManyRequests: error(429, 'too_many_requests', 'Too many requests. Please try again later'),
   sessionRequired: error(401, 'session_required', 'Please log in to continue'),
   forbidden: error(403, 'forbidden', 'You can only change your own profile'),

@@ -38,6 +38,7 @@ export function toApiUser(user: UserRow) {
     subscription_expiry: user.subscriptionExpiry?.toISOString() ?? null,
     role_id: user.roleId,
     profile_completed: user.profileCompletedAt !== null,
+    profile_skipped: user.profileSkippedAt !== null,
     profile_variant: profileVariant(user),
   };
 }

@@ -6,8 +6,9 @@ export function GET(request: NextRequest) {
   const callback = params.get('callbackUrl') ?? '';
   const target = new URL('/', request.nextUrl);
   target.searchParams.set('auth', 'signin');
-  // Only a path on this site: never an open redirect.
-  if (/^\/(?![/\\])/.test(callback)) target.searchParams.set('callbackUrl', callback);
+  // Only a path on this site: never an open redirect. Browsers drop tabs and newlines from a URL and read \ as /,
+  // so "/\t/evil.example" would leave the site: a callback with a control character or a backslash is dropped.
+  if (/^\/(?![/\\])/.test(callback) && !/[\u0000-\u001f\u007f\\]/.test(callback)) target.searchParams.set('callbackUrl', callback);
   const error = params.get('error');
   if (error === 'SessionRequired') target.searchParams.set('error', error);
   return NextResponse.redirect(target, 303);

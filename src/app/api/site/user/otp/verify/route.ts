@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { parseBody } from '@/server/http/api-errors';
 import { identityError, requestIp, setLocaleCookie, withCookies } from '@/server/http/identity-responses';
-import { createSignupProof, emsisdnFor, SIGNUP_PROOF_SECONDS, signupProofCookieName, startSession, toSessionUser, verifyLoginOtp } from '@/server/identity';
+import { createSignupProof, emsisdnFor, SIGNUP_PROOF_SECONDS, signupProofCookieName, startSession, toApiUser, toSessionUser, verifyLoginOtp } from '@/server/identity';
 import { getConfig } from '@/server/config';
 
 const body = z.object({ otp: z.string().optional(), msisdn_entered: z.string().optional() });
@@ -28,7 +28,7 @@ export async function POST(request: Request) {
     });
     return response;
   }
-  const response = NextResponse.json({ emsisdn: user.emsisdn, user_exists: true, user: toSessionUser(user) });
+  const response = NextResponse.json({ emsisdn: user.emsisdn, user_exists: true, user: toSessionUser(user), profile: toApiUser(user) });
   setLocaleCookie(response, user.language);
   return withCookies(response, await startSession(user.id, request.headers));
 }

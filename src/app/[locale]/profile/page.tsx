@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProfileForm } from '@/components/auth-modal/profile-form';
+import { authCatalogue } from '@/i18n/auth-catalogue';
+import type { Locale } from '@/i18n/locales';
+import { mediaUrl } from '@/server/adapters/storage/get-storage';
+import { getSignedIn, toApiUser } from '@/server/identity';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profile');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /profile (members only): a visitor is sent to log in and brought back here (spec §2, §6). */
+export default async function ProfilePage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const signedIn = await getSignedIn(await headers());
+  if (!signedIn) redirect('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fprofile');
+  const t = await getTranslations('profile');
+  const user = toApiUser(signedIn.user);
+  return (
+    <section className="mx-auto max-w-4xl">
+      <h1 className="mb-6 text-3xl font-extrabold">{t('title')}</h1>
+      <ProfileForm
+        user={user}
+        thumbnailUrl={user.thumbnail_file ? mediaUrl(user.thumbnail_file) : null}
+        messages={authCatalogue(locale)}
+        labels={{
+          details: t('details'),
+          save: t('save'),
+          saving: t('saving'),
+          picture: t('picture'),
+          pictureHint: t('pictureHint'),
+          nicknameTitle: t('nicknameTitle'),
+          nicknameSave: t('nicknameSave'),
+          newsletter: t('newsletter'),
+        }}
+      />
+    </section>
+  );
+}

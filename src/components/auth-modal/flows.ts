@@ -1,0 +1,156 @@
+import { toast } from 'sonner';
+import type { SessionUser } from '@/server/identity/session';
+import type { ApiUser } from '@/server/identity/users';
+import { refreshSession } from '../session/session-store';
+import { postJson } from './api-client';
+import { CODE_CLEAR_MS, OTP_TRANSITION_MS, shouldClearCode, viewAfterLogin, viewAfterNetworkLookup, viewForEmailError, viewForLoginError, type Network } from './modal-state';
+import { dispatchModal, getModalState } from './modal-store';
+import type { Translate } from './translate';
+import { loadPage } from './load-page';
+
+/** The flows of spec §4, as the modal's views run them against the spec's endpoints. */
+
+type Failure = { code: string; message: string; fields?: Record<string, string> };
+
+function fail(t: Translate, failure: Failure, title?: string) {
+  const message = t(`errors.${failure.code}`) === `errors.${failure.code}` ? failure.message : t(`errors.${failure.code}`);
+  dispatchModal({ type: 'failed', error: { code: failure.code, message, title, fields: failure.fields } });
+  if (shouldClearCode(failure.code)) setTimeout(() => dispatchModal({ type: 'code', code: '' }), CODE_CLEAR_MS);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** signin Submit: the number's network decides choose_network or enter_otp (after the OTP is sent). */
+export async function submitNumber(t: Translate, input: string) {
+  if (!input.trim()) return fail(t, { code: 'number_required', message: 'Please enter your mobile number' });
+  dispatchModal({ type: 'loading' });
+  const lookup = await postJson<{ network: Network | null }>('/api/site/user/loginGetNetwork', { msisdn: input });
+  if (!lookup.ok) {
+    const view = viewForLoginError(lookup.code);
+    if (view) return dispatchModal({ type: 'show', view });
+    return fail(t, lookup, lookup.code === 'invalid_number' ? t('views.error.title') : undefined);
+  }
+  const next = viewAfterNetworkLookup(lookup.data.network);
+  if (next === 'choose_network') return dispatchModal({ type: 'show', view: 'choose_network', patch: { msisdn: input } });
+  const sent = await postJson<{ msisdn: string }>('/api/site/user/loginEnterNumber', { msisdn: input, network: lookup.data.network });
+  if (!sent.ok) return fail(t, sent);
+  await wait(OTP_TRANSITION_MS);
+  dispatchModal({ type: 'show', view: 'enter_otp', patch: { msisdn: sent.data.msisdn, network: lookup.data.network } });
+}
+
+/** choose_network: store the network, send the OTP. */
+export async function chooseNetwork(t: Translate, network: Network) {
+  const { msisdn } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const sent = await postJson<{ msisdn: string }>('/api/site/user/loginEnterNumberNetwork', { msisdn, network });
+  if (!sent.ok) return fail(t, sent);
+  await wait(OTP_TRANSITION_MS);
+  dispatchModal({ type: 'show', view: 'enter_otp', patch: { msisdn: sent.data.msisdn, network } });
+}
+
+export async function resendOtp(t: Translate, purpose: 'login' | 'signup') {
+  const { msisdn, network } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const sent = await postJson('/api/site/user/loginEnterNumber', { msisdn, network, purpose, resend: true });
+  if (!sent.ok) return fail(t, sent);
+  dispatchModal({ type: 'notice', notice: t('views.enter_otp.resent') });
+}
+
+interface LoginReply {
+  emsisdn: string;
+  user_exists?: boolean;
+  user?: SessionUser;
+  profile?: ApiUser;
+}
+
+/** A fan is signed in: toast, then complete_profile when it is missing, else back to the callback or a reload. */
+async function afterLogin(t: Translate, env: { locale: string }, reply: LoginReply) {
+  toast.success(t('loginSuccess'));
+  await refreshSession();
+  const profile = reply.profile;
+  const next = profile ? viewAfterLogin(profile.profile_completed, profile.profile_skipped) : null;
+  const { callbackUrl } = getModalState();
+  if (next === 'complete_profile' && profile) {
+    return dispatchModal({
+      type: 'show',
+      view: 'complete_profile',
+      patch: {
+        profile: {
+          msisdn: profile.msisdn,
+          emsisdn: profile.emsisdn,
+          email: profile.email,
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          nickname: profile.nickname,
+          language: profile.language,
+          team: profile.team,
+          variant: profile.profile_variant,
+        },
+      },
+    });
+  }
+  dispatchModal({ type: 'close' });
+  if (callbackUrl) loadPage(callbackUrl);
+  else if (reply.user && reply.user.language !== env.locale) window.location.reload();
+}
+
+/** enter_otp Continue. */
+export async function verifyOtp(t: Translate, env: { locale: string }) {
+  const { msisdn, code } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const reply = await postJson<LoginReply>('/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn });
+  if (!reply.ok) return fail(t, reply);
+  if (!reply.data.user_exists) {
+    toast.error(t('loginFailed'));
+    return dispatchModal({ type: 'show', view: 'not_registered' });
+  }
+  await afterLogin(t, env, reply.data);
+}
+
+/** signup_enter_otp Continue: verify, then find or create the fan with the sign-up form. */
+export async function verifySignupOtp(t: Translate) {
+  const { msisdn, code, signup } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const verified = await postJson<LoginReply>('/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn });
+  if (!verified.ok) return fail(t, verified);
+  const created = await postJson<{ user: ApiUser & { user_already_exists: boolean } }>('/api/site/user/findOrCreateUserSignUp', signup ?? {});
+  if (!created.ok) return fail(t, created, t('views.error.title'));
+  const user = created.data.user;
+  await refreshSession();
+  dispatchModal({
+    type: 'show',
+    view: 'thankyou',
+    patch: {
+      welcome: { firstName: user.first_name, lastName: user.last_name, msisdn: user.msisdn, isReturning: user.user_already_exists, next: user.user_already_exists ? '/' : '/sign-up/welcome' },
+    },
+  });
+  if (!user.user_already_exists) loadPage('/sign-up/welcome');
+}
+
+/** email Send Passcode (and resend). */
+export async function sendPasscode(t: Translate, email: string, isResend = false) {
+  dispatchModal({ type: 'loading' });
+  const sent = await postJson('/api/v1/user/login-email', { email_login: email, resend: isResend });
+  if (!sent.ok) {
+    const view = viewForEmailError(sent.code);
+    if (view) return dispatchModal({ type: 'show', view, patch: { email } });
+    return fail(t, sent);
+  }
+  if (isResend) return dispatchModal({ type: 'notice', notice: t('views.enter_passcode.resent') });
+  await wait(OTP_TRANSITION_MS);
+  dispatchModal({ type: 'show', view: 'enter_passcode', patch: { email } });
+}
+
+export async function verifyPasscode(t: Translate, env: { locale: string }) {
+  const { email, code } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const reply = await postJson<LoginReply>('/api/site/user/passcode/verify', { email, otp: code });
+  if (!reply.ok) {
+    const view = viewForEmailError(reply.code);
+    if (view) return dispatchModal({ type: 'show', view });
+    return fail(t, reply);
+  }
+  await afterLogin(t, env, reply.data);
+}
+
+export { fail as showFailure };

@@ -1,0 +1,165 @@
+'use client';
+import { useRef, type ClipboardEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+
+/** Small form pieces shared by the modal views and the sign-up and profile forms: a label on every field, errors under it. */
+
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700" role="alert">
+      {message}
+    </p>
+  );
+}
+
+export function TextField({ label, name, error, ...input }: { label: string; name: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="w-full rounded border border-neutral-400 px-3 py-2 text-base read-only:bg-neutral-100"
+        {...input}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  options,
+  placeholder,
+  defaultValue,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  error?: string | null;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        className="w-full rounded border border-neutral-400 bg-white px-3 py-2 text-base"
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function PrimaryButton({ children, isLoading, loadingLabel, ...rest }: { children: ReactNode; isLoading?: boolean; loadingLabel?: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="submit"
+      disabled={isLoading || rest.disabled}
+      aria-busy={isLoading || undefined}
+      className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white hover:bg-bok-green-dark disabled:opacity-70"
+      {...rest}
+    >
+      {isLoading && loadingLabel ? loadingLabel : children}
+    </button>
+  );
+}
+
+export function LinkButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="text-sm font-semibold text-bok-green underline underline-offset-2 hover:text-bok-green-dark">
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Four one-digit boxes (spec §2): typing moves to the next box, Backspace to the previous, a pasted or autofilled
+ * code fills them all; the first box carries autocomplete="one-time-code" so phones offer the SMS code.
+ */
+export function CodeInput({ value, onChange, label, digitLabel, disabled }: { value: string; onChange: (code: string) => void; label: string; digitLabel: (n: number) => string; disabled?: boolean }) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const digits = [0, 1, 2, 3].map((index) => value[index] ?? '');
+
+  const fill = (text: string, from: number) => {
+    const incoming = text.replace(/\D/g, '');
+    if (!incoming) return;
+    const next = (value.slice(0, from) + incoming).slice(0, 4);
+    onChange(next);
+    boxes.current[Math.min(next.length, 3)]?.focus();
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+      event.preventDefault();
+      onChange(value.slice(0, index - 1));
+      boxes.current[index - 1]?.focus();
+    }
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fill(event.clipboardData.getData('text'), index);
+  };
+
+  return (
+    <fieldset className="mb-3">
+      <legend className="mb-2 text-sm font-semibold">{label}</legend>
+      <div className="flex justify-center gap-3">
+        {digits.map((digit, index) => (
+          <input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            value={digit}
+            disabled={disabled}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={index === 0 ? 4 : 1}
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={digitLabel(index + 1)}
+            data-testid={`otp-digit-${index + 1}`}
+            onKeyDown={onKeyDown(index)}
+            onPaste={onPaste(index)}
+            onChange={(event) => {
+              const text = event.target.value.replace(/\D/g, '');
+              if (text.length > 1) fill(text, index);
+              else if (text.length === 1) {
+                const next = (value.slice(0, index) + text + value.slice(index + 1)).slice(0, 4);
+                onChange(next);
+                boxes.current[index + 1]?.focus();
+              } else onChange(value.slice(0, index) + value.slice(index + 1));
+            }}
+            className="h-14 w-12 rounded border border-neutral-400 text-center text-2xl font-bold"
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The login/profile modal's state (spec §2 "Login and profile modal", §4). A typed view name selects the content;
+ * adding a view is a new name here and one entry in the view registry (auth-modal.tsx). Pure, so the transitions are
+ * unit-tested.
+ */
+export const VIEW_NAMES = [
+  'signin',
+  'choose_network',
+  'enter_otp',
+  'signup_enter_otp',
+  'email',
+  'enter_passcode',
+  'email_login_no_email',
+  'not_registered',
+  'complete_profile',
+  'updated_profile',
+  'thankyou',
+  'skip_complete_profile_thankyou',
+  'updated_nickname',
+  'language_session_check',
+  'forgot_password',
+  'thankyou_reset_password',
+  'error',
+] as const;
+export type ViewName = (typeof VIEW_NAMES)[number];
+
+export type Network = 'mtn' | 'vodacom' | 'cellc_telkom';
+
+export interface ModalError {
+  code: string;
+  message: string;
+  title?: string;
+  fields?: Record<string, string>;
+}
+
+/** What the sign-up page hands to signup_enter_otp: the form, sent to findOrCreateUserSignUp after the OTP. */
+export type SignupForm = Record<string, string | boolean>;
+
+export interface ProfilePrefill {
+  msisdn: string | null;
+  emsisdn: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  nickname: string | null;
+  language: string;
+  team: string | null;
+  variant: 'standard' | 'third-party-billing';
+}
+
+export interface ModalState {
+  view: ViewName | null;
+  msisdn: string;
+  email: string;
+  network: Network | null;
+  code: string;
+  error: ModalError | null;
+  loading: boolean;
+  notice: string | null;
+  callbackUrl: string | null;
+  sessionRequired: boolean;
+  signup: SignupForm | null;
+  profile: ProfilePrefill | null;
+  welcome: { firstName: string | null; lastName: string | null; msisdn: string | null; isReturning: boolean; next: string } | null;
+}
+
+export const initialModalState: ModalState = {
+  view: null,
+  msisdn: '',
+  email: '',
+  network: null,
+  code: '',
+  error: null,
+  loading: false,
+  notice: null,
+  callbackUrl: null,
+  sessionRequired: false,
+  signup: null,
+  profile: null,
+  welcome: null,
+};
+
+export type ModalAction =
+  | { type: 'open'; view: ViewName; patch?: Partial<ModalState> }
+  | { type: 'show'; view: ViewName; patch?: Partial<ModalState> }
+  | { type: 'close' }
+  | { type: 'loading' }
+  | { type: 'failed'; error: ModalError }
+  | { type: 'code'; code: string }
+  | { type: 'notice'; notice: string | null };
+
+/** Moving between views keeps the flow's data (number, email, callback) but drops the previous view's code, error and loader. */
+const freshView = { code: '', error: null, loading: false, notice: null } as const;
+
+export function modalReducer(state: ModalState, action: ModalAction): ModalState {
+  switch (action.type) {
+    case 'open':
+      return { ...initialModalState, ...action.patch, view: action.view };
+    case 'show':
+      return { ...state, ...freshView, ...action.patch, view: action.view };
+    case 'close':
+      // Closing clears the code, error and loader (spec §4).
+      return { ...state, ...freshView, view: null };
+    case 'loading':
+      return { ...state, loading: true, error: null, notice: null };
+    case 'failed':
+      return { ...state, loading: false, error: action.error };
+    case 'code':
+      return { ...state, code: action.code.replace(/\D/g, '').slice(0, 4) };
+    case 'notice':
+      return { ...state, loading: false, notice: action.notice };
+  }
+}
+
+/** signin → choose_network when the network is unknown, else enter_otp (spec §4). */
+export function viewAfterNetworkLookup(network: Network | null): ViewName {
+  return network ? 'enter_otp' : 'choose_network';
+}
+
+/** A login error that changes the view: an unknown number leads to not_registered. */
+export function viewForLoginError(code: string): ViewName | null {
+  return code === 'user_not_found' ? 'not_registered' : null;
+}
+
+/** Email login: an email that is not on record leads to email_login_no_email. */
+export function viewForEmailError(code: string): ViewName | null {
+  return code === 'email_not_found' ? 'email_login_no_email' : null;
+}
+
+/** After a successful login: a fan whose profile is not complete is asked to complete it; everyone else is done. */
+export function viewAfterLogin(profileCompleted: boolean, profileSkipped: boolean): ViewName | null {
+  return profileCompleted || profileSkipped ? null : 'complete_profile';
+}
+
+/** OTP errors clear the typed code after 1 s (spec §8); these codes do. */
+export function shouldClearCode(code: string): boolean {
+  return ['invalid_otp', 'otp_exceeded', 'invalid_passcode', 'passcode_exceeded', 'otp_required', 'passcode_required'].includes(code);
+}
+
+export const OTP_TRANSITION_MS = 500;
+export const CODE_CLEAR_MS = 1000;

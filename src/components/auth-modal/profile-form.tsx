@@ -1,0 +1,149 @@
+'use client';
+import { useMemo, useState } from 'react';
+import type { ApiUser } from '@/server/identity/users';
+import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
+import { refreshSession } from '../session/session-store';
+import { getJson, postForm } from './api-client';
+import { FieldError, PrimaryButton, SelectField, TextField } from './form-parts';
+import { openAuthModal } from './modal-store';
+import { makeTranslate, type AuthMessages } from './translate';
+
+interface ProfileFormProps {
+  user: ApiUser;
+  thumbnailUrl: string | null;
+  messages: AuthMessages;
+  labels: { details: string; save: string; saving: string; picture: string; pictureHint: string; nicknameTitle: string; nicknameSave: string; newsletter: string };
+}
+
+/** /profile: the member's details with a picture upload (updateProfile), and the game nickname (session query flag). */
+export function ProfileForm({ user, thumbnailUrl, messages, labels }: ProfileFormProps) {
+  const t = useMemo(() => makeTranslate(messages), [messages]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [preview, setPreview] = useState<string | null>(thumbnailUrl);
+  const [nickname, setNickname] = useState(user.nickname ?? '');
+  const [nicknameError, setNicknameError] = useState<string | null>(null);
+  const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
+  const teams = TEAMS.filter((team) => user.profile_variant === 'standard' || team !== 'junior-springboks');
+  const errorText = (code: string, message: string) => (t(`errors.${code}`) === `errors.${code}` ? message : t(`errors.${code}`));
+
+  return (
+    <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+      <form
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const values = Object.fromEntries([...form.entries()].filter(([key, value]) => key !== 'thumbnail_file' && value !== ''));
+          const parsed = updateProfileSchema.safeParse(values);
+          if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+          setErrors({});
+          setFormError(null);
+          form.set('id', user.id);
+          if (!form.has('accept_newsletter')) form.set('accept_newsletter', 'false');
+          const file = form.get('thumbnail_file');
+          if (file instanceof File && file.size === 0) form.delete('thumbnail_file');
+          setIsSaving(true);
+          const saved = await postForm<{ user: ApiUser }>('/api/v1/user/updateProfile', form);
+          setIsSaving(false);
+          if (!saved.ok) {
+            if (saved.fields) setErrors(saved.fields);
+            else setFormError(errorText(saved.code, saved.message));
+            return;
+          }
+          await refreshSession();
+          if (saved.data.user.language !== user.language) window.location.reload();
+          else openAuthModal('updated_profile');
+        }}
+      >
+        <h2 className="mb-3 text-xl font-bold">{labels.details}</h2>
+        <TextField label={t('mobileNumber')} name="msisdn_display" value={user.msisdn ?? ''} readOnly />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField label={t('firstName')} name="first_name" defaultValue={user.first_name ?? ''} autoComplete="given-name" error={fieldError('first_name')} />
+          <TextField label={t('lastName')} name="last_name" defaultValue={user.last_name ?? ''} autoComplete="family-name" error={fieldError('last_name')} />
+        </div>
+        <TextField label={t('email')} name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" error={fieldError('email')} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <SelectField label={t('team')} name="team" defaultValue={user.team ?? ''} placeholder={t('choose')} options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))} error={fieldError('team')} />
+          <SelectField label={t('province')} name="province" defaultValue={user.province ?? ''} placeholder={t('choose')} options={PROVINCES.map((value) => ({ value, label: value }))} error={fieldError('province')} />
+        </div>
+        <SelectField label={t('language')} name="language" defaultValue={user.language} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} error={fieldError('language')} />
+        <div className="mb-3">
+          <label htmlFor="field-thumbnail_file" className="mb-1 block text-sm font-semibold">
+            {labels.picture}
+          </label>
+          <div className="flex items-center gap-3">
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a local object URL or our own 256×256 WebP
+              <img src={preview} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" data-testid="profile-thumbnail" />
+            ) : (
+              <span className="h-16 w-16 rounded-full bg-neutral-200" aria-hidden="true" />
+            )}
+            <input
+              id="field-thumbnail_file"
+              name="thumbnail_file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              aria-describedby="thumbnail-hint"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) setPreview(URL.createObjectURL(file));
+              }}
+              className="text-sm"
+            />
+          </div>
+          <p id="thumbnail-hint" className="mt-1 text-xs text-neutral-600">
+            {labels.pictureHint}
+          </p>
+        </div>
+        <label className="mb-3 flex items-start gap-2 text-sm">
+          <input type="checkbox" name="accept_newsletter" value="true" defaultChecked={user.accept_newsletter} className="mt-1" />
+          <span>{labels.newsletter}</span>
+        </label>
+        {formError && (
+          <p className="mb-3 text-sm text-red-700" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="sm:max-w-60">
+          <PrimaryButton isLoading={isSaving} loadingLabel={labels.saving}>
+            {labels.save}
+          </PrimaryButton>
+        </div>
+      </form>
+      <form
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const parsed = nicknameSchema.safeParse({ nickname });
+          if (!parsed.success) return setNicknameError(t('fields.nickname_required'));
+          setNicknameError(null);
+          const result = await getJson(`/api/auth/session?${new URLSearchParams({ nickname: parsed.data.nickname })}`);
+          if (!result.ok) return setNicknameError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(result.code, result.message));
+          await refreshSession();
+          openAuthModal('updated_nickname');
+        }}
+      >
+        <h2 className="mb-3 text-xl font-bold">{labels.nicknameTitle}</h2>
+        <label htmlFor="field-game-nickname" className="mb-1 block text-sm font-semibold">
+          {t('nickname')} *
+        </label>
+        <input
+          id="field-game-nickname"
+          name="nickname"
+          required
+          value={nickname}
+          onChange={(event) => setNickname(event.target.value)}
+          aria-invalid={nicknameError ? true : undefined}
+          aria-describedby={nicknameError ? 'field-game-nickname-error' : undefined}
+          className="mb-1 w-full rounded border border-neutral-400 px-3 py-2"
+        />
+        <FieldError id="field-game-nickname-error" message={nicknameError} />
+        <div className="mt-2">
+          <PrimaryButton>{labels.nicknameSave}</PrimaryButton>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+import Link from 'next/link';
+import { useState } from 'react';
+import { completeProfileSchema, fieldErrors, LANGUAGES, TEAMS } from '@/schemas/identity';
+import { postForm, postJson } from './api-client';
+import { showFailure } from './flows';
+import { PrimaryButton, SelectField, TextField } from './form-parts';
+import { dispatchModal } from './modal-store';
+import type { ViewProps } from './view-props';
+import { loadPage } from './load-page';
+
+/** complete_profile (standard and third-party-billing) and the views that follow a profile change (spec §2, §4). */
+
+export function CompleteProfileView({ state, t, env }: ViewProps) {
+  const profile = state.profile;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSkipping, setIsSkipping] = useState(false);
+  if (!profile) return null;
+  const teams = TEAMS.filter((team) => profile.variant === 'standard' || team !== 'junior-springboks');
+  const fieldError = (name: string) => {
+    const code = errors[name] ?? state.error?.fields?.[name];
+    return code ? t(`fields.${code}`) : null;
+  };
+
+  return (
+    <form
+      noValidate
+      data-variant={profile.variant}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const parsed = completeProfileSchema.safeParse(Object.fromEntries(form.entries()));
+        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        if (parsed.data.team === 'junior-springboks' && profile.variant !== 'standard') return setErrors({ team: 'team_required' });
+        setErrors({});
+        if (profile.emsisdn) form.set('emsisdn', profile.emsisdn);
+        dispatchModal({ type: 'loading' });
+        const saved = await postForm('/api/v1/users/completeProfile', form);
+        if (!saved.ok) return showFailure(t, saved);
+        dispatchModal({
+          type: 'show',
+          view: 'thankyou',
+          patch: { welcome: { firstName: parsed.data.first_name, lastName: parsed.data.last_name, msisdn: profile.msisdn, isReturning: false, next: '/' } },
+        });
+      }}
+    >
+      <p className="mb-3 text-sm">{t('views.complete_profile.intro', { brand: env.brandName })}</p>
+      {state.error && !state.error.fields && (
+        <p className="mb-3 text-sm text-red-700" role="alert">
+          {state.error.message}
+        </p>
+      )}
+      <TextField label={t('mobileNumber')} name="msisdn_display" value={profile.msisdn ?? ''} readOnly />
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" defaultValue={profile.email ?? ''} error={fieldError('email')} />
+      <TextField label={t('firstName')} name="first_name" autoComplete="given-name" defaultValue={profile.first_name ?? ''} error={fieldError('first_name')} />
+      <TextField label={t('lastName')} name="last_name" autoComplete="family-name" defaultValue={profile.last_name ?? ''} error={fieldError('last_name')} />
+      <TextField label={t('nickname')} name="nickname" defaultValue={profile.nickname ?? ''} error={fieldError('nickname')} />
+      <SelectField
+        label={t('language')}
+        name="language"
+        defaultValue={profile.language}
+        placeholder={t('choose')}
+        options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+        error={fieldError('language')}
+      />
+      <SelectField
+        label={t('team')}
+        name="team"
+        defaultValue={profile.team && teams.includes(profile.team as (typeof teams)[number]) ? profile.team : ''}
+        placeholder={t('choose')}
+        options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))}
+        error={fieldError('team')}
+      />
+      <p className="mb-3 text-xs text-neutral-700">
+        {t('views.complete_profile.accept')}{' '}
+        <a href="/terms-and-conditions" target="_blank" className="underline">
+          {t('views.complete_profile.terms')}
+        </a>{' '}
+        {t('views.complete_profile.and')}{' '}
+        <a href={env.privacyUrl} target="_blank" rel="noopener noreferrer" className="underline">
+          {t('views.complete_profile.privacy')}
+        </a>
+        .
+      </p>
+      <PrimaryButton isLoading={state.loading} loadingLabel={t('views.complete_profile.saving')}>
+        {t('continue')}
+      </PrimaryButton>
+      <button
+        type="button"
+        disabled={isSkipping}
+        onClick={async () => {
+          setIsSkipping(true);
+          const skipped = await postJson('/api/site/user/profile/skipProfile', { msisdn: profile.msisdn });
+          setIsSkipping(false);
+          if (!skipped.ok) return showFailure(t, skipped);
+          dispatchModal({ type: 'show', view: 'skip_complete_profile_thankyou', patch: { welcome: { firstName: null, lastName: null, msisdn: profile.msisdn, isReturning: false, next: '' } } });
+        }}
+        className="mt-2 w-full rounded border border-neutral-400 px-4 py-2.5 font-semibold"
+      >
+        {t('views.complete_profile.later')}
+      </button>
+    </form>
+  );
+}
+
+function Done({ message, children, onContinue, label }: { message: React.ReactNode; children?: React.ReactNode; onContinue: () => void; label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <div data-testid="modal-message">{message}</div>
+      {children}
+      <button type="button" onClick={onContinue} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+        {label}
+      </button>
+    </div>
+  );
+}
+
+const go = (next: string) => {
+  dispatchModal({ type: 'close' });
+  if (next) loadPage(next);
+};
+
+export function ThankyouView({ state, t, env }: ViewProps) {
+  const welcome = state.welcome;
+  if (welcome?.isReturning) {
+    return (
+      <Done
+        message={<p className="text-lg font-bold">{t('views.thankyou.welcomeBack', { firstName: welcome.firstName })}</p>}
+        label={t('continue')}
+        onContinue={() => go(state.callbackUrl ?? welcome.next)}
+      >
+        <p>{t('views.thankyou.alreadyMember', { brand: env.brandName })}</p>
+      </Done>
+    );
+  }
+  return (
+    <Done
+      message={<p className="text-lg font-bold">{t('views.thankyou.message', { firstName: welcome?.firstName, lastName: welcome?.lastName })}</p>}
+      label={t('continue')}
+      onContinue={() => go(state.callbackUrl ?? welcome?.next ?? '/')}
+    />
+  );
+}
+
+export function SkipThankyouView({ state, t }: ViewProps) {
+  return (
+    <Done message={<p className="text-lg font-bold">{t('views.skip_complete_profile_thankyou.message', { msisdn: state.welcome?.msisdn })}</p>} label={t('continue')} onContinue={() => go(state.callbackUrl ?? '')}>
+      <p className="text-sm">{t('views.skip_complete_profile_thankyou.later')}</p>
+    </Done>
+  );
+}
+
+export function UpdatedProfileView({ t }: ViewProps) {
+  return <Done message={<p>{t('views.updated_profile.message')}</p>} label={t('close')} onContinue={() => dispatchModal({ type: 'close' })} />;
+}
+
+export function UpdatedNicknameView({ t }: ViewProps) {
+  return <Done message={<p>{t('views.updated_nickname.message')}</p>} label={t('close')} onContinue={() => dispatchModal({ type: 'close' })} />;
+}
+
+export function LanguageSessionCheckView({ t, env }: ViewProps) {
+  return (
+    <Done message={<p>{t('views.language_session_check.message', { brand: env.brandName })}</p>} label={t('login')} onContinue={() => dispatchModal({ type: 'show', view: 'signin' })}>
+      <Link href="/sign-up" onClick={() => dispatchModal({ type: 'close' })} className="text-sm font-semibold text-bok-green underline">
+        {t('signUp')}
+      </Link>
+    </Done>
+  );
+}

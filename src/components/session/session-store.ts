@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@/server/identity/session';
+import { getJson } from '../auth-modal/api-client';
+import { loadPage } from '../auth-modal/load-page';
+
+/**
+ * The fan's session on the client: GET /api/auth/session on first use and again whenever the window regains focus
+ * (spec §9), shared by every island that asks.
+ */
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+
+let session: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let inflight: Promise<SessionState> | null = null;
+let isWatchingFocus = false;
+
+function publish(next: SessionState) {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+/** Fetches the session now (after login, logout, a nickname or language change). `query` passes the spec's flags. */
+export function refreshSession(query?: Record<string, string>): Promise<SessionState> {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  inflight ??= getJson<{ user?: SessionUser }>(`/api/auth/session${search}`)
+    .then((result) => {
+      const next: SessionState = result.ok && result.data?.user ? { status: 'signed-in', user: result.data.user } : result.ok ? { status: 'signed-out' } : session;
+      publish(next.status === 'loading' ? { status: 'signed-out' } : next);
+      return session;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (session.status === 'loading') void refreshSession();
+  if (!isWatchingFocus) {
+    isWatchingFocus = true;
+    window.addEventListener('focus', () => void refreshSession());
+  }
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot: SessionState = { status: 'loading' };
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => session,
+    () => serverSnapshot,
+  );
+}
+
+/** Logout (spec §4): clear the brand's cookies, the score cookie and the game's local storage, then sign out to /. */
+export async function signOut(brandSlug: string): Promise<void> {
+  for (const entry of document.cookie.split(';')) {
+    const name = entry.split('=')[0]?.trim();
+    if (name && (name.startsWith(brandSlug) || name === 'pa-data-score')) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+  for (const key of [`${brandSlug}_game_external_user_id`, `${brandSlug}_game_gamer_tag`]) window.localStorage.removeItem(key);
+  await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  loadPage('/');
+}
