@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '../config';
-import { allow, peek } from '../ops/rate-limit';
+import { allow, hit, peek } from '../ops/rate-limit';
 import { getAuth } from './auth';
 import { parseEmail } from './login';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
@@ -25,14 +25,15 @@ export type StaffSignIn = { ok: true; cookies: string[] } | { ok: false; reason:
 export async function signInStaff(input: { email: string; password: string; ip: string; headers: Headers }): Promise<StaffSignIn> {
   const email = input.email.trim().toLowerCase();
   if (!(await allow({ key: `staff-login:ip:${input.ip}`, seconds: 3600 }, getConfig().limits.ipHourly))) return { ok: false, reason: 'ip_limited' };
-  const failures = { key: `staff-login-fail:${email}`, seconds: 900 };
-  if ((await peek(failures)) >= STAFF_LIMITS.failuresPer15Minutes) return { ok: false, reason: 'locked' };
+  // Each attempt is counted before its password is checked (and a right password gives it back), so guesses sent in
+  // parallel cannot all pass the check before the first failure is counted.
+  const attempts = await hit({ key: `staff-login-try:${email}`, seconds: 900 });
+  const successes = { key: `staff-login-ok:${email}`, seconds: 900 };
+  if (attempts - (await peek(successes)) > STAFF_LIMITS.failuresPer15Minutes) return { ok: false, reason: 'locked' };
   const user = await findUserByEmail(email);
   const cookies = staffRoleOf(user) ? await startStaffSession({ email, password: input.password, headers: input.headers }) : null;
-  if (!cookies) {
-    await allow(failures, Number.MAX_SAFE_INTEGER);
-    return { ok: false, reason: 'invalid' };
-  }
+  if (!cookies) return { ok: false, reason: 'invalid' };
+  await hit(successes);
   return { ok: true, cookies };
 }
 
