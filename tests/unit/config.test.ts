@@ -5,7 +5,7 @@ describe('parseConfig', () => {
   it('runs in demo mode with outboxes when nothing is configured outside production', () => {
     const config = parseConfig({});
     expect(config.isDemoMode).toBe(true);
-    expect(config.adapters).toEqual({ sms: 'outbox', email: 'outbox' });
+    expect(config.adapters).toEqual({ sms: 'outbox', email: 'outbox', storage: 'local' });
     expect(config.port).toBe(3000);
     expect(config.brand).toEqual({ name: 'Touchline', slug: 'touchline' });
   });
@@ -23,9 +23,22 @@ describe('parseConfig', () => {
       SMS_GATEWAY_TOKEN: 'token',
       SMTP_URL: 'smtp://mail.example.com:587',
       EMSISDN_SECRET: 'a-long-enough-production-secret',
+      AUTH_SECRET: 'a-long-enough-production-auth-secret',
     });
     expect(config.isDemoMode).toBe(false);
-    expect(config.adapters).toEqual({ sms: 'gateway', email: 'smtp' });
+    expect(config.adapters).toEqual({ sms: 'gateway', email: 'smtp', storage: 'local' });
+  });
+
+  it('needs a long AUTH_SECRET in production (sessions and one-time codes are keyed with it)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
+      SMS_GATEWAY_TOKEN: 'token',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      EMSISDN_SECRET: 'a-long-enough-production-secret',
+    };
+    expect(() => parseConfig(production)).toThrow(/AUTH_SECRET is not set/);
+    expect(() => parseConfig({ ...production, AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
   });
 
   it('explains what is wrong with an invalid setting', () => {
