@@ -284,6 +284,24 @@ describe('OTP send caps', () => {
     expect(await countMessages(msisdn)).toBe(2);
   });
 
+  it(`sends at most ${CODE_LIMITS.sendsPerDay} codes per number a day`, async () => {
+    const msisdn = freshFan();
+    const db = await getDb();
+    await awayFromWindowEdge(86_400, 10);
+    for (let index = 0; index < CODE_LIMITS.sendsPerDay; index += 1) {
+      // As if 5 minutes had gone by since the last send: only the daily cap is left to stop it.
+      await db.execute(sql`delete from rate_limit_counters where key = ${`code-send:5m:sms:${msisdn}`}`);
+      expect((await send(msisdn)).status).toBe(200);
+    }
+    await db.execute(sql`delete from rate_limit_counters where key = ${`code-send:5m:sms:${msisdn}`}`);
+    expect(await errorOf(await send(msisdn))).toEqual({
+      status: 429,
+      code: 'otp_max_send',
+      message: 'Maximum OTPs has been sent for this period. Please try again in 5 minutes',
+    });
+    expect(await countMessages(msisdn)).toBe(CODE_LIMITS.sendsPerDay);
+  });
+
   it(`locks a number out for the day after ${CODE_LIMITS.failuresPerDay} failures, even with a fresh, right code`, async () => {
     expect(CODE_LIMITS.failuresPerDay).toBe(10);
     const msisdn = freshFan();
