@@ -46,7 +46,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (required: FieldMessageCode, max: number) => z.string({ error: required }).trim().min(1, required).max(max, 'too_long');
 const email = z.string({ error: 'email_required' }).trim().toLowerCase().min(1, 'email_required').max(254, 'too_long').regex(EMAIL_PATTERN, 'email_invalid');
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])]).transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+/** A checkbox or boolean: ticked is true, anything else (absent, unticked) false. */
+const isTicked = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1';
+const flag = z.unknown().optional().transform(isTicked);
+/** For partial updates: absent stays absent. */
+const optionalFlag = z.unknown().optional().transform((value) => (value === undefined ? undefined : isTicked(value)));
 
 export const profileFields = {
   email,
@@ -73,7 +77,7 @@ export const signupSchema = z.object({
   email,
   province: z.enum(PROVINCES, { error: 'province_required' }),
   team: profileFields.team,
-  accept_newsletter: flag.default(false),
+  accept_newsletter: flag,
   accept_terms: flag.refine((value) => value, 'terms_required'),
 });
 export type SignupInput = z.input<typeof signupSchema>;
@@ -87,7 +91,7 @@ export const updateProfileSchema = z.object({
   language: profileFields.language.optional(),
   team: profileFields.team.optional(),
   province: z.enum(PROVINCES, { error: 'province_required' }).optional(),
-  accept_newsletter: flag.optional(),
+  accept_newsletter: optionalFlag,
 });
 
 /** Field → message code, for "errors show under each field". */

@@ -149,10 +149,11 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:3100\/sitemap.xml/);
 });
 
-test('/admin routes use the page title Dashboard and let no one in yet', async ({ page }) => {
-  for (const path of ['/admin', '/admin/stories']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
+test('/admin routes use the page title Dashboard and send anyone without a staff session to /admin/login', async ({ page }) => {
+  for (const path of ['/admin', '/admin/stories', '/admin/users']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/admin/login\\?next=${encodeURIComponent(path)}$`));
     await expect(page).toHaveTitle('Dashboard');
+    await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
   }
 });

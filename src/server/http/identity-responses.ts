@@ -64,7 +64,6 @@ export function brandCookieNames(): string[] {
     `${slug}_telkom_code_8`,
     `${slug}_from_telkom`,
     `${slug}_completed_profile`,
-    `${slug}_signup_proof`,
     'pa-data-score',
   ];
 }

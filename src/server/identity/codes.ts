@@ -106,7 +106,8 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
       .from(loginCodes)
       .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt), sql`${loginCodes.expiresAt} > now()`))
       .limit(1);
-    await hit(failuresKey);
+    // Only guesses against a live code count towards the daily lockout, so a stranger cannot lock a number out
+    // without first having codes sent to it (which the send caps limit).
     // A live code with no guesses left: the submissions are exhausted. No live code: expired, used or never sent.
     return { ok: false, reason: live.length > 0 ? 'exceeded' : 'invalid' };
   }

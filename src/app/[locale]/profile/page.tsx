@@ -8,6 +8,9 @@ import type { Locale } from '@/i18n/locales';
 import { mediaUrl } from '@/server/adapters/storage/get-storage';
 import { getSignedIn, toApiUser } from '@/server/identity';
 
+/** Per member: rendered for each request, never cached. */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile');
   return { title: t('title'), robots: { index: false } };
