@@ -32,7 +32,7 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-export const now = () => new Date(Date.now() - 1000).toISOString();
+export const now = () => new Date().toISOString();
 
 /** Creates a registered fan through the sign-up API (its own cookie jar), for tests that need a fan of their own. */
 export async function createFan(request: APIRequestContext, msisdn: string, firstName: string) {
