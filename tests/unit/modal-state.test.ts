@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialModalState,
+  modalReducer,
+  shouldClearCode,
+  viewAfterLogin,
+  viewAfterNetworkLookup,
+  viewForEmailError,
+  viewForLoginError,
+  VIEW_NAMES,
+} from '@/components/auth-modal/modal-state';
+
+describe('the login modal view transitions (spec §4)', () => {
+  it('signin goes to choose_network only when the network is unknown', () => {
+    expect(viewAfterNetworkLookup(null)).toBe('choose_network');
+    expect(viewAfterNetworkLookup('mtn')).toBe('enter_otp');
+    expect(viewAfterNetworkLookup('cellc_telkom')).toBe('enter_otp');
+  });
+
+  it('an unknown number leads to not_registered and an unknown email to email_login_no_email; other errors stay', () => {
+    expect(viewForLoginError('user_not_found')).toBe('not_registered');
+    expect(viewForLoginError('invalid_number')).toBeNull();
+    expect(viewForEmailError('email_not_found')).toBe('email_login_no_email');
+    expect(viewForEmailError('email_invalid')).toBeNull();
+  });
+
+  it('after login a fan without a completed (or skipped) profile is asked to complete it', () => {
+    expect(viewAfterLogin(false, false)).toBe('complete_profile');
+    expect(viewAfterLogin(true, false)).toBeNull();
+    expect(viewAfterLogin(false, true)).toBeNull();
+  });
+
+  it('closing clears the code, the error and the loader but keeps nothing open', () => {
+    let state = modalReducer(initialModalState, { type: 'open', view: 'enter_otp', patch: { msisdn: '27710000001' } });
+    state = modalReducer(state, { type: 'code', code: '12' });
+    state = modalReducer(state, { type: 'loading' });
+    state = modalReducer(state, { type: 'failed', error: { code: 'invalid_otp', message: 'Invalid OTP' } });
+    expect(state).toMatchObject({ view: 'enter_otp', code: '12', loading: false, error: { message: 'Invalid OTP' } });
+    state = modalReducer(state, { type: 'loading' });
+    const closed = modalReducer(state, { type: 'close' });
+    expect(closed).toMatchObject({ view: null, code: '', error: null, loading: false });
+  });
+
+  it('moving to another view keeps the flow (number, callback) and drops the previous view’s code and error', () => {
+    let state = modalReducer(initialModalState, { type: 'open', view: 'signin', patch: { callbackUrl: '/profile' } });
+    state = modalReducer(state, { type: 'failed', error: { code: 'number_required', message: 'Please enter your mobile number' } });
+    state = modalReducer(state, { type: 'show', view: 'enter_otp', patch: { msisdn: '27750000005' } });
+    expect(state).toMatchObject({ view: 'enter_otp', msisdn: '27750000005', callbackUrl: '/profile', error: null, code: '' });
+  });
+
+  it('opening starts a fresh flow', () => {
+    const dirty = { ...initialModalState, msisdn: '27710000001', callbackUrl: '/x', view: null };
+    expect(modalReducer(dirty, { type: 'open', view: 'email' })).toEqual({ ...initialModalState, view: 'email' });
+  });
+
+  it('a code keeps only 4 digits', () => {
+    expect(modalReducer(initialModalState, { type: 'code', code: '12a3456' }).code).toBe('1234');
+  });
+
+  it('wrong or exhausted codes are cleared after a second; a send cap is not', () => {
+    expect(shouldClearCode('invalid_otp')).toBe(true);
+    expect(shouldClearCode('otp_exceeded')).toBe(true);
+    expect(shouldClearCode('invalid_passcode')).toBe(true);
+    expect(shouldClearCode('otp_max_send')).toBe(false);
+  });
+
+  it('has every view this issue builds, by the spec’s names', () => {
+    expect([...VIEW_NAMES].sort()).toEqual(
+      [
+        'signin', 'choose_network', 'enter_otp', 'signup_enter_otp', 'email', 'enter_passcode', 'email_login_no_email', 'not_registered',
+        'complete_profile', 'updated_profile', 'thankyou', 'skip_complete_profile_thankyou', 'updated_nickname', 'language_session_check',
+        'forgot_password', 'thankyou_reset_password', 'error',
+      ].sort(),
+    );
+  });
+});
