@@ -139,7 +139,12 @@ test('email login: email → enter_passcode → signed in; an unknown email → 
   await modal(page).getByLabel('Email').fill('fan2@example.com');
   await modal(page).getByRole('button', { name: 'Send Passcode' }).click();
   await expect(modal(page).getByRole('heading', { name: 'Enter Passcode' })).toBeVisible();
-  await typeCode(page, await codeSentTo(page.request, 'fan2@example.com', since));
+  const passcode = await codeSentTo(page.request, 'fan2@example.com', since);
+  await typeCode(page, passcode === '0000' ? '1111' : '0000');
+  await modal(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(modal(page).getByText('Invalid Passcode')).toBeVisible();
+  await expect(page.getByTestId('otp-digit-1')).toHaveValue('');
+  await typeCode(page, passcode);
   await modal(page).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Login Success!')).toBeVisible();
   await expect(page.getByTestId('profile-link')).toHaveText('Anika');
@@ -272,4 +277,39 @@ test('logout clears the subscription cookies, the score cookie and the game stor
   for (const name of ['touchline_sub_status', 'touchline', 'touchline_package', 'pa-data-score', 'touchline.session_token']) expect(names).not.toContain(name);
   expect(await page.evaluate(() => [localStorage.getItem('touchline_game_external_user_id'), localStorage.getItem('touchline_game_gamer_tag')])).toEqual([null, null]);
   expect((await (await page.request.get('/api/auth/session')).json()) as object).toEqual({});
+});
+
+test('OTP limits as a fan sees them: resend within a minute, three wrong codes, the fourth send in five minutes', async ({ page, request }) => {
+  await createFan(request, '27781230005', 'Bongani');
+  await openLogin(page);
+  const since = now();
+  await modal(page).getByLabel('Mobile number').fill('0781230005');
+  await modal(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(modal(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  const code = await codeSentTo(page.request, '27781230005', since);
+  await modal(page).getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(modal(page).getByText('Maximum OTPs has been sent for this period. Please try again in 1 minute')).toBeVisible();
+
+  const wrong = code === '0000' ? '1111' : '0000';
+  for (const expected of ['Invalid OTP', 'Invalid OTP', 'Exceeded number of OTP submissions']) {
+    await typeCode(page, wrong);
+    await modal(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(modal(page).getByTestId('modal-error')).toHaveText(expected);
+    await expect(page.getByTestId('otp-digit-1')).toHaveValue('');
+  }
+  await typeCode(page, code);
+  await modal(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(modal(page).getByTestId('modal-error')).toHaveText('Exceeded number of OTP submissions');
+
+  // Sign-up sent one code and login another: the third goes out, the fourth within five minutes does not.
+  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('sign-in-state').getByRole('link', { name: 'Log In' }).click();
+  await modal(page).getByLabel('Mobile number').fill('0781230005');
+  await modal(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(modal(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('sign-in-state').getByRole('link', { name: 'Log In' }).click();
+  await modal(page).getByLabel('Mobile number').fill('0781230005');
+  await modal(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(modal(page).getByTestId('modal-error')).toHaveText('Maximum OTPs has been sent for this period. Please try again in 5 minutes');
 });

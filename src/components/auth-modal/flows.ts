@@ -5,7 +5,7 @@ import { refreshSession } from '../session/session-store';
 import { postJson } from './api-client';
 import { CODE_CLEAR_MS, OTP_TRANSITION_MS, shouldClearCode, viewAfterLogin, viewAfterNetworkLookup, viewForEmailError, viewForLoginError, type Network } from './modal-state';
 import { dispatchModal, getModalState } from './modal-store';
-import type { Translate } from './translate';
+import { errorText, type Translate } from './translate';
 import { loadPage } from './load-page';
 
 /** The flows of spec §4, as the modal's views run them against the spec's endpoints. */
@@ -13,8 +13,7 @@ import { loadPage } from './load-page';
 type Failure = { code: string; message: string; fields?: Record<string, string> };
 
 function fail(t: Translate, failure: Failure, title?: string) {
-  const message = t(`errors.${failure.code}`) === `errors.${failure.code}` ? failure.message : t(`errors.${failure.code}`);
-  dispatchModal({ type: 'failed', error: { code: failure.code, message, title, fields: failure.fields } });
+  dispatchModal({ type: 'failed', error: { code: failure.code, message: errorText(t, failure), title, fields: failure.fields } });
   if (shouldClearCode(failure.code)) setTimeout(() => dispatchModal({ type: 'code', code: '' }), CODE_CLEAR_MS);
 }
 

@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { postJson } from './api-client';
 import { PrimaryButton, TextField } from './form-parts';
+import { EMAIL_PATTERN } from '@/schemas/identity';
 import { dispatchModal } from './modal-store';
+import { errorText } from './translate';
 import type { ViewProps } from './view-props';
 
 /** forgot_password, thankyou_reset_password and error (spec §2). */
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordView({ state, t }: ViewProps) {
   const [email, setEmail] = useState('');
@@ -23,7 +23,7 @@ export function ForgotPasswordView({ state, t }: ViewProps) {
         dispatchModal({ type: 'loading' });
         const sent = await postJson('/api/v1/forgot-password', { email });
         dispatchModal({ type: 'notice', notice: null });
-        setResult(sent.ok ? { ok: true, text: t('errors.reset_sent') } : { ok: false, text: t(`errors.${sent.code}`) === `errors.${sent.code}` ? sent.message : t(`errors.${sent.code}`) });
+        setResult(sent.ok ? { ok: true, text: t('errors.reset_sent') } : { ok: false, text: errorText(t, sent) });
       }}
     >
       <p className="mb-3 text-sm">{t('views.forgot_password.intro')}</p>

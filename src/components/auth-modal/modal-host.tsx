@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isSameSitePath } from '@/schemas/identity';
 import type { ViewName } from './modal-state';
 import { getModalState, getServerModalState, openAuthModal, subscribeModal } from './modal-store';
 import type { ModalEnv } from './view-props';
@@ -19,7 +20,7 @@ export function ModalHost({ env, openOnLoad }: { env: ModalEnv; openOnLoad?: Vie
     const params = new URLSearchParams(window.location.search);
     if (params.get('auth') === 'signin') {
       const callbackUrl = params.get('callbackUrl');
-      openAuthModal('signin', { callbackUrl: callbackUrl && /^\/(?![/\\])/.test(callbackUrl) ? callbackUrl : null, sessionRequired: params.get('error') === 'SessionRequired' });
+      openAuthModal('signin', { callbackUrl: isSameSitePath(callbackUrl) ? callbackUrl : null, sessionRequired: params.get('error') === 'SessionRequired' });
       for (const key of ['auth', 'callbackUrl', 'error']) params.delete(key);
       const rest = params.toString();
       window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);

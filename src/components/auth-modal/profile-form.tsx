@@ -6,7 +6,7 @@ import { refreshSession } from '../session/session-store';
 import { getJson, postForm } from './api-client';
 import { FieldError, PrimaryButton, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
-import { makeTranslate, type AuthMessages } from './translate';
+import { errorText, makeTranslate, type AuthMessages } from './translate';
 
 interface ProfileFormProps {
   user: ApiUser;
@@ -26,7 +26,6 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels }: ProfileFor
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
   const teams = TEAMS.filter((team) => user.profile_variant === 'standard' || team !== 'junior-springboks');
-  const errorText = (code: string, message: string) => (t(`errors.${code}`) === `errors.${code}` ? message : t(`errors.${code}`));
 
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
@@ -49,7 +48,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels }: ProfileFor
           setIsSaving(false);
           if (!saved.ok) {
             if (saved.fields) setErrors(saved.fields);
-            else setFormError(errorText(saved.code, saved.message));
+            else setFormError(errorText(t, saved));
             return;
           }
           await refreshSession();
@@ -120,7 +119,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels }: ProfileFor
           if (!parsed.success) return setNicknameError(t('fields.nickname_required'));
           setNicknameError(null);
           const result = await getJson(`/api/auth/session?${new URLSearchParams({ nickname: parsed.data.nickname })}`);
-          if (!result.ok) return setNicknameError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(result.code, result.message));
+          if (!result.ok) return setNicknameError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(t, result));
           await refreshSession();
           openAuthModal('updated_nickname');
         }}

@@ -4,7 +4,7 @@ import { NETWORKS, PROVINCES, signupSchema, TEAMS, fieldErrors } from '@/schemas
 import { postJson } from './api-client';
 import { FieldError, PrimaryButton, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
-import { makeTranslate, type AuthMessages } from './translate';
+import { errorText, makeTranslate, type AuthMessages } from './translate';
 
 interface SignupFormProps {
   messages: AuthMessages;
@@ -41,7 +41,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         setIsSending(false);
         if (!sent.ok) {
           if (sent.code === 'invalid_number' || sent.code === 'number_required') setErrors({ number: sent.code });
-          else setFormError(t(`errors.${sent.code}`) === `errors.${sent.code}` ? sent.message : t(`errors.${sent.code}`));
+          else setFormError(errorText(t, sent));
           return;
         }
         openAuthModal('signup_enter_otp', {

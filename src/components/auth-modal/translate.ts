@@ -14,6 +14,13 @@ export function makeTranslate(messages: AuthMessages): Translate {
   };
 }
 
+/** An API error in the reader's language: the catalogue's text for its code, else the server's (English) message. */
+export function errorText(t: Translate, error: { code: string; message: string }): string {
+  const key = `errors.${error.code}`;
+  const text = t(key);
+  return text === key ? error.message : text;
+}
+
 /** Loads the catalogue for a locale (one small chunk per language). */
 export async function loadAuthMessages(locale: string): Promise<AuthMessages> {
   switch (locale) {

@@ -24,8 +24,9 @@ export function refreshSession(query?: Record<string, string>): Promise<SessionS
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   inflight ??= getJson<{ user?: SessionUser }>(`/api/auth/session${search}`)
     .then((result) => {
-      const next: SessionState = result.ok && result.data?.user ? { status: 'signed-in', user: result.data.user } : result.ok ? { status: 'signed-out' } : session;
-      publish(next.status === 'loading' ? { status: 'signed-out' } : next);
+      // A failed fetch keeps what we knew; a first fetch that fails counts as signed out.
+      if (result.ok) publish(result.data?.user ? { status: 'signed-in', user: result.data.user } : { status: 'signed-out' });
+      else if (session.status === 'loading') publish({ status: 'signed-out' });
       return session;
     })
     .finally(() => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { FieldMessageCode } from '@/schemas/identity';
 import { getConfig } from '../config';
-import { getSignedIn, IDENTITY_ERRORS, type IdentityError, type UserRow } from '../identity';
+import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, type IdentityError, type UserRow } from '../identity';
 import { clientIp } from '../ops/rate-limit';
 import { jsonError } from './api-errors';
 
@@ -19,11 +19,12 @@ export function withCookies<T extends NextResponse>(response: T, cookies: string
   return response;
 }
 
-const YEAR = 31_536_000;
+/** One year (spec §9: the completed-profile cookie; also the language cookie). */
+export const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The UI and stories follow a member's language: NEXT_LOCALE picks the locale (next.config.ts rewrites). */
 export function setLocaleCookie(response: NextResponse, language: string): void {
-  response.cookies.set('NEXT_LOCALE', language, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+  response.cookies.set('NEXT_LOCALE', language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }
 
 export function requestIp(request: Request): string {
@@ -42,7 +43,7 @@ export async function requireFan(request: Request, owns?: { emsisdn?: unknown; m
   const { user } = signedIn;
   const mismatch =
     (owns?.emsisdn !== undefined && owns.emsisdn !== user.emsisdn) ||
-    (owns?.msisdn !== undefined && owns.msisdn !== user.msisdn && owns.msisdn !== `0${user.msisdn?.slice(2)}`) ||
+    (owns?.msisdn !== undefined && (typeof owns.msisdn !== 'string' || normaliseMsisdn(owns.msisdn) !== user.msisdn)) ||
     (owns?.id !== undefined && owns.id !== user.id);
   if (mismatch) return { ok: false, response: identityError(IDENTITY_ERRORS.forbidden) };
   return { ok: true, user };

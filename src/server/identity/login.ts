@@ -7,7 +7,7 @@ import { allow } from '../ops/rate-limit';
 import { issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
 import { normaliseMsisdn } from './msisdn';
-import type { Network } from '@/schemas/identity';
+import { EMAIL_PATTERN, type Network } from '@/schemas/identity';
 import { findUserByEmail, findUserByMsisdn, setNetwork, type UserRow } from './users';
 
 /**
@@ -25,8 +25,6 @@ export function parseMsisdn(input: string | undefined | null): Outcome<{ msisdn:
   const msisdn = normaliseMsisdn(input);
   return msisdn ? { ok: true, msisdn } : fail(IDENTITY_ERRORS.invalidNumber);
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function parseEmail(input: string | undefined | null): Outcome<{ email: string }> {
   if (!input || input.trim() === '') return fail(IDENTITY_ERRORS.emailRequired);

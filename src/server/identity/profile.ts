@@ -1,4 +1,5 @@
 import 'server-only';
+import { isLocale } from '@/i18n/locales';
 import { completeProfileSchema, fieldErrors, signupSchema, updateProfileSchema, type FieldMessageCode } from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
 import { decodePlayableAdScore, recordFanEvents, type FanEventInput } from '../fancred';
@@ -44,7 +45,7 @@ export async function signUp(input: { raw: unknown; language: string; isNumberPr
     email: data.email,
     province: data.province,
     team: data.team,
-    language: input.language === 'zu' || input.language === 'xh' || input.language === 'af' ? input.language : 'en',
+    language: isLocale(input.language) ? input.language : 'en',
     acceptNewsletter: data.accept_newsletter,
     termsVersion: terms?.version ?? null,
   });

@@ -2,11 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { parseBody } from '@/server/http/api-errors';
-import { identityError, setLocaleCookie, withCookies } from '@/server/http/identity-responses';
+import { identityError, ONE_YEAR_SECONDS, setLocaleCookie, withCookies } from '@/server/http/identity-responses';
 import { getSignedIn, isSignupProofValid, signUp, signupProofCookieName, startSession, toApiUser } from '@/server/identity';
 
 const body = z.record(z.string(), z.unknown());
-const YEAR = 31_536_000;
 
 /**
  * Sign-up after the OTP: finds or creates the fan for the number this browser proved. A new fan gets the one-year
@@ -28,7 +27,7 @@ export async function POST(request: NextRequest) {
   const { slug } = getConfig().brand;
   const response = NextResponse.json({ user: { ...toApiUser(result.user), user_already_exists: !result.isNew } });
   response.cookies.set(signupProofCookieName(), '', { path: '/api/site/user', maxAge: 0 });
-  if (result.isNew) response.cookies.set(`${slug}_completed_profile`, '1', { path: '/', maxAge: YEAR, sameSite: 'lax' });
+  if (result.isNew) response.cookies.set(`${slug}_completed_profile`, '1', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   if (result.hadScore) response.cookies.set('pa-data-score', '', { path: '/', maxAge: 0 });
   setLocaleCookie(response, result.user.language);
   return signedIn?.user.id === result.user.id ? response : withCookies(response, await startSession(result.user.id, request.headers));
