@@ -61,12 +61,38 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
+  SUBSCRIPTION_PRICE: z.string().trim().min(1).default('R39 per month'),
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  CARRIER_MSISDN_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, 'CARRIER_MSISDN_HEADER must be a header name')
+    .default('x-msisdn'),
+  ...carrierEnv('MTN'),
+  ...carrierEnv('VODACOM'),
+  ...carrierEnv('TELKOM'),
+  ...carrierEnv('WORLDPLAY'),
+  ...carrierEnv('STELLR'),
 });
+
+/** The billing providers (DESIGN §6): each has a base URL, an API key and a callback secret when it is real. */
+export const BILLING_PROVIDERS = ['mtn', 'vodacom', 'telkom', 'worldplay', 'stellr'] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+
+function carrierEnv<P extends string>(prefix: P) {
+  return {
+    [`CARRIER_${prefix}_URL`]: optionalUrl,
+    [`CARRIER_${prefix}_API_KEY`]: optionalText,
+    [`CARRIER_${prefix}_CALLBACK_SECRET`]: optionalText,
+  } as Record<`CARRIER_${P}_URL` | `CARRIER_${P}_API_KEY` | `CARRIER_${P}_CALLBACK_SECRET`, typeof optionalText>;
+}
 
 export type Env = z.input<typeof envSchema>;
 
 const DEMO_EMSISDN_SECRET = 'touchline-demo-emsisdn-secret-not-for-production';
 const DEMO_AUTH_SECRET = 'touchline-demo-auth-secret-not-for-production-use';
+const DEMO_CALLBACK_SECRET = 'touchline-demo-carrier-callback-secret';
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -88,12 +114,39 @@ function buildConfig(env: z.output<typeof envSchema>) {
     storage: env.S3_BUCKET ? ('s3' as const) : ('local' as const),
   };
 
+  const carriers = Object.fromEntries(
+    BILLING_PROVIDERS.map((provider) => {
+      const key = provider.toUpperCase() as Uppercase<BillingProvider>;
+      const url = env[`CARRIER_${key}_URL`];
+      return [
+        provider,
+        {
+          kind: url ? ('http' as const) : ('sandbox' as const),
+          url: url?.replace(/\/$/, ''),
+          apiKey: env[`CARRIER_${key}_API_KEY`],
+          callbackSecret: env[`CARRIER_${key}_CALLBACK_SECRET`] ?? (url ? undefined : DEMO_CALLBACK_SECRET),
+        },
+      ];
+    }),
+  ) as Record<BillingProvider, { kind: 'http' | 'sandbox'; url: string | undefined; apiKey: string | undefined; callbackSecret: string | undefined }>;
+
   const problems: string[] = [];
   if (!isDemoMode) {
     if (adapters.sms === 'outbox') problems.push('SMS_GATEWAY_URL is not set (the SMS outbox only runs in demo mode)');
     if (adapters.email === 'outbox') problems.push('SMTP_URL is not set (the email outbox only runs in demo mode)');
     if (!env.EMSISDN_SECRET) problems.push('EMSISDN_SECRET is not set');
     if (!env.AUTH_SECRET) problems.push('AUTH_SECRET is not set');
+    for (const provider of BILLING_PROVIDERS) {
+      if (carriers[provider].kind === 'sandbox') problems.push(`CARRIER_${provider.toUpperCase()}_URL is not set (the carrier sandbox only runs in demo mode)`);
+    }
+  }
+  for (const provider of BILLING_PROVIDERS) {
+    const carrier = carriers[provider];
+    if (carrier.kind === 'http' && !carrier.apiKey) problems.push(`CARRIER_${provider.toUpperCase()}_URL is set but CARRIER_${provider.toUpperCase()}_API_KEY is not`);
+    // Stellr redeems vouchers on request; it sends no callbacks.
+    if (carrier.kind === 'http' && provider !== 'stellr' && (carrier.callbackSecret?.length ?? 0) < 16) {
+      problems.push(`CARRIER_${provider.toUpperCase()}_CALLBACK_SECRET must be set (16 characters or more) with CARRIER_${provider.toUpperCase()}_URL`);
+    }
   }
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) problems.push('S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not');
@@ -130,6 +183,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
       publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
     },
     adapters,
+    billing: {
+      price: env.SUBSCRIPTION_PRICE,
+      timeoutMs: env.CARRIER_TIMEOUT_MS,
+      msisdnHeader: env.CARRIER_MSISDN_HEADER,
+      carriers,
+    },
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL,
       gatewayToken: env.SMS_GATEWAY_TOKEN,

@@ -7,3 +7,4 @@ export { rateLimitCounters } from '../ops/rate-limit-schema';
 export { outboxChannel, outboxMessages } from '../adapters/outbox-schema';
 export { authAccounts, authSessions, authVerifications, loginCodes, users } from '../identity/schema';
 export { fanEvents } from '../fancred/schema';
+export { subscriptionEvents, subscriptions, voucherRedemptions } from '../billing/schema';

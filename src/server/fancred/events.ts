@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { fanEvents } from './schema';
 
 /** Records a fan event (spec §3 Fan event). Points for events arrive with the FanCred issue. */
@@ -10,8 +10,9 @@ export interface FanEventInput {
   score?: number;
 }
 
-export async function recordFanEvents(events: FanEventInput[]): Promise<void> {
+/** `db` lets a caller record the events inside its own transaction. */
+export async function recordFanEvents(events: FanEventInput[], db?: Pick<Db, 'insert'>): Promise<void> {
   if (events.length === 0) return;
-  const db = await getDb();
+  db ??= await getDb();
   await db.insert(fanEvents).values(events.map((event) => ({ emsisdn: event.emsisdn, event: event.event, eventType: event.eventType, score: event.score ?? 0 })));
 }

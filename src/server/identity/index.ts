@@ -1,7 +1,7 @@
 /** The identity context: what other contexts and the routes may use. */
 export { getAuth } from './auth';
 export { CODE_LIMITS } from './codes';
-export { lookupNetwork, parseEmail, parseMsisdn, sendEmailPasscode, sendLoginOtp, verifyEmailPasscode, verifyLoginOtp } from './login';
+export { lookupNetwork, parseEmail, parseMsisdn, sendEmailPasscode, sendLoginOtp, sendVoucherOtp, verifyEmailPasscode, verifyLoginOtp } from './login';
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';
 export { emsisdnFor, normaliseMsisdn } from './msisdn';
 export { completeProfile, editProfile, setLanguage, setNickname, signUp, skipProfile } from './profile';
@@ -13,9 +13,11 @@ export {
   isSignupProofValid,
   SIGNUP_PROOF_SECONDS,
   signupProofCookieName,
+  signupProofMsisdn,
   startSession,
   toSessionUser,
   type SessionUser,
 } from './session';
 export { requestStaffPasswordReset, resetStaffPassword, signInStaff, STAFF_LIMITS, staffRoleOf, type StaffRole } from './staff';
 export { findUserById, profileVariant, toApiUser, type ApiUser, type UserRow } from './users';
+export { verifiedFan, type VerifiedFan } from './verified-fan';

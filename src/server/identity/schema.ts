@@ -61,6 +61,8 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The subscribe reminder was closed in this session (spec §7: the session's query flag); it shows once per session. */
+    subscribeReminderClosedAt: timestamp('subscribe_reminder_closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

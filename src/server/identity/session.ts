@@ -29,13 +29,13 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
-/** The signed-in user (fresh from the database) and when the session expires, or null. */
-export async function getSignedIn(headers: Headers): Promise<{ user: UserRow; expires: Date } | null> {
+/** The signed-in user (fresh from the database), the session's id and when it expires, or null. */
+export async function getSignedIn(headers: Headers): Promise<{ user: UserRow; expires: Date; sessionId: string } | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const user = await findUserById(session.user.id);
-  return user ? { user, expires: session.session.expiresAt } : null;
+  return user ? { user, expires: session.session.expiresAt, sessionId: session.session.id } : null;
 }
 
 /** Starts a session for a proven user; returns the Set-Cookie values the response must carry. */
@@ -99,3 +99,9 @@ export function isSignupProofValid(value: string | undefined, msisdn: string, no
 }
 
 export const SIGNUP_PROOF_SECONDS = PROOF_SECONDS;
+
+/** The number a valid sign-up proof speaks for, or null. */
+export function signupProofMsisdn(value: string | undefined, now = Date.now()): string | null {
+  const msisdn = value?.split('.')[0];
+  return msisdn && isSignupProofValid(value, msisdn, now) ? msisdn : null;
+}

@@ -11,6 +11,7 @@ import { sanitizeStoryHtml } from '../../content/sanitize';
 import { slugify } from '../../content/slug';
 import { emsisdnFor } from '../../identity/msisdn';
 import { users } from '../../identity/schema';
+import { subscriptions } from '../../billing/schema';
 import { matches, nextMatchWidget } from '../../matches/schema';
 import { players } from '../../players/schema';
 import type { Db } from '../client';
@@ -150,6 +151,20 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
         subscriptionProvider: fan.isSubscribed ? fan.network : null,
         subscriptionExpiry: fan.isSubscribed ? new Date(now.getTime() + 30 * DAY_MS) : null,
         subscriptionId: fan.isSubscribed ? `demo-sub-${fan.msisdn}` : null,
+      })),
+    );
+    // Subscribed demo fans bill through their network (Cell C / Telkom numbers through Telkom).
+    await tx.insert(subscriptions).values(
+      DEMO_FANS.filter((fan) => fan.isSubscribed && fan.network).map((fan) => ({
+        id: `demo-sub-${fan.msisdn}`,
+        userId: `demo-fan-${fan.msisdn}`,
+        provider: fan.network === 'cellc_telkom' ? 'telkom' : (fan.network as string),
+        package: 'subscription_monthly',
+        providerSubscriptionId: `demo-sub-${fan.msisdn}`,
+        state: 'active',
+        startedAt: new Date(now.getTime() - 60 * DAY_MS),
+        expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+        lastEventAt: now,
       })),
     );
 

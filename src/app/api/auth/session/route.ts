@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { closeReminder } from '@/server/billing';
 import { getSignedIn, setNickname, toSessionUser } from '@/server/identity';
 import { identityError } from '@/server/http/identity-responses';
 
 /**
  * The auth client's session (spec §7): `{ user, expires }` for a signed-in fan, `{}` otherwise. `?nickname=…`
- * updates the nickname first (the spec's query flag).
+ * updates the nickname first, `?subscribe_reminder=closed` closes the subscribe reminder for this session (the
+ * spec's query flags).
  */
 export async function GET(request: NextRequest) {
   const signedIn = await getSignedIn(request.headers);
@@ -17,5 +19,6 @@ export async function GET(request: NextRequest) {
     if (!result.ok) return identityError(result.error, result.fields);
     user = result.user;
   }
+  if (request.nextUrl.searchParams.get('subscribe_reminder') === 'closed') await closeReminder(signedIn.sessionId);
   return NextResponse.json({ user: toSessionUser(user), expires: signedIn.expires.toISOString() }, { headers });
 }

@@ -6,11 +6,20 @@ import { toApiUser } from '@/server/identity';
 
 const body = z.object({ emsisdn: z.string().optional(), sub_provider: z.string().optional(), sub_expiry: z.string().optional(), subscription_id: z.string().optional() });
 
-/** The signed-in fan's user record (the emsisdn must be theirs). Subscription fields arrive with the subscriptions issue. */
+/**
+ * The signed-in fan's user record (spec §7), with sub_provider, sub_expiry and subscription_id. Those come from our
+ * subscription record, kept by the providers' signed callbacks and voucher redemptions: values in the body are
+ * never written (a browser cannot make itself a subscriber); `sub_matches` says whether they agree with the record.
+ */
 export async function POST(request: Request) {
   const parsed = await parseBody(request, body);
   if (!parsed.ok) return parsed.response;
   const fan = await requireFan(request, { emsisdn: parsed.data.emsisdn });
   if (!fan.ok) return fan.response;
-  return NextResponse.json({ user: toApiUser(fan.user) });
+  const user = toApiUser(fan.user);
+  const claimed = parsed.data;
+  const sub_matches =
+    (claimed.sub_provider === undefined || claimed.sub_provider === user.subscription_provider) &&
+    (claimed.subscription_id === undefined || claimed.subscription_id === user.subscription_id);
+  return NextResponse.json({ user: { ...user, sub_provider: user.subscription_provider, sub_expiry: user.subscription_expiry, sub_matches } });
 }

@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isCarrierProvider, startCarrierSubscription } from '@/server/billing';
+import { getSignedIn } from '@/server/identity';
+
+/**
+ * "Subscribe with {network}" on /subscribe: a plain link, so it works without JavaScript. A visitor logs in first;
+ * on mobile data the fan goes to the network's own confirmation page; on Wi-Fi (no number from the network) or on
+ * another number's data, back to /subscribe with the reason, which the page shows (offnet, error).
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
+  const { provider } = await params;
+  const back = (query: string) => NextResponse.redirect(new URL(`/subscribe?${query}`, request.url), 303);
+  if (!isCarrierProvider(provider)) return back('error=unknown_provider');
+  const signedIn = await getSignedIn(request.headers);
+  if (!signedIn) return NextResponse.redirect(new URL(`/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent('/subscribe')}`, request.url), 303);
+  const started = await startCarrierSubscription({ user: signedIn.user, provider, headers: request.headers, origin: new URL(request.url).origin });
+  if (!started.ok) return back(started.error.code === 'offnet' ? `offnet=${provider}` : `error=${started.error.code}`);
+  return NextResponse.redirect(new URL(started.confirmUrl, request.url), 303);
+}

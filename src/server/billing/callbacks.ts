@@ -1,0 +1,71 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { getConfig } from '../config';
+import { normaliseMsisdn } from '../identity';
+import { BILLING_ERRORS, type BillingError } from './messages';
+import { PACKAGE, type CarrierProvider } from './plans';
+import { applySubscriptionEvent, type ApplyOutcome } from './subscriptions';
+
+/**
+ * Carrier callbacks (POST /api/billing/callbacks/{provider}): subscribe, renew, charge_failed and unsubscribe, each
+ * signed with the provider's shared secret — header `x-touchline-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<raw body>">` — and at most 5 minutes old. Applied once per event id (subscriptions.ts).
+ */
+export const SIGNATURE_HEADER = 'x-touchline-signature';
+const MAX_SKEW_SECONDS = 300;
+
+export function signCallback(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+function isSignatureValid(secret: string, rawBody: string, header: string | null, now: number): boolean {
+  if (!header) return false;
+  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > MAX_SKEW_SECONDS || !parts.v1) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
+  const given = Buffer.from(parts.v1);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const callbackEvent = z.object({
+  event_id: z.string().trim().min(1).max(200),
+  type: z.enum(['subscribe', 'renew', 'charge_failed', 'unsubscribe']),
+  msisdn: z.string().min(9).max(20),
+  subscription_id: z.string().trim().min(1).max(200),
+  package: z.string().trim().min(1).max(100).default(PACKAGE),
+  occurred_at: z.iso.datetime({ offset: true }),
+  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export type CallbackResult = { ok: true; outcome: ApplyOutcome['outcome'] } | { ok: false; error: BillingError };
+
+export async function receiveCallback(input: { provider: CarrierProvider; rawBody: string; signature: string | null; now?: number }): Promise<CallbackResult> {
+  const secret = getConfig().billing.carriers[input.provider].callbackSecret;
+  const now = input.now ?? Math.floor(Date.now() / 1000);
+  if (!secret || !isSignatureValid(secret, input.rawBody, input.signature, now)) return { ok: false, error: BILLING_ERRORS.badSignature };
+  let json: unknown;
+  try {
+    json = JSON.parse(input.rawBody);
+  } catch {
+    return { ok: false, error: BILLING_ERRORS.badEvent };
+  }
+  const parsed = callbackEvent.safeParse(json);
+  const msisdn = parsed.success ? normaliseMsisdn(parsed.data.msisdn) : null;
+  if (!parsed.success || !msisdn) return { ok: false, error: BILLING_ERRORS.badEvent };
+  const event = parsed.data;
+  const applied = await applySubscriptionEvent({
+    provider: input.provider,
+    eventId: event.event_id,
+    type: event.type,
+    msisdn,
+    subscriptionId: event.subscription_id,
+    package: event.package,
+    occurredAt: new Date(event.occurred_at),
+    expiresAt: event.expires_at ? new Date(event.expires_at) : null,
+    payload: event,
+  });
+  return { ok: true, outcome: applied.outcome };
+}

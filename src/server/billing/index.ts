@@ -1,0 +1,11 @@
+/** The billing context: subscriptions, entitlements, vouchers, carrier flows and callbacks. */
+export { receiveCallback, signCallback, SIGNATURE_HEADER } from './callbacks';
+export { answerSandboxConfirmation, enrichedMsisdn, readSandboxConfirmation, startCarrierSubscription } from './carrier-flow';
+export { effectiveState, findSubscription, getEntitlement, isEntitledState, UNCHECKED_ROLE_ID, type Entitlement, type SubscriptionRow, type SubscriptionState } from './entitlements';
+export { BILLING_ERRORS, VOUCHER_STATUS_MESSAGES, type BillingError } from './messages';
+export { cancellationFor, CARRIER_PROVIDERS, isCarrierProvider, PACKAGE, providerForNetwork, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM, type CarrierProvider } from './plans';
+export { closeReminder, shouldRemind } from './reminders';
+export { subscriptionEvents, subscriptions, voucherRedemptions } from './schema';
+export { checkStatus, checkStatusTelkom, checkStatusWorldPlay, confirmSubscriptionEvent, type StatusCheck, type StatusResult } from './status';
+export { applySubscriptionEvent, nextSubscription, providerName, type SubscriptionEvent } from './subscriptions';
+export { redeemVoucher, VOUCHER_ATTEMPTS_PER_HOUR } from './vouchers';

@@ -1,0 +1,180 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { BillingProvider } from '../config';
+import { getConfig } from '../config';
+import { getDb } from '../db/client';
+import { getLogger } from '../logger';
+import { getSmsSender } from '../adapters/sms/get-sms-sender';
+import { recordFanEvents } from '../fancred';
+import { emsisdnFor, users, type UserRow } from '../identity';
+import { effectiveState, isEntitledState, type SubscriptionRow } from './entitlements';
+import { CARRIER_PERIOD_DAYS, GRACE_DAYS, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM, VOUCHER_PERIOD_DAYS } from './plans';
+import { subscriptionEvents, subscriptions } from './schema';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** One subscription event, from a carrier callback, a provider status check or a voucher redemption. */
+export interface SubscriptionEvent {
+  provider: BillingProvider;
+  eventId: string;
+  type: 'subscribe' | 'renew' | 'charge_failed' | 'unsubscribe' | 'voucher';
+  msisdn: string;
+  subscriptionId: string | null;
+  package: string;
+  occurredAt: Date;
+  expiresAt: Date | null;
+  payload: Record<string, unknown>;
+}
+
+type SubscriptionFields = Pick<SubscriptionRow, 'provider' | 'package' | 'providerSubscriptionId' | 'state' | 'startedAt' | 'expiresAt' | 'graceUntil' | 'cancelledAt'>;
+
+const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+const plusDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
+
+/**
+ * The state machine (pure, unit-tested): what a subscription becomes after an event, or null when the event does
+ * not concern it (a renewal or cancellation from a provider the fan no longer uses).
+ */
+export function nextSubscription(current: SubscriptionFields | null, event: SubscriptionEvent, now: Date): SubscriptionFields | null {
+  const sameProvider = current?.provider === event.provider;
+  const isLive = current ? isEntitledState(effectiveState(current, now)) : false;
+  switch (event.type) {
+    case 'subscribe':
+      return {
+        provider: event.provider,
+        package: event.package,
+        providerSubscriptionId: event.subscriptionId,
+        state: 'active',
+        startedAt: current && sameProvider && isLive ? current.startedAt : event.occurredAt,
+        expiresAt: event.expiresAt ?? plusDays(event.occurredAt, CARRIER_PERIOD_DAYS),
+        graceUntil: null,
+        cancelledAt: null,
+      };
+    case 'voucher':
+      // A year from now, or from the end of a voucher year still running (a second voucher adds a year).
+      return {
+        provider: 'stellr',
+        package: event.package,
+        providerSubscriptionId: event.subscriptionId,
+        state: 'active',
+        startedAt: current && sameProvider && isLive ? current.startedAt : event.occurredAt,
+        expiresAt: plusDays(sameProvider && isLive ? later(current?.expiresAt ?? null, event.occurredAt) : event.occurredAt, VOUCHER_PERIOD_DAYS),
+        graceUntil: null,
+        cancelledAt: null,
+      };
+    case 'renew':
+      if (!current || !sameProvider) return null;
+      return {
+        ...current,
+        state: 'active',
+        expiresAt: event.expiresAt ?? plusDays(later(current.expiresAt, event.occurredAt), CARRIER_PERIOD_DAYS),
+        graceUntil: null,
+        cancelledAt: null,
+      };
+    case 'charge_failed':
+      if (!current || !sameProvider || current.state === 'cancelled') return null;
+      return { ...current, state: 'grace', graceUntil: plusDays(event.occurredAt, GRACE_DAYS) };
+    case 'unsubscribe':
+      if (!current || !sameProvider) return null;
+      // Paid to date: access runs to the end of the period already charged (or of the grace days).
+      return { ...current, state: 'cancelled', cancelledAt: event.occurredAt, expiresAt: current.state === 'grace' ? current.graceUntil : current.expiresAt };
+  }
+}
+
+export type ApplyOutcome = { outcome: 'applied' | 'stale' | 'duplicate'; user: UserRow | null; isNewSubscription: boolean; subscription: SubscriptionRow | null };
+
+const NETWORK_OF: Partial<Record<BillingProvider, UserRow['network']>> = { mtn: 'mtn', vodacom: 'vodacom', telkom: 'cellc_telkom' };
+
+/**
+ * Applies one event exactly once: the event row is inserted first (unique on provider + event id), so a
+ * redelivered event — even ten at once — finds its row taken and changes nothing. The fan, the subscription, the
+ * fan's subscription fields and the fan event change in the same transaction; the welcome SMS goes after it.
+ */
+export async function applySubscriptionEvent(event: SubscriptionEvent, options: { userId?: string } = {}): Promise<ApplyOutcome> {
+  const db = await getDb();
+  const now = new Date();
+  const result = await db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(subscriptionEvents)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        type: event.type,
+        providerSubscriptionId: event.subscriptionId,
+        occurredAt: event.occurredAt,
+        payload: event.payload,
+      })
+      .onConflictDoNothing()
+      .returning({ id: subscriptionEvents.id });
+    if (!recorded) return { outcome: 'duplicate' as const, user: null, isNewSubscription: false, subscription: null };
+
+    // The fan: the given one (a voucher), or the number's, created when a carrier bills a number we do not know yet.
+    let user: UserRow | undefined;
+    if (options.userId) [user] = await tx.select().from(users).where(eq(users.id, options.userId)).limit(1);
+    else {
+      await tx
+        .insert(users)
+        .values({ id: randomUUID(), msisdn: event.msisdn, emsisdn: emsisdnFor(event.msisdn, getConfig().emsisdnSecret), network: NETWORK_OF[event.provider] ?? null })
+        .onConflictDoNothing({ target: users.msisdn });
+      [user] = await tx.select().from(users).where(eq(users.msisdn, event.msisdn)).limit(1);
+    }
+    if (!user) throw new Error(`subscription event ${event.provider}/${event.eventId}: no fan`);
+
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).for('update').limit(1);
+    const isStale = current?.lastEventAt ? current.lastEventAt > event.occurredAt : false;
+    const next = isStale ? null : nextSubscription(current ?? null, event, now);
+    await tx
+      .update(subscriptionEvents)
+      .set({ userId: user.id, outcome: next ? 'applied' : 'stale' })
+      .where(eq(subscriptionEvents.id, recorded.id));
+    if (!next) return { outcome: 'stale' as const, user, isNewSubscription: false, subscription: current ?? null };
+
+    const wasEntitled = current ? isEntitledState(effectiveState(current, now)) : false;
+    const [saved] = await tx
+      .insert(subscriptions)
+      .values({ id: randomUUID(), userId: user.id, ...next, lastEventAt: event.occurredAt })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { ...next, lastEventAt: event.occurredAt, updatedAt: sql`now()` } })
+      .returning();
+    if (!saved) throw new Error('subscription upsert returned nothing');
+    // The spec's user fields (§3) mirror the subscription, so the profile APIs answer with them.
+    const [updatedUser] = await tx
+      .update(users)
+      .set({ subscriptionProvider: saved.provider, subscriptionExpiry: saved.expiresAt, subscriptionId: saved.providerSubscriptionId, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    const isNewSubscription = !wasEntitled && isEntitledState(effectiveState(saved, now)) && (event.type === 'subscribe' || event.type === 'voucher');
+    if (isNewSubscription && user.emsisdn) {
+      await recordFanEvents([{ emsisdn: user.emsisdn, event: 'subscription', eventType: saved.package }], tx);
+    }
+    return { outcome: 'applied' as const, user: updatedUser ?? user, isNewSubscription, subscription: saved };
+  });
+  if (result.isNewSubscription && result.user?.msisdn && result.subscription) await sendWelcomeSms(result.user.msisdn, result.subscription);
+  return result;
+}
+
+const PROVIDER_NAMES: Record<BillingProvider, string> = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', worldplay: 'WorldPlay', stellr: 'Stellr voucher' };
+
+export function providerName(provider: string): string {
+  return PROVIDER_NAMES[provider as BillingProvider] ?? provider;
+}
+
+/** Every new subscription gets a welcome SMS: what it is, until when, and how to cancel. A failure is logged only. */
+async function sendWelcomeSms(msisdn: string, subscription: SubscriptionRow): Promise<void> {
+  const { brand } = getConfig();
+  const until = subscription.expiresAt ? subscription.expiresAt.toISOString().slice(0, 10) : null;
+  const cancel =
+    subscription.provider === 'stellr'
+      ? 'Your voucher needs no cancelling.'
+      : subscription.provider === 'telkom'
+        ? `To cancel, dial ${USSD_UNSUBSCRIBE_TELKOM}.`
+        : subscription.provider === 'worldplay'
+          ? 'To cancel, open My subscription on your profile.'
+          : `To cancel, dial ${USSD_UNSUBSCRIBE}.`;
+  const body = `Welcome to ${brand.name}! Your subscription (${providerName(subscription.provider)}) is active${until ? ` until ${until}` : ''}: videos, games and competitions are yours. ${cancel}`;
+  try {
+    await getSmsSender().send({ to: msisdn, body });
+  } catch (error) {
+    getLogger().error({ err: error, provider: subscription.provider }, 'could not send the welcome SMS');
+  }
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getConfig } from '../config';
+import { getDb } from '../db/client';
+import { getLogger } from '../logger';
+import { getCarrier } from '../adapters/carriers/get-carrier';
+import { CarrierError, type VoucherStatus } from '../adapters/carriers/carrier';
+import type { UserRow } from '../identity';
+import { allow } from '../ops/rate-limit';
+import { BILLING_ERRORS, type BillingError } from './messages';
+import { PACKAGE } from './plans';
+import { voucherRedemptions } from './schema';
+import { applySubscriptionEvent } from './subscriptions';
+
+/** Voucher PIN attempts per fan per hour (DESIGN §5): a PIN is 16 digits, but guessing is still capped. */
+export const VOUCHER_ATTEMPTS_PER_HOUR = 5;
+
+const pinHash = (pin: string) => createHmac('sha256', getConfig().auth.secret).update(`voucher:${pin}`).digest('hex');
+
+export type RedeemOutcome = { ok: true; status: VoucherStatus; user: UserRow } | { ok: false; error: BillingError };
+
+/**
+ * Redeems a Stellr voucher for a fan (spec §4):
+ * 1. the fan's attempts this hour are counted first (an atomic upsert), so parallel guesses cannot pass the cap;
+ * 2. the PIN is claimed here — a unique row per PIN hash — so of any number of racing requests one goes on and the
+ *    rest are told it is used;
+ * 3. Stellr is asked, with a reference fixed for this fan and PIN (a retry is idempotent at Stellr);
+ * 4. ACTIVE: the subscription (a year), its event and the fan's fields are written in one transaction, then the
+ *    claim is marked redeemed (a claim still 'pending' blocks the PIN just the same). INVALID or a provider failure
+ *    removes the claim, USED marks it, so nothing is left half-written and the fan may try again.
+ */
+export async function redeemVoucher(input: { user: UserRow; voucher: string | undefined }): Promise<RedeemOutcome> {
+  const pin = (input.voucher ?? '').replace(/[\s-]/g, '');
+  if (pin === '') return { ok: false, error: BILLING_ERRORS.voucherRequired };
+  if (!(await allow({ key: `voucher:user:${input.user.id}`, seconds: 3600 }, VOUCHER_ATTEMPTS_PER_HOUR))) return { ok: false, error: BILLING_ERRORS.voucherAttempts };
+  if (!/^\d{8,20}$/.test(pin) || !input.user.msisdn) return { ok: true, status: 'ERROR: INVALID VOUCHER', user: input.user };
+
+  const db = await getDb();
+  const hash = pinHash(pin);
+  const claimId = createHmac('sha256', getConfig().auth.secret).update(`voucher-ref:${hash}:${input.user.id}`).digest('hex').slice(0, 32);
+  const [claim] = await db
+    .insert(voucherRedemptions)
+    .values({ id: claimId, pinHash: hash, userId: input.user.id, status: 'pending' })
+    .onConflictDoNothing({ target: voucherRedemptions.pinHash })
+    .returning();
+  if (!claim) return { ok: true, status: 'ERROR: USED VOUCHER', user: input.user };
+
+  let reply;
+  try {
+    reply = await getCarrier('stellr').redeemVoucher({ pin, msisdn: input.user.msisdn, reference: claimId });
+  } catch (error) {
+    await db.delete(voucherRedemptions).where(and(eq(voucherRedemptions.id, claimId), eq(voucherRedemptions.status, 'pending')));
+    if (!(error instanceof CarrierError)) throw error;
+    getLogger().warn({ err: error }, 'Stellr voucher redemption failed');
+    return { ok: false, error: BILLING_ERRORS.providerUnavailable };
+  }
+
+  if (reply.status === 'ERROR: INVALID VOUCHER') {
+    await db.delete(voucherRedemptions).where(eq(voucherRedemptions.id, claimId));
+    return { ok: true, status: reply.status, user: input.user };
+  }
+  if (reply.status === 'ERROR: USED VOUCHER') {
+    await db.update(voucherRedemptions).set({ status: 'used' }).where(eq(voucherRedemptions.id, claimId));
+    return { ok: true, status: reply.status, user: input.user };
+  }
+
+  try {
+    const applied = await applySubscriptionEvent(
+      {
+        provider: 'stellr',
+        eventId: `voucher:${claimId}`,
+        type: 'voucher',
+        msisdn: input.user.msisdn,
+        subscriptionId: reply.voucherId ?? claimId,
+        package: PACKAGE,
+        occurredAt: new Date(),
+        expiresAt: null,
+        payload: { voucher_id: reply.voucherId, reference: claimId },
+      },
+      { userId: input.user.id },
+    );
+    await db.update(voucherRedemptions).set({ status: 'redeemed', voucherId: reply.voucherId, redeemedAt: new Date() }).where(eq(voucherRedemptions.id, claimId));
+    return { ok: true, status: 'ACTIVE', user: applied.user ?? input.user };
+  } catch (error) {
+    // Stellr took the voucher but we could not record it: keep the claim so the PIN is not re-sold here, and log
+    // loudly — the reference lets support match it with Stellr.
+    getLogger().error({ err: error, reference: claimId }, 'voucher redeemed at Stellr but not recorded');
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import type { NextResponse } from 'next/server';
+import { BILLING_ERRORS, getEntitlement, type BillingError, type StatusResult } from '../billing';
+import type { CarrierStatusCode } from '../adapters/carriers/carrier';
+import { getConfig } from '../config';
+import { getSignedIn, IDENTITY_ERRORS } from '../identity';
+import { jsonError } from './api-errors';
+import { identityError } from './identity-responses';
+
+/** Shared by the subscription route handlers: errors, the status cookies, and the entitlement guard. */
+
+export function billingError(error: BillingError): NextResponse {
+  return jsonError(error.status, error.code, error.message);
+}
+
+/** How long a status cookie is trusted before the page asks again. */
+const STATUS_COOKIE_SECONDS = 3600;
+/** Telkom's wait cookies (its temporary type/status and the code 7 and 8 markers) outlive the wait only briefly. */
+const TELKOM_WAIT_SECONDS = 300;
+/** spec §9: {product}_from_telkom lives 60 s. */
+export const FROM_TELKOM_SECONDS = 60;
+
+function setCookie(response: NextResponse, name: string, value: string, maxAge: number) {
+  // Read by the page's scripts (they hide subscribe prompts): not httpOnly. Hints for the UI only — the server
+  // decides access from the database, never from these cookies.
+  response.cookies.set(name, value, { path: '/', maxAge, sameSite: 'lax', secure: getConfig().siteUrl.startsWith('https://') });
+}
+
+/**
+ * The status cookies (spec §3): {product} (the provider), {product}_package, {product}_sub_type and
+ * {product}_sub_status (ACTIVE means subscribed; role_id 1 counts as ACTIVE).
+ */
+export function setStatusCookies(response: NextResponse, result: StatusResult): void {
+  const slug = getConfig().brand.slug;
+  const { sub_type_check: type, sub_status_check: status } = result.status;
+  setCookie(response, slug, result.provider ?? '', STATUS_COOKIE_SECONDS);
+  setCookie(response, `${slug}_package`, result.package ?? '', STATUS_COOKIE_SECONDS);
+  setCookie(response, `${slug}_sub_type`, type === true ? 'role' : type, STATUS_COOKIE_SECONDS);
+  setCookie(response, `${slug}_sub_status`, status === true ? 'ACTIVE' : status, STATUS_COOKIE_SECONDS);
+}
+
+/** Telkom's wait: its temporary type and status, and a marker for code 7 (still waiting) or 8 (no airtime). */
+export function setTelkomCookies(response: NextResponse, result: StatusResult, code: CarrierStatusCode): void {
+  const slug = getConfig().brand.slug;
+  const { sub_type_check: type, sub_status_check: status } = result.status;
+  setCookie(response, `${slug}_telkom_sub_type`, type === true ? 'role' : type, TELKOM_WAIT_SECONDS);
+  setCookie(response, `${slug}_telkom_sub_status`, status === true ? 'ACTIVE' : status, TELKOM_WAIT_SECONDS);
+  setCookie(response, `${slug}_telkom_code_7`, code === 7 ? '1' : '', code === 7 ? TELKOM_WAIT_SECONDS : 0);
+  setCookie(response, `${slug}_telkom_code_8`, code === 8 ? '1' : '', code === 8 ? TELKOM_WAIT_SECONDS : 0);
+}
+
+export function setFromTelkomCookie(response: NextResponse): void {
+  setCookie(response, `${getConfig().brand.slug}_from_telkom`, '1', FROM_TELKOM_SECONDS);
+}
+
+/**
+ * For the APIs of gated features (videos, games, competitions): the signed-in fan with access, or 401 (log in) /
+ * 403 subscription_required with the spec's text — the client opens sub_status_check on either.
+ */
+export async function requireEntitlement(request: Request) {
+  const signedIn = await getSignedIn(request.headers);
+  if (!signedIn) return { ok: false as const, response: identityError(IDENTITY_ERRORS.sessionRequired) };
+  const entitlement = await getEntitlement(signedIn.user);
+  if (!entitlement.isEntitled) return { ok: false as const, response: billingError(BILLING_ERRORS.subscriptionRequired) };
+  return { ok: true as const, user: signedIn.user, entitlement };
+}
