@@ -7,6 +7,7 @@ import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { SubscriptionStatus } from '@/components/site/subscription-status';
 import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
 import { SQUADS, TEAM_NAMES } from '@/server/site/teams';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <SiteFooter brandName={config.brand.name} privacyUrl={config.links.privacy} contactUrl={config.links.contact} />
         <ScrollToTop label={t('scrollToTop')} />
         <DropdownCloser />
+        <SubscriptionStatus brandSlug={config.brand.slug} />
         <ModalHost env={{ brandName: config.brand.name, brandSlug: config.brand.slug, locale, privacyUrl: config.links.privacy }} />
       </body>
     </html>

@@ -2,12 +2,26 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Toaster } from 'sonner';
+import {
+  EnterOtpStellrView,
+  OffnetUnsubView,
+  OffnetView,
+  StellrConfirmNumberView,
+  StellrSubscriptionView,
+  SubscribeReminderView,
+  SubStatusCheckView,
+  TelkomSubscribingSuccessView,
+  TelkomSubscribingView,
+  UnsubscribeTelkomView,
+  UnsubscribeView,
+  UnsubscribeWorldPlayView,
+} from './billing-views';
 import { ChooseNetworkView, EmailNoEmailView, EmailView, EnterOtpView, EnterPasscodeView, NotRegisteredView, SigninView, SignupEnterOtpView } from './login-views';
 import { ErrorView, ForgotPasswordView, ThankyouResetPasswordView } from './message-views';
-import type { ViewName } from './modal-state';
+import type { ModalState, ViewName } from './modal-state';
 import { dispatchModal, getModalState, getServerModalState, subscribeModal } from './modal-store';
 import { CompleteProfileView, LanguageSessionCheckView, SkipThankyouView, ThankyouView, UpdatedNicknameView, UpdatedProfileView } from './profile-views';
-import { loadAuthMessages, makeTranslate, type AuthMessages } from './translate';
+import { loadAuthMessages, makeTranslate, type AuthMessages, type Translate } from './translate';
 import type { ModalEnv, ViewProps } from './view-props';
 
 /** The view registry: a view name picks its content. A new view is one line here and its name in modal-state.ts. */
@@ -28,8 +42,28 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
   language_session_check: LanguageSessionCheckView,
   forgot_password: ForgotPasswordView,
   thankyou_reset_password: ThankyouResetPasswordView,
+  stellr_confirm_number: StellrConfirmNumberView,
+  enter_otp_stellr: EnterOtpStellrView,
+  completing_profile_stellr: CompleteProfileView,
+  stellr_subscription: StellrSubscriptionView,
+  offnet: OffnetView,
+  offnet_unsub: OffnetUnsubView,
+  unsubscribe: UnsubscribeView,
+  unsubscribe_worldplay: UnsubscribeWorldPlayView,
+  unsubscribe_telkom: UnsubscribeTelkomView,
+  sub_status_check: SubStatusCheckView,
+  subscribe_reminder: SubscribeReminderView,
+  'telkom-subscribing': TelkomSubscribingView,
+  telkom_subscribing_success: TelkomSubscribingSuccessView,
   error: ErrorView,
 };
+
+/** The view's title; the error view may carry its own, and a failed voucher is titled Error. */
+function viewTitle(state: ModalState, t: Translate): string {
+  if (state.view === 'error' && state.error?.title) return state.error.title;
+  if (state.view === 'stellr_subscription' && state.billing?.result && !state.billing.result.isSuccess) return t('views.stellr_subscription.errorTitle');
+  return t(`views.${state.view}.title`);
+}
 
 /**
  * The login and profile modal (spec §2): static — no backdrop click or Escape closes it — with an explicit close
@@ -53,7 +87,7 @@ export default function AuthModal({ env }: { env: ModalEnv }) {
   }, [state.view, t]);
 
   const View = state.view ? VIEWS[state.view] : null;
-  const title = state.view && t ? (state.view === 'error' && state.error?.title ? state.error.title : t(`views.${state.view}.title`)) : '';
+  const title = state.view && t ? viewTitle(state, t) : '';
 
   return (
     <>

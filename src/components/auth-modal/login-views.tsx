@@ -3,13 +3,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { chooseNetwork, resendOtp, sendPasscode, submitNumber, verifyOtp, verifyPasscode, verifySignupOtp } from './flows';
 import { CodeInput, LinkButton, PrimaryButton, TextField } from './form-parts';
-import type { Network } from './modal-state';
+import { NETWORKS } from '@/schemas/identity';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 
 /** The login views of spec §2: signin, choose_network, enter_otp, signup_enter_otp, email, enter_passcode, and the dead ends. */
 
-function ErrorText({ state }: Pick<ViewProps, 'state'>) {
+export function ErrorText({ state }: Pick<ViewProps, 'state'>) {
   if (!state.error || state.error.fields) return null;
   return (
     <div className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800" role="alert" data-testid="modal-error">
@@ -19,7 +19,7 @@ function ErrorText({ state }: Pick<ViewProps, 'state'>) {
   );
 }
 
-function Notice({ state }: Pick<ViewProps, 'state'>) {
+export function Notice({ state }: Pick<ViewProps, 'state'>) {
   return state.notice ? (
     <p className="mb-3 text-sm text-bok-green-dark" role="status">
       {state.notice}
@@ -72,7 +72,7 @@ export function SigninView({ state, t }: ViewProps) {
 }
 
 export function ChooseNetworkView({ state, t }: ViewProps) {
-  const networks: Network[] = ['mtn', 'vodacom', 'cellc_telkom'];
+  const networks = NETWORKS;
   return (
     <div>
       <p className="mb-3 text-sm">{t('views.choose_network.intro', { msisdn: state.msisdn })}</p>
@@ -94,7 +94,7 @@ export function ChooseNetworkView({ state, t }: ViewProps) {
   );
 }
 
-function CodeForm({ state, t, submittingLabel, intro, onSubmit, children }: ViewProps & { submittingLabel: string; intro: string; onSubmit: () => void; children?: React.ReactNode }) {
+export function CodeForm({ state, t, submittingLabel, intro, onSubmit, children }: ViewProps & { submittingLabel: string; intro: string; onSubmit: () => void; children?: React.ReactNode }) {
   return (
     <form
       noValidate

@@ -20,6 +20,19 @@ export const VIEW_NAMES = [
   'language_session_check',
   'forgot_password',
   'thankyou_reset_password',
+  'stellr_confirm_number',
+  'enter_otp_stellr',
+  'completing_profile_stellr',
+  'stellr_subscription',
+  'offnet',
+  'offnet_unsub',
+  'unsubscribe',
+  'unsubscribe_worldplay',
+  'unsubscribe_telkom',
+  'sub_status_check',
+  'subscribe_reminder',
+  'telkom-subscribing',
+  'telkom_subscribing_success',
   'error',
 ] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
@@ -48,6 +61,14 @@ export interface ProfilePrefill {
   variant: 'standard' | 'third-party-billing';
 }
 
+/** What the subscription views show: the provider, Telkom's subscription, a result or the provider's own text. */
+export interface BillingViewData {
+  provider?: string;
+  subscriptionId?: string;
+  unsubSms?: string | null;
+  result?: { isSuccess: boolean; message: string };
+}
+
 export interface ModalState {
   view: ViewName | null;
   msisdn: string;
@@ -62,6 +83,8 @@ export interface ModalState {
   signup: SignupForm | null;
   profile: ProfilePrefill | null;
   welcome: { firstName: string | null; lastName: string | null; msisdn: string | null; isReturning: boolean; next: string } | null;
+  voucher: string;
+  billing: BillingViewData | null;
 }
 
 export const initialModalState: ModalState = {
@@ -78,6 +101,8 @@ export const initialModalState: ModalState = {
   signup: null,
   profile: null,
   welcome: null,
+  voucher: '',
+  billing: null,
 };
 
 export type ModalAction =
@@ -139,3 +164,26 @@ export function shouldClearCode(code: string): boolean {
 
 export const OTP_TRANSITION_MS = 500;
 export const CODE_CLEAR_MS = 1000;
+
+/** Stellr's answer → the stellr_subscription view's result (spec §4); the texts are the catalogue's `errors.<code>`. */
+export function voucherResultCode(status: string): { isSuccess: boolean; code: string } {
+  if (status === 'ACTIVE') return { isSuccess: true, code: 'voucher_active' };
+  if (status === 'ERROR: USED VOUCHER') return { isSuccess: false, code: 'voucher_used' };
+  return { isSuccess: false, code: 'voucher_invalid' };
+}
+
+/** After a voucher: a member whose profile is not complete completes it (completing_profile_stellr); else done. */
+export function viewAfterVoucher(profileCompleted: boolean): ViewName | null {
+  return profileCompleted ? null : 'completing_profile_stellr';
+}
+
+/** Telkom's sub_status_code: 1 subscribed, 7 still waiting, 8 no airtime, anything else not subscribed. */
+export function telkomOutcome(code: number): 'success' | 'waiting' | 'no_airtime' | 'failed' {
+  if (code === 1) return 'success';
+  if (code === 7) return 'waiting';
+  if (code === 8) return 'no_airtime';
+  return 'failed';
+}
+
+export const TELKOM_POLL_MS = 3000;
+export const TELKOM_POLL_ATTEMPTS = 10;

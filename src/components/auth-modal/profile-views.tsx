@@ -9,7 +9,7 @@ import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 import { loadPage } from './load-page';
 
-/** complete_profile (standard and third-party-billing) and the views that follow a profile change (spec §2, §4). */
+/** complete_profile (standard and third-party-billing; also completing_profile_stellr after a voucher) and the views that follow a profile change (spec §2, §4). */
 
 export function CompleteProfileView({ state, t, env }: ViewProps) {
   const profile = state.profile;
@@ -44,7 +44,7 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
         });
       }}
     >
-      <p className="mb-3 text-sm">{t('views.complete_profile.intro', { brand: env.brandName })}</p>
+      <p className="mb-3 text-sm">{t(state.view === 'completing_profile_stellr' ? 'views.completing_profile_stellr.intro' : 'views.complete_profile.intro', { brand: env.brandName })}</p>
       {state.error && !state.error.fields && (
         <p className="mb-3 text-sm text-red-700" role="alert">
           {state.error.message}
@@ -103,7 +103,7 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
   );
 }
 
-function Done({ message, children, onContinue, label }: { message: React.ReactNode; children?: React.ReactNode; onContinue: () => void; label: string }) {
+export function Done({ message, children, onContinue, label }: { message: React.ReactNode; children?: React.ReactNode; onContinue: () => void; label: string }) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <div data-testid="modal-message">{message}</div>

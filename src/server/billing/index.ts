@@ -6,6 +6,6 @@ export { BILLING_ERRORS, VOUCHER_STATUS_MESSAGES, type BillingError } from './me
 export { cancellationFor, CARRIER_PROVIDERS, isCarrierProvider, PACKAGE, providerForNetwork, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM, type CarrierProvider } from './plans';
 export { closeReminder, shouldRemind } from './reminders';
 export { subscriptionEvents, subscriptions, voucherRedemptions } from './schema';
-export { checkStatus, checkStatusTelkom, checkStatusWorldPlay, confirmSubscriptionEvent, type StatusCheck, type StatusResult } from './status';
+export { checkStatus, checkStatusTelkom, checkStatusWorldPlay, confirmSubscriptionEvent, describeSubscription, type StatusCheck, type StatusResult } from './status';
 export { applySubscriptionEvent, nextSubscription, providerName, type SubscriptionEvent } from './subscriptions';
 export { redeemVoucher, VOUCHER_ATTEMPTS_PER_HOUR } from './vouchers';

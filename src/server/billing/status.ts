@@ -5,7 +5,7 @@ import { getCarrier } from '../adapters/carriers/get-carrier';
 import { CarrierError, type CarrierStatusCode } from '../adapters/carriers/carrier';
 import type { UserRow } from '../identity';
 import { effectiveState, getEntitlement, isEntitledState, UNCHECKED_ROLE_ID, type SubscriptionRow } from './entitlements';
-import { PACKAGE } from './plans';
+import { cancellationFor, PACKAGE } from './plans';
 import { applySubscriptionEvent } from './subscriptions';
 
 /**
@@ -106,4 +106,20 @@ export async function confirmSubscriptionEvent(user: UserRow, reported: { subscr
   if (!entitlement.isEntitled || !subscription) return false;
   if (reported.subscriptionId !== undefined && reported.subscriptionId !== subscription.providerSubscriptionId) return false;
   return reported.provider === undefined || reported.provider === subscription.provider;
+}
+
+/** "My subscription" on /profile: network, package, state, paid-up date and how to cancel. */
+export async function describeSubscription(user: UserRow) {
+  const now = new Date();
+  const entitlement = await getEntitlement(user, now);
+  const subscription = entitlement.subscription;
+  const state = effectiveState(subscription, now);
+  return {
+    hasRoleAccess: entitlement.reason === 'role',
+    state,
+    provider: (subscription?.provider as BillingProvider | undefined) ?? null,
+    package: subscription?.package ?? null,
+    expiresAt: subscription?.expiresAt ?? null,
+    cancellation: subscription && isEntitledState(state) && state !== 'cancelled' ? cancellationFor(subscription.provider as BillingProvider) : null,
+  };
 }

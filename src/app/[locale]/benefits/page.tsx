@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { GatedLink } from '@/components/site/gated-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
@@ -10,6 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const BENEFITS = ['News', 'Videos', 'Games', 'Competitions', 'Fancred'] as const;
+
+/** Subscribers-only benefits open their section through the entitlement check (sub_status_check otherwise). */
+const GATED: Partial<Record<(typeof BENEFITS)[number], string>> = { Videos: '/plus', Games: '/play-and-win', Competitions: '/competitions' };
 
 export default async function BenefitsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale((await params).locale);
@@ -24,6 +28,11 @@ export default async function BenefitsPage({ params }: { params: Promise<{ local
           <li key={key} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
             <h2 className="font-bold">{t(`benefit${key}`, { brand })}</h2>
             <p className="mt-1 text-sm text-muted">{t(`benefit${key}Text`)}</p>
+            {GATED[key] && (
+              <GatedLink href={GATED[key]} testId={`gated-${key.toLowerCase()}`} className="mt-2 inline-block font-semibold text-bok-green underline underline-offset-2">
+                {t('benefitTry')}
+              </GatedLink>
+            )}
           </li>
         ))}
       </ul>

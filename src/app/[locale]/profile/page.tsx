@@ -3,9 +3,12 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileForm } from '@/components/auth-modal/profile-form';
+import { MySubscription } from '@/components/site/my-subscription';
 import { authCatalogue } from '@/i18n/auth-catalogue';
 import type { Locale } from '@/i18n/locales';
 import { mediaUrl } from '@/server/adapters/storage/get-storage';
+import { describeSubscription } from '@/server/billing';
+import { getConfig } from '@/server/config';
 import { getSignedIn, toApiUser } from '@/server/identity';
 
 /** Per member: rendered for each request, never cached. */
@@ -42,6 +45,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
           newsletter: t('newsletter'),
         }}
       />
+      <MySubscription subscription={await describeSubscription(signedIn.user)} brandName={getConfig().brand.name} />
     </section>
   );
 }

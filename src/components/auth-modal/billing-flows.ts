@@ -1,0 +1,118 @@
+import type { ApiUser } from '@/server/identity/users';
+import { refreshSession } from '../session/session-store';
+import { postJson } from './api-client';
+import { showFailure } from './flows';
+import { OTP_TRANSITION_MS, telkomOutcome, viewAfterVoucher, voucherResultCode, type Network } from './modal-state';
+import { dispatchModal, getModalState } from './modal-store';
+import { errorText, type Translate } from './translate';
+
+/** The subscription flows of spec §4 (voucher, Telkom's wait, WorldPlay's unsubscribe) against the spec's endpoints. */
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Marks the page as a subscriber's at once (the status cookie is set by the response): prompts disappear. */
+function markSubscribed() {
+  document.documentElement.dataset.subStatus = 'ACTIVE';
+}
+
+/** stellr_confirm_number: the number and network (both required, spec §5), then the OTP. */
+export async function confirmStellrNumber(t: Translate, input: { msisdn: string; network: Network | null }) {
+  if (!input.msisdn.trim()) return showFailure(t, { code: 'number_required', message: 'Please enter your mobile number' });
+  if (!input.network) return showFailure(t, { code: 'network_required', message: 'Please choose your network' });
+  dispatchModal({ type: 'loading' });
+  const sent = await postJson<{ msisdn: string }>('/api/site/user/stellrConfirmNumber', { msisdn: input.msisdn, network: input.network });
+  if (!sent.ok) return showFailure(t, sent, sent.code === 'invalid_number' ? t('views.error.title') : undefined);
+  await wait(OTP_TRANSITION_MS);
+  dispatchModal({ type: 'show', view: 'enter_otp_stellr', patch: { msisdn: sent.data.msisdn, network: input.network } });
+}
+
+export async function resendStellrOtp(t: Translate) {
+  const { msisdn, network } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const sent = await postJson('/api/site/user/stellrConfirmNumber', { msisdn, network, resend: true });
+  if (!sent.ok) return showFailure(t, sent);
+  dispatchModal({ type: 'notice', notice: t('views.enter_otp.resent') });
+}
+
+/** enter_otp_stellr Continue: prove the number, then redeem the voucher for it. */
+export async function verifyStellrOtp(t: Translate, brandName: string) {
+  const { msisdn, code } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const verified = await postJson<{ emsisdn: string }>('/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn });
+  if (!verified.ok) return showFailure(t, verified);
+  await subscribeWithVoucher(t, brandName, verified.data.emsisdn);
+}
+
+/** Redeems the voucher in the modal's state → stellr_subscription (Thank you or Error, spec §2, §4). */
+export async function subscribeWithVoucher(t: Translate, brandName: string, emsisdn?: string) {
+  const { voucher, network } = getModalState();
+  dispatchModal({ type: 'loading' });
+  const reply = await postJson<{ stellr_subscription: { status: string }; user: ApiUser }>('/api/site/user/stellr/subscribe', { emsisdn, voucher, network: network ?? undefined });
+  await refreshSession();
+  if (!reply.ok) {
+    return dispatchModal({ type: 'show', view: 'stellr_subscription', patch: { billing: { result: { isSuccess: false, message: errorText(t, reply) } } } });
+  }
+  const result = voucherResultCode(reply.data.stellr_subscription.status);
+  if (result.isSuccess) markSubscribed();
+  const profile = reply.data.user;
+  dispatchModal({
+    type: 'show',
+    view: 'stellr_subscription',
+    patch: {
+      billing: { result: { isSuccess: result.isSuccess, message: t(`errors.${result.code}`, { brand: brandName }) } },
+      profile: result.isSuccess && viewAfterVoucher(profile.profile_completed)
+        ? {
+            msisdn: profile.msisdn,
+            emsisdn: profile.emsisdn,
+            email: profile.email,
+            first_name: profile.first_name,
+            last_name: profile.last_name,
+            nickname: profile.nickname,
+            language: profile.language,
+            team: profile.team,
+            variant: profile.profile_variant,
+          }
+        : null,
+    },
+  });
+}
+
+/** stellr_subscription Continue: a new member completes the profile; everyone else is done. */
+export function continueAfterVoucher() {
+  const { profile } = getModalState();
+  if (profile) dispatchModal({ type: 'show', view: 'completing_profile_stellr' });
+  else dispatchModal({ type: 'close' });
+}
+
+/** telkom-subscribing: ask Telkom (through us) until it says subscribed, no airtime, or we give up waiting. */
+export async function pollTelkom(
+  t: Translate,
+  input: { subscriptionId: string; attempts: number; intervalMs: number; isCancelled: () => boolean },
+) {
+  for (let attempt = 0; attempt < input.attempts; attempt += 1) {
+    if (input.isCancelled()) return;
+    const reply = await postJson<{ sub_status_code: number }>('/api/v1/user/checkStatusTelkom', { subscription_id: input.subscriptionId });
+    if (input.isCancelled()) return;
+    if (!reply.ok) return showFailure(t, reply, t('views.error.title'));
+    const outcome = telkomOutcome(reply.data.sub_status_code);
+    if (outcome === 'success') {
+      markSubscribed();
+      return dispatchModal({ type: 'show', view: 'telkom_subscribing_success', patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } } });
+    }
+    if (outcome !== 'waiting') {
+      const code = outcome === 'no_airtime' ? 'telkom_no_airtime' : 'subscription_failed';
+      return dispatchModal({ type: 'show', view: 'error', patch: { error: { code, title: t('views.error.title'), message: t(`errors.${code}`) } } });
+    }
+    dispatchModal({ type: 'notice', notice: t('views.telkom-subscribing.waiting') });
+    await wait(input.intervalMs);
+  }
+  dispatchModal({ type: 'notice', notice: t('views.telkom-subscribing.timeout') });
+}
+
+/** WorldPlay's unsubscribe: its own message, which it gives only over mobile data (offnet_unsub on Wi-Fi). */
+export async function loadWorldPlayUnsubscribe() {
+  const reply = await postJson<{ unsub_sms: string | null }>('/api/v1/user/checkStatusWorldPlay', {});
+  if (!reply.ok && reply.code === 'offnet') return dispatchModal({ type: 'show', view: 'offnet_unsub', patch: { billing: { provider: 'worldplay' } } });
+  if (!reply.ok) return dispatchModal({ type: 'show', view: 'error', patch: { error: { code: reply.code, message: reply.message } } });
+  dispatchModal({ type: 'show', view: 'unsubscribe_worldplay', patch: { billing: { provider: 'worldplay', unsubSms: reply.data.unsub_sms ?? '' } } });
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { describeSubscription } from '@/server/billing/status';
+import { CancelSubscriptionButton } from './cancel-subscription';
+
+type Description = Awaited<ReturnType<typeof describeSubscription>>;
+
+const NETWORK_NAMES: Record<string, string> = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', worldplay: 'WorldPlay', stellr: 'Stellr voucher' };
+
+/** /profile's "My subscription": network, package, status, paid-up date and the network's way to cancel. */
+export async function MySubscription({ subscription, brandName }: { subscription: Description; brandName: string }) {
+  const t = await getTranslations('subscription');
+  const format = await getFormatter();
+  const rows: [string, string][] = subscription.provider
+    ? [
+        [t('network'), NETWORK_NAMES[subscription.provider] ?? subscription.provider],
+        [t('package'), `${brandName} Monthly`],
+        [t('status'), t(`states.${subscription.state}`)],
+        ...(subscription.expiresAt ? [[t('expires'), format.dateTime(subscription.expiresAt, { dateStyle: 'long' })] as [string, string]] : []),
+      ]
+    : [];
+  return (
+    <section aria-labelledby="my-subscription-title" className="mt-8 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5" data-testid="my-subscription" data-state={subscription.state}>
+      <h2 id="my-subscription-title" className="mb-3 text-xl font-bold">
+        {t('title')}
+      </h2>
+      {subscription.hasRoleAccess && <p className="mb-3">{t('role')}</p>}
+      {rows.length > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        !subscription.hasRoleAccess && <p>{t('none')}</p>
+      )}
+      <div className="mt-4">
+        {subscription.cancellation?.view && subscription.provider ? (
+          <CancelSubscriptionButton view={subscription.cancellation.view} provider={subscription.provider} label={t('cancel')} />
+        ) : subscription.provider === 'stellr' && subscription.state !== 'expired' ? (
+          <p className="text-sm text-muted">{t('voucherNoCancel')}</p>
+        ) : (
+          !subscription.hasRoleAccess &&
+          (subscription.state === 'none' || subscription.state === 'expired') && (
+            <Link href="/subscribe" className="inline-block rounded bg-bok-gold px-4 py-2 font-bold text-ink">
+              {t('subscribe')}
+            </Link>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { postJson } from '../auth-modal/api-client';
+import { openAuthModal } from '../auth-modal/modal-store';
+import { refreshSession, useSession } from '../session/session-store';
+
+/**
+ * /subscribe's interactive parts: the voucher PIN form, and what the page does when a network sends the fan back —
+ * offnet (Wi-Fi), Telkom's wait, a confirmation being checked, a cancellation or an error (query parameters set by
+ * /api/billing/subscribe and /api/billing/return).
+ */
+interface ReturnLabels {
+  checking: string;
+  confirmed: string;
+  notYet: string;
+  cancelled: string;
+  failed: string;
+  networks: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+const CHECK_ATTEMPTS = 5;
+const CHECK_INTERVAL_MS = 2000;
+
+type Banner = { tone: 'info' | 'success' | 'error'; text: string } | null;
+
+export function SubscribeReturn({ labels }: { labels: ReturnLabels }) {
+  const [banner, setBanner] = useState<Banner>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const network = (key: string) => labels.networks[params.get(key) ?? ''] ?? params.get(key) ?? '';
+    let isCancelled = false;
+    // The address is the outside state here: read once, then acted on asynchronously.
+    const act = async () => {
+      if (params.has('offnet')) return openAuthModal('offnet', { billing: { provider: params.get('offnet') ?? undefined } });
+      if (params.has('telkom')) return openAuthModal('telkom-subscribing', { billing: { provider: 'telkom', subscriptionId: params.get('telkom') ?? undefined } });
+      if (params.has('cancelled')) return setBanner({ tone: 'info', text: labels.cancelled.replace('{network}', network('cancelled')) });
+      if (params.has('error')) {
+        const code = params.get('error') ?? '';
+        return setBanner({ tone: 'error', text: labels.failed.replace('{message}', labels.errors[code] ?? labels.errors.provider_unavailable ?? code) });
+      }
+      if (!params.has('subscribed')) return;
+      const name = network('subscribed');
+      setBanner({ tone: 'info', text: labels.checking.replace('{network}', name) });
+      // The network's callback makes the subscription; we ask a few times for it to land.
+      for (let attempt = 0; attempt < CHECK_ATTEMPTS && !isCancelled; attempt += 1) {
+        const reply = await postJson<{ status: { sub_status_check: string | boolean } }>('/api/v1/user/checkStatus', {});
+        if (reply.ok && (reply.data.status.sub_status_check === 'ACTIVE' || reply.data.status.sub_status_check === true)) {
+          document.documentElement.dataset.subStatus = 'ACTIVE';
+          return setBanner({ tone: 'success', text: labels.confirmed.replace('{network}', name) });
+        }
+        await new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS));
+      }
+      if (!isCancelled) setBanner({ tone: 'info', text: labels.notYet.replace('{network}', name) });
+    };
+    void act();
+    if (params.size > 0) window.history.replaceState(null, '', window.location.pathname);
+    return () => {
+      isCancelled = true;
+    };
+  }, [labels]);
+
+  if (!banner) return null;
+  return (
+    <p
+      role={banner.tone === 'error' ? 'alert' : 'status'}
+      data-testid="subscribe-banner"
+      className={`rounded p-3 text-sm font-semibold ${banner.tone === 'error' ? 'bg-red-50 text-red-800' : banner.tone === 'success' ? 'bg-green-50 text-bok-green-dark' : 'bg-neutral-100'}`}
+    >
+      {banner.text}
+    </p>
+  );
+}
+
+/** The voucher PIN: a member redeems at once; anyone else proves a number first (stellr_confirm_number → OTP, spec §4). */
+export function VoucherForm({ labels }: { labels: { voucherPin: string; redeem: string; voucherRequired: string } }) {
+  const session = useSession();
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+
+  const redeem = async () => {
+    if (pin.trim() === '') return setPinError(labels.voucherRequired);
+    setPinError(null);
+    const current = session.status === 'loading' ? await refreshSession() : session;
+    if (current.status === 'signed-in') openAuthModal('stellr_subscription', { voucher: pin });
+    else openAuthModal('stellr_confirm_number', { voucher: pin });
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void redeem();
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor="voucher-pin" className="sr-only">
+          {labels.voucherPin}
+        </label>
+        <input
+          id="voucher-pin"
+          name="voucher"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={labels.voucherPin}
+          value={pin}
+          onChange={(event) => setPin(event.target.value)}
+          aria-invalid={pinError ? true : undefined}
+          aria-describedby={pinError ? 'voucher-pin-error' : undefined}
+          className="w-full rounded border border-neutral-400 px-3 py-2.5 tracking-wider"
+        />
+        {pinError && (
+          <p id="voucher-pin-error" className="mt-1 text-sm text-red-700">
+            {pinError}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="rounded bg-bok-green px-5 py-2.5 font-bold text-white">
+        {labels.redeem}
+      </button>
+    </form>
+  );
+}
