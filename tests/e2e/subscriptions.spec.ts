@@ -9,6 +9,8 @@ import { codeSentTo, createFan, now, outbox, typeCode } from './support/outbox';
  */
 
 const modal = (page: Page) => page.getByRole('dialog');
+/** The view's own Close button (the header's ✕ is labelled Close too). */
+const closeView = (page: Page) => modal(page).getByText('Close', { exact: true }).click();
 
 /** Logs the page's browser in through the spec's endpoints (the cookie lands in the page's context). */
 async function logIn(request: APIRequestContext, msisdn: string) {
@@ -53,7 +55,7 @@ test('offnet: on Wi-Fi (no number from the network) carrier billing says to swit
   await page.getByTestId('subscribe-vodacom').click();
   await expect(modal(page).getByRole('heading', { name: 'Switch to mobile data' })).toBeVisible();
   await expect(modal(page).getByText("You're on Wi-Fi. Subscribing with Vodacom only works over mobile data: switch off Wi-Fi, then tap Subscribe again. Or subscribe with a voucher.")).toBeVisible();
-  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await closeView(page);
   await expect(page.getByTestId('footer-subscribe')).toBeVisible();
 });
 
@@ -140,7 +142,7 @@ test('WorldPlay: subscribe on mobile data; its own unsubscribe message there, of
   await page.getByTestId('my-subscription').getByRole('button', { name: 'How to cancel' }).click();
   await expect(modal(page).getByText('WorldPlay bills your subscription. Their instructions:')).toBeVisible();
   await expect(modal(page).getByTestId('worldplay-unsub-sms')).toHaveText('To stop your subscription, SMS STOP to 34444 from this number. WorldPlay will confirm by SMS.');
-  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await closeView(page);
 
   await page.setExtraHTTPHeaders({});
   await page.reload();
@@ -197,10 +199,10 @@ test('voucher for a member: used, invalid, then redeemed; the error view closes'
   await redeem('2000000000000001');
   await expect(dialog.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(dialog.getByText("The Voucher PIN you've entered has already been used.")).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeView(page);
   await redeem('5555555555555555');
   await expect(dialog.getByText("The Voucher PIN you've entered is invalid.")).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeView(page);
   await redeem('1000000000000004');
   await expect(dialog.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   await expect(dialog.getByText('You have been subscribed, welcome to Touchline!')).toBeVisible();

@@ -5,16 +5,17 @@ import { CancelSubscriptionButton } from './cancel-subscription';
 
 type Description = Awaited<ReturnType<typeof describeSubscription>>;
 
-const NETWORK_NAMES: Record<string, string> = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', worldplay: 'WorldPlay', stellr: 'Stellr voucher' };
+const NETWORK_NAMES: Record<string, string> = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', worldplay: 'WorldPlay' };
 
 /** /profile's "My subscription": network, package, status, paid-up date and the network's way to cancel. */
 export async function MySubscription({ subscription, brandName }: { subscription: Description; brandName: string }) {
   const t = await getTranslations('subscription');
+  const plans = await getTranslations('subscribe');
   const format = await getFormatter();
   const rows: [string, string][] = subscription.provider
     ? [
-        [t('network'), NETWORK_NAMES[subscription.provider] ?? subscription.provider],
-        [t('package'), `${brandName} Monthly`],
+        [t('network'), subscription.provider === 'stellr' ? t('voucherNetwork') : (NETWORK_NAMES[subscription.provider] ?? subscription.provider)],
+        [t('package'), plans('priceLabel', { brand: brandName })],
         [t('status'), t(`states.${subscription.state}`)],
         ...(subscription.expiresAt ? [[t('expires'), format.dateTime(subscription.expiresAt, { dateStyle: 'long' })] as [string, string]] : []),
       ]
