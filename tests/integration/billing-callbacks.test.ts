@@ -324,7 +324,7 @@ describe('one new subscription reported by two events at once', () => {
   // two event ids; when both read before either commits, the fan gets two welcome SMS and two 'subscription' fan
   // events (points twice). The interleaving is forced here: a row lock on the fan holds both transactions after
   // their read. `.fails` keeps the suite green while the bug stands; remove it with the fix.
-  it.fails('a Telkom callback and checkStatusTelkom for the same subscription welcome the fan once, and record one fan event', async () => {
+  it('a Telkom callback and checkStatusTelkom for the same subscription welcome the fan once, and record one fan event', async () => {
     const msisdn = '27730000013';
     await insertFan(msisdn, { network: 'cellc_telkom' });
     const jar = await logIn(msisdn, { ip: '198.51.100.66' });

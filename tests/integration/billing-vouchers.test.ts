@@ -254,6 +254,23 @@ describe('a new number subscribes with a voucher', () => {
     expect(await welcomeMessages(msisdn)).toEqual([]);
   });
 
+  it('a number new to us becomes a member only when its voucher is ACTIVE: no fan and no session before that', async () => {
+    const msisdn = '27860000106';
+    const jar = new CookieJar();
+    await confirm({ msisdn, network: 'mtn' });
+    await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { jar });
+    const refused = await redeem(msisdn, jar, '9999999999999999', { network: 'mtn' });
+    expect(await refused.clone().json()).toEqual({ stellr_subscription: { status: INVALID }, user: null });
+    expect(setCookie(refused, SESSION_COOKIE)).toBeUndefined();
+    expect(await userCount(msisdn)).toBe(0);
+    // The proof still stands for another try; ACTIVE then makes the member, signs them in and spends the proof.
+    const accepted = await redeem(msisdn, jar, '1000000000000009', { network: 'mtn' });
+    expect(await statusOf(accepted.clone())).toBe('ACTIVE');
+    expect(setCookie(accepted, SESSION_COOKIE)).toMatch(/; HttpOnly/);
+    expect(setCookie(accepted, PROOF_COOKIE)).toMatch(/Max-Age=0/);
+    expect(await userCount(msisdn)).toBe(1);
+  });
+
   it('without a proof or a session: 401, and no fan is created', async () => {
     const stranger = '27860000102';
     for (const emsisdn of [undefined, emsisdnOf(stranger)]) {
@@ -281,5 +298,22 @@ describe('a new number subscribes with a voucher', () => {
       message: 'You can only change your own profile',
     });
     expect(await userCount('27860000104')).toBe(0);
+  });
+});
+
+describe('a fan subscribed through a network', () => {
+  it('is told so, and the voucher is not used up', async () => {
+    const { msisdn, jar } = freshFan();
+    const db = await getDb();
+    await db.execute(sql`
+      insert into subscriptions (id, user_id, provider, package, provider_subscription_id, state, expires_at)
+      select 'net-' || id, id, 'vodacom', 'subscription_monthly', 'net-sub-1', 'active', now() + interval '20 days' from users where msisdn = ${msisdn}`);
+    expect(await errorOf(await redeem(msisdn, jar, '1000000000000010'))).toEqual({
+      status: 409,
+      code: 'already_subscribed',
+      message: 'You already have an active subscription through your network. Keep your voucher for when it ends.',
+    });
+    const other = freshFan();
+    expect(await statusOf(await redeem(other.msisdn, other.jar, '1000000000000010'))).toBe('ACTIVE');
   });
 });

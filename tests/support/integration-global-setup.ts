@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
     // Another run may have built the same template meanwhile: keep whichever landed first.
     if (await databaseExists(adminUrl, template)) await adminQuery(adminUrl, `drop database "${building}" with (force)`);
     else await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
+    // Yesterday's templates: dropped unless a run is still copying one (then the drop fails and waits for next time).
+    const stale = await adminQuery(adminUrl, `select datname from pg_database where datname like 'touchline\\_tpl\\_%' and datname not like '%\\_building\\_%' and datname <> '${template}'`);
+    for (const row of stale.rows as { datname: string }[]) await adminQuery(adminUrl, `drop database if exists "${row.datname}"`).catch(() => undefined);
   }
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

@@ -10,9 +10,13 @@ import pg from 'pg';
  */
 export const TEST_PG_PORT = 5489;
 
-/** The template's name changes whenever a migration or the seed changes, so a stale template is never used. */
-export function templateName(root: string): string {
+/**
+ * The template's name changes whenever a migration or the seed changes, so a stale template is never used — and
+ * every day, because the seed's dates (fixtures, a subscription's expiry) are relative to the day it ran.
+ */
+export function templateName(root: string, today = new Date().toISOString().slice(0, 10)): string {
   const hash = createHash('sha256');
+  hash.update(today);
   const migrations = path.join(root, 'drizzle');
   for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) hash.update(readFileSync(path.join(migrations, file)));
   const seedDir = path.join(root, 'src', 'server', 'db', 'seed');

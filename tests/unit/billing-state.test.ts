@@ -145,12 +145,27 @@ describe('unsubscribe', () => {
   });
 });
 
+describe('repeated failed charges', () => {
+  it('do not extend the grace days: they run from the first failure', () => {
+    const grace = run(event('subscribe', T0), event('charge_failed', at(30)), event('charge_failed', at(31)), event('charge_failed', at(32)));
+    expect(grace).toMatchObject({ state: 'grace', graceUntil: at(30 + GRACE_DAYS) });
+    expect(effectiveState(grace, at(30 + GRACE_DAYS, T0))).toBe('expired');
+  });
+});
+
 describe('events that do not concern the subscription', () => {
   it('renew, charge_failed and unsubscribe from another provider are ignored', () => {
     const mtn = run(event('subscribe', T0));
     for (const type of ['renew', 'charge_failed', 'unsubscribe'] as const) {
       expect(nextSubscription(mtn, event(type, at(5), { provider: 'vodacom' }), at(5))).toBeNull();
       expect(nextSubscription(mtn, event(type, at(5), { provider: 'stellr' }), at(5))).toBeNull();
+    }
+  });
+
+  it('renew, charge_failed and unsubscribe about an older subscription at the same provider are ignored', () => {
+    const mtn = run(event('subscribe', T0));
+    for (const type of ['renew', 'charge_failed', 'unsubscribe'] as const) {
+      expect(nextSubscription(mtn, event(type, at(5), { subscriptionId: 'mtn-sub-old' }), at(5))).toBeNull();
     }
   });
 

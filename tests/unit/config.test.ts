@@ -16,6 +16,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).isDemoMode).toBe(true);
   });
 
+  const carriers = Object.fromEntries(
+    ['MTN', 'VODACOM', 'TELKOM', 'WORLDPLAY', 'STELLR'].flatMap((p) => [
+      [`CARRIER_${p}_URL`, `https://${p.toLowerCase()}.example.com/api/`],
+      [`CARRIER_${p}_API_KEY`, `${p.toLowerCase()}-key`],
+      [`CARRIER_${p}_CALLBACK_SECRET`, `${p.toLowerCase()}-callback-secret-long`],
+    ]),
+  );
+
   it('starts in production when every real adapter and the secret are configured', () => {
     const config = parseConfig({
       NODE_ENV: 'production',
@@ -24,9 +32,29 @@ describe('parseConfig', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       EMSISDN_SECRET: 'a-long-enough-production-secret',
       AUTH_SECRET: 'a-long-enough-production-auth-secret',
+      ...carriers,
     });
     expect(config.isDemoMode).toBe(false);
     expect(config.adapters).toEqual({ sms: 'gateway', email: 'smtp', storage: 'local' });
+    expect(config.billing.carriers.mtn).toEqual({ kind: 'http', url: 'https://mtn.example.com/api', apiKey: 'mtn-key', callbackSecret: 'mtn-callback-secret-long' });
+  });
+
+  it('refuses the carrier sandbox outside demo mode, and a real provider without its key or callback secret', () => {
+    const base = {
+      NODE_ENV: 'production',
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
+      SMS_GATEWAY_TOKEN: 'token',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      EMSISDN_SECRET: 'a-long-enough-production-secret',
+      AUTH_SECRET: 'a-long-enough-production-auth-secret',
+    };
+    expect(() => parseConfig(base)).toThrow(/CARRIER_MTN_URL is not set \(the carrier sandbox only runs in demo mode\)/);
+    expect(() => parseConfig({ ...base, ...carriers, CARRIER_VODACOM_API_KEY: '' })).toThrow(/CARRIER_VODACOM_URL is set but CARRIER_VODACOM_API_KEY is not/);
+    expect(() => parseConfig({ ...base, ...carriers, CARRIER_TELKOM_CALLBACK_SECRET: 'short' })).toThrow(/CARRIER_TELKOM_CALLBACK_SECRET must be set/);
+    // Stellr sends no callbacks: it needs no secret.
+    expect(parseConfig({ ...base, ...carriers, CARRIER_STELLR_CALLBACK_SECRET: '' }).billing.carriers.stellr.kind).toBe('http');
+    // Demo mode runs the sandbox with its own callback secret.
+    expect(parseConfig({}).billing.carriers.worldplay).toMatchObject({ kind: 'sandbox', url: undefined });
   });
 
   it('needs a long AUTH_SECRET in production (sessions and one-time codes are keyed with it)', () => {

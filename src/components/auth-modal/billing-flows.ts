@@ -47,7 +47,7 @@ export async function verifyStellrOtp(t: Translate, brandName: string) {
 export async function subscribeWithVoucher(t: Translate, brandName: string, emsisdn?: string) {
   const { voucher, network } = getModalState();
   dispatchModal({ type: 'loading' });
-  const reply = await postJson<{ stellr_subscription: { status: string }; user: ApiUser }>('/api/site/user/stellr/subscribe', { emsisdn, voucher, network: network ?? undefined });
+  const reply = await postJson<{ stellr_subscription: { status: string }; user: ApiUser | null }>('/api/site/user/stellr/subscribe', { emsisdn, voucher, network: network ?? undefined });
   await refreshSession();
   if (!reply.ok) {
     return dispatchModal({ type: 'show', view: 'stellr_subscription', patch: { billing: { result: { isSuccess: false, message: errorText(t, reply) } } } });
@@ -60,7 +60,7 @@ export async function subscribeWithVoucher(t: Translate, brandName: string, emsi
     view: 'stellr_subscription',
     patch: {
       billing: { result: { isSuccess: result.isSuccess, message: t(`errors.${result.code}`, { brand: brandName }) } },
-      profile: result.isSuccess && viewAfterVoucher(profile.profile_completed)
+      profile: profile && result.isSuccess && viewAfterVoucher(profile.profile_completed)
         ? {
             msisdn: profile.msisdn,
             emsisdn: profile.emsisdn,

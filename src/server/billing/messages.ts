@@ -20,6 +20,7 @@ export const VOUCHER_STATUS_MESSAGES = {
 
 export const BILLING_ERRORS = {
   voucherRequired: error(422, 'voucher_required', 'Please enter your Voucher PIN'),
+  alreadySubscribed: error(409, 'already_subscribed', 'You already have an active subscription through your network. Keep your voucher for when it ends.'),
   voucherAttempts: error(429, 'voucher_attempts', 'Too many Voucher PIN attempts. Please try again in an hour.'),
   providerUnavailable: error(502, 'provider_unavailable', "We couldn't reach the subscription service. Please try again in a few minutes."),
   subscriptionRequired: error(403, 'subscription_required', 'You need an active subscription to watch videos and play games.'),

@@ -71,9 +71,9 @@ export const voucherRedemptions = pgTable(
   {
     id: text('id').primaryKey(),
     pinHash: text('pin_hash').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the voucher was redeemed for; its fan is made (and linked) only when Stellr says ACTIVE. */
+    msisdn: text('msisdn').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
     voucherId: text('voucher_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

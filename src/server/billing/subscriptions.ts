@@ -38,6 +38,9 @@ const plusDays = (from: Date, days: number) => new Date(from.getTime() + days * 
  */
 export function nextSubscription(current: SubscriptionFields | null, event: SubscriptionEvent, now: Date): SubscriptionFields | null {
   const sameProvider = current?.provider === event.provider;
+  // Renewals, failed charges and cancellations concern one subscription: an event about an older one (same
+  // provider, another id) leaves the current one alone.
+  const sameSubscription = sameProvider && (!event.subscriptionId || !current?.providerSubscriptionId || event.subscriptionId === current.providerSubscriptionId);
   const isLive = current ? isEntitledState(effectiveState(current, now)) : false;
   switch (event.type) {
     case 'subscribe':
@@ -64,7 +67,7 @@ export function nextSubscription(current: SubscriptionFields | null, event: Subs
         cancelledAt: null,
       };
     case 'renew':
-      if (!current || !sameProvider) return null;
+      if (!current || !sameSubscription) return null;
       return {
         ...current,
         state: 'active',
@@ -73,10 +76,11 @@ export function nextSubscription(current: SubscriptionFields | null, event: Subs
         cancelledAt: null,
       };
     case 'charge_failed':
-      if (!current || !sameProvider || current.state === 'cancelled') return null;
-      return { ...current, state: 'grace', graceUntil: plusDays(event.occurredAt, GRACE_DAYS) };
+      if (!current || !sameSubscription || current.state === 'cancelled') return null;
+      // The grace days run from the first failed charge; the carrier's retries do not extend them.
+      return { ...current, state: 'grace', graceUntil: current.state === 'grace' && current.graceUntil ? current.graceUntil : plusDays(event.occurredAt, GRACE_DAYS) };
     case 'unsubscribe':
-      if (!current || !sameProvider) return null;
+      if (!current || !sameSubscription) return null;
       // Paid to date: access runs to the end of the period already charged (or of the grace days).
       return { ...current, state: 'cancelled', cancelledAt: event.occurredAt, expiresAt: current.state === 'grace' ? current.graceUntil : current.expiresAt };
   }
@@ -91,7 +95,7 @@ const NETWORK_OF: Partial<Record<BillingProvider, UserRow['network']>> = { mtn: 
  * redelivered event — even ten at once — finds its row taken and changes nothing. The fan, the subscription, the
  * fan's subscription fields and the fan event change in the same transaction; the welcome SMS goes after it.
  */
-export async function applySubscriptionEvent(event: SubscriptionEvent, options: { userId?: string } = {}): Promise<ApplyOutcome> {
+export async function applySubscriptionEvent(event: SubscriptionEvent, options: { userId?: string; network?: UserRow['network'] } = {}): Promise<ApplyOutcome> {
   const db = await getDb();
   const now = new Date();
   const result = await db.transaction(async (tx) => {
@@ -109,15 +113,17 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
       .returning({ id: subscriptionEvents.id });
     if (!recorded) return { outcome: 'duplicate' as const, user: null, isNewSubscription: false, subscription: null };
 
-    // The fan: the given one (a voucher), or the number's, created when a carrier bills a number we do not know yet.
+    // The fan: the given one, or the number's — created when a carrier bills (or a voucher is redeemed for) a number
+    // we do not know yet. Its row is locked for the rest of the transaction, so two events for one fan (a Telkom
+    // callback and a status check, say) apply one after the other and only the first welcomes the fan.
     let user: UserRow | undefined;
-    if (options.userId) [user] = await tx.select().from(users).where(eq(users.id, options.userId)).limit(1);
+    if (options.userId) [user] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update').limit(1);
     else {
       await tx
         .insert(users)
-        .values({ id: randomUUID(), msisdn: event.msisdn, emsisdn: emsisdnFor(event.msisdn, getConfig().emsisdnSecret), network: NETWORK_OF[event.provider] ?? null })
+        .values({ id: randomUUID(), msisdn: event.msisdn, emsisdn: emsisdnFor(event.msisdn, getConfig().emsisdnSecret), network: NETWORK_OF[event.provider] ?? options.network ?? null })
         .onConflictDoNothing({ target: users.msisdn });
-      [user] = await tx.select().from(users).where(eq(users.msisdn, event.msisdn)).limit(1);
+      [user] = await tx.select().from(users).where(eq(users.msisdn, event.msisdn)).for('update').limit(1);
     }
     if (!user) throw new Error(`subscription event ${event.provider}/${event.eventId}: no fan`);
 

@@ -7,48 +7,56 @@ import { getLogger } from '../logger';
 import { getCarrier } from '../adapters/carriers/get-carrier';
 import { CarrierError, type VoucherStatus } from '../adapters/carriers/carrier';
 import type { UserRow } from '../identity';
+import type { Network } from '@/schemas/identity';
+import { getEntitlement } from './entitlements';
 import { allow } from '../ops/rate-limit';
 import { BILLING_ERRORS, type BillingError } from './messages';
 import { PACKAGE } from './plans';
 import { voucherRedemptions } from './schema';
 import { applySubscriptionEvent } from './subscriptions';
 
-/** Voucher PIN attempts per fan per hour (DESIGN §5): a PIN is 16 digits, but guessing is still capped. */
+/** Voucher PIN attempts per number per hour (DESIGN §5): a PIN is 16 digits, but guessing is still capped. */
 export const VOUCHER_ATTEMPTS_PER_HOUR = 5;
 
 const pinHash = (pin: string) => createHmac('sha256', getConfig().auth.secret).update(`voucher:${pin}`).digest('hex');
 
-export type RedeemOutcome = { ok: true; status: VoucherStatus; user: UserRow } | { ok: false; error: BillingError };
+export type RedeemOutcome = { ok: true; status: VoucherStatus; user: UserRow | null } | { ok: false; error: BillingError };
 
 /**
- * Redeems a Stellr voucher for a fan (spec §4):
- * 1. the fan's attempts this hour are counted first (an atomic upsert), so parallel guesses cannot pass the cap;
- * 2. the PIN is claimed here — a unique row per PIN hash — so of any number of racing requests one goes on and the
+ * Redeems a Stellr voucher for a proven number (spec §4) — a signed-in fan's, or one just verified by OTP that may be
+ * new to us (it becomes a member only when the voucher is ACTIVE):
+ * 1. the number's attempts this hour are counted first (an atomic upsert), so parallel guesses cannot pass the cap;
+ * 2. a fan already subscribed through a network is told so (the voucher is kept for later);
+ * 3. the PIN is claimed here — a unique row per PIN hash — so of any number of racing requests one goes on and the
  *    rest are told it is used;
- * 3. Stellr is asked, with a reference fixed for this fan and PIN (a retry is idempotent at Stellr);
- * 4. ACTIVE: the subscription (a year), its event and the fan's fields are written in one transaction, then the
- *    claim is marked redeemed (a claim still 'pending' blocks the PIN just the same). INVALID or a provider failure
- *    removes the claim, USED marks it, so nothing is left half-written and the fan may try again.
+ * 4. Stellr is asked, with a reference fixed for this number and PIN (a retry is idempotent at Stellr);
+ * 5. ACTIVE: the fan (made if new), the subscription (a year), its event and the fan's fields are written in one
+ *    transaction, then the claim is marked redeemed (a claim still 'pending' blocks the PIN just the same). INVALID or
+ *    a provider failure removes the claim, USED marks it, so nothing is left half-written and the fan may try again.
  */
-export async function redeemVoucher(input: { user: UserRow; voucher: string | undefined }): Promise<RedeemOutcome> {
+export async function redeemVoucher(input: { msisdn: string; user: UserRow | null; network?: Network; voucher: string | undefined }): Promise<RedeemOutcome> {
   const pin = (input.voucher ?? '').replace(/[\s-]/g, '');
   if (pin === '') return { ok: false, error: BILLING_ERRORS.voucherRequired };
-  if (!(await allow({ key: `voucher:user:${input.user.id}`, seconds: 3600 }, VOUCHER_ATTEMPTS_PER_HOUR))) return { ok: false, error: BILLING_ERRORS.voucherAttempts };
-  if (!/^\d{8,20}$/.test(pin) || !input.user.msisdn) return { ok: true, status: 'ERROR: INVALID VOUCHER', user: input.user };
+  if (!(await allow({ key: `voucher:msisdn:${input.msisdn}`, seconds: 3600 }, VOUCHER_ATTEMPTS_PER_HOUR))) return { ok: false, error: BILLING_ERRORS.voucherAttempts };
+  if (input.user) {
+    const entitlement = await getEntitlement(input.user);
+    if (entitlement.isEntitled && entitlement.reason !== 'role' && entitlement.subscription?.provider !== 'stellr') return { ok: false, error: BILLING_ERRORS.alreadySubscribed };
+  }
+  if (!/^\d{8,20}$/.test(pin)) return { ok: true, status: 'ERROR: INVALID VOUCHER', user: input.user };
 
   const db = await getDb();
   const hash = pinHash(pin);
-  const claimId = createHmac('sha256', getConfig().auth.secret).update(`voucher-ref:${hash}:${input.user.id}`).digest('hex').slice(0, 32);
+  const claimId = createHmac('sha256', getConfig().auth.secret).update(`voucher-ref:${hash}:${input.msisdn}`).digest('hex').slice(0, 32);
   const [claim] = await db
     .insert(voucherRedemptions)
-    .values({ id: claimId, pinHash: hash, userId: input.user.id, status: 'pending' })
+    .values({ id: claimId, pinHash: hash, msisdn: input.msisdn, userId: input.user?.id ?? null, status: 'pending' })
     .onConflictDoNothing({ target: voucherRedemptions.pinHash })
     .returning();
   if (!claim) return { ok: true, status: 'ERROR: USED VOUCHER', user: input.user };
 
   let reply;
   try {
-    reply = await getCarrier('stellr').redeemVoucher({ pin, msisdn: input.user.msisdn, reference: claimId });
+    reply = await getCarrier('stellr').redeemVoucher({ pin, msisdn: input.msisdn, reference: claimId });
   } catch (error) {
     await db.delete(voucherRedemptions).where(and(eq(voucherRedemptions.id, claimId), eq(voucherRedemptions.status, 'pending')));
     if (!(error instanceof CarrierError)) throw error;
@@ -71,16 +79,19 @@ export async function redeemVoucher(input: { user: UserRow; voucher: string | un
         provider: 'stellr',
         eventId: `voucher:${claimId}`,
         type: 'voucher',
-        msisdn: input.user.msisdn,
+        msisdn: input.msisdn,
         subscriptionId: reply.voucherId ?? claimId,
         package: PACKAGE,
         occurredAt: new Date(),
         expiresAt: null,
         payload: { voucher_id: reply.voucherId, reference: claimId },
       },
-      { userId: input.user.id },
+      input.user ? { userId: input.user.id } : { network: input.network ?? null },
     );
-    await db.update(voucherRedemptions).set({ status: 'redeemed', voucherId: reply.voucherId, redeemedAt: new Date() }).where(eq(voucherRedemptions.id, claimId));
+    await db
+      .update(voucherRedemptions)
+      .set({ status: 'redeemed', userId: applied.user?.id ?? input.user?.id ?? null, voucherId: reply.voucherId, redeemedAt: new Date() })
+      .where(eq(voucherRedemptions.id, claimId));
     return { ok: true, status: 'ACTIVE', user: applied.user ?? input.user };
   } catch (error) {
     // Stellr took the voucher but we could not record it: keep the claim so the PIN is not re-sold here, and log

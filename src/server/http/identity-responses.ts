@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { FieldMessageCode } from '@/schemas/identity';
 import { getConfig } from '../config';
-import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, type IdentityError, type UserRow } from '../identity';
+import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, signupProofCookieName, type IdentityError, type UserRow } from '../identity';
 import { clientIp } from '../ops/rate-limit';
 import { jsonError } from './api-errors';
 
@@ -47,6 +47,11 @@ export async function requireFan(request: Request, owns?: { emsisdn?: unknown; m
     (owns?.id !== undefined && owns.id !== user.id);
   if (mismatch) return { ok: false, response: identityError(IDENTITY_ERRORS.forbidden) };
   return { ok: true, user };
+}
+
+/** Spends the sign-up proof (it lives on the sign-up API's path only). */
+export function clearSignupProof(response: NextResponse): void {
+  response.headers.append('set-cookie', `${signupProofCookieName()}=; Path=/api/site/user; Max-Age=0; HttpOnly; SameSite=Lax`);
 }
 
 /** Cookies the brand owns (spec §3): the subscription cookies, cleared at logout. */

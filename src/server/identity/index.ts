@@ -20,4 +20,4 @@ export {
 } from './session';
 export { requestStaffPasswordReset, resetStaffPassword, signInStaff, STAFF_LIMITS, staffRoleOf, type StaffRole } from './staff';
 export { findUserById, profileVariant, toApiUser, type ApiUser, type UserRow } from './users';
-export { verifiedFan, type VerifiedFan } from './verified-fan';
+export { verifiedNumber, type VerifiedNumber } from './verified-number';

@@ -124,19 +124,6 @@ export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow
   return { user: existing, isNew: false };
 }
 
-/** A member known only by a proven number (the voucher path): the profile is completed afterwards. */
-export async function findOrCreateMinimalFan(input: { msisdn: string; network: Network | null }): Promise<UserRow> {
-  const db = await getDb();
-  const [inserted] = await db
-    .insert(users)
-    .values({ id: randomUUID(), msisdn: input.msisdn, emsisdn: emsisdnFor(input.msisdn, getConfig().emsisdnSecret), network: input.network })
-    .onConflictDoNothing({ target: users.msisdn })
-    .returning();
-  const user = inserted ?? (await findUserByMsisdn(input.msisdn));
-  if (!user) throw new Error('find-or-create lost its row');
-  return user;
-}
-
 export interface ProfileChanges {
   firstName?: string;
   lastName?: string;

@@ -35,7 +35,8 @@ CREATE TABLE "subscriptions" (
 CREATE TABLE "voucher_redemptions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"pin_hash" text NOT NULL,
-	"user_id" text NOT NULL,
+	"msisdn" text NOT NULL,
+	"user_id" text,
 	"status" text NOT NULL,
 	"voucher_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -47,7 +48,7 @@ CREATE TABLE "voucher_redemptions" (
 ALTER TABLE "auth_sessions" ADD COLUMN "subscribe_reminder_closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscription_events" ADD CONSTRAINT "subscription_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "voucher_redemptions" ADD CONSTRAINT "voucher_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voucher_redemptions" ADD CONSTRAINT "voucher_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_events_provider_event_uq" ON "subscription_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "subscription_events_user_idx" ON "subscription_events" USING btree ("user_id","received_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "subscriptions_provider_idx" ON "subscriptions" USING btree ("provider","provider_subscription_id");--> statement-breakpoint
