@@ -335,9 +335,9 @@ describe('one new subscription reported by two events at once', () => {
     try {
       await locker.query('begin');
       await locker.query('select 1 from users where msisdn = $1 for update', [msisdn]);
-      const callback = sendEvent('telkom', { event_id: 'tk-callback-77', type: 'subscribe', msisdn, subscription_id: 'tk-77', occurred_at: isoAgo(1) });
+      const callback = sendEvent('telkom', { event_id: 'tk-callback-77', type: 'subscribe', msisdn, subscription_id: `sbx-telkom-${msisdn}-77`, occurred_at: isoAgo(1) });
       await until(async () => (await lockWaiters(watcher)) >= 1);
-      const check = call(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', { emsisdn: emsisdnOf(msisdn), subscription_id: 'tk-77' }, { jar });
+      const check = call(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', { emsisdn: emsisdnOf(msisdn), subscription_id: `sbx-telkom-${msisdn}-77` }, { jar });
       await until(async () => (await lockWaiters(watcher)) >= 2);
       await locker.query('commit');
       const [fromCallback, fromCheck] = await Promise.all([callback, check]);

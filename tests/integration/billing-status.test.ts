@@ -59,6 +59,8 @@ const post = (handler: Handler, path: string, msisdn: string | null, body: objec
 const status = (msisdn: string, body: object = {}) => post(checkStatus, '/api/v1/user/checkStatus', msisdn, body);
 const isSubActive = async (msisdn: string) => (await (await post(getFancredSubscription, '/api/site/fancred/subscriptions/getFancredSubscription', msisdn)).json()).is_sub_active;
 const entitlement = (msisdn: string | null) => call(entitlementRoute, '/api/site/subscriptions/entitlement', undefined, { jar: msisdn ? jarOf(msisdn) : new CookieJar() });
+/** A Telkom subscription id as the sandbox makes them (it answers only for its own, for that number). */
+const telkomId = (msisdn: string, ref: string) => `sbx-telkom-${msisdn}-${ref}`;
 const telkom = (msisdn: string, subscriptionId: string) => post(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', msisdn, { subscription_id: subscriptionId });
 
 /** The Set-Cookie value of a status cookie ('' when set empty), or undefined when the response does not set it. */
@@ -199,7 +201,7 @@ describe('who may ask', () => {
 
 describe('checkStatusTelkom', () => {
   it('a number still waiting for its first charge: sub_status_code 7, the code-7 cookie, no subscription', async () => {
-    const response = await telkom(TELKOM_WAITING, 'tk-waiting');
+    const response = await telkom(TELKOM_WAITING, telkomId(TELKOM_WAITING, 'waiting'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: EMPTY, sub_status_code: 7 });
     expect(cookieValue(response, 'touchline_telkom_code_7')).toBe('1');
@@ -208,11 +210,11 @@ describe('checkStatusTelkom', () => {
     expect(cookieValue(response, 'touchline_telkom_sub_status')).toBe('');
     expect(setCookie(response, 'touchline_sub_status')).toBeUndefined();
     expect(await subscriptionOf(TELKOM_WAITING)).toBeUndefined();
-    expect(await subscriptionEventRows({ provider: 'telkom', eventId: 'status:tk-waiting:active' })).toEqual([]);
+    expect(await subscriptionEventRows({ provider: 'telkom', eventId: `status:${telkomId(TELKOM_WAITING, 'waiting')}:active` })).toEqual([]);
   });
 
   it('a number without airtime: sub_status_code 8, the code-8 cookie, no subscription', async () => {
-    const response = await telkom(TELKOM_NO_AIRTIME, 'tk-no-airtime');
+    const response = await telkom(TELKOM_NO_AIRTIME, telkomId(TELKOM_NO_AIRTIME, 'noairtim'));
     expect(await response.json()).toEqual({ status: EMPTY, sub_status_code: 8 });
     expect(cookieValue(response, 'touchline_telkom_code_8')).toBe('1');
     expect(maxAge(response, 'touchline_telkom_code_8')).toBe(300);
@@ -222,7 +224,7 @@ describe('checkStatusTelkom', () => {
   });
 
   it('an active number: sub_status_code 1, the subscription becomes active once however often it is asked', async () => {
-    const first = await telkom(TELKOM_FAN, 'tk-demo-3');
+    const first = await telkom(TELKOM_FAN, telkomId(TELKOM_FAN, 'demo3'));
     expect(await first.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' }, sub_status_code: 1 });
     expect(cookieValue(first, 'touchline_sub_status')).toBe('ACTIVE');
     expect(cookieValue(first, 'touchline')).toBe('telkom');
@@ -230,17 +232,23 @@ describe('checkStatusTelkom', () => {
     expect(maxAge(first, 'touchline_telkom_code_7')).toBe(0);
     expect(maxAge(first, 'touchline_telkom_code_8')).toBe(0);
     const subscription = await subscriptionOf(TELKOM_FAN);
-    expect(subscription).toMatchObject({ provider: 'telkom', provider_subscription_id: 'tk-demo-3', state: 'active' });
+    expect(subscription).toMatchObject({ provider: 'telkom', provider_subscription_id: telkomId(TELKOM_FAN, 'demo3'), state: 'active' });
 
-    const second = await telkom(TELKOM_FAN, 'tk-demo-3');
+    const second = await telkom(TELKOM_FAN, telkomId(TELKOM_FAN, 'demo3'));
     expect(await second.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' }, sub_status_code: 1 });
     expect(await subscriptionEventRows({ provider: 'telkom', eventIdPrefix: 'status:' })).toEqual([
-      { event_id: 'status:tk-demo-3:active', type: 'subscribe', outcome: 'applied', user_id: `demo-fan-${TELKOM_FAN}` },
+      { event_id: `status:${telkomId(TELKOM_FAN, 'demo3')}:active`, type: 'subscribe', outcome: 'applied', user_id: `demo-fan-${TELKOM_FAN}` },
     ]);
     expect(await subscriptionOf(TELKOM_FAN)).toEqual(subscription);
     expect(await welcomeMessages(TELKOM_FAN)).toHaveLength(1);
     expect(await subscriptionFanEvents(TELKOM_FAN)).toHaveLength(1);
     expect(await isSubActive(TELKOM_FAN)).toBe(true);
+  });
+
+  it("a subscription id Telkom did not start for this number: code 0, nothing written", async () => {
+    const response = await telkom(TELKOM_FAN, telkomId('27730000099', 'other'));
+    expect(await response.json()).toMatchObject({ sub_status_code: 0 });
+    expect(await subscriptionEventRows({ provider: 'telkom', eventId: `status:${telkomId('27730000099', 'other')}:active` })).toEqual([]);
   });
 
   it('role_id 1 is not asked about: code 1 and true', async () => {

@@ -150,9 +150,9 @@ export function SubStatusCheckView({ state, t }: ViewProps) {
   );
 }
 
-/** Join the Squad! Shown once per session; going away (closed, or on to /subscribe) sets the session's flag. */
+/** Join the Squad! At most once per session: the session's flag is set as soon as it is shown. */
 export function SubscribeReminderView({ t, env }: ViewProps) {
-  useEffect(() => () => void refreshSession({ subscribe_reminder: 'closed' }), []);
+  useEffect(() => void refreshSession({ subscribe_reminder: 'closed' }), []);
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{t('views.subscribe_reminder.message', { brand: env.brandName })}</p>

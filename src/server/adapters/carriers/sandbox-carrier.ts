@@ -9,7 +9,7 @@ import type { CarrierClient, CarrierStatusCode } from './carrier';
  * - startSubscription returns our own stand-in for the network's confirmation page (/api/billing/sandbox/…), with the
  *   subscription in a signed token so the page cannot be pointed at another number;
  * - status: a number ending in 7 waits for its first charge (code 7), one ending in 8 has no airtime (code 8), any
- *   other number is active (code 1);
+ *   other number is active (code 1) — for a subscription the sandbox started for that number; any other id is 0;
  * - vouchers: 1000000000000001 … 1000000000000010 are unused, 2000000000000001 is used, any other PIN is invalid.
  *   "Unused" is the provider's view; our voucher_redemptions table is what makes a PIN work once here.
  */
@@ -71,7 +71,9 @@ export function createSandboxCarrier(provider: BillingProvider, secret: string):
       return { subscriptionId, confirmUrl: `${SANDBOX_PATH}/${provider}?token=${encodeURIComponent(signed)}` };
     },
     async getStatus(input) {
-      const code = sandboxStatusCode(input.msisdn);
+      // Like a network, the sandbox answers only for a subscription it started for this number.
+      const isOurs = input.subscriptionId.startsWith(`sbx-${provider}-${input.msisdn}-`);
+      const code = isOurs ? sandboxStatusCode(input.msisdn) : 0;
       return {
         code,
         expiresAt: code === 1 ? new Date(Date.now() + MONTH_MS) : null,
