@@ -143,7 +143,7 @@ async function main() {
     console.log('\nFirst visit: gzip sizes (raster images as sent)');
     console.log('page | HTML | first-load JS | CSS | images | total');
     console.log('--- | --- | --- | --- | --- | ---');
-    for (const pagePath of ['/', '/news', story, '/springboks', player, '/matches/springboks', '/about', '/benefits', '/terms-and-conditions', '/sitemap']) {
+    for (const pagePath of ['/', '/news', story, '/springboks', player, '/matches/springboks', '/subscribe', '/about', '/benefits', '/terms-and-conditions', '/sitemap']) {
       const weight = await pageWeight(pagePath);
       console.log(`${pagePath} | ${kb(weight.html)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.images)} | ${kb(weight.total)}`);
     }

@@ -3,6 +3,7 @@ import { closeDb, getDb } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { isDatabaseEmpty, runMigrations } from '../src/server/db/migrate';
 import { seedDemoData } from '../src/server/db/seed/seed';
+import { renewDemoSubscriptions } from '../src/server/db/seed/demo-subscriptions';
 import { ensureDemoStaff } from '../src/server/db/seed/staff';
 import { getLogger } from '../src/server/logger';
 
@@ -24,8 +25,13 @@ export async function prepareDatabase(options: { shouldSeed: boolean }): Promise
         log.info(counts, 'demo data seeded');
       }
     }
-    // Demo staff (DESIGN §11) on every demo start, so a demo database seeded before they existed gains them too.
-    if (config.isDemoMode) await ensureDemoStaff(db);
+    // Demo staff (DESIGN §11) on every demo start, so a demo database seeded before they existed gains them too;
+    // and the demo's subscribed fan stays subscribed however old the database is.
+    if (config.isDemoMode) {
+      await ensureDemoStaff(db);
+      const renewed = await renewDemoSubscriptions(db);
+      if (renewed > 0) log.info({ renewed }, 'demo subscriptions renewed');
+    }
   } finally {
     await closeDb();
   }

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { NETWORKS } from './identity';
 
+/** How each billing provider is named to fans; the same in every language (they are brands). */
+export const PROVIDER_NAMES = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', worldplay: 'WorldPlay', stellr: 'Stellr' } as const;
+
+export function providerDisplayName(provider: string): string {
+  return (PROVIDER_NAMES as Record<string, string>)[provider] ?? provider;
+}
+
+/** The unsubscribe USSD codes (spec §9): standard, and Telkom's. */
+export const USSD_UNSUBSCRIBE = '*155#';
+export const USSD_UNSUBSCRIBE_TELKOM = '*179#';
+
 /** Request bodies of the subscription endpoints (spec §7), shared by the handlers and the modal. */
 const roleId = z.union([z.number(), z.string()]).optional();
 

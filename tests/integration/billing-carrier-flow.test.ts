@@ -110,7 +110,7 @@ describe('the confirmation page (sandbox)', () => {
   });
 
   it('is 404 for a forged token or the token of another provider', async () => {
-    const path = await confirmationPage('mtn', FAN);
+    const path = await confirmationPage('mtn', CANCELLING_FAN);
     const token = new URL(path, 'http://localhost:3000').searchParams.get('token') ?? '';
     const [payload = '', mac = ''] = token.split('.');
     const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), msisdn: '27720000002' })).toString('base64url')}.${mac}`;

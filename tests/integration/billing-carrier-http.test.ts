@@ -280,6 +280,8 @@ describe('a provider that fails, end to end', () => {
   });
 
   it('subscribing on mobile data with Telkom down sends the fan back to /subscribe with the error', async () => {
+    // This fan is subscribed by the test before: start afresh (a subscriber is not sent to a network again).
+    await (await getDb()).execute(sql`delete from subscriptions where user_id = (select id from users where msisdn = ${TELKOM_FAN})`);
     telkom.plan(reply({}, 503), reply({}, 503));
     const response = await callProvider(subscribeRoute, '/api/billing/subscribe/telkom', 'telkom', undefined, { jar: telkomJar, headers: { 'x-msisdn': TELKOM_FAN } });
     expect(response.status).toBe(303);

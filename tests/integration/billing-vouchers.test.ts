@@ -64,7 +64,7 @@ describe('a signed-in fan redeems a voucher', () => {
     const after = Date.now();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.stellr_subscription).toEqual({ status: 'ACTIVE' });
+    expect(body.stellr_subscription).toEqual({ status: 'ACTIVE', message: 'You have been subscribed, welcome to Touchline!' });
     expect(body.user).toMatchObject({ msisdn, subscription_provider: 'stellr', subscription_id: 'sbx-voucher-1000000000000001' });
     expect(isAYearAfter(new Date(body.user.subscription_expiry), before, after)).toBe(true);
 
@@ -78,7 +78,7 @@ describe('a signed-in fan redeems a voucher', () => {
 
     const welcome = await welcomeMessages(msisdn);
     expect(welcome).toEqual([
-      `Welcome to Touchline! Your subscription (Stellr voucher) is active until ${dayOf(subscription?.expires_at)}: videos, games and competitions are yours. Your voucher needs no cancelling.`,
+      `Welcome to Touchline! Your subscription (Stellr) is active until ${dayOf(subscription?.expires_at)}: videos, games and competitions are yours. Your voucher needs no cancelling.`,
     ]);
     expect(await subscriptionFanEvents(msisdn)).toEqual([{ event: 'subscription', event_type: 'subscription_monthly' }]);
     expect(await redemptionRows([`test-fan-${msisdn}`])).toMatchObject([{ status: 'redeemed', voucher_id: 'sbx-voucher-1000000000000001' }]);
@@ -230,7 +230,7 @@ describe('a new number subscribes with a voucher', () => {
     const after = Date.now();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.stellr_subscription).toEqual({ status: 'ACTIVE' });
+    expect(body.stellr_subscription).toEqual({ status: 'ACTIVE', message: 'You have been subscribed, welcome to Touchline!' });
     expect(body.user).toMatchObject({ msisdn: NEW_NUMBER, emsisdn: emsisdnOf(NEW_NUMBER), network: 'cellc_telkom', subscription_provider: 'stellr' });
     expect(setCookie(response, SESSION_COOKIE)).toMatch(/; HttpOnly/);
     expect(setCookie(response, 'touchline_sub_status')).toMatch(/^touchline_sub_status=ACTIVE;/);
@@ -260,7 +260,7 @@ describe('a new number subscribes with a voucher', () => {
     await confirm({ msisdn, network: 'mtn' });
     await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { jar });
     const refused = await redeem(msisdn, jar, '9999999999999999', { network: 'mtn' });
-    expect(await refused.clone().json()).toEqual({ stellr_subscription: { status: INVALID }, user: null });
+    expect(await refused.clone().json()).toEqual({ stellr_subscription: { status: INVALID, message: "The Voucher PIN you've entered is invalid." }, user: null });
     expect(setCookie(refused, SESSION_COOKIE)).toBeUndefined();
     expect(await userCount(msisdn)).toBe(0);
     // The proof still stands for another try; ACTIVE then makes the member, signs them in and spends the proof.

@@ -1,5 +1,6 @@
 import type { ApiUser } from '@/server/identity/users';
 import { refreshSession } from '../session/session-store';
+import { markSubscriber } from '../site/subscriber-flag';
 import { postJson } from './api-client';
 import { showFailure } from './flows';
 import { OTP_TRANSITION_MS, telkomOutcome, viewAfterVoucher, voucherResultCode, type Network } from './modal-state';
@@ -10,10 +11,6 @@ import { errorText, type Translate } from './translate';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Marks the page as a subscriber's at once (the status cookie is set by the response): prompts disappear. */
-function markSubscribed() {
-  document.documentElement.dataset.subStatus = 'ACTIVE';
-}
 
 /** stellr_confirm_number: the number and network (both required, spec §5), then the OTP. */
 export async function confirmStellrNumber(t: Translate, input: { msisdn: string; network: Network | null }) {
@@ -44,8 +41,21 @@ export async function verifyStellrOtp(t: Translate, brandName: string) {
 }
 
 /** Redeems the voucher in the modal's state → stellr_subscription (Thank you or Error, spec §2, §4). */
+let redeeming: string | null = null;
+
 export async function subscribeWithVoucher(t: Translate, brandName: string, emsisdn?: string) {
   const { voucher, network } = getModalState();
+  // One redemption per voucher at a time (a view's effect may run twice).
+  if (redeeming === voucher) return;
+  redeeming = voucher;
+  try {
+    await redeem(t, brandName, { voucher, network, emsisdn });
+  } finally {
+    redeeming = null;
+  }
+}
+
+async function redeem(t: Translate, brandName: string, { voucher, network, emsisdn }: { voucher: string; network: Network | null; emsisdn?: string }) {
   dispatchModal({ type: 'loading' });
   const reply = await postJson<{ stellr_subscription: { status: string }; user: ApiUser | null }>('/api/site/user/stellr/subscribe', { emsisdn, voucher, network: network ?? undefined });
   await refreshSession();
@@ -53,7 +63,7 @@ export async function subscribeWithVoucher(t: Translate, brandName: string, emsi
     return dispatchModal({ type: 'show', view: 'stellr_subscription', patch: { billing: { result: { isSuccess: false, message: errorText(t, reply) } } } });
   }
   const result = voucherResultCode(reply.data.stellr_subscription.status);
-  if (result.isSuccess) markSubscribed();
+  if (result.isSuccess) markSubscriber(true);
   const profile = reply.data.user;
   dispatchModal({
     type: 'show',
@@ -96,7 +106,7 @@ export async function pollTelkom(
     if (!reply.ok) return showFailure(t, reply, t('views.error.title'));
     const outcome = telkomOutcome(reply.data.sub_status_code);
     if (outcome === 'success') {
-      markSubscribed();
+      markSubscriber(true);
       return dispatchModal({ type: 'show', view: 'telkom_subscribing_success', patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } } });
     }
     if (outcome !== 'waiting') {

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { providerDisplayName, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '@/schemas/billing';
 import { NETWORKS, type Network } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { confirmStellrNumber, continueAfterVoucher, loadWorldPlayUnsubscribe, pollTelkom, resendStellrOtp, subscribeWithVoucher, verifyStellrOtp } from './billing-flows';
@@ -13,8 +14,7 @@ import type { ViewProps } from './view-props';
 
 /** The subscription views of spec §2: the voucher path, Wi-Fi, unsubscribing, the gate, the reminder and Telkom's wait. */
 
-const PROVIDER_NAMES: Record<string, string> = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', cellc_telkom: 'Cell C / Telkom', worldplay: 'WorldPlay' };
-const providerLabel = (provider: string | undefined) => (provider ? (PROVIDER_NAMES[provider] ?? provider) : '');
+const providerLabel = (provider: string | undefined) => (provider ? providerDisplayName(provider) : '');
 
 const close = () => dispatchModal({ type: 'close' });
 
@@ -109,11 +109,11 @@ export function OffnetUnsubView({ state, t }: ViewProps) {
 }
 
 export function UnsubscribeView({ t }: ViewProps) {
-  return <Done message={<p>{t('views.unsubscribe.message', { ussd: '*155#' })}</p>} label={t('close')} onContinue={close} />;
+  return <Done message={<p>{t('views.unsubscribe.message', { ussd: USSD_UNSUBSCRIBE })}</p>} label={t('close')} onContinue={close} />;
 }
 
 export function UnsubscribeTelkomView({ t, env }: ViewProps) {
-  return <Done message={<p>{t('views.unsubscribe_telkom.message', { package: t('packageName', { brand: env.brandName }), ussd: '*179#' })}</p>} label={t('close')} onContinue={close} />;
+  return <Done message={<p>{t('views.unsubscribe_telkom.message', { package: t('packageName', { brand: env.brandName }), ussd: USSD_UNSUBSCRIBE_TELKOM })}</p>} label={t('close')} onContinue={close} />;
 }
 
 /** WorldPlay's own unsubscribe message, fetched when the view opens (over mobile data only: else offnet_unsub). */
@@ -173,7 +173,14 @@ export function TelkomSubscribingView({ state, t }: ViewProps) {
     // One poll per subscription; the translator only changes with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subscriptionId]);
-  return <Waiting message={t('views.telkom-subscribing.message')} notice={state.notice} />;
+  return (
+    <>
+      <Waiting message={t('views.telkom-subscribing.message')} notice={state.notice} />
+      <button type="button" onClick={close} className="mt-4 w-full rounded border border-neutral-400 px-4 py-2.5 font-semibold">
+        {t('close')}
+      </button>
+    </>
+  );
 }
 
 export function TelkomSubscribingSuccessView({ t, env }: ViewProps) {

@@ -19,7 +19,7 @@ export function ErrorText({ state }: Pick<ViewProps, 'state'>) {
   );
 }
 
-export function Notice({ state }: Pick<ViewProps, 'state'>) {
+function Notice({ state }: Pick<ViewProps, 'state'>) {
   return state.notice ? (
     <p className="mb-3 text-sm text-bok-green-dark" role="status">
       {state.notice}

@@ -21,18 +21,23 @@ function publish(next: SessionState) {
 
 /** Fetches the session now (after login, logout, a nickname or language change). `query` passes the spec's flags. */
 export function refreshSession(query?: Record<string, string>): Promise<SessionState> {
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  inflight ??= getJson<{ user?: SessionUser }>(`/api/auth/session${search}`)
-    .then((result) => {
-      // A failed fetch keeps what we knew; a first fetch that fails counts as signed out.
-      if (result.ok) publish(result.data?.user ? { status: 'signed-in', user: result.data.user } : { status: 'signed-out' });
-      else if (session.status === 'loading') publish({ status: 'signed-out' });
-      return session;
-    })
-    .finally(() => {
+  // A plain refresh joins one in flight; one that carries a flag (nickname, subscribe_reminder) is always sent.
+  if (!query) {
+    inflight ??= fetchSession('').finally(() => {
       inflight = null;
     });
-  return inflight;
+    return inflight;
+  }
+  return fetchSession(`?${new URLSearchParams(query).toString()}`);
+}
+
+function fetchSession(search: string): Promise<SessionState> {
+  return getJson<{ user?: SessionUser }>(`/api/auth/session${search}`).then((result) => {
+    // A failed fetch keeps what we knew; a first fetch that fails counts as signed out.
+    if (result.ok) publish(result.data?.user ? { status: 'signed-in', user: result.data.user } : { status: 'signed-out' });
+    else if (session.status === 'loading') publish({ status: 'signed-out' });
+    return session;
+  });
 }
 
 function subscribe(listener: () => void) {

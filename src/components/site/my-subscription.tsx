@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { describeSubscription } from '@/server/billing/status';
+import type { describeSubscription } from '@/server/billing';
+import { providerDisplayName } from '@/schemas/billing';
 import { CancelSubscriptionButton } from './cancel-subscription';
 
 type Description = Awaited<ReturnType<typeof describeSubscription>>;
-
-const NETWORK_NAMES: Record<string, string> = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', worldplay: 'WorldPlay' };
 
 /** /profile's "My subscription": network, package, status, paid-up date and the network's way to cancel. */
 export async function MySubscription({ subscription, brandName }: { subscription: Description; brandName: string }) {
@@ -14,7 +13,7 @@ export async function MySubscription({ subscription, brandName }: { subscription
   const format = await getFormatter();
   const rows: [string, string][] = subscription.provider
     ? [
-        [t('network'), subscription.provider === 'stellr' ? t('voucherNetwork') : (NETWORK_NAMES[subscription.provider] ?? subscription.provider)],
+        [t('network'), subscription.provider === 'stellr' ? t('voucherNetwork') : providerDisplayName(subscription.provider)],
         [t('package'), plans('priceLabel', { brand: brandName })],
         [t('status'), t(`states.${subscription.state}`)],
         ...(subscription.expiresAt ? [[t('expires'), format.dateTime(subscription.expiresAt, { dateStyle: 'long' })] as [string, string]] : []),

@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postJson } from '../auth-modal/api-client';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { refreshSession, useSession } from '../session/session-store';
+import { hasCookie, isActiveStatus, markSubscriber } from './subscriber-flag';
 
 /**
  * /subscribe's interactive parts: the voucher PIN form, and what the page does when a network sends the fan back —
@@ -24,42 +25,51 @@ const CHECK_INTERVAL_MS = 2000;
 
 type Banner = { tone: 'info' | 'success' | 'error'; text: string } | null;
 
-export function SubscribeReturn({ labels }: { labels: ReturnLabels }) {
+export function SubscribeReturn({ labels, brandSlug }: { labels: ReturnLabels; brandSlug: string }) {
   const [banner, setBanner] = useState<Banner>(null);
+  const isHandled = useRef(false);
 
   useEffect(() => {
+    // The address is read once (and cleared), then acted on; a second run of the effect finds it handled.
+    if (isHandled.current) return;
+    isHandled.current = true;
     const params = new URLSearchParams(window.location.search);
-    const network = (key: string) => labels.networks[params.get(key) ?? ''] ?? params.get(key) ?? '';
-    let isCancelled = false;
-    // The address is the outside state here: read once, then acted on asynchronously.
-    const act = async () => {
-      if (params.has('offnet')) return openAuthModal('offnet', { billing: { provider: params.get('offnet') ?? undefined } });
-      if (params.has('telkom')) return openAuthModal('telkom-subscribing', { billing: { provider: 'telkom', subscriptionId: params.get('telkom') ?? undefined } });
-      if (params.has('cancelled')) return setBanner({ tone: 'info', text: labels.cancelled.replace('{network}', network('cancelled')) });
-      if (params.has('error')) {
-        const code = params.get('error') ?? '';
-        return setBanner({ tone: 'error', text: labels.failed.replace('{message}', labels.errors[code] ?? labels.errors.provider_unavailable ?? code) });
-      }
-      if (!params.has('subscribed')) return;
-      const name = network('subscribed');
+    if (params.size > 0) window.history.replaceState(null, '', window.location.pathname);
+    // Only the networks we know are named on the page: the address is not a way to put text on it.
+    const network = (key: string) => labels.networks[params.get(key) ?? ''];
+
+    const confirm = async (name: string) => {
       setBanner({ tone: 'info', text: labels.checking.replace('{network}', name) });
       // The network's callback makes the subscription; we ask a few times for it to land.
-      for (let attempt = 0; attempt < CHECK_ATTEMPTS && !isCancelled; attempt += 1) {
+      for (let attempt = 0; attempt < CHECK_ATTEMPTS; attempt += 1) {
         const reply = await postJson<{ status: { sub_status_check: string | boolean } }>('/api/v1/user/checkStatus', {});
-        if (reply.ok && (reply.data.status.sub_status_check === 'ACTIVE' || reply.data.status.sub_status_check === true)) {
-          document.documentElement.dataset.subStatus = 'ACTIVE';
+        if (reply.ok && isActiveStatus(reply.data.status.sub_status_check)) {
+          markSubscriber(true);
           return setBanner({ tone: 'success', text: labels.confirmed.replace('{network}', name) });
         }
         await new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS));
       }
-      if (!isCancelled) setBanner({ tone: 'info', text: labels.notYet.replace('{network}', name) });
+      setBanner({ tone: 'info', text: labels.notYet.replace('{network}', name) });
+    };
+
+    const act = async () => {
+      const offnet = network('offnet');
+      if (offnet) return openAuthModal('offnet', { billing: { provider: params.get('offnet') ?? undefined } });
+      const telkom = params.get('telkom');
+      if (telkom) {
+        // Straight back from Telkom (its 60-second cookie): the wait; an old link: an ordinary check.
+        if (hasCookie(`${brandSlug}_from_telkom`)) return openAuthModal('telkom-subscribing', { billing: { provider: 'telkom', subscriptionId: telkom } });
+        return confirm(labels.networks.telkom ?? 'Telkom');
+      }
+      const cancelled = network('cancelled');
+      if (cancelled) return setBanner({ tone: 'info', text: labels.cancelled.replace('{network}', cancelled) });
+      const code = params.get('error');
+      if (code) return setBanner({ tone: 'error', text: labels.failed.replace('{message}', labels.errors[code] ?? labels.errors.provider_unavailable ?? '') });
+      const subscribed = network('subscribed');
+      if (subscribed) return confirm(subscribed);
     };
     void act();
-    if (params.size > 0) window.history.replaceState(null, '', window.location.pathname);
-    return () => {
-      isCancelled = true;
-    };
-  }, [labels]);
+  }, [labels, brandSlug]);
 
   if (!banner) return null;
   return (

@@ -56,6 +56,8 @@ export async function receiveCallback(input: { provider: CarrierProvider; rawBod
   const msisdn = parsed.success ? normaliseMsisdn(parsed.data.msisdn) : null;
   if (!parsed.success || !msisdn) return { ok: false, error: BILLING_ERRORS.badEvent };
   const event = parsed.data;
+  // An event from the future would make every later one look stale: the provider's clock must be right.
+  if (Date.parse(event.occurred_at) > (now + MAX_SKEW_SECONDS) * 1000) return { ok: false, error: BILLING_ERRORS.badEvent };
   const applied = await applySubscriptionEvent({
     provider: input.provider,
     eventId: event.event_id,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { UserRow } from '../identity';
 import { subscriptions } from './schema';
@@ -34,12 +34,6 @@ export interface Entitlement {
 export async function findSubscription(userId: string): Promise<SubscriptionRow | null> {
   const db = await getDb();
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-  return row ?? null;
-}
-
-export async function findSubscriptionByProviderId(provider: string, providerSubscriptionId: string): Promise<SubscriptionRow | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId))).limit(1);
   return row ?? null;
 }
 

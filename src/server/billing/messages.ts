@@ -20,6 +20,8 @@ export const VOUCHER_STATUS_MESSAGES = {
 
 export const BILLING_ERRORS = {
   voucherRequired: error(422, 'voucher_required', 'Please enter your Voucher PIN'),
+  alreadyActive: error(409, 'already_active', 'You already have an active subscription.'),
+  tooManyStarts: error(429, 'too_many_starts', 'Too many subscription attempts. Please try again in an hour.'),
   alreadySubscribed: error(409, 'already_subscribed', 'You already have an active subscription through your network. Keep your voucher for when it ends.'),
   voucherAttempts: error(429, 'voucher_attempts', 'Too many Voucher PIN attempts. Please try again in an hour.'),
   providerUnavailable: error(502, 'provider_unavailable', "We couldn't reach the subscription service. Please try again in a few minutes."),
@@ -29,5 +31,4 @@ export const BILLING_ERRORS = {
   unknownProvider: error(404, 'unknown_provider', 'There is no such subscription provider.'),
   badSignature: error(401, 'bad_signature', 'The callback signature is missing or wrong.'),
   badEvent: error(422, 'bad_event', 'The callback is not a subscription event.'),
-  unknownSubscription: error(404, 'unknown_subscription', 'There is no such subscription.'),
 } as const;

@@ -1,5 +1,5 @@
 import type { BillingProvider } from '../config';
-import type { Network } from '@/schemas/identity';
+import { USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '@/schemas/billing';
 
 /** The one package (spec §3), the networks' billing providers, and how each is cancelled (spec §9). */
 export const PACKAGE = 'subscription_monthly';
@@ -11,13 +11,6 @@ export const VOUCHER_PERIOD_DAYS = 365;
 /** After a failed charge the carrier retries for a few days; the fan keeps access meanwhile. */
 export const GRACE_DAYS = 3;
 
-export const USSD_UNSUBSCRIBE = '*155#';
-export const USSD_UNSUBSCRIBE_TELKOM = '*179#';
-
-/** The network a fan chose (spec §3) bills through this provider; Cell C / Telkom numbers bill through Telkom. */
-export function providerForNetwork(network: Network): BillingProvider {
-  return network === 'cellc_telkom' ? 'telkom' : network;
-}
 
 /** The providers that bill a number on its mobile data (header enrichment); Stellr is a voucher. */
 export const CARRIER_PROVIDERS = ['mtn', 'vodacom', 'telkom', 'worldplay'] as const satisfies readonly BillingProvider[];

@@ -4,7 +4,7 @@ import { getLogger } from '../logger';
 import { getCarrier } from '../adapters/carriers/get-carrier';
 import { CarrierError, type CarrierStatusCode } from '../adapters/carriers/carrier';
 import type { UserRow } from '../identity';
-import { effectiveState, getEntitlement, isEntitledState, UNCHECKED_ROLE_ID, type SubscriptionRow } from './entitlements';
+import { effectiveState, findSubscription, getEntitlement, isEntitledState, UNCHECKED_ROLE_ID, type SubscriptionRow } from './entitlements';
 import { cancellationFor, PACKAGE } from './plans';
 import { applySubscriptionEvent } from './subscriptions';
 
@@ -84,7 +84,7 @@ export async function checkStatusTelkom(user: UserRow, subscriptionId: string): 
 /** WorldPlay: its own unsubscribe message (unsubscribe_worldplay), asked of WorldPlay for the fan's subscription. */
 export async function checkStatusWorldPlay(user: UserRow): Promise<(StatusResult & { unsubSms: string | null }) | { error: 'unavailable' }> {
   const result = await checkStatus(user, 'worldplay');
-  const subscription = (await getEntitlement(user)).subscription;
+  const subscription = result.provider === 'worldplay' ? await findSubscription(user.id) : null;
   if (!user.msisdn || !subscription || subscription.provider !== 'worldplay' || !subscription.providerSubscriptionId) return { ...result, unsubSms: null };
   try {
     const remote = await getCarrier('worldplay').getStatus({ subscriptionId: subscription.providerSubscriptionId, msisdn: user.msisdn });

@@ -7,9 +7,11 @@ import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { getSmsSender } from '../adapters/sms/get-sms-sender';
 import { recordFanEvents } from '../fancred';
-import { emsisdnFor, users, type UserRow } from '../identity';
+import { lockFan, setSubscriptionFields, type UserRow } from '../identity';
+import type { Network } from '@/schemas/identity';
 import { effectiveState, isEntitledState, type SubscriptionRow } from './entitlements';
-import { CARRIER_PERIOD_DAYS, GRACE_DAYS, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM, VOUCHER_PERIOD_DAYS } from './plans';
+import { providerDisplayName, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '@/schemas/billing';
+import { CARRIER_PERIOD_DAYS, GRACE_DAYS, VOUCHER_PERIOD_DAYS } from './plans';
 import { subscriptionEvents, subscriptions } from './schema';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -88,14 +90,14 @@ export function nextSubscription(current: SubscriptionFields | null, event: Subs
 
 export type ApplyOutcome = { outcome: 'applied' | 'stale' | 'duplicate'; user: UserRow | null; isNewSubscription: boolean; subscription: SubscriptionRow | null };
 
-const NETWORK_OF: Partial<Record<BillingProvider, UserRow['network']>> = { mtn: 'mtn', vodacom: 'vodacom', telkom: 'cellc_telkom' };
+const NETWORK_OF: Partial<Record<BillingProvider, Network>> = { mtn: 'mtn', vodacom: 'vodacom', telkom: 'cellc_telkom' };
 
 /**
  * Applies one event exactly once: the event row is inserted first (unique on provider + event id), so a
  * redelivered event — even ten at once — finds its row taken and changes nothing. The fan, the subscription, the
  * fan's subscription fields and the fan event change in the same transaction; the welcome SMS goes after it.
  */
-export async function applySubscriptionEvent(event: SubscriptionEvent, options: { userId?: string; network?: UserRow['network'] } = {}): Promise<ApplyOutcome> {
+export async function applySubscriptionEvent(event: SubscriptionEvent, options: { userId?: string; network?: Network | null } = {}): Promise<ApplyOutcome> {
   const db = await getDb();
   const now = new Date();
   const result = await db.transaction(async (tx) => {
@@ -113,19 +115,19 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
       .returning({ id: subscriptionEvents.id });
     if (!recorded) return { outcome: 'duplicate' as const, user: null, isNewSubscription: false, subscription: null };
 
-    // The fan: the given one, or the number's — created when a carrier bills (or a voucher is redeemed for) a number
-    // we do not know yet. Its row is locked for the rest of the transaction, so two events for one fan (a Telkom
-    // callback and a status check, say) apply one after the other and only the first welcomes the fan.
-    let user: UserRow | undefined;
-    if (options.userId) [user] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update').limit(1);
-    else {
-      await tx
-        .insert(users)
-        .values({ id: randomUUID(), msisdn: event.msisdn, emsisdn: emsisdnFor(event.msisdn, getConfig().emsisdnSecret), network: NETWORK_OF[event.provider] ?? options.network ?? null })
-        .onConflictDoNothing({ target: users.msisdn });
-      [user] = await tx.select().from(users).where(eq(users.msisdn, event.msisdn)).for('update').limit(1);
+    // The fan: the given one, or the number's — created only by a new subscription (a carrier billing, or a voucher
+    // redeemed for, a number we do not know yet); a renewal or cancellation for an unknown number is kept as stale.
+    // The fan's row is locked for the rest of the transaction, so two events for one fan (a Telkom callback and a
+    // status check, say) apply one after the other and only the first welcomes the fan.
+    const isNew = event.type === 'subscribe' || event.type === 'voucher';
+    const user = await lockFan(
+      tx,
+      options.userId ? { id: options.userId } : { msisdn: event.msisdn, create: isNew ? { network: NETWORK_OF[event.provider] ?? options.network ?? null } : undefined },
+    );
+    if (!user) {
+      await tx.update(subscriptionEvents).set({ outcome: 'stale' }).where(eq(subscriptionEvents.id, recorded.id));
+      return { outcome: 'stale' as const, user: null, isNewSubscription: false, subscription: null };
     }
-    if (!user) throw new Error(`subscription event ${event.provider}/${event.eventId}: no fan`);
 
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).for('update').limit(1);
     const isStale = current?.lastEventAt ? current.lastEventAt > event.occurredAt : false;
@@ -144,11 +146,7 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
       .returning();
     if (!saved) throw new Error('subscription upsert returned nothing');
     // The spec's user fields (§3) mirror the subscription, so the profile APIs answer with them.
-    const [updatedUser] = await tx
-      .update(users)
-      .set({ subscriptionProvider: saved.provider, subscriptionExpiry: saved.expiresAt, subscriptionId: saved.providerSubscriptionId, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updatedUser = await setSubscriptionFields(tx, user.id, { provider: saved.provider, expiry: saved.expiresAt, subscriptionId: saved.providerSubscriptionId });
     const isNewSubscription = !wasEntitled && isEntitledState(effectiveState(saved, now)) && (event.type === 'subscribe' || event.type === 'voucher');
     if (isNewSubscription && user.emsisdn) {
       await recordFanEvents([{ emsisdn: user.emsisdn, event: 'subscription', eventType: saved.package }], tx);
@@ -157,12 +155,6 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
   });
   if (result.isNewSubscription && result.user?.msisdn && result.subscription) await sendWelcomeSms(result.user.msisdn, result.subscription);
   return result;
-}
-
-const PROVIDER_NAMES: Record<BillingProvider, string> = { mtn: 'MTN', vodacom: 'Vodacom', telkom: 'Telkom', worldplay: 'WorldPlay', stellr: 'Stellr voucher' };
-
-export function providerName(provider: string): string {
-  return PROVIDER_NAMES[provider as BillingProvider] ?? provider;
 }
 
 /** Every new subscription gets a welcome SMS: what it is, until when, and how to cancel. A failure is logged only. */
@@ -177,7 +169,7 @@ async function sendWelcomeSms(msisdn: string, subscription: SubscriptionRow): Pr
         : subscription.provider === 'worldplay'
           ? 'To cancel, open My subscription on your profile.'
           : `To cancel, dial ${USSD_UNSUBSCRIBE}.`;
-  const body = `Welcome to ${brand.name}! Your subscription (${providerName(subscription.provider)}) is active${until ? ` until ${until}` : ''}: videos, games and competitions are yours. ${cancel}`;
+  const body = `Welcome to ${brand.name}! Your subscription (${providerDisplayName(subscription.provider)}) is active${until ? ` until ${until}` : ''}: videos, games and competitions are yours. ${cancel}`;
   try {
     await getSmsSender().send({ to: msisdn, body });
   } catch (error) {

@@ -6,7 +6,7 @@ import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { getCarrier } from '../adapters/carriers/get-carrier';
 import { CarrierError, type VoucherStatus } from '../adapters/carriers/carrier';
-import type { UserRow } from '../identity';
+import { findUserByMsisdn, type UserRow } from '../identity';
 import type { Network } from '@/schemas/identity';
 import { getEntitlement } from './entitlements';
 import { allow } from '../ops/rate-limit';
@@ -52,7 +52,12 @@ export async function redeemVoucher(input: { msisdn: string; user: UserRow | nul
     .values({ id: claimId, pinHash: hash, msisdn: input.msisdn, userId: input.user?.id ?? null, status: 'pending' })
     .onConflictDoNothing({ target: voucherRedemptions.pinHash })
     .returning();
-  if (!claim) return { ok: true, status: 'ERROR: USED VOUCHER', user: input.user };
+  if (!claim) {
+    // Someone else's claim, or this number's own finished one: used. This number's own claim still pending (a
+    // request that died half-way, or one in flight) goes on: Stellr and the event are idempotent by the reference.
+    const [existing] = await db.select().from(voucherRedemptions).where(eq(voucherRedemptions.pinHash, hash)).limit(1);
+    if (existing?.id !== claimId || existing.status !== 'pending') return { ok: true, status: 'ERROR: USED VOUCHER', user: input.user };
+  }
 
   let reply;
   try {
@@ -88,14 +93,16 @@ export async function redeemVoucher(input: { msisdn: string; user: UserRow | nul
       },
       input.user ? { userId: input.user.id } : { network: input.network ?? null },
     );
+    if (applied.outcome === 'stale') throw new Error('the voucher event was not applied (stale)');
+    const user = applied.user ?? input.user ?? (await findUserByMsisdn(input.msisdn)) ?? null;
     await db
       .update(voucherRedemptions)
-      .set({ status: 'redeemed', userId: applied.user?.id ?? input.user?.id ?? null, voucherId: reply.voucherId, redeemedAt: new Date() })
+      .set({ status: 'redeemed', userId: user?.id ?? null, voucherId: reply.voucherId, redeemedAt: new Date() })
       .where(eq(voucherRedemptions.id, claimId));
-    return { ok: true, status: 'ACTIVE', user: applied.user ?? input.user };
+    return { ok: true, status: 'ACTIVE', user };
   } catch (error) {
-    // Stellr took the voucher but we could not record it: keep the claim so the PIN is not re-sold here, and log
-    // loudly — the reference lets support match it with Stellr.
+    // Stellr took the voucher but we could not record it: the claim stays pending (the PIN is not re-sold here, and
+    // this number's retry finishes the job); logged loudly — the reference lets support match it with Stellr.
     getLogger().error({ err: error, reference: claimId }, 'voucher redeemed at Stellr but not recorded');
     throw error;
   }

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { BILLING_ERRORS, getEntitlement, type BillingError, type StatusResult } from '../billing';
-import type { CarrierStatusCode } from '../adapters/carriers/carrier';
+import { BILLING_ERRORS, getEntitlement, type BillingError, type CarrierStatusCode, type StatusResult } from '../billing';
 import { getConfig } from '../config';
 import { getSignedIn, IDENTITY_ERRORS } from '../identity';
 import { jsonError } from './api-errors';
@@ -18,7 +17,7 @@ const STATUS_COOKIE_SECONDS = 3600;
 /** Telkom's wait cookies (its temporary type/status and the code 7 and 8 markers) outlive the wait only briefly. */
 const TELKOM_WAIT_SECONDS = 300;
 /** spec §9: {product}_from_telkom lives 60 s. */
-export const FROM_TELKOM_SECONDS = 60;
+const FROM_TELKOM_SECONDS = 60;
 
 function setCookie(response: NextResponse, name: string, value: string, maxAge: number) {
   // Read by the page's scripts (they hide subscribe prompts): not httpOnly. Hints for the UI only — the server

@@ -7,10 +7,12 @@ export { emsisdnFor, normaliseMsisdn } from './msisdn';
 export { completeProfile, editProfile, setLanguage, setNickname, signUp, skipProfile } from './profile';
 export { authAccounts, authSessions, authVerifications, loginCodes, users } from './schema';
 export {
+  closeSubscribeReminder,
   createSignupProof,
   endSession,
   getSignedIn,
   isSignupProofValid,
+  isSubscribeReminderClosed,
   SIGNUP_PROOF_SECONDS,
   signupProofCookieName,
   signupProofMsisdn,
@@ -19,5 +21,5 @@ export {
   type SessionUser,
 } from './session';
 export { requestStaffPasswordReset, resetStaffPassword, signInStaff, STAFF_LIMITS, staffRoleOf, type StaffRole } from './staff';
-export { findUserById, profileVariant, toApiUser, type ApiUser, type UserRow } from './users';
+export { findUserById, findUserByMsisdn, lockFan, profileVariant, setSubscriptionFields, toApiUser, type ApiUser, type UserRow } from './users';
 export { verifiedNumber, type VerifiedNumber } from './verified-number';

@@ -113,14 +113,12 @@ export async function sendLoginOtp(input: {
 
 /**
  * The voucher path (stellr_confirm_number, spec §2, §5): the number and its network; any valid number may ask (a new
- * number becomes a member when its voucher is redeemed). A registered fan's network is stored.
+ * number becomes a member, with that network, when its voucher is redeemed). Nothing is stored before the OTP.
  */
 export async function sendVoucherOtp(input: { msisdn: string | undefined; network: Network | undefined; isResend: boolean; ip: string }): Promise<Outcome<{ msisdn: string }>> {
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   if (!input.network) return fail(IDENTITY_ERRORS.networkRequired);
-  const user = await findUserByMsisdn(parsed.msisdn);
-  if (user) await setNetwork(user.id, input.network);
   const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: 'signup', isResend: input.isResend, ip: input.ip });
   return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
 }

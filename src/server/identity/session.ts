@@ -1,7 +1,10 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getConfig } from '../config';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
 import { getAuth } from './auth';
+import { authSessions } from './schema';
 import { findUserById, type UserRow } from './users';
 
 /** The spec's session user (§3): image_url is relative to the storage bucket. */
@@ -104,4 +107,19 @@ export const SIGNUP_PROOF_SECONDS = PROOF_SECONDS;
 export function signupProofMsisdn(value: string | undefined, now = Date.now()): string | null {
   const msisdn = value?.split('.')[0];
   return msisdn && isSignupProofValid(value, msisdn, now) ? msisdn : null;
+}
+
+/** The session's subscribe-reminder flag (spec §7: GET /api/auth/session?subscribe_reminder=closed). */
+export async function isSubscribeReminderClosed(sessionId: string): Promise<boolean> {
+  const db = await getDb();
+  const [session] = await db.select({ closedAt: authSessions.subscribeReminderClosedAt }).from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
+  return !session || session.closedAt !== null;
+}
+
+export async function closeSubscribeReminder(sessionId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(authSessions)
+    .set({ subscribeReminderClosedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.subscribeReminderClosedAt)));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { emsisdnFor } from './msisdn';
 import type { Language, Network, Team } from '@/schemas/identity';
 import { users } from './schema';
@@ -122,6 +122,34 @@ export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow
   const existing = await findUserByMsisdn(data.msisdn);
   if (!existing) throw new Error('find-or-create lost its row');
   return { user: existing, isNew: false };
+}
+
+/** A transaction (or the database) of another context that changes a fan together with its own rows. */
+type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/**
+ * For billing: the fan, locked for the rest of the caller's transaction — by id, or by number, created first when
+ * `create` is given (a carrier bills, or a voucher is redeemed for, a number we do not know yet).
+ */
+export async function lockFan(tx: Writer, by: { id: string } | { msisdn: string; create?: { network: Network | null } }): Promise<UserRow | undefined> {
+  if ('id' in by) return (await tx.select().from(users).where(eq(users.id, by.id)).for('update').limit(1))[0];
+  if (by.create) {
+    await tx
+      .insert(users)
+      .values({ id: randomUUID(), msisdn: by.msisdn, emsisdn: emsisdnFor(by.msisdn, getConfig().emsisdnSecret), network: by.create.network })
+      .onConflictDoNothing({ target: users.msisdn });
+  }
+  return (await tx.select().from(users).where(eq(users.msisdn, by.msisdn)).for('update').limit(1))[0];
+}
+
+/** The spec's subscription fields on the fan (§3), kept equal to billing's record in the same transaction. */
+export async function setSubscriptionFields(tx: Writer, userId: string, fields: { provider: string; expiry: Date | null; subscriptionId: string | null }): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ subscriptionProvider: fields.provider, subscriptionExpiry: fields.expiry, subscriptionId: fields.subscriptionId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }
 
 export interface ProfileChanges {

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscribeReturn, VoucherForm } from '@/components/site/subscribe-actions';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
+import { PROVIDER_NAMES } from '@/schemas/billing';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('subscribe');
@@ -12,13 +13,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The billing paths on /subscribe: the networks (carrier billing on mobile data), WorldPlay and a Stellr voucher. */
 const CARRIERS = [
-  { provider: 'mtn', name: 'MTN' },
-  { provider: 'vodacom', name: 'Vodacom' },
-  { provider: 'telkom', name: 'Cell C / Telkom' },
-  { provider: 'worldplay', name: 'WorldPlay' },
+  { provider: 'mtn', name: PROVIDER_NAMES.mtn },
+  { provider: 'vodacom', name: PROVIDER_NAMES.vodacom },
+  { provider: 'telkom', name: `Cell C / ${PROVIDER_NAMES.telkom}` },
+  { provider: 'worldplay', name: PROVIDER_NAMES.worldplay },
 ] as const;
 
 const BENEFITS = ['Videos', 'Games', 'Competitions', 'Fancred'] as const;
+
+/** Why a network link came back (/api/billing/subscribe, /api/billing/return): subscribeErrors.<code>. */
+const ERROR_CODES = ['other_number', 'provider_unavailable', 'unknown_provider', 'already_active', 'too_many_starts'] as const;
 
 /** /subscribe (spec §2): the same for everyone, so cached; the fan's state lives in the small client island. */
 export default async function SubscribePage({ params }: { params: Promise<{ locale: Locale }> }) {
@@ -37,6 +41,7 @@ export default async function SubscribePage({ params }: { params: Promise<{ loca
           {t('subscribed', { brand: brand.name })}
         </p>
         <SubscribeReturn
+          brandSlug={brand.slug}
           labels={{
             checking: t('checking', { network: '{network}' }),
             confirmed: t('confirmed', { network: '{network}' }),
@@ -44,7 +49,7 @@ export default async function SubscribePage({ params }: { params: Promise<{ loca
             cancelled: t('cancelled', { network: '{network}' }),
             failed: t('failed', { message: '{message}' }),
             networks,
-            errors: { other_number: errors('other_number'), provider_unavailable: errors('provider_unavailable'), unknown_provider: errors('unknown_provider') },
+            errors: Object.fromEntries(ERROR_CODES.map((code) => [code, errors(code)])),
           }}
         />
       </header>

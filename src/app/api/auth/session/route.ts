@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { closeReminder } from '@/server/billing';
-import { getSignedIn, setNickname, toSessionUser } from '@/server/identity';
+import { closeSubscribeReminder, getSignedIn, setNickname, toSessionUser } from '@/server/identity';
 import { identityError } from '@/server/http/identity-responses';
 
 /**
@@ -19,6 +18,6 @@ export async function GET(request: NextRequest) {
     if (!result.ok) return identityError(result.error, result.fields);
     user = result.user;
   }
-  if (request.nextUrl.searchParams.get('subscribe_reminder') === 'closed') await closeReminder(signedIn.sessionId);
+  if (request.nextUrl.searchParams.get('subscribe_reminder') === 'closed') await closeSubscribeReminder(signedIn.sessionId);
   return NextResponse.json({ user: toSessionUser(user), expires: signedIn.expires.toISOString() }, { headers });
 }

@@ -15,6 +15,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!isCarrierProvider(provider)) return NextResponse.redirect(to('error=unknown_provider'), 303);
   if (search.get('result') === 'cancelled') return NextResponse.redirect(to(`cancelled=${provider}`), 303);
   if (provider === 'telkom') {
+    if (!subscriptionId) return NextResponse.redirect(to('error=provider_unavailable'), 303);
     const response = NextResponse.redirect(to(`telkom=${encodeURIComponent(subscriptionId)}`), 303);
     setFromTelkomCookie(response);
     return response;

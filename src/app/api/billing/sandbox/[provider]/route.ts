@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { answerSandboxConfirmation, isCarrierProvider, providerName, readSandboxConfirmation } from '@/server/billing';
+import { answerSandboxConfirmation, isCarrierProvider, readSandboxConfirmation } from '@/server/billing';
+import { providerDisplayName } from '@/schemas/billing';
 import { getConfig } from '@/server/config';
 
 /**
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const confirmation = provider ? readSandboxConfirmation(provider, token) : null;
   if (!provider || !confirmation || !token) return new NextResponse('Not found', { status: 404 });
   const { brand, billing } = getConfig();
-  const network = providerName(provider);
+  const network = providerDisplayName(provider);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(network)} – confirm your subscription</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4;color:#111}main{max-width:26rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 4px #0002}

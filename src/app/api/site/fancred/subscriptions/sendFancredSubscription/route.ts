@@ -15,5 +15,5 @@ export async function POST(request: Request) {
   const fan = await requireFan(request, { emsisdn: parsed.data.emsisdn });
   if (!fan.ok) return fan.response;
   const isRecorded = await confirmSubscriptionEvent(fan.user, { subscriptionId: parsed.data.subscription_id, provider: parsed.data.subscription_provider });
-  return NextResponse.json({ status: isRecorded }, { status: isRecorded ? 200 : 409 });
+  return NextResponse.json({ status: isRecorded });
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { checkStatus, redeemVoucher } from '@/server/billing';
+import { checkStatus, redeemVoucher, VOUCHER_STATUS_MESSAGES } from '@/server/billing';
+import { getConfig } from '@/server/config';
 import { parseBody } from '@/server/http/api-errors';
 import { billingError, setStatusCookies } from '@/server/http/billing-responses';
 import { clearSignupProof, identityError, withCookies } from '@/server/http/identity-responses';
@@ -8,7 +9,7 @@ import { stellrSubscribeBody } from '@/schemas/billing';
 
 /**
  * Redeems a Stellr voucher (spec §4, §7) → `stellr_subscription.status`: ACTIVE, 'ERROR: INVALID VOUCHER' or
- * 'ERROR: USED VOUCHER'. The number is the signed-in fan's or one just proven by OTP; a number new to us becomes a
+ * 'ERROR: USED VOUCHER', with the spec's text for it as `message`. The number is the signed-in fan's or one just proven by OTP; a number new to us becomes a
  * member — and is signed in, its proof spent — only when the voucher is ACTIVE.
  */
 export async function POST(request: NextRequest) {
@@ -19,7 +20,8 @@ export async function POST(request: NextRequest) {
   const redeemed = await redeemVoucher({ msisdn: proven.msisdn, user: proven.user, network: parsed.data.network, voucher: parsed.data.voucher });
   if (!redeemed.ok) return billingError(redeemed.error);
   const { user, status } = redeemed;
-  const response = NextResponse.json({ stellr_subscription: { status }, user: user ? toApiUser(user) : null });
+  const message = VOUCHER_STATUS_MESSAGES[status].replace('{brand}', getConfig().brand.name);
+  const response = NextResponse.json({ stellr_subscription: { status, message }, user: user ? toApiUser(user) : null });
   if (status === 'ACTIVE' && user) setStatusCookies(response, await checkStatus(user));
   if (proven.isSignedIn || !user) return response;
   clearSignupProof(response);
