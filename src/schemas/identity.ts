@@ -45,14 +45,6 @@ export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
 /** The spec's "simple email pattern" (§5), for every email field. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * A login callback must be a path on this site: "/…" but not "//…" or "/\\…", and no control character or backslash
- * (browsers drop tabs and newlines and read \\ as /, so "/\t/evil.example" would leave the site).
- */
-export function isSameSitePath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f\\]/.test(value);
-}
-
 const text = (required: FieldMessageCode, max: number) => z.string({ error: required }).trim().min(1, required).max(max, 'too_long');
 const email = z.string({ error: 'email_required' }).trim().toLowerCase().min(1, 'email_required').max(254, 'too_long').regex(EMAIL_PATTERN, 'email_invalid');
 /** A checkbox or boolean: ticked is true, anything else (absent, unticked) false. */

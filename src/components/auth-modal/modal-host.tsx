@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isSameSitePath } from '@/schemas/identity';
+import { isSameSitePath } from '@/schemas/same-site-path';
 import type { ViewName } from './modal-state';
 import { getModalState, getServerModalState, openAuthModal, subscribeModal } from './modal-store';
 import type { ModalEnv } from './view-props';

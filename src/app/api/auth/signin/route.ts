@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isSameSitePath } from '@/schemas/identity';
+import { isSameSitePath } from '@/schemas/same-site-path';
 
 /** Where a login-only page sends a visitor (spec §2, §6): the home page with the signin view open. */
 export function GET(request: NextRequest) {
