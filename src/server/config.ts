@@ -61,6 +61,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
+  ADMIN_API_USER: optionalText,
+  ADMIN_API_PASSWORD: optionalText,
   SUBSCRIPTION_PRICE: z.string().trim().min(1).default('R39 per month'),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   CARRIER_MSISDN_HEADER: z
@@ -93,6 +95,8 @@ export type Env = z.input<typeof envSchema>;
 const DEMO_EMSISDN_SECRET = 'touchline-demo-emsisdn-secret-not-for-production';
 const DEMO_AUTH_SECRET = 'touchline-demo-auth-secret-not-for-production-use';
 const DEMO_CALLBACK_SECRET = 'touchline-demo-carrier-callback-secret';
+/** DESIGN §11: the service API's demo credentials, in demo mode only. */
+const DEMO_ADMIN_API = { user: 'service', password: 'touchline-service' };
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -140,6 +144,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       if (carriers[provider].kind === 'sandbox') problems.push(`CARRIER_${provider.toUpperCase()}_URL is not set (the carrier sandbox only runs in demo mode)`);
     }
   }
+  if (env.ADMIN_API_USER && !env.ADMIN_API_PASSWORD) problems.push('ADMIN_API_USER is set but ADMIN_API_PASSWORD is not');
+  if (!isDemoMode && env.ADMIN_API_PASSWORD && env.ADMIN_API_PASSWORD.length < 16) problems.push('ADMIN_API_PASSWORD must be at least 16 characters');
   for (const provider of BILLING_PROVIDERS) {
     const carrier = carriers[provider];
     if (carrier.kind === 'http' && !carrier.apiKey) problems.push(`CARRIER_${provider.toUpperCase()}_URL is set but CARRIER_${provider.toUpperCase()}_API_KEY is not`);
@@ -183,6 +189,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
     },
     adapters,
+    /** The service API's HTTP Basic credentials (/admin/api/v1/*); null: the API is closed (every call 401). */
+    adminApi: env.ADMIN_API_USER && env.ADMIN_API_PASSWORD ? { user: env.ADMIN_API_USER, password: env.ADMIN_API_PASSWORD } : isDemoMode ? DEMO_ADMIN_API : null,
     billing: {
       price: env.SUBSCRIPTION_PRICE,
       timeoutMs: env.CARRIER_TIMEOUT_MS,

@@ -8,3 +8,4 @@ export { outboxChannel, outboxMessages } from '../adapters/outbox-schema';
 export { authAccounts, authSessions, authVerifications, loginCodes, users } from '../identity/schema';
 export { fanEvents } from '../fancred/schema';
 export { subscriptionEvents, subscriptions, voucherRedemptions } from '../billing/schema';
+export { auditLog } from '../ops/audit-schema';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Story and category inputs of the Admin API and the console (spec §3, §5, §7), shared by the handlers and the
+ * console's forms. Multipart sends everything as text: numbers and lists are parsed here.
+ */
+const id = z.coerce.number().int().positive();
+const optionalId = z.preprocess((value) => (value === '' || value === 'null' ? null : value), z.coerce.number().int().positive().nullable()).optional();
+/** spec §5: an empty plain field is not sent — and if it is, it changes nothing. */
+const text = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional());
+/** A JSON list of category ids ("[3,7]"), or one id. */
+const basketIds = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return value;
+  }
+}, z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one category').max(20));
+const tweetUrl = z.preprocess(
+  (value) => (value === undefined ? undefined : typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^https:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/\d{1,25}(?:[/?#].*)?$/, 'tweet_url must be the https address of a tweet on x.com or twitter.com')
+    .nullable()
+    .optional(),
+);
+const image = z.instanceof(Blob).refine((file) => file.size > 0, 'image_file is empty').optional();
+
+const translations = {
+  title_zu: text(300),
+  title_xh: text(300),
+  title_af: text(300),
+  abstract_zu: text(1000),
+  abstract_xh: text(1000),
+  abstract_af: text(1000),
+  body_zu: text(100_000),
+  body_xh: text(100_000),
+  body_af: text(100_000),
+};
+
+export const storyUpdateInput = z.object({
+  id,
+  basket_id: id.optional(),
+  basket_ids: basketIds.optional(),
+  title: text(300),
+  abstract: text(1000),
+  body: text(100_000),
+  ...translations,
+  author: optionalId,
+  player: optionalId,
+  tweet_url: tweetUrl,
+  image_file: image,
+});
+export type StoryUpdateInput = z.output<typeof storyUpdateInput>;
+
+export const storyCreateInput = z.object({
+  basket_ids: basketIds,
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(300),
+  abstract: z.string().trim().max(1000).default(''),
+  body: z.string().trim().max(100_000).default(''),
+  ...translations,
+  author: optionalId,
+  player: optionalId,
+  tweet_url: tweetUrl,
+  image_file: image,
+});
+export type StoryCreateInput = z.output<typeof storyCreateInput>;
+
+export const storyListInput = z.object({
+  order: z.enum(['desc', 'asc', 'newest', 'oldest', 'title']).default('desc').catch('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  basket_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().positive().optional()),
+  title: z.string().trim().max(200).optional(),
+});
+
+export const storyIdInput = z.object({ id });
+/** activate and featured: {id} toggles; an explicit value sets it. */
+export const storyFlagInput = z.object({ id, value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional() });
+
+export const categoryAddInput = z.object({
+  basket_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().max(2_000_000_000).optional()),
+  parent_id: optionalId,
+  category_name: z.string({ error: 'category_name is required' }).trim().min(1, 'category_name is required').max(80),
+});
+export const categoryUpdateInput = z.object({
+  id,
+  basket_id: z.coerce.number().int().positive().optional(),
+  parent_id: optionalId,
+  name: z.string().trim().min(1, 'name is required').max(80).optional(),
+});

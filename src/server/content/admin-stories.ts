@@ -1,0 +1,329 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { storeImage } from '../media/images';
+import { recordAudit, diffFields, type Actor } from '../ops/audit';
+import { players } from '../players';
+import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
+import { sanitizeStoryHtml } from './sanitize';
+import { authorRoles, authors, categories, stories, storyCategories } from './schema';
+import { slugify } from './slug';
+import { storyImageUrl } from './stories';
+
+/**
+ * Stories for staff and the service API (spec §3, §4, §5, §7): the list with its page info, one story with every
+ * language, and the writes — each checked, sanitised and audited in its own transaction.
+ */
+export const ADMIN_STORIES_PER_PAGE = 20;
+const STORY_IMAGE = { width: 1280, height: 720 };
+
+type StoryRow = typeof stories.$inferSelect;
+
+export type AdminError = { status: number; code: string; message: string };
+export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError };
+
+const fail = (status: number, code: string, message: string) => ({ ok: false as const, error: { status, code, message } });
+const notFound = () => fail(404, 'not_found', 'There is no such story.');
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The list (spec §3): `{page, lastPage, perPage, total, data}`, newest first unless asked otherwise. */
+export async function listStoriesForStaff(input: { order: string; page: number; basket_id?: number; title?: string }) {
+  const db = await getDb();
+  const filters = [
+    input.title ? ilike(stories.title, `%${escapeLike(input.title)}%`) : undefined,
+    input.basket_id
+      ? or(eq(stories.basketId, input.basket_id), inArray(stories.id, db.select({ id: storyCategories.storyId }).from(storyCategories).where(eq(storyCategories.basketId, input.basket_id))))
+      : undefined,
+  ].filter((filter) => filter !== undefined);
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const orderBy =
+    input.order === 'title' ? [asc(stories.title), desc(stories.id)] : input.order === 'asc' || input.order === 'oldest' ? [asc(stories.publishedAt), asc(stories.id)] : [desc(stories.publishedAt), desc(stories.id)];
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(where);
+  const lastPage = Math.max(1, Math.ceil(total / ADMIN_STORIES_PER_PAGE));
+  const rows = await db
+    .select({ story: stories, categoryName: categories.name, authorName: authors.name })
+    .from(stories)
+    .innerJoin(categories, eq(categories.basketId, stories.basketId))
+    .leftJoin(authors, eq(authors.id, stories.authorId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(ADMIN_STORIES_PER_PAGE)
+    .offset((input.page - 1) * ADMIN_STORIES_PER_PAGE);
+  return {
+    page: input.page,
+    lastPage,
+    perPage: ADMIN_STORIES_PER_PAGE,
+    total,
+    data: rows.map(({ story, categoryName, authorName }) => ({
+      id: story.id,
+      slug: story.slug,
+      basket_id: story.basketId,
+      category_name: categoryName,
+      title: story.title,
+      author_name: authorName,
+      is_active: story.isActive,
+      is_featured: story.isFeatured,
+      languages: ['en', ...(['zu', 'xh', 'af'] as const).filter((lang) => translated(story, lang))],
+      published_at: story.publishedAt.toISOString(),
+      updated_at: story.updatedAt.toISOString(),
+    })),
+  };
+}
+
+const SUFFIX = { zu: 'Zu', xh: 'Xh', af: 'Af' } as const;
+function translated(story: StoryRow, lang: keyof typeof SUFFIX): boolean {
+  return Boolean(story[`title${SUFFIX[lang]}`]?.trim());
+}
+
+/** One story with every field the console and the service API edit (spec §3). */
+export async function getStoryForStaff(id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ story: stories, authorName: authors.name, playerFirst: players.firstName, playerLast: players.lastName })
+    .from(stories)
+    .leftJoin(authors, eq(authors.id, stories.authorId))
+    .leftJoin(players, eq(players.id, stories.playerId))
+    .where(eq(stories.id, id))
+    .limit(1);
+  if (!row) return null;
+  const baskets = await db.select({ basketId: storyCategories.basketId }).from(storyCategories).where(eq(storyCategories.storyId, id)).orderBy(asc(storyCategories.basketId));
+  return toApiStory(row.story, {
+    basketIds: baskets.map((basket) => basket.basketId),
+    authorName: row.authorName,
+    playerName: row.playerFirst ? `${row.playerFirst} ${row.playerLast}` : null,
+  });
+}
+
+function toApiStory(story: StoryRow, extra: { basketIds: number[]; authorName: string | null; playerName: string | null }) {
+  return {
+    id: story.id,
+    slug: story.slug,
+    url: `/news/${story.slug}`,
+    basket_id: story.basketId,
+    basket_ids: extra.basketIds.includes(story.basketId) ? extra.basketIds : [story.basketId, ...extra.basketIds],
+    title: story.title,
+    abstract: story.abstract,
+    body: story.body,
+    title_zu: story.titleZu,
+    title_xh: story.titleXh,
+    title_af: story.titleAf,
+    abstract_zu: story.abstractZu,
+    abstract_xh: story.abstractXh,
+    abstract_af: story.abstractAf,
+    body_zu: story.bodyZu,
+    body_xh: story.bodyXh,
+    body_af: story.bodyAf,
+    author: story.authorId,
+    author_name: extra.authorName,
+    player: story.playerId,
+    player_name: extra.playerName,
+    image_file: story.imageFile,
+    image_url: storyImageUrl(story),
+    tweet_url: story.tweetUrl,
+    is_active: story.isActive,
+    is_featured: story.isFeatured,
+    published_at: story.publishedAt.toISOString(),
+    updated_at: story.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit keeps of a story: its fields, bodies shortened. */
+function snapshot(story: StoryRow): Record<string, unknown> {
+  const short = (value: string | null) => (value && value.length > 200 ? `${value.slice(0, 200)}…` : value);
+  return {
+    basket_id: story.basketId,
+    title: story.title,
+    abstract: short(story.abstract),
+    body: short(story.body),
+    title_zu: story.titleZu,
+    title_xh: story.titleXh,
+    title_af: story.titleAf,
+    abstract_zu: short(story.abstractZu),
+    abstract_xh: short(story.abstractXh),
+    abstract_af: short(story.abstractAf),
+    body_zu: short(story.bodyZu),
+    body_xh: short(story.bodyXh),
+    body_af: short(story.bodyAf),
+    author: story.authorId,
+    player: story.playerId,
+    image_file: story.imageFile,
+    tweet_url: story.tweetUrl,
+    is_active: story.isActive,
+    is_featured: story.isFeatured,
+  };
+}
+
+/** Checks that every category, the author and the player exist (a 422 names the one that does not). */
+async function checkReferences(input: { basketIds?: number[]; author?: number | null; player?: number | null }): Promise<AdminError | null> {
+  const db = await getDb();
+  if (input.basketIds && input.basketIds.length > 0) {
+    const found = await db.select({ basketId: categories.basketId }).from(categories).where(inArray(categories.basketId, input.basketIds));
+    const missing = input.basketIds.filter((basketId) => !found.some((row) => row.basketId === basketId));
+    if (missing.length > 0) return { status: 422, code: 'unknown_category', message: `There is no category with basket_id ${missing.join(', ')}.` };
+  }
+  if (input.author) {
+    const [author] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, input.author)).limit(1);
+    if (!author) return { status: 422, code: 'unknown_author', message: `There is no author ${input.author}.` };
+  }
+  if (input.player) {
+    const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, input.player)).limit(1);
+    if (!player) return { status: 422, code: 'unknown_player', message: `There is no player ${input.player}.` };
+  }
+  return null;
+}
+
+async function uploadStoryImage(file: Blob | undefined): Promise<AdminResult<string | undefined>> {
+  if (!file) return { ok: true, value: undefined };
+  const stored = await storeImage({ file, folder: 'stories', ...STORY_IMAGE });
+  if (stored.ok) return { ok: true, value: stored.key };
+  return stored.reason === 'too_large' ? fail(413, 'image_too_large', 'image_file is too large.') : fail(422, 'not_an_image', 'image_file is not an image we can read.');
+}
+
+/** The text fields of an input, as columns; bodies sanitised (DESIGN §5). Absent fields stay absent. */
+function textColumns(input: Partial<StoryUpdateInput>) {
+  const html = (value: string | undefined) => (value === undefined ? undefined : sanitizeStoryHtml(value));
+  const columns = {
+    title: input.title,
+    abstract: input.abstract,
+    body: html(input.body),
+    titleZu: input.title_zu,
+    titleXh: input.title_xh,
+    titleAf: input.title_af,
+    abstractZu: input.abstract_zu,
+    abstractXh: input.abstract_xh,
+    abstractAf: input.abstract_af,
+    bodyZu: html(input.body_zu),
+    bodyXh: html(input.body_xh),
+    bodyAf: html(input.body_af),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Story update (spec §5, §7): only the fields sent change — translated fields arrive only when their language is
+ * on and non-empty, empty plain fields are not sent, tweet_url always is (empty clears it). basket_ids (when sent)
+ * replace the story's categories; basket_id is the primary one.
+ */
+export async function updateStory(input: StoryUpdateInput, actor: Actor): Promise<AdminResult<null>> {
+  const db = await getDb();
+  const [current] = await db.select().from(stories).where(eq(stories.id, input.id)).limit(1);
+  if (!current) return notFound();
+  const basketIds = input.basket_ids;
+  const primary = input.basket_id ?? (basketIds && !basketIds.includes(current.basketId) ? basketIds[0] : undefined);
+  const problem = await checkReferences({ basketIds: [...(basketIds ?? []), ...(primary ? [primary] : [])], author: input.author, player: input.player });
+  if (problem) return { ok: false, error: problem };
+  const image = await uploadStoryImage(input.image_file);
+  if (!image.ok) return image;
+
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(stories).where(eq(stories.id, input.id)).for('update').limit(1);
+    if (!before) return;
+    const [after] = await tx
+      .update(stories)
+      .set({
+        ...textColumns(input),
+        ...(primary ? { basketId: primary } : {}),
+        ...(input.author !== undefined ? { authorId: input.author } : {}),
+        ...(input.player !== undefined ? { playerId: input.player } : {}),
+        ...(input.tweet_url !== undefined ? { tweetUrl: input.tweet_url } : {}),
+        ...(image.value ? { imageFile: image.value } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(stories.id, input.id))
+      .returning();
+    if (basketIds || primary) {
+      const all = [...new Set([...(primary ? [primary] : [after?.basketId ?? before.basketId]), ...(basketIds ?? [])])];
+      if (basketIds) await tx.delete(storyCategories).where(eq(storyCategories.storyId, input.id));
+      await tx.insert(storyCategories).values(all.map((basketId) => ({ storyId: input.id, basketId }))).onConflictDoNothing();
+    }
+    const changes = diffFields(snapshot(before), after ? snapshot(after) : null);
+    if (basketIds) changes.basket_ids = { before: null, after: basketIds };
+    await recordAudit(tx, { actor, action: 'story.update', entityType: 'story', entityId: input.id, changes });
+  });
+  return { ok: true, value: null };
+}
+
+/** A new story (the console's addStory, spec §7): basket_ids as a JSON list, the first being the primary category. */
+export async function createStory(input: StoryCreateInput, actor: Actor): Promise<AdminResult<{ id: number; slug: string }>> {
+  const problem = await checkReferences({ basketIds: input.basket_ids, author: input.author, player: input.player });
+  if (problem) return { ok: false, error: problem };
+  const image = await uploadStoryImage(input.image_file);
+  if (!image.ok) return image;
+  const db = await getDb();
+  const base = slugify(input.title).slice(0, 80).replace(/-+$/, '') || 'story';
+  const created = await db.transaction(async (tx) => {
+    const [{ taken } = { taken: 0 }] = await tx
+      .select({ taken: count() })
+      .from(stories)
+      .where(or(eq(stories.slug, base), sql`${stories.slug} ~ ${`^${base}-[0-9]+$`}`));
+    const slug = taken === 0 ? base : `${base}-${taken + 1}`;
+    const [story] = await tx
+      .insert(stories)
+      .values({
+        slug,
+        basketId: input.basket_ids[0] as number,
+        title: input.title,
+        abstract: input.abstract,
+        body: sanitizeStoryHtml(input.body),
+        ...textColumns({ ...input, title: undefined, abstract: undefined, body: undefined }),
+        authorId: input.author ?? null,
+        playerId: input.player ?? null,
+        tweetUrl: input.tweet_url ?? null,
+        imageFile: image.value ?? null,
+      })
+      .returning();
+    if (!story) throw new Error('story insert returned nothing');
+    await tx.insert(storyCategories).values([...new Set(input.basket_ids)].map((basketId) => ({ storyId: story.id, basketId })));
+    await recordAudit(tx, { actor, action: 'story.create', entityType: 'story', entityId: story.id, changes: diffFields(null, { ...snapshot(story), basket_ids: input.basket_ids }) });
+    return { id: story.id, slug: story.slug };
+  });
+  return { ok: true, value: created };
+}
+
+/** activate / featured (spec §4): the flag is toggled, or set when a value is given. */
+export async function setStoryFlag(input: { id: number; flag: 'active' | 'featured'; value?: boolean }, actor: Actor): Promise<AdminResult<null>> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(stories).where(eq(stories.id, input.id)).for('update').limit(1);
+    if (!before) return false;
+    const was = input.flag === 'active' ? before.isActive : before.isFeatured;
+    const next = input.value ?? !was;
+    await tx
+      .update(stories)
+      .set(input.flag === 'active' ? { isActive: next, updatedAt: sql`now()` } : { isFeatured: next, updatedAt: sql`now()` })
+      .where(eq(stories.id, input.id));
+    await recordAudit(tx, {
+      actor,
+      action: input.flag === 'active' ? 'story.activate' : 'story.featured',
+      entityType: 'story',
+      entityId: input.id,
+      changes: { [input.flag === 'active' ? 'is_active' : 'is_featured']: { before: was, after: next } },
+    });
+    return true;
+  });
+  return done ? { ok: true, value: null } : notFound();
+}
+
+/** remove (spec §4): the story goes, with its categories and headline slot; the audit keeps what it was. */
+export async function removeStory(id: number, actor: Actor): Promise<AdminResult<null>> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(stories).where(eq(stories.id, id)).returning();
+    if (!removed) return false;
+    await recordAudit(tx, { actor, action: 'story.remove', entityType: 'story', entityId: id, changes: diffFields({ slug: removed.slug, ...snapshot(removed) }, null) });
+    return true;
+  });
+  return done ? { ok: true, value: null } : notFound();
+}
+
+/** getAuthors (spec §7): every author, with their role, for the story form. */
+export async function listAuthorsForStaff() {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: authors.id, name: authors.name, role: authorRoles.name, isActive: authors.isActive })
+    .from(authors)
+    .leftJoin(authorRoles, eq(authorRoles.id, authors.roleId))
+    .orderBy(asc(authors.name));
+  return rows.map((row) => ({ id: row.id, name: row.name, role: row.role, is_active: row.isActive }));
+}
