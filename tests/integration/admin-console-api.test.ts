@@ -82,7 +82,8 @@ describe('/api/admin/stories/*', () => {
   });
 
   it('addStory refuses a missing title or categories (422)', async () => {
-    for (const fields of [{ basket_ids: '[100]' }, { title: 'No category' }, { title: 'Empty list', basket_ids: '[]' }]) {
+    const cases: Record<string, string>[] = [{ basket_ids: '[100]' }, { title: 'No category' }, { title: 'Empty list', basket_ids: '[]' }];
+    for (const fields of cases) {
       expect((await call(addStory, '/api/admin/stories/addStory', story(fields), { jar: editor })).status).toBe(422);
     }
   });
