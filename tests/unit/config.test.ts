@@ -39,6 +39,23 @@ describe('parseConfig', () => {
     expect(config.billing.carriers.mtn).toEqual({ kind: 'http', url: 'https://mtn.example.com/api', apiKey: 'mtn-key', callbackSecret: 'mtn-callback-secret-long' });
   });
 
+  it('opens the service API with the demo credentials in demo mode only, and with the configured ones otherwise', () => {
+    expect(parseConfig({}).adminApi).toEqual({ user: 'service', password: 'touchline-service' });
+    const production = {
+      NODE_ENV: 'production',
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
+      SMS_GATEWAY_TOKEN: 'token',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      EMSISDN_SECRET: 'a-long-enough-production-secret',
+      AUTH_SECRET: 'a-long-enough-production-auth-secret',
+      ...carriers,
+    };
+    expect(parseConfig(production).adminApi).toBeNull();
+    expect(parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'a-long-service-password' }).adminApi).toEqual({ user: 'cms', password: 'a-long-service-password' });
+    expect(() => parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'short' })).toThrow(/ADMIN_API_PASSWORD must be at least 16 characters/);
+    expect(() => parseConfig({ ...production, ADMIN_API_USER: 'cms' })).toThrow(/ADMIN_API_USER is set but ADMIN_API_PASSWORD is not/);
+  });
+
   it('refuses the carrier sandbox outside demo mode, and a real provider without its key or callback secret', () => {
     const base = {
       NODE_ENV: 'production',
