@@ -88,3 +88,15 @@ describe('/api/admin/stories/*', () => {
     }
   });
 });
+
+describe('addStory under load', () => {
+  it('five stories of one title saved at once all land, each under its own address', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(addStory, '/api/admin/stories/addStory', story({ basket_ids: '[100]', title: 'Same title at once' }), { jar: editor })),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    const slugs = await Promise.all(responses.map(async (response) => (await response.json()).story.slug as string));
+    expect(new Set(slugs).size).toBe(5);
+    for (const slug of slugs) expect(slug).toMatch(/^same-title-at-once(-[0-9a-z]+)?$/);
+  });
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import type { AdminResult } from './admin-stories';
 import { categories, stories } from './schema';
@@ -76,7 +77,7 @@ export async function addCategory(input: { basket_id?: number; parent_id?: numbe
     return { ok: true, value: created };
   } catch (error) {
     // Two adds racing for one basket_id (or slug): the unique constraint decides; the loser is told.
-    if (error instanceof Error && /duplicate key|unique/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) {
+    if (isUniqueViolation(error)) {
       return fail(409, 'category_taken', 'That basket_id or name is already used by another category.');
     }
     throw error;

@@ -1,6 +1,8 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { storeImage } from '../media/images';
 import { recordAudit, diffFields, type Actor } from '../ops/audit';
 import { players } from '../players';
@@ -252,12 +254,14 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
   if (!image.ok) return image;
   const db = await getDb();
   const base = slugify(input.title).slice(0, 80).replace(/-+$/, '') || 'story';
-  const created = await db.transaction(async (tx) => {
+  const attempt = (isRetry: boolean) => db.transaction(async (tx) => {
     const [{ taken } = { taken: 0 }] = await tx
       .select({ taken: count() })
       .from(stories)
       .where(or(eq(stories.slug, base), sql`${stories.slug} ~ ${`^${base}-[0-9]+$`}`));
-    const slug = taken === 0 ? base : `${base}-${taken + 1}`;
+    // Two stories of one title saved at once: the slug's unique index refuses the second, which retries once with
+    // a random suffix.
+    const slug = isRetry ? `${base}-${randomUUID().slice(0, 6)}` : taken === 0 ? base : `${base}-${taken + 1}`;
     const [story] = await tx
       .insert(stories)
       .values({
@@ -278,6 +282,13 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
     await recordAudit(tx, { actor, action: 'story.create', entityType: 'story', entityId: story.id, changes: diffFields(null, { ...snapshot(story), basket_ids: input.basket_ids }) });
     return { id: story.id, slug: story.slug };
   });
+  let created;
+  try {
+    created = await attempt(false);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    created = await attempt(true);
+  }
   return { ok: true, value: created };
 }
 
