@@ -12,6 +12,11 @@ async function openLogin(page: Page) {
   await expect(modal(page).getByRole('heading', { name: 'Log In' })).toBeVisible();
 }
 
+/** A member without a subscription is reminded once a session (subscriptions.spec.ts tests it): done with here. */
+async function closeSubscribeReminder(page: Page) {
+  expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
+}
+
 async function logInByNumber(page: Page, number: string, msisdn: string) {
   await openLogin(page);
   const since = now();
@@ -248,6 +253,7 @@ test('language: logged out → language_session_check whose Login returns to sig
 
   await logInByNumber(page, '0781230004', '27781230004');
   await expect(page.getByTestId('profile-link')).toHaveText('Thandi');
+  await closeSubscribeReminder(page);
   await page.getByLabel('Language').selectOption('af');
   await expect(page.locator('html')).toHaveAttribute('lang', 'af');
   await expect(page.getByLabel('Taal')).toHaveValue('af');
@@ -261,6 +267,7 @@ test('logout clears the subscription cookies, the score cookie and the game stor
   await createFan(request, '27781230002', 'Lwazi');
   await logInByNumber(page, '0781230002', '27781230002');
   await expect(page.getByTestId('profile-link')).toBeVisible();
+  await closeSubscribeReminder(page);
   await context.addCookies(
     ['touchline_sub_status', 'touchline', 'touchline_package', 'pa-data-score'].map((name) => ({ name, value: 'x', url: 'http://localhost:3100' })),
   );

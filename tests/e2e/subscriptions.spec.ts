@@ -222,6 +222,8 @@ test('sub_status_check: a visitor gets Subscribe Now and Login (back to signin);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await logIn(page.request, '27720000002');
+  // This member is not subscribed: the once-a-session reminder (tested below) is spent first.
+  expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
   await page.goto('/benefits');
   await page.getByTestId('gated-games').click();
   await expect(dialog.getByText('You need an active subscription to watch videos and play games.')).toBeVisible();

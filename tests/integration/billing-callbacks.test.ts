@@ -171,9 +171,11 @@ describe('the body', () => {
     expect(await subscriptionEventRows({ provider: 'mtn', eventId: good.event_id })).toEqual([]);
   });
 
-  it('over 16 KiB is refused', async () => {
-    const event = { ...subscribeEvent(freshNumber()), padding: 'x'.repeat(17 * 1024) };
-    expect(await errorOf(await postCallback('mtn', JSON.stringify(event)))).toEqual(BAD_EVENT);
+  it('over 16 KiB is refused (413), and nothing is applied', async () => {
+    const msisdn = freshNumber();
+    const event = { ...subscribeEvent(msisdn), padding: 'x'.repeat(17 * 1024) };
+    expect(await errorOf(await postCallback('mtn', JSON.stringify(event)))).toEqual({ status: 413, code: 'payload_too_large', message: 'The request body is too large.' });
+    expect(await userCount(msisdn)).toBe(0);
   });
 });
 

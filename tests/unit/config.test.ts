@@ -24,16 +24,19 @@ describe('parseConfig', () => {
     ]),
   );
 
+  /** Production with every real adapter but the carriers and AUTH_SECRET, which the tests vary. */
+  const productionBase = {
+    NODE_ENV: 'production',
+    SMS_GATEWAY_URL: 'https://sms.example.com/send',
+    SMS_GATEWAY_TOKEN: 'token',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    EMSISDN_SECRET: 'a-long-enough-production-secret',
+  };
+  const withSecret = { ...productionBase, AUTH_SECRET: 'a-long-enough-production-auth-secret' };
+  const production = { ...withSecret, ...carriers };
+
   it('starts in production when every real adapter and the secret are configured', () => {
-    const config = parseConfig({
-      NODE_ENV: 'production',
-      SMS_GATEWAY_URL: 'https://sms.example.com/send',
-      SMS_GATEWAY_TOKEN: 'token',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      EMSISDN_SECRET: 'a-long-enough-production-secret',
-      AUTH_SECRET: 'a-long-enough-production-auth-secret',
-      ...carriers,
-    });
+    const config = parseConfig(production);
     expect(config.isDemoMode).toBe(false);
     expect(config.adapters).toEqual({ sms: 'gateway', email: 'smtp', storage: 'local' });
     expect(config.billing.carriers.mtn).toEqual({ kind: 'http', url: 'https://mtn.example.com/api', apiKey: 'mtn-key', callbackSecret: 'mtn-callback-secret-long' });
@@ -41,15 +44,6 @@ describe('parseConfig', () => {
 
   it('opens the service API with the demo credentials in demo mode only, and with the configured ones otherwise', () => {
     expect(parseConfig({}).adminApi).toEqual({ user: 'service', password: 'touchline-service' });
-    const production = {
-      NODE_ENV: 'production',
-      SMS_GATEWAY_URL: 'https://sms.example.com/send',
-      SMS_GATEWAY_TOKEN: 'token',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      EMSISDN_SECRET: 'a-long-enough-production-secret',
-      AUTH_SECRET: 'a-long-enough-production-auth-secret',
-      ...carriers,
-    };
     expect(parseConfig(production).adminApi).toBeNull();
     expect(parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'a-long-service-password' }).adminApi).toEqual({ user: 'cms', password: 'a-long-service-password' });
     expect(() => parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'short' })).toThrow(/ADMIN_API_PASSWORD must be at least 16 characters/);
@@ -57,14 +51,7 @@ describe('parseConfig', () => {
   });
 
   it('refuses the carrier sandbox outside demo mode, and a real provider without its key or callback secret', () => {
-    const base = {
-      NODE_ENV: 'production',
-      SMS_GATEWAY_URL: 'https://sms.example.com/send',
-      SMS_GATEWAY_TOKEN: 'token',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      EMSISDN_SECRET: 'a-long-enough-production-secret',
-      AUTH_SECRET: 'a-long-enough-production-auth-secret',
-    };
+    const base = withSecret;
     expect(() => parseConfig(base)).toThrow(/CARRIER_MTN_URL is not set \(the carrier sandbox only runs in demo mode\)/);
     expect(() => parseConfig({ ...base, ...carriers, CARRIER_VODACOM_API_KEY: '' })).toThrow(/CARRIER_VODACOM_URL is set but CARRIER_VODACOM_API_KEY is not/);
     expect(() => parseConfig({ ...base, ...carriers, CARRIER_TELKOM_CALLBACK_SECRET: 'short' })).toThrow(/CARRIER_TELKOM_CALLBACK_SECRET must be set/);
@@ -75,15 +62,8 @@ describe('parseConfig', () => {
   });
 
   it('needs a long AUTH_SECRET in production (sessions and one-time codes are keyed with it)', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMS_GATEWAY_URL: 'https://sms.example.com/send',
-      SMS_GATEWAY_TOKEN: 'token',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      EMSISDN_SECRET: 'a-long-enough-production-secret',
-    };
-    expect(() => parseConfig(production)).toThrow(/AUTH_SECRET is not set/);
-    expect(() => parseConfig({ ...production, AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => parseConfig({ ...productionBase, ...carriers })).toThrow(/AUTH_SECRET is not set/);
+    expect(() => parseConfig({ ...productionBase, ...carriers, AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
   });
 
   it('explains what is wrong with an invalid setting', () => {

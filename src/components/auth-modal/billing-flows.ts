@@ -3,7 +3,7 @@ import { refreshSession } from '../session/session-store';
 import { markSubscriber } from '../site/subscriber-flag';
 import { postJson } from './api-client';
 import { showFailure } from './flows';
-import { OTP_TRANSITION_MS, telkomOutcome, viewAfterVoucher, voucherResultCode, type Network } from './modal-state';
+import { OTP_TRANSITION_MS, telkomOutcome, toProfilePrefill, viewAfterVoucher, voucherResultCode, type Network } from './modal-state';
 import { dispatchModal, getModalState } from './modal-store';
 import { errorText, type Translate } from './translate';
 
@@ -70,19 +70,7 @@ async function redeem(t: Translate, brandName: string, { voucher, network, emsis
     view: 'stellr_subscription',
     patch: {
       billing: { result: { isSuccess: result.isSuccess, message: t(`errors.${result.code}`, { brand: brandName }) } },
-      profile: profile && result.isSuccess && viewAfterVoucher(profile.profile_completed)
-        ? {
-            msisdn: profile.msisdn,
-            emsisdn: profile.emsisdn,
-            email: profile.email,
-            first_name: profile.first_name,
-            last_name: profile.last_name,
-            nickname: profile.nickname,
-            language: profile.language,
-            team: profile.team,
-            variant: profile.profile_variant,
-          }
-        : null,
+      profile: profile && result.isSuccess && viewAfterVoucher(profile.profile_completed) ? toProfilePrefill(profile) : null,
     },
   });
 }

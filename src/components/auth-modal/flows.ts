@@ -3,7 +3,7 @@ import type { SessionUser } from '@/server/identity/session';
 import type { ApiUser } from '@/server/identity/users';
 import { refreshSession } from '../session/session-store';
 import { postJson } from './api-client';
-import { CODE_CLEAR_MS, OTP_TRANSITION_MS, shouldClearCode, viewAfterLogin, viewAfterNetworkLookup, viewForEmailError, viewForLoginError, type Network } from './modal-state';
+import { CODE_CLEAR_MS, OTP_TRANSITION_MS, shouldClearCode, toProfilePrefill, viewAfterLogin, viewAfterNetworkLookup, viewForEmailError, viewForLoginError, type Network } from './modal-state';
 import { dispatchModal, getModalState } from './modal-store';
 import { errorText, type Translate } from './translate';
 import { loadPage } from './load-page';
@@ -73,19 +73,7 @@ async function afterLogin(t: Translate, env: { locale: string }, reply: LoginRep
     return dispatchModal({
       type: 'show',
       view: 'complete_profile',
-      patch: {
-        profile: {
-          msisdn: profile.msisdn,
-          emsisdn: profile.emsisdn,
-          email: profile.email,
-          first_name: profile.first_name,
-          last_name: profile.last_name,
-          nickname: profile.nickname,
-          language: profile.language,
-          team: profile.team,
-          variant: profile.profile_variant,
-        },
-      },
+      patch: { profile: toProfilePrefill(profile) },
     });
   }
   dispatchModal({ type: 'close' });

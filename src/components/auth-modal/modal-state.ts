@@ -1,3 +1,5 @@
+import type { ApiUser } from '@/server/identity/users';
+
 /**
  * The login/profile modal's state (spec §2 "Login and profile modal", §4). A typed view name selects the content;
  * adding a view is a new name here and one entry in the view registry (auth-modal.tsx). Pure, so the transitions are
@@ -67,6 +69,21 @@ export interface BillingViewData {
   subscriptionId?: string;
   unsubSms?: string | null;
   result?: { isSuccess: boolean; message: string };
+}
+
+/** complete_profile's prefill from the spec's user (an API answer). */
+export function toProfilePrefill(user: Pick<ApiUser, 'msisdn' | 'emsisdn' | 'email' | 'first_name' | 'last_name' | 'nickname' | 'language' | 'team' | 'profile_variant'>): ProfilePrefill {
+  return {
+    msisdn: user.msisdn,
+    emsisdn: user.emsisdn,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    nickname: user.nickname,
+    language: user.language,
+    team: user.team,
+    variant: user.profile_variant,
+  };
 }
 
 export interface ModalState {

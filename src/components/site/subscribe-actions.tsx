@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { postJson } from '../auth-modal/api-client';
+import { TextField } from '../auth-modal/form-parts';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { refreshSession, useSession } from '../session/session-store';
 import { hasCookie, isActiveStatus, markSubscriber } from './subscriber-flag';
@@ -100,34 +101,20 @@ export function VoucherForm({ labels }: { labels: { voucherPin: string; redeem: 
   return (
     <form
       noValidate
-      className="flex flex-col gap-2 sm:flex-row sm:items-start"
       onSubmit={(event) => {
         event.preventDefault();
         void redeem();
       }}
     >
-      <div className="flex-1">
-        <label htmlFor="voucher-pin" className="sr-only">
-          {labels.voucherPin}
-        </label>
-        <input
-          id="voucher-pin"
-          name="voucher"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={labels.voucherPin}
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-          aria-invalid={pinError ? true : undefined}
-          aria-describedby={pinError ? 'voucher-pin-error' : undefined}
-          className="w-full rounded border border-neutral-400 px-3 py-2.5 tracking-wider"
-        />
-        {pinError && (
-          <p id="voucher-pin-error" className="mt-1 text-sm text-red-700">
-            {pinError}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={labels.voucherPin}
+        name="voucher"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        onChange={(event) => setPin(event.target.value)}
+        error={pinError}
+      />
       <button type="submit" className="rounded bg-bok-green px-5 py-2.5 font-bold text-white">
         {labels.redeem}
       </button>

@@ -123,3 +123,8 @@ export async function describeSubscription(user: UserRow) {
     cancellation: subscription && isEntitledState(state) && state !== 'cancelled' ? cancellationFor(subscription.provider as BillingProvider) : null,
   };
 }
+
+/** findOrCreateUser: do the subscription fields a page sends agree with the fan's record? (Absent fields agree.) */
+export function agreesWithRecord(user: Pick<UserRow, 'subscriptionProvider' | 'subscriptionId'>, claimed: { provider?: string; subscriptionId?: string }): boolean {
+  return (claimed.provider === undefined || claimed.provider === user.subscriptionProvider) && (claimed.subscriptionId === undefined || claimed.subscriptionId === user.subscriptionId);
+}

@@ -16,7 +16,7 @@ import { storyImageUrl } from './stories';
  * Stories for staff and the service API (spec §3, §4, §5, §7): the list with its page info, one story with every
  * language, and the writes — each checked, sanitised and audited in its own transaction.
  */
-export const ADMIN_STORIES_PER_PAGE = 20;
+const ADMIN_STORIES_PER_PAGE = 20;
 const STORY_IMAGE = { width: 1280, height: 720 };
 
 type StoryRow = typeof stories.$inferSelect;

@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { auditLog } from './audit-schema';
 
 /** Who made a change: a signed-in staff member, or the service API (HTTP Basic). */
@@ -33,15 +32,4 @@ export async function recordAudit(
     entityId: String(entry.entityId),
     changes: entry.changes,
   });
-}
-
-/** An item's history, newest first. */
-export async function listAudit(entityType: string, entityId: string | number, limit = 50) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
 }

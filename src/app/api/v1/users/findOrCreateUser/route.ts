@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { agreesWithRecord } from '@/server/billing';
 import { parseBody } from '@/server/http/api-errors';
 import { requireFan } from '@/server/http/identity-responses';
 import { toApiUser } from '@/server/identity';
@@ -17,9 +18,6 @@ export async function POST(request: Request) {
   const fan = await requireFan(request, { emsisdn: parsed.data.emsisdn });
   if (!fan.ok) return fan.response;
   const user = toApiUser(fan.user);
-  const claimed = parsed.data;
-  const sub_matches =
-    (claimed.sub_provider === undefined || claimed.sub_provider === user.subscription_provider) &&
-    (claimed.subscription_id === undefined || claimed.subscription_id === user.subscription_id);
+  const sub_matches = agreesWithRecord(fan.user, { provider: parsed.data.sub_provider, subscriptionId: parsed.data.subscription_id });
   return NextResponse.json({ user: { ...user, sub_provider: user.subscription_provider, sub_expiry: user.subscription_expiry, sub_matches } });
 }
