@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests in Debian's Chromium against a production build (DESIGN §8). The web server is the real
  * `npm start` launcher on its own database (scripts/e2e-server.ts): migrations, demo seed, build, next start.
  */
-const PORT = 3100;
+// E2E_PORT and E2E_DATABASE let two runs share a machine (README, configuration).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 
 const chromium = {

@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-const E2E_DATABASE = 'touchline_e2e';
+const E2E_DATABASE = process.env.E2E_DATABASE ?? 'touchline_e2e';
+if (!/^[a-z0-9_]+$/.test(E2E_DATABASE)) throw new Error('E2E_DATABASE: lower-case letters, digits and _ only');
 
 async function resetDatabase(adminUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -30,7 +31,7 @@ async function main() {
     const dataDir = path.resolve(__dirname, '..', '.data', 'e2e');
     rmSync(dataDir, { recursive: true, force: true });
     process.env.DATA_DIR = dataDir;
-    process.env.EMBEDDED_PG_PORT = '5490';
+    process.env.EMBEDDED_PG_PORT = String(Number(process.env.E2E_PORT ?? 3100) + 2390);
   }
   await import('./start');
 }

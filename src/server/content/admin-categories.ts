@@ -2,8 +2,8 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { adminFail as fail, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
-import type { AdminResult } from './admin-stories';
 import { categories, stories } from './schema';
 import { slugify } from './slug';
 
@@ -11,7 +11,6 @@ import { slugify } from './slug';
  * The category tree for staff and the service API (spec §3, §7): list, add, activate, rename and re-parent. A
  * category's basket_id and slug never change (stories and addresses point at them).
  */
-const fail = (status: number, code: string, message: string) => ({ ok: false as const, error: { status, code, message } });
 
 export async function listCategoriesForStaff() {
   const db = await getDb();

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { storeImage } from '../media/images';
+import { adminFail as fail, type AdminError, type AdminResult } from '../ops/admin-result';
 import { recordAudit, diffFields, type Actor } from '../ops/audit';
 import { players } from '../players';
 import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
@@ -21,10 +22,6 @@ const STORY_IMAGE = { width: 1280, height: 720 };
 
 type StoryRow = typeof stories.$inferSelect;
 
-export type AdminError = { status: number; code: string; message: string };
-export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError };
-
-const fail = (status: number, code: string, message: string) => ({ ok: false as const, error: { status, code, message } });
 const notFound = () => fail(404, 'not_found', 'There is no such story.');
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

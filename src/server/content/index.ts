@@ -2,4 +2,4 @@
 export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, listStorySlugs, listTeamNews, type StoryCard, type StoryDetail, type TeamNewsPage } from './stories';
 export { getCurrentTerms, type TermsVersion } from './terms';
 export { addCategory, listCategoriesForStaff, toggleCategory, updateCategory } from './admin-categories';
-export { createStory, getStoryForStaff, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory, type AdminError, type AdminResult } from './admin-stories';
+export { createStory, getStoryForStaff, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory } from './admin-stories';

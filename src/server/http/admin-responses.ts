@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import type { AdminResult } from '../content';
+import type { AdminResult } from '../ops/admin-result';
 import type { Actor } from '../ops/audit';
 import { revalidateContent } from '../site/revalidate';
 import { jsonError, parseBody } from './api-errors';

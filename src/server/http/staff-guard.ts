@@ -6,6 +6,13 @@ import { getSignedIn, staffRoleOf, type StaffRole, type UserRow } from '../ident
 import type { Actor } from '../ops/audit';
 import { jsonError } from './api-errors';
 
+/** The signed-in staff member, or null: for the console's layout, which shows the shell only to staff. */
+export async function currentStaff(): Promise<{ user: UserRow; role: StaffRole } | null> {
+  const signedIn = await getSignedIn(await headers());
+  const role = staffRoleOf(signedIn?.user);
+  return signedIn && role ? { user: signedIn.user, role } : null;
+}
+
 /**
  * Every /admin page calls this first (DESIGN §5: the role is checked in the page, not only a layout). Anyone who is
  * not signed in as staff goes to /admin/login.

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db } from '../db/client';
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client';
 import { auditLog } from './audit-schema';
 
 /** Who made a change: a signed-in staff member, or the service API (HTTP Basic). */
@@ -32,4 +33,46 @@ export async function recordAudit(
     entityId: String(entry.entityId),
     changes: entry.changes,
   });
+}
+
+export type AuditEntry = {
+  id: number;
+  actorType: string;
+  actorLabel: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  changes: Changes;
+  createdAt: Date;
+};
+
+const AUDIT_PAGE_SIZE = 50;
+
+/** The newest entries first: one item's history (entity type and id), one type's, or everything (the admin log page). */
+export async function listAudit(filter: { entityType?: string; entityId?: string | number; page?: number; limit?: number }): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+  const db = await getDb();
+  const limit = Math.min(filter.limit ?? AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
+  const page = Math.max(1, filter.page ?? 1);
+  const where = and(
+    filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined,
+    filter.entityId !== undefined ? eq(auditLog.entityId, String(filter.entityId)) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit + 1)
+    .offset((page - 1) * limit);
+  return {
+    hasMore: rows.length > limit,
+    entries: rows.slice(0, limit).map((row) => ({ ...row, changes: row.changes as Changes })),
+  };
+}
+
+/** The item types that have entries (the log page's filter). */
+export async function listAuditEntityTypes(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.selectDistinct({ entityType: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType);
+  return rows.map((row) => row.entityType);
 }

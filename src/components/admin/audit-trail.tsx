@@ -1,0 +1,58 @@
+import type { AuditEntry } from '@/server/ops/audit';
+import type { ConsoleTranslate } from '@/i18n/console-messages';
+
+const show = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};
+
+/** An item's history (or the whole log): who changed what, when, with each changed field before → after. */
+export function AuditTrail({ entries, t, showItem = false }: { entries: AuditEntry[]; t: ConsoleTranslate; showItem?: boolean }) {
+  if (entries.length === 0) return <p className="text-sm text-muted">{t('noEntries')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm" data-testid="audit-trail">
+        <thead className="border-b border-neutral-300 text-xs uppercase text-muted">
+          <tr>
+            <th className="py-2 pr-3">{t('when')}</th>
+            <th className="py-2 pr-3">{t('who')}</th>
+            <th className="py-2 pr-3">{t('action')}</th>
+            {showItem && <th className="py-2 pr-3">{t('item')}</th>}
+            <th className="py-2">{t('changes')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const fields = Object.entries(entry.changes);
+            return (
+              <tr key={entry.id} className="border-b border-neutral-200 align-top">
+                <td className="whitespace-nowrap py-2 pr-3">
+                  <time dateTime={entry.createdAt.toISOString()}>{entry.createdAt.toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}</time>
+                </td>
+                <td className="py-2 pr-3">{entry.actorType === 'service' ? t('service') : entry.actorLabel}</td>
+                <td className="py-2 pr-3 font-semibold">{entry.action}</td>
+                {showItem && (
+                  <td className="py-2 pr-3">
+                    {entry.entityType} #{entry.entityId}
+                  </td>
+                )}
+                <td className="py-2">
+                  {fields.length === 0 ? (
+                    <span className="text-muted">{t('unchanged')}</span>
+                  ) : (
+                    <ul>
+                      {fields.map(([field, change]) => (
+                        <li key={field}>{t('field', { field, before: show(change.before), after: show(change.after) })}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { type AbstractIntlMessages, createTranslator } from 'next-intl';
+import audit from './console/audit.json';
+import dashboard from './console/dashboard.json';
+import matches from './console/matches.json';
+import people from './console/people.json';
+import shell from './console/shell.json';
+import stories from './console/stories.json';
+import users from './console/users.json';
+import widgets from './console/widgets.json';
+
+/**
+ * The club console's strings: English only, one catalogue per section (decision 008). Server components use
+ * `consoleTranslator(namespace)`; client components `useTranslations(namespace)` under the console layout's provider.
+ */
+export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, dashboard, matches, people, shell, stories, users, widgets };
+
+export type ConsoleNamespace = 'audit' | 'dashboard' | 'matches' | 'people' | 'shell' | 'stories' | 'users' | 'widgets';
+
+export type ConsoleTranslate = (key: string, values?: Record<string, string | number | Date>) => string;
+
+export function consoleTranslator(namespace: ConsoleNamespace): ConsoleTranslate {
+  const translate = createTranslator({ locale: 'en', messages: CONSOLE_MESSAGES, namespace, timeZone: 'Africa/Johannesburg' }) as unknown as ConsoleTranslate;
+  return translate;
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { z } from 'zod';
+import type { AdminResult } from '../ops/admin-result';
+import { getSignedIn, staffRoleOf, type StaffRole } from '../identity';
+import { getLogger } from '../logger';
+import type { Actor } from '../ops/audit';
+import { revalidateContent } from '../site/revalidate';
+
+/**
+ * The console's server actions: every one checks the staff role on the server, validates its input with the shared
+ * zod schema, calls one service function and refreshes the public pages it touched. A failure comes back as a
+ * message the form shows (spec §8: admin write calls rethrow — the user sees that the write failed, never silence).
+ */
+export type ActionResult<T = undefined> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+type ContentTag = Parameters<typeof revalidateContent>[number];
+
+export const SESSION_ENDED = 'Please log in to the console.';
+export const ROLE_REFUSED = 'Your role may not do this.';
+
+/** The signed-in staff member as an audit actor, or why not. */
+export async function staffActor(roles: StaffRole[] = ['admin', 'editor']): Promise<{ ok: true; actor: Actor & { type: 'staff' }; role: StaffRole } | { ok: false; message: string }> {
+  const signedIn = await getSignedIn(await headers());
+  const role = staffRoleOf(signedIn?.user);
+  if (!signedIn || !role) return { ok: false, message: SESSION_ENDED };
+  if (!roles.includes(role)) return { ok: false, message: ROLE_REFUSED };
+  return { ok: true, role, actor: { type: 'staff', id: signedIn.user.id, label: signedIn.user.email ?? signedIn.user.id } };
+}
+
+/** FormData as a plain object (one value per name; several values of one name become a list). */
+function fromFormData(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    out[key] = values.length > 1 ? values : values[0];
+  }
+  return out;
+}
+
+export async function staffAction<S extends z.ZodType, T>(options: {
+  schema: S;
+  input: unknown;
+  run: (data: z.output<S>, actor: Actor) => Promise<AdminResult<T>>;
+  tags?: ContentTag[];
+  roles?: StaffRole[];
+}): Promise<ActionResult<T>> {
+  const staff = await staffActor(options.roles);
+  if (!staff.ok) return staff;
+  const parsed = options.schema.safeParse(options.input instanceof FormData ? fromFormData(options.input) : options.input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+    }
+    const first = parsed.error.issues[0];
+    return { ok: false, message: first ? `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}` : 'Invalid input.', fieldErrors };
+  }
+  try {
+    const result = await options.run(parsed.data, staff.actor);
+    if (!result.ok) return { ok: false, message: result.error.message };
+    if (options.tags?.length) revalidateContent(...options.tags);
+    return { ok: true, value: result.value };
+  } catch (error) {
+    getLogger().error({ err: error }, 'console action failed');
+    return { ok: false, message: 'An error occurred. Please try again later' };
+  }
+}
