@@ -5,6 +5,7 @@ import matches from './console/matches.json';
 import people from './console/people.json';
 import shell from './console/shell.json';
 import stories from './console/stories.json';
+import terms from './console/terms.json';
 import users from './console/users.json';
 import widgets from './console/widgets.json';
 
@@ -12,9 +13,9 @@ import widgets from './console/widgets.json';
  * The club console's strings: English only, one catalogue per section (decision 008). Server components use
  * `consoleTranslator(namespace)`; client components `useTranslations(namespace)` under the console layout's provider.
  */
-export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, dashboard, matches, people, shell, stories, users, widgets };
+export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, dashboard, matches, people, shell, stories, terms, users, widgets };
 
-export type ConsoleNamespace = 'audit' | 'dashboard' | 'matches' | 'people' | 'shell' | 'stories' | 'users' | 'widgets';
+export type ConsoleNamespace = 'audit' | 'dashboard' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'widgets';
 
 export type ConsoleTranslate = (key: string, values?: Record<string, string | number | Date>) => string;
 
