@@ -17,19 +17,29 @@ export const categories = pgTable(
   (table) => [index('categories_parent_idx').on(table.parentId)],
 );
 
-export const authorRoles = pgTable('author_roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+/** A byline role. Names are unique regardless of case; a role in use cannot be deleted (the authors FK refuses). */
+export const authorRoles = pgTable(
+  'author_roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('author_roles_name_lower_idx').on(sql`lower(${table.name})`)],
+);
 
-export const authors = pgTable('authors', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  roleId: integer('role_id').references(() => authorRoles.id),
-  bio: text('bio'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A byline. Names are unique regardless of case, so staff can tell authors apart in the story form. */
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    roleId: integer('role_id').references(() => authorRoles.id),
+    bio: text('bio'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('authors_name_lower_idx').on(sql`lower(${table.name})`)],
+);
 
 /**
  * A story. English on the row; Zulu, Xhosa and Afrikaans as the spec's own columns (decision 003).
