@@ -18,15 +18,12 @@ const basketIds = z.preprocess((value) => {
     return value;
   }
 }, z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one category').max(20));
+/** The https address of one tweet on x.com or twitter.com. */
+const TWEET_URL = /^https:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/\d{1,25}(?:[/?#].*)?$/;
+const TWEET_URL_MESSAGE = 'tweet_url must be the https address of a tweet on x.com or twitter.com';
 const tweetUrl = z.preprocess(
   (value) => (value === undefined ? undefined : typeof value === 'string' && value.trim() === '' ? null : value),
-  z
-    .string()
-    .trim()
-    .max(300)
-    .regex(/^https:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/\d{1,25}(?:[/?#].*)?$/, 'tweet_url must be the https address of a tweet on x.com or twitter.com')
-    .nullable()
-    .optional(),
+  z.string().trim().max(300).regex(TWEET_URL, TWEET_URL_MESSAGE).nullable().optional(),
 );
 const image = z.instanceof(Blob).refine((file) => file.size > 0, 'image_file is empty').optional();
 
@@ -92,3 +89,41 @@ export const categoryUpdateInput = z.object({
   parent_id: optionalId,
   name: z.string().trim().min(1, 'name is required').max(80).optional(),
 });
+
+/** The story languages besides English and the flag that switches each on in the console's form (spec §5). */
+export const STORY_TRANSLATIONS = [
+  { flag: 'zulu', lang: 'zu' },
+  { flag: 'xhosa', lang: 'xh' },
+  { flag: 'afrikaans', lang: 'af' },
+] as const;
+export type StoryLanguageFlag = (typeof STORY_TRANSLATIONS)[number]['flag'];
+
+const formText = (max: number, message?: string) => z.string().trim().max(max, message);
+const selectId = z.string().regex(/^\d*$/, 'Choose from the list');
+
+/**
+ * The console's story form (add and edit) as the browser holds it, before the spec §5 payload is built from it
+ * (components/admin/stories/story-payload.ts): categories as a list, the three language flags, every text field.
+ */
+export const storyFormValues = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(300, 'Keep the title under 300 characters'),
+  abstract: formText(1000, 'Keep the abstract under 1,000 characters'),
+  body: formText(100_000, 'The body is too long'),
+  basket_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one category').max(20, 'Choose at most 20 categories'),
+  author: selectId,
+  player: selectId,
+  tweet_url: z.string().trim().max(300).refine((value) => value === '' || TWEET_URL.test(value), 'Enter the https address of a tweet on x.com or twitter.com'),
+  zulu: z.boolean(),
+  xhosa: z.boolean(),
+  afrikaans: z.boolean(),
+  title_zu: formText(300, 'Keep the title under 300 characters'),
+  title_xh: formText(300, 'Keep the title under 300 characters'),
+  title_af: formText(300, 'Keep the title under 300 characters'),
+  abstract_zu: formText(1000, 'Keep the abstract under 1,000 characters'),
+  abstract_xh: formText(1000, 'Keep the abstract under 1,000 characters'),
+  abstract_af: formText(1000, 'Keep the abstract under 1,000 characters'),
+  body_zu: formText(100_000, 'The body is too long'),
+  body_xh: formText(100_000, 'The body is too long'),
+  body_af: formText(100_000, 'The body is too long'),
+});
+export type StoryFormValues = z.infer<typeof storyFormValues>;
