@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getEmailSender } from '../adapters/email/get-email-sender';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
@@ -109,4 +109,16 @@ export async function mailErrorReport(input: ErrorReportInput): Promise<{ isMail
     throw error;
   }
   return { isMailed: true };
+}
+
+export type RecentErrorReport = { id: number; message: string; page: string; occurrences: number; lastSeenAt: Date };
+
+/** The error reports seen most recently, for the dashboard. */
+export async function listRecentErrorReports(limit = 5): Promise<RecentErrorReport[]> {
+  const db = await getDb();
+  return db
+    .select({ id: errorReports.id, message: errorReports.message, page: errorReports.page, occurrences: errorReports.occurrences, lastSeenAt: errorReports.lastSeenAt })
+    .from(errorReports)
+    .orderBy(desc(errorReports.lastSeenAt))
+    .limit(limit);
 }

@@ -1,20 +1,105 @@
+import Link from 'next/link';
+import { FigureCard } from '@/components/admin/dashboard/figure-card';
 import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
+import { subscribersByNetworkByWeek } from '@/server/billing/dashboard-stats';
+import { storiesPublishedByWeek } from '@/server/content/dashboard-stats';
 import { requireStaff } from '@/server/http/staff-guard';
+import { fanSignupsByWeek } from '@/server/identity/dashboard-stats';
+import { upcomingFixtures } from '@/server/matches/dashboard-stats';
+import { listRecentErrorReports } from '@/server/ops/error-reports';
+import { PROVIDER_NAMES } from '@/schemas/billing';
 
-/** /admin (Dashboard): staff only. */
+const NETWORK_COLOURS = { mtn: '#d4a500', vodacom: '#e60000', telkom: '#0072ce', worldplay: '#6b21a8', stellr: '#00563f' } as const;
+
+const when = (date: Date) => date.toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** /admin (Dashboard): what the media team looks at first. Staff only; every figure links to its section. */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
   await requireStaff('/admin');
   const { error } = await searchParams;
-  const t = consoleTranslator('shell');
+  const shell = consoleTranslator('shell');
+  const t = consoleTranslator('dashboard');
+  const [published, signups, subscribers, fixtures, errors] = await Promise.all([
+    storiesPublishedByWeek(),
+    fanSignupsByWeek(),
+    subscribersByNetworkByWeek(),
+    upcomingFixtures(),
+    listRecentErrorReports(),
+  ]);
+  const networks = Object.entries(PROVIDER_NAMES).map(([key, label]) => ({ key, label, color: NETWORK_COLOURS[key as keyof typeof NETWORK_COLOURS] }));
+  const withAccess = Object.values(subscribers.current).reduce((sum, value) => sum + value, 0);
   return (
     <>
       {error === 'forbidden' && (
         <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {t('forbidden')}
+          {shell('forbidden')}
         </p>
       )}
-      <PageHeader title={t('links.dashboard')} />
+      <PageHeader title={shell('links.dashboard')} description={t('intro')} />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <FigureCard
+          title={t('storiesTitle')}
+          headline={t('storiesTotal', { total: published.total })}
+          href="/admin/stories"
+          data={published.weeks}
+          series={[{ key: 'count', label: t('count'), color: '#00563f' }]}
+          t={t}
+        />
+        <FigureCard
+          title={t('fansTitle')}
+          headline={t('fansTotal', { total: signups.total })}
+          href="/admin/users"
+          data={signups.weeks}
+          series={[{ key: 'count', label: t('count'), color: '#ffb612' }]}
+          t={t}
+        />
+        <FigureCard title={t('subscribersTitle')} headline={t('subscribersTotal', { total: withAccess })} href="/admin/users" data={subscribers.weeks} series={networks} t={t} />
+        <section className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="fixtures-title">
+          <h2 id="fixtures-title" className="text-sm font-bold uppercase tracking-wide text-muted">
+            {t('fixturesTitle')}
+          </h2>
+          {fixtures.length === 0 ? (
+            <p className="mt-2 text-sm">{t('noFixtures')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-neutral-200" data-testid="dashboard-fixtures">
+              {fixtures.map((fixture) => (
+                <li key={fixture.id} className="py-2">
+                  <Link href={`/admin/match-centre/${fixture.team}`} className="font-semibold text-bok-green hover:underline">
+                    {t('versus', { team: fixture.teamName, opponent: fixture.opponent })}
+                  </Link>
+                  <p className="text-xs text-muted">
+                    {fixture.status === 'live' && <span className="mr-1 rounded bg-red-700 px-1 font-bold text-white">{t('live')}</span>}
+                    {when(fixture.kickoffAt)} · {fixture.competition}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm md:col-span-2" aria-labelledby="errors-title">
+          <h2 id="errors-title" className="text-sm font-bold uppercase tracking-wide text-muted">
+            {t('errorsTitle')}
+          </h2>
+          {errors.length === 0 ? (
+            <p className="mt-2 text-sm">{t('noErrors')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-neutral-200" data-testid="dashboard-errors">
+              {errors.map((report) => (
+                <li key={report.id} className="py-2 text-sm">
+                  <p className="break-words font-semibold">{report.message}</p>
+                  <p className="text-xs text-muted">
+                    <Link href={/^\/(?!\/)/.test(report.page) ? report.page : '/'} className="underline">
+                      {report.page}
+                    </Link>{' '}
+                    · {t('occurrences', { count: report.occurrences })} · {t('lastSeen', { when: when(report.lastSeenAt) })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </>
   );
 }
