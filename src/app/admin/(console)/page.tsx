@@ -39,6 +39,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       <PageHeader title={shell('links.dashboard')} description={t('intro')} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <FigureCard
+          id="stories"
           title={t('storiesTitle')}
           headline={t('storiesTotal', { total: published.total })}
           href="/admin/stories"
@@ -47,6 +48,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           t={t}
         />
         <FigureCard
+          id="fans"
           title={t('fansTitle')}
           headline={t('fansTotal', { total: signups.total })}
           href="/admin/users"
@@ -54,7 +56,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           series={[{ key: 'count', label: t('count'), color: '#ffb612' }]}
           t={t}
         />
-        <FigureCard title={t('subscribersTitle')} headline={t('subscribersTotal', { total: withAccess })} href="/admin/users" data={subscribers.weeks} series={networks} t={t} />
+        <FigureCard id="subscribers" title={t('subscribersTitle')} headline={t('subscribersTotal', { total: withAccess })} href="/admin/users" data={subscribers.weeks} series={networks} t={t} />
         <section className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="fixtures-title">
           <h2 id="fixtures-title" className="text-sm font-bold uppercase tracking-wide text-muted">
             {t('fixturesTitle')}

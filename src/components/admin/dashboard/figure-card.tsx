@@ -5,6 +5,7 @@ import { WeeklyChart, type WeeklySeries } from './weekly-chart';
 
 /** One dashboard figure: its headline number (a link to its section), a 12-week chart and the figures as a table. */
 export function FigureCard({
+  id,
   title,
   headline,
   href,
@@ -12,6 +13,7 @@ export function FigureCard({
   series,
   t,
 }: {
+  id: string;
   title: string;
   headline: ReactNode;
   href: string;
@@ -20,8 +22,8 @@ export function FigureCard({
   t: ConsoleTranslate;
 }) {
   return (
-    <section className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby={`${href}-title`}>
-      <h2 id={`${href}-title`} className="text-sm font-bold uppercase tracking-wide text-muted">
+    <section className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-sm font-bold uppercase tracking-wide text-muted">
         {title}
       </h2>
       <Link href={href} className="mt-1 block text-2xl font-extrabold text-bok-green underline-offset-4 hover:underline" aria-label={t('openSection', { section: title })}>

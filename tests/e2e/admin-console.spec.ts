@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { CONSOLE_GROUPS } from '../../src/components/admin/console-sections';
+import { signInAsStaff } from './support/staff';
+import { createFan } from './support/outbox';
+
+/**
+ * The console's shell (issue 5): no page of /admin opens without a staff session; the sidebar of spec §2 with
+ * Logout, the top bar with Home, the footer; "Dashboard" as the title everywhere; the tablet drawer; the dashboard.
+ */
+
+const sidebarRoutes = CONSOLE_GROUPS.flatMap((group) => group.links.map((link) => link.href));
+/** Every console page, the sidebar's and the ones reached from them (edit pages, a user, previews). */
+const consoleRoutes = [
+  ...sidebarRoutes,
+  '/admin/stories/edit/1',
+  '/admin/stories/preview/1',
+  '/admin/authors/edit/1',
+  '/admin/profiles/players/edit/1',
+  '/admin/users/some-user',
+  '/admin/match-centre/springboks/edit/1',
+  '/admin/no-such-section',
+];
+
+test('every /admin route sends a visitor to the staff login, and back to it afterwards', async ({ page }) => {
+  for (const route of consoleRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(`/admin/login?next=${encodeURIComponent(route)}`);
+    await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+  }
+  await page.getByLabel('Email').fill('editor@example.com');
+  await page.getByLabel('Password').fill('touchline-editor');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin/no-such-section');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});
+
+test("a fan's session opens no console page", async ({ page }) => {
+  await createFan(page.request, '27781230030', 'Console');
+  for (const route of sidebarRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(`/admin/login?next=${encodeURIComponent(route)}`);
+  }
+});
+
+test('the shell: every spec §2 link in the sidebar, Home, the title "Dashboard" on each page, the footer and Logout', async ({ page }) => {
+  await signInAsStaff(page, 'admin');
+  await page.goto('/admin');
+  const sidebar = page.getByRole('navigation', { name: 'Console sections' });
+  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
+  const expected = [
+    ['Dashboard', '/admin'],
+    ['Headlines widget', '/admin/headlines-widget'],
+    ['Games widget', '/admin/games-widget'],
+    ['All stories', '/admin/stories'],
+    ['Add story', '/admin/stories/add'],
+    ['Categories', '/admin/stories/categories'],
+    ['All authors', '/admin/authors'],
+    ['Add author', '/admin/authors/add'],
+    ['Roles', '/admin/authors/roles'],
+    ['Players', '/admin/profiles/players'],
+    ['Add player', '/admin/profiles/players/add'],
+    ['Springboks', '/admin/match-centre/springboks'],
+    ['Springbok Sevens', '/admin/match-centre/springbok-sevens'],
+    ['Springbok Women', '/admin/match-centre/springbok-women'],
+    ['Springbok Women Sevens', '/admin/match-centre/springbok-women-sevens'],
+    ['Domestic', '/admin/match-centre/domestic'],
+    ['Next Match & USSD', '/admin/match-centre/next-match-widget'],
+    ['Users', '/admin/users'],
+    ['Terms and Conditions', '/admin/terms-and-conditions'],
+    ['Audit log', '/admin/audit'],
+  ] as const;
+  for (const [name, href] of expected) await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('contentinfo')).toContainText('Club console');
+
+  for (const [name, href] of expected) {
+    await sidebar.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(href);
+    await expect(page, href).toHaveTitle('Dashboard');
+    await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('an editor has no Audit log link and is refused the page', async ({ page }) => {
+  await signInAsStaff(page, 'editor');
+  await page.goto('/admin');
+  await expect(page.getByTestId('staff-identity')).toHaveText('Signed in as editor@example.com (editor)');
+  await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL('/admin?error=forbidden');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Your role may not open that page.');
+});
+
+test('on a tablet the sidebar is a drawer behind Menu, and closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAsStaff(page, 'editor');
+  await page.goto('/admin');
+  const sidebar = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'All stories' }).click();
+  await expect(page).toHaveURL('/admin/stories');
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the dashboard: figures with their 12 weeks, next fixtures and recent errors, each linking to its section', async ({ page }) => {
+  const message = `Dashboard check ${Date.now()}`;
+  const reported = await page.request.post('/api/site/error-boundary/sendErrorBoundaryDb', { data: { message, page: '/news' } });
+  expect(reported.ok()).toBe(true);
+  await signInAsStaff(page, 'admin');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  for (const [title, href] of [
+    ['Stories published', '/admin/stories'],
+    ['Fans signed up', '/admin/users'],
+    ['Subscribers by network', '/admin/users'],
+  ] as const) {
+    const card = page.getByRole('region', { name: title });
+    await expect(card.getByRole('link', { name: `Open ${title}` })).toHaveAttribute('href', href);
+    await card.getByText('Show the figures').click();
+    await expect(card.getByRole('row')).toHaveCount(13);
+  }
+  await expect(page.getByRole('region', { name: 'Subscribers by network' }).getByRole('columnheader')).toHaveText(['Week', 'MTN', 'Vodacom', 'Telkom', 'WorldPlay', 'Stellr']);
+  await expect(page.getByRole('region', { name: 'Subscribers by network' }).getByRole('link')).toHaveText(/\d+ with access now/);
+  const fixtures = page.getByTestId('dashboard-fixtures').getByRole('link');
+  await expect(fixtures.first()).toHaveAttribute('href', /^\/admin\/match-centre\/(springboks|springbok-sevens|springbok-women|springbok-women-sevens|domestic)$/);
+  await expect(page.getByTestId('dashboard-errors')).toContainText(message);
+  await page.getByRole('region', { name: 'Stories published' }).getByRole('link', { name: 'Open Stories published' }).click();
+  await expect(page).toHaveURL('/admin/stories');
+});
