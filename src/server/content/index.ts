@@ -3,3 +3,16 @@ export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, l
 export { getCurrentTerms, type TermsVersion } from './terms';
 export { addCategory, listCategoriesForStaff, toggleCategory, updateCategory } from './admin-categories';
 export { createStory, getStoryForStaff, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory } from './admin-stories';
+export {
+  addAuthorRole,
+  createAuthor,
+  deleteAuthorRole,
+  getAuthorForEdit,
+  listAuthorRoles,
+  listAuthorsPage,
+  renameAuthorRole,
+  updateAuthor,
+  type AuthorStatusFilter,
+  type ConsoleAuthor,
+  type ConsoleAuthorRole,
+} from './admin-authors';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { Squad } from '@/server/site/teams';
+
+/**
+ * Player profiles in the console (spec §2 /admin/profiles/players, §3 player list item), shared by the form and the
+ * server actions. The form sends multipart (the portrait rides along), so numbers and dates arrive as text.
+ */
+export const PLAYER_TEAMS = ['springboks', 'springbok-sevens', 'springbok-women', 'springbok-women-sevens'] as const satisfies readonly Squad[];
+
+/** Portraits the browser may send; the server decodes whatever arrives with sharp regardless of its declared type. */
+export const PORTRAIT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** The form's own cap, the same as UPLOAD_MAX_BYTES' default (the server checks the configured one). */
+export const PORTRAIT_MAX_BYTES = 5_000_000;
+
+export const PLAYER_NAME_MAX = 60;
+export const PLAYER_BIO_MAX = 4000;
+
+const id = z.coerce.number().int().positive();
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`));
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.replace(/\s+/g, ' ').trim() ?? '')
+    .pipe(z.string().max(max, `${label} is at most ${max} characters`));
+
+const today = () => new Date().toISOString().slice(0, 10);
+const dateOfBirth = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || null)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'This is not a real date')
+      .refine((value) => value >= '1900-01-01' && value < today(), 'The date of birth must be in the past')
+      .nullable(),
+  );
+
+const portrait = z.preprocess(
+  (value) => (value instanceof Blob && value.size === 0 ? undefined : value),
+  z.instanceof(Blob, { error: 'The portrait must be an image file' }).optional(),
+);
+
+export const playerCreateInput = z.object({
+  first_name: required('First name', PLAYER_NAME_MAX),
+  last_name: required('Last name', PLAYER_NAME_MAX),
+  /** Empty: the first name (what the seed does). */
+  short_name: optionalText('Short name', 30),
+  position: required('Position', 40),
+  caps: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? 0 : value),
+    z.coerce.number({ error: 'Caps must be a whole number' }).int('Caps must be a whole number').min(0, 'Caps cannot be negative').max(1000, 'Caps is at most 1000'),
+  ),
+  bio: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? '')
+    .pipe(z.string().max(PLAYER_BIO_MAX, `The bio is at most ${PLAYER_BIO_MAX} characters`)),
+  date_of_birth: dateOfBirth,
+  debut: optionalText('Debut', 120),
+  category: z.enum(PLAYER_TEAMS, { error: 'Choose the team' }),
+  portrait,
+});
+export type PlayerCreateInput = z.output<typeof playerCreateInput>;
+export type PlayerFormValues = z.input<typeof playerCreateInput>;
+
+export const playerUpdateInput = playerCreateInput.extend({ id });
+export type PlayerUpdateInput = z.output<typeof playerUpdateInput>;
+
+export const playerActiveInput = z.object({ id, is_active: z.boolean() });
+export type PlayerActiveInput = z.output<typeof playerActiveInput>;

@@ -1,0 +1,293 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { authorCreateInput, authorUpdateInput, roleCreateInput } from '@/schemas/authors';
+import { playerCreateInput, playerUpdateInput, type PlayerCreateInput } from '@/schemas/players';
+import {
+  addAuthorRole,
+  createAuthor,
+  deleteAuthorRole,
+  getAuthorForEdit,
+  listAuthorRoles,
+  listAuthorsForStaff,
+  listAuthorsPage,
+  renameAuthorRole,
+  updateAuthor,
+} from '@/server/content';
+import { stories } from '@/server/content/schema';
+import { getDb } from '@/server/db/client';
+import { listAudit, type Actor } from '@/server/ops/audit';
+import { createPlayer, getPlayer, getPlayerForEdit, listPlayers, listPlayersForConsole, setPlayerActive, updatePlayer } from '@/server/players';
+
+/**
+ * The console's authors, roles and players (issue 5 item 4), at the service layer against a real database: the
+ * shared zod rules, unique names, the FK that protects a role in use, slugs made once and unique per team (also when
+ * two are saved at once), portraits through sharp, the audit trail, and what fans can no longer see.
+ * Uploads land in a temporary DATA_DIR (set before the configuration is first read).
+ */
+const dataDir = await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  process.env.UPLOAD_MAX_BYTES = '300000';
+  return (process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'touchline-people-test-')));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const actor: Actor = { type: 'staff', id: 'staff-people-test', label: 'editor@example.com' };
+
+const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)[0];
+
+function playerInput(fields: Partial<Record<keyof PlayerCreateInput, unknown>> = {}): PlayerCreateInput {
+  return playerCreateInput.parse({ first_name: 'Sipho', last_name: 'Nkosi', position: 'Wing', caps: '3', category: 'springboks', ...fields });
+}
+
+describe('author and role rules (the forms and actions share them)', () => {
+  it('names are required, trimmed and single-spaced; a bio has a limit; a role is optional', () => {
+    expect(firstIssue(authorCreateInput.safeParse({ name: '   ', role_id: '' }))).toBe('name: Name is required');
+    expect(firstIssue(authorCreateInput.safeParse({ name: 'x'.repeat(81) }))).toBe('name: Name is at most 80 characters');
+    expect(firstIssue(authorCreateInput.safeParse({ name: 'A', bio: 'b'.repeat(2001) }))).toBe('bio: The bio is at most 2000 characters');
+    expect(authorCreateInput.parse({ name: '  Thandi   van  Wyk ', role_id: '', is_active: 'on' })).toEqual({ name: 'Thandi van Wyk', role_id: null, bio: '', is_active: true });
+    expect(authorUpdateInput.parse({ id: '4', name: 'A', role_id: '2', is_active: false })).toMatchObject({ id: 4, role_id: 2, is_active: false });
+    expect(firstIssue(roleCreateInput.safeParse({ name: '' }))).toBe('name: Role name is required');
+  });
+});
+
+describe('authors', () => {
+  it('adds an author (audited), lists them with role and story count, and offers them to the story form', async () => {
+    const [role] = await listAuthorRoles();
+    if (!role) throw new Error('seed has no roles');
+    const created = await createAuthor(authorCreateInput.parse({ name: 'Karabo Mokoena', role_id: String(role.id), bio: 'Covers the Lions.' }), actor);
+    if (!created.ok) throw new Error(created.error.message);
+    const author = await getAuthorForEdit(created.value.id);
+    expect(author).toMatchObject({ name: 'Karabo Mokoena', roleId: role.id, roleName: role.name, bio: 'Covers the Lions.', isActive: true, storyCount: 0 });
+    expect((await listAuthorsForStaff()).find((row) => row.id === created.value.id)).toEqual({ id: created.value.id, name: 'Karabo Mokoena', role: role.name, is_active: true });
+
+    const { entries } = await listAudit({ entityType: 'author', entityId: created.value.id });
+    expect(entries.map((entry) => [entry.action, entry.actorLabel])).toEqual([['author.create', 'editor@example.com']]);
+    expect(entries[0]?.changes.name).toEqual({ before: null, after: 'Karabo Mokoena' });
+
+    const page = await listAuthorsPage({ q: 'Dlamini', status: 'all', page: 1 });
+    expect(page.rows.map((row) => row.name)).toEqual(['Nomvula Dlamini']);
+    expect(page.rows[0]?.storyCount).toBeGreaterThan(0);
+    expect(page.rows[0]?.roleName).toBe('Editor');
+  });
+
+  it('refuses a second author of the same name in any case (the database index), with a message naming it', async () => {
+    const clash = await createAuthor(authorCreateInput.parse({ name: 'LIEZL  marais' }), actor);
+    expect(clash).toEqual({ ok: false, error: { status: 409, code: 'name_taken', message: expect.stringContaining('There is already an author called “LIEZL marais”') } });
+    const other = await createAuthor(authorCreateInput.parse({ name: 'Liezl Marais-Botha' }), actor);
+    expect(other.ok).toBe(true);
+    if (!other.ok) return;
+    const renamed = await updateAuthor(authorUpdateInput.parse({ id: other.value.id, name: 'liezl marais', role_id: '' }), actor);
+    expect(renamed.ok ? null : renamed.error.code).toBe('name_taken');
+  });
+
+  it('edits name, role, bio and active; the history keeps each change; inactive authors stay on their stories', async () => {
+    const db = await getDb();
+    const [story] = await db.select().from(stories).where(sql`${stories.authorId} is not null`).limit(1);
+    if (!story?.authorId) throw new Error('seed has no story with an author');
+    const before = await getAuthorForEdit(story.authorId);
+    if (!before) throw new Error('no author');
+    const result = await updateAuthor(authorUpdateInput.parse({ id: before.id, name: `${before.name} Jr`, role_id: '', bio: 'New bio.', is_active: false }), actor);
+    expect(result).toEqual({ ok: true, value: null });
+    expect(await getAuthorForEdit(before.id)).toMatchObject({ name: `${before.name} Jr`, roleId: null, bio: 'New bio.', isActive: false, storyCount: before.storyCount });
+    const [entry] = (await listAudit({ entityType: 'author', entityId: before.id })).entries;
+    expect(entry?.action).toBe('author.update');
+    expect(entry?.changes).toEqual({
+      name: { before: before.name, after: `${before.name} Jr` },
+      role_id: { before: before.roleId, after: null },
+      bio: { before: before.bio, after: 'New bio.' },
+      is_active: { before: true, after: false },
+    });
+    // getAuthors keeps inactive authors (with is_active false): old stories still show them; the form offers the active.
+    expect((await listAuthorsForStaff()).find((row) => row.id === before.id)?.is_active).toBe(false);
+    expect((await listAuthorsPage({ status: 'inactive', page: 1 })).rows.map((row) => row.id)).toContain(before.id);
+    expect((await listAuthorsPage({ status: 'active', page: 1 })).rows.map((row) => row.id)).not.toContain(before.id);
+    await updateAuthor(authorUpdateInput.parse({ id: before.id, name: before.name, role_id: String(before.roleId ?? ''), bio: before.bio, is_active: true }), actor);
+
+    expect(await updateAuthor(authorUpdateInput.parse({ id: 999_999, name: 'Nobody' }), actor)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await createAuthor(authorCreateInput.parse({ name: 'Role Gone', role_id: '999999' }), actor)).toMatchObject({ ok: false, error: { status: 422, code: 'unknown_role' } });
+  });
+});
+
+describe('author roles', () => {
+  it('adds and renames a role (unique regardless of case), audited', async () => {
+    const added = await addAuthorRole(roleCreateInput.parse({ name: 'Podcast Host' }), actor);
+    if (!added.ok) throw new Error(added.error.message);
+    expect(await addAuthorRole(roleCreateInput.parse({ name: 'podcast host' }), actor)).toMatchObject({ ok: false, error: { status: 409, message: 'There is already a role called “podcast host”.' } });
+    expect(await renameAuthorRole({ id: added.value.id, name: 'Editor' }, actor)).toMatchObject({ ok: false, error: { code: 'name_taken' } });
+    expect(await renameAuthorRole({ id: added.value.id, name: 'Podcast Presenter' }, actor)).toEqual({ ok: true, value: null });
+    expect((await listAuthorRoles()).find((role) => role.id === added.value.id)).toEqual({ id: added.value.id, name: 'Podcast Presenter', authorCount: 0 });
+    const { entries } = await listAudit({ entityType: 'author_role', entityId: added.value.id });
+    expect(entries.map((entry) => entry.action)).toEqual(['author_role.rename', 'author_role.create']);
+    expect(entries[0]?.changes).toEqual({ name: { before: 'Podcast Host', after: 'Podcast Presenter' } });
+  });
+
+  it('deletes a role no one has; the foreign key refuses one in use, and the refusal says why', async () => {
+    const roles = await listAuthorRoles();
+    const used = roles.find((role) => role.name === 'Senior Writer');
+    expect(used?.authorCount).toBe(1);
+    const refused = await deleteAuthorRole(used?.id ?? 0, actor);
+    expect(refused).toEqual({
+      ok: false,
+      error: { status: 409, code: 'role_in_use', message: '“Senior Writer” is still the role of one author. Give that author another role first, then delete it.' },
+    });
+    expect((await listAuthorRoles()).some((role) => role.id === used?.id)).toBe(true);
+    expect((await listAudit({ entityType: 'author_role', entityId: used?.id ?? 0 })).entries).toEqual([]);
+
+    const spare = await addAuthorRole(roleCreateInput.parse({ name: 'Guest Columnist' }), actor);
+    if (!spare.ok) throw new Error(spare.error.message);
+    expect(await deleteAuthorRole(spare.value.id, actor)).toEqual({ ok: true, value: null });
+    expect((await listAuthorRoles()).some((role) => role.id === spare.value.id)).toBe(false);
+    expect((await listAudit({ entityType: 'author_role', entityId: spare.value.id })).entries[0]?.action).toBe('author_role.delete');
+    expect(await deleteAuthorRole(spare.value.id, actor)).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+});
+
+describe('player rules', () => {
+  it('checks each field with a clear message', () => {
+    const valid = { first_name: 'Sipho', last_name: 'Nkosi', position: 'Wing', caps: '0', category: 'springboks' };
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, first_name: ' ' }))).toBe('first_name: First name is required');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, last_name: undefined }))).toBe('last_name: Last name is required');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, position: '' }))).toBe('position: Position is required');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: '-1' }))).toBe('caps: Caps cannot be negative');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: '2.5' }))).toBe('caps: Caps must be a whole number');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: 'many' }))).toBe('caps: Caps must be a whole number');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, category: 'junior-springboks' }))).toBe('category: Choose the team');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2001-02-30' }))).toBe('date_of_birth: This is not a real date');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2999-01-01' }))).toBe('date_of_birth: The date of birth must be in the past');
+    expect(playerCreateInput.parse({ ...valid, caps: '', date_of_birth: '', short_name: ' ', portrait: new Blob([]) })).toMatchObject({ caps: 0, date_of_birth: null, short_name: '', portrait: undefined });
+    expect(playerUpdateInput.parse({ ...valid, id: '7', date_of_birth: '1999-12-31' })).toMatchObject({ id: 7, date_of_birth: '1999-12-31' });
+  });
+});
+
+describe('players', () => {
+  it('creates a player with every field and a portrait (384×384 WebP through the storage adapter); fans see them', async () => {
+    const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#ffb612' } }).png().toBuffer();
+    const created = await createPlayer(
+      playerInput({
+        first_name: 'Lwazi',
+        last_name: 'Mvovo-Test',
+        short_name: 'Lwazi',
+        position: 'Wing',
+        caps: '12',
+        bio: 'A finisher.',
+        date_of_birth: '1998-05-04',
+        debut: '2022 v Wales, Bloemfontein',
+        category: 'springbok-sevens',
+        portrait: new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      }),
+      actor,
+    );
+    expect(created).toEqual({ ok: true, value: { id: expect.any(Number), url: '/springbok-sevens/lwazi-mvovo-test' } });
+    if (!created.ok) return;
+    const player = await getPlayerForEdit(created.value.id);
+    expect(player).toMatchObject({ firstName: 'Lwazi', lastName: 'Mvovo-Test', caps: 12, bio: 'A finisher.', dateOfBirth: '1998-05-04', debut: '2022 v Wales, Bloemfontein', isActive: true, hasPortrait: true });
+    const key = player?.portraitUrl.replace('/media/uploads/', '') ?? '';
+    expect(key).toMatch(/^players\/[0-9a-f-]+\.webp$/);
+    expect(await sharp(readFileSync(join(dataDir, 'uploads', key))).metadata()).toMatchObject({ format: 'webp', width: 384, height: 384 });
+
+    const [entry] = (await listAudit({ entityType: 'player', entityId: created.value.id })).entries;
+    expect(entry).toMatchObject({ action: 'player.create', actorLabel: 'editor@example.com' });
+    expect(entry?.changes.slug).toEqual({ before: null, after: 'lwazi-mvovo-test' });
+
+    expect(await getPlayer('springbok-sevens', 'lwazi-mvovo-test')).toMatchObject({ firstName: 'Lwazi', portraitUrl: player?.portraitUrl });
+    expect((await listPlayers()).some((row) => row.id === created.value.id)).toBe(true);
+  });
+
+  it('short name defaults to the first name; a file that is not an image is refused and nothing is written', async () => {
+    const created = await createPlayer(playerInput({ first_name: 'Ruan', last_name: 'Short-Test' }), actor);
+    if (!created.ok) throw new Error(created.error.message);
+    expect((await getPlayerForEdit(created.value.id))?.shortName).toBe('Ruan');
+    const bogus = await createPlayer(playerInput({ first_name: 'Not', last_name: 'Animage', portrait: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }), actor);
+    expect(bogus).toEqual({ ok: false, error: { status: 422, code: 'not_an_image', message: 'The portrait is not an image we can read. Use a JPEG, PNG or WebP photo.' } });
+    const big = await createPlayer(playerInput({ first_name: 'Too', last_name: 'Big', portrait: new Blob([new Uint8Array(300_001)]) }), actor);
+    expect(big).toMatchObject({ ok: false, error: { status: 413, code: 'image_too_large' } });
+    expect((await listPlayersForConsole({ q: 'Animage', status: 'all', sort: 'name', direction: 'asc', page: 1 })).total).toBe(0);
+  });
+
+  it('keeps the slug when the name changes, and the public address with it', async () => {
+    const created = await createPlayer(playerInput({ first_name: 'Keegan', last_name: 'Stable' }), actor);
+    if (!created.ok) throw new Error(created.error.message);
+    expect(created.value.url).toBe('/springboks/keegan-stable');
+    const renamed = await updatePlayer(playerUpdateInput.parse({ id: created.value.id, first_name: 'Keagan', last_name: 'Stabler', position: 'Centre', caps: '4', category: 'springboks' }), actor);
+    expect(renamed).toEqual({ ok: true, value: { url: '/springboks/keegan-stable' } });
+    expect(await getPlayer('springboks', 'keegan-stable')).toMatchObject({ firstName: 'Keagan', lastName: 'Stabler', position: 'Centre', caps: 4 });
+    expect(await getPlayer('springboks', 'keagan-stabler')).toBeNull();
+    const [entry] = (await listAudit({ entityType: 'player', entityId: created.value.id })).entries;
+    expect(entry?.action).toBe('player.update');
+    expect(entry?.changes).toEqual({
+      first_name: { before: 'Keegan', after: 'Keagan' },
+      last_name: { before: 'Stable', after: 'Stabler' },
+      short_name: { before: 'Keegan', after: 'Keagan' },
+      position: { before: 'Wing', after: 'Centre' },
+      caps: { before: 3, after: 4 },
+    });
+
+    // A second Keegan Stable in the same team gets the next address; the first keeps its own.
+    const namesake = await createPlayer(playerInput({ first_name: 'Keegan', last_name: 'Stable' }), actor);
+    expect(namesake.ok && namesake.value.url).toBe('/springboks/keegan-stable-2');
+    // Moving a player keeps the slug where it is free, and otherwise takes the next free one in the new team.
+    const moved = await updatePlayer(playerUpdateInput.parse({ id: created.value.id, first_name: 'Keagan', last_name: 'Stabler', position: 'Centre', caps: '4', category: 'springbok-women' }), actor);
+    expect(moved).toEqual({ ok: true, value: { url: '/springbok-women/keegan-stable' } });
+    expect(await updatePlayer(playerUpdateInput.parse({ id: 999_999, first_name: 'A', last_name: 'B', position: 'Wing', category: 'springboks' }), actor)).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+
+  it('gives namesakes saved at the same moment distinct slugs (the unique index, then a retry)', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => createPlayer(playerInput({ first_name: 'Thabo', last_name: 'Concurrent' }), actor)));
+    const urls = results.map((result) => (result.ok ? result.value.url : result.error.message)).sort();
+    expect(urls).toEqual(['/springboks/thabo-concurrent', '/springboks/thabo-concurrent-2', '/springboks/thabo-concurrent-3', '/springboks/thabo-concurrent-4', '/springboks/thabo-concurrent-5']);
+    // The same name in another team is that team's own first.
+    const women = await createPlayer(playerInput({ first_name: 'Thabo', last_name: 'Concurrent', category: 'springbok-women-sevens' }), actor);
+    expect(women.ok && women.value.url).toBe('/springbok-women-sevens/thabo-concurrent');
+  });
+
+  it('a new portrait replaces the old one, which is removed from storage', async () => {
+    const png = (colour: string) => sharp({ create: { width: 20, height: 20, channels: 3, background: colour } }).png().toBuffer();
+    const created = await createPlayer(playerInput({ first_name: 'Portrait', last_name: 'Swap', portrait: new Blob([new Uint8Array(await png('#000000'))]) }), actor);
+    if (!created.ok) throw new Error(created.error.message);
+    const first = (await getPlayerForEdit(created.value.id))?.portraitUrl.replace('/media/uploads/', '') ?? '';
+    expect(existsSync(join(dataDir, 'uploads', first))).toBe(true);
+    const base = { id: created.value.id, first_name: 'Portrait', last_name: 'Swap', position: 'Wing', category: 'springboks' };
+    await updatePlayer(playerUpdateInput.parse(base), actor);
+    expect((await getPlayerForEdit(created.value.id))?.portraitUrl).toBe(`/media/uploads/${first}`);
+    await updatePlayer(playerUpdateInput.parse({ ...base, portrait: new Blob([new Uint8Array(await png('#ffffff'))]) }), actor);
+    const second = (await getPlayerForEdit(created.value.id))?.portraitUrl.replace('/media/uploads/', '') ?? '';
+    expect(second).not.toBe(first);
+    expect(existsSync(join(dataDir, 'uploads', second))).toBe(true);
+    expect(existsSync(join(dataDir, 'uploads', first))).toBe(false);
+  });
+
+  it('deactivating hides a player from fans (squad list, own page) but not from the console; activating brings them back', async () => {
+    const db = await getDb();
+    const { players } = await import('@/server/players');
+    const [kolisi] = await db.select().from(players).where(eq(players.slug, 'siya-kolisi'));
+    const created = await createPlayer(playerInput({ first_name: 'Hidden', last_name: 'Player' }), actor);
+    if (!created.ok || !kolisi) throw new Error('setup failed');
+    expect(await setPlayerActive({ id: created.value.id, is_active: false }, actor)).toEqual({ ok: true, value: null });
+    expect(await getPlayer('springboks', 'hidden-player')).toBeNull();
+    expect((await listPlayers()).some((row) => row.id === created.value.id)).toBe(false);
+    const inactive = await listPlayersForConsole({ q: 'hidden player', status: 'inactive', sort: 'name', direction: 'asc', page: 1 });
+    expect(inactive.rows.map((row) => [row.id, row.isActive, row.url])).toEqual([[created.value.id, false, '/springboks/hidden-player']]);
+    expect((await listPlayersForConsole({ q: 'hidden player', status: 'active', sort: 'name', direction: 'asc', page: 1 })).total).toBe(0);
+    const [entry] = (await listAudit({ entityType: 'player', entityId: created.value.id })).entries;
+    expect(entry).toMatchObject({ action: 'player.deactivate', changes: { is_active: { before: true, after: false } } });
+
+    await setPlayerActive({ id: created.value.id, is_active: true }, actor);
+    expect(await getPlayer('springboks', 'hidden-player')).not.toBeNull();
+    expect(await setPlayerActive({ id: 999_999, is_active: false }, actor)).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+
+  it('filters the console table by team and sorts it', async () => {
+    const women = await listPlayersForConsole({ team: 'springbok-women', status: 'all', sort: 'caps', direction: 'desc', page: 1 });
+    expect(women.rows.every((row) => row.category === 'springbok-women')).toBe(true);
+    const caps = women.rows.map((row) => row.caps);
+    expect(caps).toEqual([...caps].sort((a, b) => b - a));
+    const kolisi = await listPlayersForConsole({ q: 'siya kolisi', status: 'all', sort: 'name', direction: 'asc', page: 1 });
+    expect(kolisi.rows.map((row) => row.url)).toEqual(['/springboks/siya-kolisi']);
+  });
+});
