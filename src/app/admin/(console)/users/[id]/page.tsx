@@ -1,0 +1,115 @@
+import { createFormatter } from 'next-intl';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ActionButton } from '@/components/admin/action-button';
+import { AuditTrail } from '@/components/admin/audit-trail';
+import { PageHeader } from '@/components/admin/page-header';
+import { FanRoleForm } from '@/components/admin/users/fan-role-form';
+import { FanActivity, ProfileDetails, SubscriptionDetails } from '@/components/admin/users/user-details';
+import { consoleTranslator, type ConsoleTranslate } from '@/i18n/console-messages';
+import { describeSubscription, isEntitledState } from '@/server/billing';
+import { requireStaff } from '@/server/http/staff-guard';
+import { getFanActivity, getUserForStaff, type StaffUserView } from '@/server/identity';
+import { listAudit } from '@/server/ops/audit';
+import { setFanRoleAction, setStaffRoleAction } from '../actions';
+
+function Section({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-lg border border-neutral-300 bg-white p-4 md:p-5" aria-label={title} data-testid={testId}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {intro && <p className="mb-3 mt-1 text-sm text-muted">{intro}</p>}
+      <div className={intro ? '' : 'mt-3'}>{children}</div>
+    </section>
+  );
+}
+
+/** Admins only: give, change or take away the account's staff role (the server refuses everyone else too). */
+function StaffAccess({ user, selfId, t }: { user: StaffUserView; selfId: string; t: ConsoleTranslate }) {
+  if (user.kind === 'fan') return <p className="text-sm">{t('staffFan')}</p>;
+  const who = user.name ?? user.profile.email ?? t('noName');
+  const to = (staffRole: 'admin' | 'editor' | 'none') => setStaffRoleAction.bind(null, { id: user.id, staff_role: staffRole });
+  const isSelf = user.id === selfId;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm font-semibold" data-testid="staff-role">
+        {user.staffRole ? t('staffCurrent', { role: t(`roleNames.${user.staffRole}`) }) : t('staffNone')}
+      </p>
+      {isSelf && user.staffRole === 'admin' ? (
+        <p className="text-sm text-muted">{t('staffSelf')}</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {user.staffRole !== 'admin' && (
+            <ActionButton action={to('admin')} label={t('makeAdmin')} success={t('roleChanged')} confirm={{ title: t('confirmMakeAdmin', { who }), message: t('confirmMakeAdminText'), button: t('makeAdmin') }} />
+          )}
+          {user.staffRole !== 'editor' && (
+            <ActionButton
+              action={to('editor')}
+              label={t('makeEditor')}
+              success={t('roleChanged')}
+              confirm={user.staffRole === 'admin' ? { title: t('confirmMakeEditor', { who }), message: t('confirmMakeEditorText'), button: t('makeEditor') } : undefined}
+            />
+          )}
+          {user.staffRole && (
+            <ActionButton action={to('none')} label={t('removeStaff')} success={t('roleChanged')} danger confirm={{ title: t('confirmRemove', { who }), message: t('confirmRemoveText'), button: t('remove') }} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /admin/users/{id}: a fan's profile, subscription, FanCred activity and role; staff access for admins; its history. */
+export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const staff = await requireStaff(`/admin/users/${encodeURIComponent(id)}`);
+  const user = await getUserForStaff(id);
+  if (!user) notFound();
+  const t = consoleTranslator('users');
+  const format = createFormatter({ locale: 'en', timeZone: 'Africa/Johannesburg' });
+  const [subscription, activity, history] = await Promise.all([
+    user.kind === 'fan' ? describeSubscription(user.row) : null,
+    user.kind === 'fan' ? getFanActivity(user.profile.emsisdn) : null,
+    listAudit({ entityType: 'user', entityId: user.id }),
+  ]);
+  const kind = user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
+  return (
+    <>
+      <Link href="/admin/users" className="text-sm font-semibold text-bok-green underline">
+        {t('backToUsers')}
+      </Link>
+      <PageHeader title={user.name ?? user.profile.msisdn ?? user.profile.email ?? t('noName')} description={t('userDescription', { kind, date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }) })} />
+      <div className="grid gap-5 xl:grid-cols-2">
+        <Section title={t('profileTitle')}>
+          <ProfileDetails user={user} t={t} format={format} />
+        </Section>
+        <div className="flex flex-col gap-5">
+          {subscription && (
+            <Section title={t('subscriptionTitle')} intro={t('subscriptionIntro')}>
+              <SubscriptionDetails subscription={subscription} isEntitled={subscription.hasRoleAccess || isEntitledState(subscription.state)} t={t} format={format} />
+            </Section>
+          )}
+          <Section title={t('roleTitle')} intro={t('roleIntro')} testId="user-role">
+            {user.kind === 'fan' ? <FanRoleForm userId={user.id} roleId={user.profile.role_id} setRole={setFanRoleAction} /> : <p className="text-sm">{t('noRoleForStaff')}</p>}
+          </Section>
+          {staff.role === 'admin' && (
+            <Section title={t('staffTitle')} intro={t('staffIntro')} testId="staff-access">
+              <StaffAccess user={user} selfId={staff.user.id} t={t} />
+            </Section>
+          )}
+        </div>
+        {activity && (
+          <Section title={t('fancredTitle')} intro={t('fancredIntro')}>
+            <FanActivity activity={activity} t={t} format={format} />
+          </Section>
+        )}
+      </div>
+      <section className="mt-6" aria-labelledby="user-history">
+        <h2 id="user-history" className="mb-2 text-lg font-bold">
+          {t('historyTitle')}
+        </h2>
+        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} />
+      </section>
+    </>
+  );
+}
