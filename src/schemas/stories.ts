@@ -81,13 +81,13 @@ export const storyFlagInput = z.object({ id, value: z.union([z.boolean(), z.enum
 export const categoryAddInput = z.object({
   basket_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().max(2_000_000_000).optional()),
   parent_id: optionalId,
-  category_name: z.string({ error: 'category_name is required' }).trim().min(1, 'category_name is required').max(80),
+  category_name: z.string({ error: 'Enter a name for the category' }).trim().min(1, 'Enter a name for the category').max(80, 'Keep the name under 80 characters'),
 });
 export const categoryUpdateInput = z.object({
   id,
   basket_id: z.coerce.number().int().positive().optional(),
   parent_id: optionalId,
-  name: z.string().trim().min(1, 'name is required').max(80).optional(),
+  name: z.string().trim().min(1, 'Enter a name for the category').max(80, 'Keep the name under 80 characters').optional(),
 });
 
 /** The story languages besides English and the flag that switches each on in the console's form (spec §5). */

@@ -6,12 +6,14 @@ import { isUniqueViolation } from '../db/errors';
 import { storeImage } from '../media/images';
 import { adminFail as fail, type AdminError, type AdminResult } from '../ops/admin-result';
 import { recordAudit, diffFields, type Actor } from '../ops/audit';
-import { players } from '../players';
+import type { Locale } from '@/i18n/locales';
+import { playerUrl, players } from '../players';
+import { httpsUrl } from '../site/https-url';
 import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
 import { sanitizeStoryHtml } from './sanitize';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
 import { slugify } from './slug';
-import { storyImageUrl } from './stories';
+import { storyImageUrl, storyLanguage, translatedField, type StoryDetail } from './stories';
 
 /**
  * Stories for staff and the service API (spec §3, §4, §5, §7): the list with its page info, one story with every
@@ -49,6 +51,16 @@ export async function listStoriesForStaff(input: { order: string; page: number; 
     .orderBy(...orderBy)
     .limit(ADMIN_STORIES_PER_PAGE)
     .offset((input.page - 1) * ADMIN_STORIES_PER_PAGE);
+  const ids = rows.map(({ story }) => story.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ storyId: storyCategories.storyId, basketId: storyCategories.basketId, name: categories.name })
+          .from(storyCategories)
+          .innerJoin(categories, eq(categories.basketId, storyCategories.basketId))
+          .where(inArray(storyCategories.storyId, ids))
+          .orderBy(asc(categories.name));
   return {
     page: input.page,
     lastPage,
@@ -59,6 +71,11 @@ export async function listStoriesForStaff(input: { order: string; page: number; 
       slug: story.slug,
       basket_id: story.basketId,
       category_name: categoryName,
+      // Every category the story is filed under, its main one first.
+      categories: [
+        { basket_id: story.basketId, name: categoryName },
+        ...links.filter((link) => link.storyId === story.id && link.basketId !== story.basketId).map((link) => ({ basket_id: link.basketId, name: link.name })),
+      ],
       title: story.title,
       author_name: authorName,
       is_active: story.isActive,
@@ -124,6 +141,48 @@ function toApiStory(story: StoryRow, extra: { basketIds: number[]; authorName: s
     is_featured: story.isFeatured,
     published_at: story.publishedAt.toISOString(),
     updated_at: story.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A story as a fan would see it in one language (the console's preview), whether or not it is active or
+ * published yet: the same language choice and English fallback as the public story page, the body sanitised.
+ */
+export async function getStoryPreview(id: number, locale: Locale): Promise<(StoryDetail & { isActive: boolean; url: string }) | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      story: stories,
+      category: { name: categories.name, slug: categories.slug },
+      author: { name: authors.name, role: authorRoles.name },
+      player: { firstName: players.firstName, lastName: players.lastName, category: players.category, slug: players.slug, isActive: players.isActive },
+    })
+    .from(stories)
+    .innerJoin(categories, eq(categories.basketId, stories.basketId))
+    .leftJoin(authors, eq(authors.id, stories.authorId))
+    .leftJoin(authorRoles, eq(authorRoles.id, authors.roleId))
+    .leftJoin(players, eq(players.id, stories.playerId))
+    .where(eq(stories.id, id))
+    .limit(1);
+  if (!row) return null;
+  const language = storyLanguage(row.story, locale);
+  return {
+    id: row.story.id,
+    slug: row.story.slug,
+    url: `/news/${row.story.slug}`,
+    title: translatedField(row.story, 'title', language),
+    abstract: translatedField(row.story, 'abstract', language),
+    body: sanitizeStoryHtml(translatedField(row.story, 'body', language)),
+    language,
+    imageUrl: storyImageUrl(row.story),
+    categoryName: row.category.name,
+    categorySlug: row.category.slug,
+    publishedAt: row.story.publishedAt.toISOString(),
+    isFeatured: row.story.isFeatured,
+    isActive: row.story.isActive,
+    author: row.author?.name ? { name: row.author.name, role: row.author.role } : null,
+    player: row.player?.isActive ? { name: `${row.player.firstName} ${row.player.lastName}`, url: playerUrl(row.player) } : null,
+    tweetUrl: httpsUrl(row.story.tweetUrl),
   };
 }
 

@@ -2,7 +2,7 @@
 export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, listStorySlugs, listTeamNews, type StoryCard, type StoryDetail, type TeamNewsPage } from './stories';
 export { getCurrentTerms, type TermsVersion } from './terms';
 export { addCategory, listCategoriesForStaff, toggleCategory, updateCategory } from './admin-categories';
-export { createStory, getStoryForStaff, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory } from './admin-stories';
+export { createStory, getStoryForStaff, getStoryPreview, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory } from './admin-stories';
 export {
   addAuthorRole,
   createAuthor,
@@ -16,3 +16,5 @@ export {
   type ConsoleAuthor,
   type ConsoleAuthorRole,
 } from './admin-authors';
+export { listHeadlinesForStaff, listHomeGamesForStaff, saveHeadlines, saveHomeGames, searchHeadlineStories, type HeadlineStory, type StaffHomeGame } from './admin-widgets';
+export { getHomeGames, getHomeHeadlines, type HomeGame, type HomeHeadline } from './home-widgets';

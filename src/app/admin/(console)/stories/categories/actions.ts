@@ -1,0 +1,23 @@
+'use server';
+
+import { addCategory, toggleCategory, updateCategory } from '@/server/content';
+import { staffAction } from '@/server/http/staff-actions';
+import { categoryAddInput, categoryUpdateInput, storyIdInput } from '@/schemas/stories';
+
+/**
+ * The category tree's writes (spec §7's addcategory, activatecategory, updatecategory). A category's name and
+ * place show on the news filter, on team news and on every story page of it: tags `categories` and `stories`.
+ */
+const TAGS: ['categories', 'stories'] = ['categories', 'stories'];
+
+export async function createCategory(form: FormData) {
+  return staffAction({ schema: categoryAddInput, input: form, run: (data, actor) => addCategory(data, actor), tags: TAGS });
+}
+
+export async function editCategory(form: FormData) {
+  return staffAction({ schema: categoryUpdateInput, input: form, run: (data, actor) => updateCategory(data, actor), tags: TAGS });
+}
+
+export async function switchCategory(id: number) {
+  return staffAction({ schema: storyIdInput, input: { id }, run: (data, actor) => toggleCategory(data.id, actor), tags: TAGS });
+}

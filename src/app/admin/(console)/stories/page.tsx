@@ -1,0 +1,184 @@
+import Link from 'next/link';
+import { ActionButton } from '@/components/admin/action-button';
+import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { categoryTree, indentedName } from '@/components/admin/stories/category-tree';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { listCategoriesForStaff, listStoriesForStaff } from '@/server/content';
+import { requireStaff } from '@/server/http/staff-guard';
+import { storyListInput } from '@/schemas/stories';
+import { deleteStory, setStoryActive, setStoryFeatured } from './actions';
+
+const ORDERS = ['newest', 'oldest', 'title'] as const;
+
+type Search = { title?: string; basket_id?: string; order?: string; page?: string };
+
+/** /admin/stories: every story (spec §3 list), searched by title, filtered by category, ordered and paged. */
+export default async function StoriesPage({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireStaff('/admin/stories');
+  const t = consoleTranslator('stories');
+  const shell = consoleTranslator('shell');
+  const search = await searchParams;
+  const parsed = storyListInput.safeParse({ ...search, title: search.title?.slice(0, 200) });
+  const query = parsed.success ? parsed.data : storyListInput.parse({});
+  const order = ORDERS.find((value) => value === query.order) ?? 'newest';
+  const [list, categories] = await Promise.all([
+    listStoriesForStaff({ order, page: query.page, basket_id: query.basket_id, title: query.title || undefined }),
+    listCategoriesForStaff(),
+  ]);
+  const tree = categoryTree(categories);
+  const format = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
+  const params = { title: query.title || undefined, basket_id: query.basket_id ? String(query.basket_id) : undefined, order: order === 'newest' ? undefined : order };
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          <>
+            <Link href="/admin/stories/add" className={BUTTON_CLASS}>
+              {t('list.add')}
+            </Link>
+            <Link href="/admin/stories/categories" className={SECONDARY_BUTTON_CLASS}>
+              {t('list.categories')}
+            </Link>
+          </>
+        }
+      />
+
+      <form method="get" action="/admin/stories" role="search" aria-label={t('list.searchLabel')} className="mb-4 grid gap-3 rounded border border-neutral-300 bg-white p-3 sm:grid-cols-2 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="story-search" className="text-sm font-semibold">
+            {t('list.searchTitle')}
+          </label>
+          <input id="story-search" name="title" type="search" defaultValue={query.title ?? ''} maxLength={200} className={INPUT_CLASS} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="story-category" className="text-sm font-semibold">
+            {t('list.category')}
+          </label>
+          <select id="story-category" name="basket_id" defaultValue={query.basket_id ? String(query.basket_id) : ''} className={INPUT_CLASS}>
+            <option value="">{t('list.allCategories')}</option>
+            {tree.map((category) => (
+              <option key={category.basket_id} value={category.basket_id}>
+                {indentedName(category)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="story-order" className="text-sm font-semibold">
+            {t('list.order')}
+          </label>
+          <select id="story-order" name="order" defaultValue={order} className={INPUT_CLASS}>
+            {ORDERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`list.orders.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={BUTTON_CLASS}>
+          {shell('search')}
+        </button>
+      </form>
+
+      <p className="mb-2 text-sm text-muted" aria-live="polite">
+        {t('list.count', { total: list.total })}
+      </p>
+
+      {list.data.length === 0 ? (
+        <p className="rounded border border-dashed border-neutral-400 p-6 text-center text-sm">{t('list.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded border border-neutral-300 bg-white">
+          <table className="w-full min-w-[46rem] text-left text-sm" data-testid="stories-table">
+            <caption className="sr-only">{t('list.caption')}</caption>
+            <thead className="border-b border-neutral-300 bg-neutral-50 text-xs uppercase text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.columns.title')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.columns.categories')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.columns.author')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.columns.published')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.columns.status')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((story) => (
+                <tr key={story.id} className="border-b border-neutral-200 align-top last:border-b-0" data-testid="story-row">
+                  <th scope="row" className="max-w-xs px-3 py-2 font-semibold">
+                    <Link href={`/admin/stories/edit/${story.id}`} className="text-bok-green underline">
+                      {story.title}
+                    </Link>
+                    <span className="mt-1 block text-xs font-normal text-muted">{t('list.languages', { languages: story.languages.map((lang) => t(`languages.${lang}`)).join(', ') })}</span>
+                  </th>
+                  <td className="px-3 py-2">{story.categories.map((category) => category.name).join(', ')}</td>
+                  <td className="px-3 py-2">{story.author_name ?? '—'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <time dateTime={story.published_at}>{format.format(new Date(story.published_at))}</time>
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className={`inline-block rounded px-2 py-0.5 text-xs font-bold ${story.is_active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}>
+                      {story.is_active ? shell('active') : shell('inactive')}
+                    </span>
+                    {story.is_featured && <span className="ml-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('list.featured')}</span>}
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-1">
+                      <ActionButton
+                        action={setStoryActive.bind(null, story.id, !story.is_active)}
+                        label={story.is_active ? t('actions.deactivate') : t('actions.activate')}
+                        success={story.is_active ? t('actions.deactivated') : t('actions.activated')}
+                      />
+                      <ActionButton
+                        action={setStoryFeatured.bind(null, story.id, !story.is_featured)}
+                        label={story.is_featured ? t('actions.unfeature') : t('actions.feature')}
+                        success={story.is_featured ? t('actions.unfeatured') : t('actions.featured')}
+                      />
+                      <Link href={`/admin/stories/edit/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.editNamed', { title: story.title })}>
+                        {t('actions.edit')}
+                      </Link>
+                      <Link href={`/admin/stories/preview/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.previewNamed', { title: story.title })}>
+                        {t('actions.preview')}
+                      </Link>
+                      <ActionButton
+                        action={deleteStory.bind(null, story.id)}
+                        label={t('actions.remove')}
+                        success={t('actions.removed')}
+                        danger
+                        redirectTo="/admin/stories"
+                        confirm={{ title: t('actions.removeTitle'), message: t('actions.removeMessage', { title: story.title }), button: t('actions.remove') }}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Pager
+        basePath="/admin/stories"
+        params={params}
+        page={list.page}
+        lastPage={list.lastPage}
+        labels={{ previous: shell('previous'), next: shell('next'), status: shell('pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { ActionResult } from '@/server/http/staff-actions';
+import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+
+type Parent = { basket_id: number; label: string };
+
+/**
+ * Adds a category, or renames and re-parents one (spec §7 addcategory / updatecategory). The server's refusals
+ * — a missing name, a parent that would put the category under itself — show under the field they concern.
+ */
+export function CategoryForm({
+  save,
+  parents,
+  category,
+  onDone,
+}: {
+  save: (form: FormData) => Promise<ActionResult<unknown>>;
+  parents: Parent[];
+  /** Editing this category; absent when adding. */
+  category?: { id: number; name: string; parent_id: number | null };
+  onDone?: () => void;
+}) {
+  const t = useTranslations('stories.categories');
+  const shell = useTranslations('shell');
+  const router = useRouter();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [isPending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<{ name?: string; parent?: string; form?: string }>({});
+  const nameField = category ? 'name' : 'category_name';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    if (category) data.set('id', String(category.id));
+    if (String(data.get(nameField) ?? '').trim() === '') {
+      setErrors({ name: t('nameRequired') });
+      return;
+    }
+    startTransition(async () => {
+      const result = await save(data);
+      if (!result.ok) {
+        const fields = result.fieldErrors ?? {};
+        const name = fields[nameField];
+        // A cycle, an unknown parent: the service's own words, under the parent.
+        const parent = fields.parent_id ?? (!name ? result.message : undefined);
+        setErrors({ name, parent });
+        toast.error(shell('failed', { reason: result.message }));
+        return;
+      }
+      setErrors({});
+      toast.success(category ? t('saved') : t('added'));
+      if (!category) form.current?.reset();
+      onDone?.();
+      router.refresh();
+    });
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[2fr_2fr_auto] sm:items-start">
+      <FormField id={`${id}-name`} label={t('name')} error={errors.name}>
+        <input
+          id={`${id}-name`}
+          name={nameField}
+          defaultValue={category?.name}
+          autoFocus={Boolean(category)}
+          maxLength={80}
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          aria-required
+        />
+      </FormField>
+      <FormField id={`${id}-parent`} label={t('parent')} error={errors.parent}>
+        <select
+          id={`${id}-parent`}
+          name="parent_id"
+          defaultValue={category?.parent_id ? String(category.parent_id) : ''}
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(errors.parent)}
+          aria-describedby={errors.parent ? `${id}-parent-error` : undefined}
+        >
+          <option value="">{t('noParent')}</option>
+          {parents.map((parent) => (
+            <option key={parent.basket_id} value={parent.basket_id}>
+              {parent.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="flex gap-2 sm:pt-6">
+        <button type="submit" className={BUTTON_CLASS} disabled={isPending}>
+          {isPending ? shell('saving') : category ? t('save') : t('add')}
+        </button>
+        {onDone && (
+          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onDone} disabled={isPending}>
+            {shell('cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** A category's Edit button, opening its rename / re-parent form in place. */
+export function CategoryEditor({ save, parents, category }: { save: (form: FormData) => Promise<ActionResult<unknown>>; parents: Parent[]; category: { id: number; basket_id: number; name: string; parent_id: number | null } }) {
+  const t = useTranslations('stories.categories');
+  const [isOpen, setIsOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!isOpen) {
+    return (
+      <button ref={button} type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setIsOpen(true)} aria-label={t('editNamed', { name: category.name })}>
+        {t('edit')}
+      </button>
+    );
+  }
+  return (
+    <div className="mt-2 w-full rounded border border-neutral-300 bg-neutral-50 p-3" role="group" aria-label={t('editNamed', { name: category.name })}>
+      <CategoryForm
+        save={save}
+        parents={parents.filter((parent) => parent.basket_id !== category.basket_id)}
+        category={category}
+        onDone={() => {
+          setIsOpen(false);
+          // Back to the Edit button the form came from.
+          requestAnimationFrame(() => button.current?.focus());
+        }}
+      />
+    </div>
+  );
+}
