@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AuditTrail } from '@/components/admin/audit-trail';
+import { AuthorForm } from '@/components/admin/people/author-form';
+import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { getAuthorForEdit, listAuthorRoles } from '@/server/content';
+import { requireStaff } from '@/server/http/staff-guard';
+import { listAudit } from '@/server/ops/audit';
+import { saveAuthor } from '../../actions';
+
+/** /admin/authors/edit/{id}: name, role, bio, active, and the author's history. */
+export default async function EditAuthorPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id: raw } = await params;
+  await requireStaff(`/admin/authors/edit/${raw}`);
+  const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const author = id ? await getAuthorForEdit(id) : null;
+  if (!author) notFound();
+  const t = consoleTranslator('people');
+  const [roles, history] = await Promise.all([listAuthorRoles(), listAudit({ entityType: 'author', entityId: author.id })]);
+  return (
+    <>
+      <PageHeader
+        title={t('authors.editTitle', { name: author.name })}
+        description={t('authors.editIntro', { count: author.storyCount })}
+        actions={
+          <Link href="/admin/authors" className={SECONDARY_BUTTON_CLASS}>
+            {t('authors.back')}
+          </Link>
+        }
+      />
+      <AuthorForm roles={roles} author={author} save={saveAuthor} />
+      <section aria-labelledby="author-history" className="mt-10">
+        <h2 id="author-history" className="mb-3 text-lg font-bold">
+          {t('authors.history')}
+        </h2>
+        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { PlayersTable } from '@/components/admin/people/players-table';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { requireStaff } from '@/server/http/staff-guard';
+import { listPlayersForConsole, PLAYER_SORTS, type PlayerStatusFilter } from '@/server/players';
+import { PLAYER_TEAMS } from '@/schemas/players';
+import { setPlayerActiveAction } from './actions';
+
+type Search = { q?: string; team?: string; status?: string; sort?: string; dir?: string; page?: string };
+
+const STATUSES: PlayerStatusFilter[] = ['all', 'active', 'inactive'];
+const STATUS_LABELS = { all: 'statusAll', active: 'statusActive', inactive: 'statusInactive' } as const;
+
+/** /admin/profiles/players (spec §2): the four squads — filter by team, search by name, active or not; sortable. */
+export default async function PlayersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireStaff('/admin/profiles/players');
+  const params = await searchParams;
+  const q = params.q?.trim().slice(0, 100) || undefined;
+  const team = PLAYER_TEAMS.find((value) => value === params.team);
+  const status = STATUSES.find((value) => value === params.status) ?? 'all';
+  const sort = PLAYER_SORTS.find((value) => value === params.sort) ?? 'name';
+  const direction = params.dir === 'desc' ? 'desc' : 'asc';
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.page ?? '1', 10) || 1));
+  const t = consoleTranslator('people');
+  const shell = consoleTranslator('shell');
+  const list = await listPlayersForConsole({ q, team, status, sort, direction, page });
+  const kept = { q, team, status: status === 'all' ? undefined : status };
+
+  return (
+    <>
+      <PageHeader
+        title={t('players.title')}
+        description={t('players.intro')}
+        actions={
+          <Link href="/admin/profiles/players/add" className={BUTTON_CLASS}>
+            {t('players.add')}
+          </Link>
+        }
+      />
+      <form method="get" action="/admin/profiles/players" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="players-q" className="text-sm font-semibold">
+            {t('players.searchLabel')}
+          </label>
+          <input id="players-q" name="q" type="search" defaultValue={q ?? ''} className={`${INPUT_CLASS} w-56`} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="players-team" className="text-sm font-semibold">
+            {t('players.teamLabel')}
+          </label>
+          <select id="players-team" name="team" defaultValue={team ?? ''} className={`${INPUT_CLASS} w-52`}>
+            <option value="">{t('players.allTeams')}</option>
+            {PLAYER_TEAMS.map((value) => (
+              <option key={value} value={value}>
+                {t(`teams.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="players-status" className="text-sm font-semibold">
+            {t('players.statusLabel')}
+          </label>
+          <select id="players-status" name="status" defaultValue={status} className={`${INPUT_CLASS} w-40`}>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`players.${STATUS_LABELS[value]}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {sort !== 'name' && <input type="hidden" name="sort" value={sort} />}
+        {direction === 'desc' && <input type="hidden" name="dir" value="desc" />}
+        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
+          {t('players.filter')}
+        </button>
+      </form>
+      <PlayersTable rows={list.rows} sort={sort} direction={direction} params={kept} setActive={setPlayerActiveAction} />
+      {list.lastPage > 1 && (
+        <Pager
+          basePath="/admin/profiles/players"
+          params={{ ...kept, sort: sort === 'name' ? undefined : sort, dir: direction === 'desc' ? 'desc' : undefined }}
+          page={list.page}
+          lastPage={list.lastPage}
+          labels={{ previous: shell('previous'), next: shell('next'), status: t('players.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }) }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { ActionResult } from '@/server/http/staff-actions';
+import { AUTHOR_BIO_MAX, authorCreateInput, type AuthorCreateInput, type AuthorFormValues } from '@/schemas/authors';
+import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+
+type Field = 'name' | 'role_id' | 'bio' | 'is_active';
+const FIELDS: readonly string[] = ['name', 'role_id', 'bio', 'is_active'] satisfies Field[];
+
+/**
+ * Add or edit an author: name, role, bio, active. The same zod rules as the server action; the server's own refusals
+ * (a name already taken, a role deleted meanwhile) appear above the button.
+ */
+export function AuthorForm({
+  roles,
+  author,
+  save,
+}: {
+  roles: { id: number; name: string }[];
+  author?: { id: number; name: string; roleId: number | null; bio: string; isActive: boolean };
+  save: (input: AuthorCreateInput & { id?: number }) => Promise<ActionResult<unknown>>;
+}) {
+  const t = useTranslations('people.authorForm');
+  const shell = useTranslations('shell');
+  const router = useRouter();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AuthorFormValues, unknown, AuthorCreateInput>({
+    resolver: zodResolver(authorCreateInput),
+    defaultValues: { name: author?.name ?? '', role_id: author?.roleId ? String(author.roleId) : '', bio: author?.bio ?? '', is_active: author?.isActive ?? true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await save(author ? { ...values, id: author.id } : values);
+    if (!result.ok) {
+      const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([field]) => FIELDS.includes(field));
+      for (const [field, message] of fieldErrors) setError(field as Field, { message });
+      if (fieldErrors.length === 0) setError('root', { message: result.message });
+      toast.error(shell('failed', { reason: result.message }));
+      return;
+    }
+    if (author) {
+      toast.success(t('saved'));
+      reset({ ...values, role_id: values.role_id ? String(values.role_id) : '' });
+      router.refresh();
+    } else {
+      toast.success(t('created', { name: values.name }));
+      router.push('/admin/authors');
+    }
+  });
+
+  const control = (field: Field) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': [errors[field] ? `${id}-${field}-error` : '', field === 'name' || field === 'role_id' ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4" data-testid="author-form">
+      <FormField id={`${id}-name`} label={t('name')} hint={t('nameHint')} error={errors.name?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('name')} {...register('name')} />
+      </FormField>
+      <FormField id={`${id}-role_id`} label={t('role')} hint={t('rolesHint')} error={errors.role_id?.message}>
+        <select className={INPUT_CLASS} {...control('role_id')} {...register('role_id')}>
+          <option value="">{t('noRole')}</option>
+          {roles.map((role) => (
+            <option key={role.id} value={String(role.id)}>
+              {role.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={`${id}-bio`} label={t('bio')} error={errors.bio?.message}>
+        <textarea rows={5} maxLength={AUTHOR_BIO_MAX} className={INPUT_CLASS} {...control('bio')} {...register('bio')} />
+      </FormField>
+      <div className="flex items-center gap-2">
+        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...control('is_active')} {...register('is_active')} />
+        <label htmlFor={`${id}-is_active`} className="text-sm font-semibold">
+          {t('active')}
+        </label>
+      </div>
+      {errors.root && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
+          {isSubmitting ? t(author ? 'saving' : 'creating') : t(author ? 'save' : 'create')}
+        </button>
+      </div>
+    </form>
+  );
+}

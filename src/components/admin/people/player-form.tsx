@@ -1,0 +1,155 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { ActionResult } from '@/server/http/staff-actions';
+import type { ConsolePlayer } from '@/server/players';
+import { PLAYER_BIO_MAX, PLAYER_TEAMS, playerCreateInput, type PlayerCreateInput, type PlayerFormValues } from '@/schemas/players';
+import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { PortraitField } from './portrait-field';
+
+const FIELDS = ['first_name', 'last_name', 'short_name', 'position', 'caps', 'bio', 'date_of_birth', 'debut', 'category'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Add or edit a player: every field of the profile and the portrait. Checked in the browser with the server's zod
+ * rules, sent as multipart with the chosen portrait, and the server's refusals shown where they belong.
+ */
+export function PlayerForm({
+  player,
+  positions,
+  save,
+}: {
+  player?: ConsolePlayer;
+  positions: string[];
+  save: (form: FormData) => Promise<ActionResult<{ id?: number; url: string }>>;
+}) {
+  const t = useTranslations('people.playerForm');
+  const teams = useTranslations('people.teams');
+  const shell = useTranslations('shell');
+  const router = useRouter();
+  const id = useId();
+  const [portrait, setPortrait] = useState<File | null>(null);
+  const [portraitKey, setPortraitKey] = useState(0);
+  const [portraitError, setPortraitError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PlayerFormValues, unknown, PlayerCreateInput>({
+    resolver: zodResolver(playerCreateInput),
+    defaultValues: {
+      first_name: player?.firstName ?? '',
+      last_name: player?.lastName ?? '',
+      short_name: player?.shortName ?? '',
+      position: player?.position ?? '',
+      caps: String(player?.caps ?? 0),
+      bio: player?.bio ?? '',
+      date_of_birth: player?.dateOfBirth ?? '',
+      debut: player?.debut ?? '',
+      category: player?.category ?? ('' as PlayerFormValues['category']),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const form = new FormData();
+    if (player) form.set('id', String(player.id));
+    for (const field of FIELDS) form.set(field, values[field] === null ? '' : String(values[field]));
+    if (portrait) form.set('portrait', portrait);
+    setPortraitError(undefined);
+    const result = await save(form);
+    if (!result.ok) {
+      const fieldErrors = Object.entries(result.fieldErrors ?? {});
+      for (const [field, message] of fieldErrors) {
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message });
+      }
+      if (result.fieldErrors?.portrait) setPortraitError(result.fieldErrors.portrait);
+      if (fieldErrors.length === 0) setError('root', { message: result.message });
+      toast.error(shell('failed', { reason: result.message }));
+      return;
+    }
+    if (!player) {
+      toast.success(t('created', { name: `${values.first_name} ${values.last_name}`, url: result.value.url }));
+      router.push(`/admin/profiles/players/edit/${result.value.id}`);
+      return;
+    }
+    toast.success(t('saved'));
+    reset({ ...values, caps: String(values.caps), date_of_birth: values.date_of_birth ?? '' });
+    setPortrait(null);
+    setPortraitKey((key) => key + 1);
+    router.refresh();
+  });
+
+  const control = (field: Field, hint = false) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': [errors[field] ? `${id}-${field}-error` : '', hint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="player-form">
+      <FormField id={`${id}-first_name`} label={t('firstName')} error={errors.first_name?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('first_name')} {...register('first_name')} />
+      </FormField>
+      <FormField id={`${id}-last_name`} label={t('lastName')} error={errors.last_name?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('last_name')} {...register('last_name')} />
+      </FormField>
+      <FormField id={`${id}-short_name`} label={t('shortName')} hint={t('shortNameHint')} error={errors.short_name?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('short_name', true)} {...register('short_name')} />
+      </FormField>
+      <FormField id={`${id}-category`} label={t('team')} hint={player ? t('teamMoveHint') : undefined} error={errors.category?.message}>
+        <select className={INPUT_CLASS} {...control('category', Boolean(player))} {...register('category')}>
+          <option value="" disabled>
+            {t('chooseTeam')}
+          </option>
+          {PLAYER_TEAMS.map((team) => (
+            <option key={team} value={team}>
+              {teams(team)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={`${id}-position`} label={t('position')} hint={t('positionHint')} error={errors.position?.message}>
+        <input type="text" autoComplete="off" list={`${id}-positions`} className={INPUT_CLASS} {...control('position', true)} {...register('position')} />
+      </FormField>
+      <datalist id={`${id}-positions`}>
+        {positions.map((position) => (
+          <option key={position} value={position} />
+        ))}
+      </datalist>
+      <FormField id={`${id}-caps`} label={t('caps')} error={errors.caps?.message}>
+        <input type="number" min={0} step={1} inputMode="numeric" className={INPUT_CLASS} {...control('caps')} {...register('caps')} />
+      </FormField>
+      <FormField id={`${id}-date_of_birth`} label={t('dateOfBirth')} error={errors.date_of_birth?.message}>
+        <input type="date" className={INPUT_CLASS} {...control('date_of_birth')} {...register('date_of_birth')} />
+      </FormField>
+      <FormField id={`${id}-debut`} label={t('debut')} hint={t('debutHint')} error={errors.debut?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('debut', true)} {...register('debut')} />
+      </FormField>
+      <div className="md:col-span-2">
+        <FormField id={`${id}-bio`} label={t('bio')} error={errors.bio?.message}>
+          <textarea rows={5} maxLength={PLAYER_BIO_MAX} className={INPUT_CLASS} {...control('bio')} {...register('bio')} />
+        </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <PortraitField key={portraitKey} currentUrl={player?.portraitUrl} error={portraitError} onChange={setPortrait} />
+      </div>
+      {errors.root && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800 md:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="md:col-span-2">
+        <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
+          {isSubmitting ? t(player ? 'saving' : 'creating') : t(player ? 'save' : 'create')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { ActionResult } from '@/server/http/staff-actions';
+import { ROLE_NAME_MAX, roleCreateInput, type RoleCreateInput } from '@/schemas/authors';
+import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+
+/**
+ * One role name: the "new role" form above the list (empty, cleared after adding) or a row's rename form (holding the
+ * current name). The label is visible for a new role and read by screen readers in a row.
+ */
+export function RoleNameForm({ role, save }: { role?: { id: number; name: string }; save: (input: RoleCreateInput & { id?: number }) => Promise<ActionResult<unknown>> }) {
+  const t = useTranslations('people.roles');
+  const shell = useTranslations('shell');
+  const router = useRouter();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<RoleCreateInput>({ resolver: zodResolver(roleCreateInput), defaultValues: { name: role?.name ?? '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await save(role ? { ...values, id: role.id } : values);
+    if (!result.ok) {
+      setError('name', { message: result.fieldErrors?.name ?? result.message });
+      toast.error(shell('failed', { reason: result.message }));
+      return;
+    }
+    toast.success(t(role ? 'renamed' : 'added', { name: values.name }));
+    reset({ name: role ? values.name : '' });
+    router.refresh();
+  });
+
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" data-testid={role ? 'role-rename-form' : 'role-add-form'}>
+      <label htmlFor={id} className={role ? 'sr-only' : 'text-sm font-semibold'}>
+        {role ? t('renameLabel', { name: role.name }) : t('addLabel')}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          type="text"
+          autoComplete="off"
+          maxLength={ROLE_NAME_MAX + 20}
+          className={`${INPUT_CLASS} max-w-xs`}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? errorId : undefined}
+          {...register('name')}
+        />
+        <button type="submit" className={role ? SECONDARY_BUTTON_CLASS : BUTTON_CLASS} disabled={isSubmitting || (role !== undefined && !isDirty)}>
+          {isSubmitting ? t(role ? 'renaming' : 'adding') : t(role ? 'rename' : 'add')}
+        </button>
+      </div>
+      {errors.name && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {errors.name.message}
+        </p>
+      )}
+    </form>
+  );
+}
