@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { AuditTrail } from '@/components/admin/audit-trail';
+import { NextMatchWidgetForm } from '@/components/admin/matches/next-match-widget-form';
+import { PageHeader } from '@/components/admin/page-header';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { requireStaff } from '@/server/http/staff-guard';
+import { getNextMatchWidget } from '@/server/matches';
+import { listAudit } from '@/server/ops/audit';
+import { MATCH_TEAMS, TEAM_NAMES } from '@/server/site/teams';
+import { saveNextMatchWidgetAction } from '../actions';
+
+/** /admin/match-centre/next-match-widget (Next Match & USSD): the box beside the next match on the home page. */
+export default async function NextMatchWidgetPage() {
+  await requireStaff('/admin/match-centre/next-match-widget');
+  const t = consoleTranslator('matches');
+  const audit = consoleTranslator('audit');
+  const [widget, { entries }] = await Promise.all([getNextMatchWidget(), listAudit({ entityType: 'next_match_widget', entityId: 1 })]);
+  return (
+    <>
+      <PageHeader
+        title={t('widget.title')}
+        description={t('widget.intro')}
+        actions={
+          <Link href="/" className="text-sm font-semibold text-bok-green underline">
+            {t('widget.viewHome')}
+          </Link>
+        }
+      />
+      <NextMatchWidgetForm
+        defaultValues={widget ?? { team: 'springboks', text: '', ussdCode: '' }}
+        teams={MATCH_TEAMS.map((team) => ({ value: team, label: t(`teams.${team}`), publicName: TEAM_NAMES[team] }))}
+        action={saveNextMatchWidgetAction}
+      />
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="mb-3 text-lg font-bold">
+          {audit('historyTitle')}
+        </h2>
+        <AuditTrail entries={entries} t={audit} />
+      </section>
+    </>
+  );
+}

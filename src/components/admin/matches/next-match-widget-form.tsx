@@ -1,0 +1,101 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { nextMatchWidgetInput, type NextMatchWidgetInput, type NextMatchWidgetValues } from '@/schemas/matches';
+import type { ActionResult } from '@/server/http/staff-actions';
+import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+
+const TEXT_MAX = 280;
+
+/** The Next Match & USSD widget: team, text and the USSD code fans dial, with a preview of the home page box. */
+export function NextMatchWidgetForm({
+  defaultValues,
+  teams,
+  action,
+}: {
+  defaultValues: NextMatchWidgetValues;
+  teams: { value: string; label: string; publicName: string }[];
+  action: (input: unknown) => Promise<ActionResult<unknown>>;
+}) {
+  const t = useTranslations('matches');
+  const shell = useTranslations('shell');
+  const router = useRouter();
+  const form = useForm<NextMatchWidgetValues, unknown, NextMatchWidgetInput>({ resolver: zodResolver(nextMatchWidgetInput), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const [team, text, ussdCode] = useWatch({ control: form.control, name: ['team', 'text', 'ussdCode'] });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await action(values);
+    if (!result.ok) {
+      for (const field of ['team', 'text', 'ussdCode'] as const) {
+        const message = result.fieldErrors?.[field];
+        if (message) form.setError(field, { message });
+      }
+      toast.error(shell('failed', { reason: result.message }));
+      return;
+    }
+    toast.success(t('widget.saved'));
+    router.refresh();
+  });
+
+  const describedBy = (field: keyof NextMatchWidgetValues, hasHint: boolean) =>
+    [hasHint ? `widget-${field}-hint` : null, errors[field] ? `widget-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('widget.title')}>
+        <FormField id="widget-team" label={t('widget.team')} error={errors.team?.message}>
+          <select id="widget-team" className={INPUT_CLASS} aria-invalid={errors.team ? true : undefined} aria-describedby={describedBy('team', false)} {...form.register('team')}>
+            {teams.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="widget-text" label={t('widget.text')} hint={t('widget.textHint', { max: TEXT_MAX, left: TEXT_MAX - (text?.length ?? 0) })} error={errors.text?.message}>
+          <textarea
+            id="widget-text"
+            rows={3}
+            maxLength={TEXT_MAX}
+            className={INPUT_CLASS}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={describedBy('text', true)}
+            {...form.register('text')}
+          />
+        </FormField>
+        <FormField id="widget-ussdCode" label={t('widget.ussdCode')} hint={t('widget.ussdHint')} error={errors.ussdCode?.message}>
+          <input
+            id="widget-ussdCode"
+            type="text"
+            inputMode="tel"
+            autoComplete="off"
+            className={`${INPUT_CLASS} max-w-xs font-mono`}
+            aria-invalid={errors.ussdCode ? true : undefined}
+            aria-describedby={describedBy('ussdCode', true)}
+            {...form.register('ussdCode')}
+          />
+        </FormField>
+        <div>
+          <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
+            {isSubmitting ? shell('saving') : t('widget.save')}
+          </button>
+        </div>
+      </form>
+      <section aria-labelledby="widget-preview-heading">
+        <h2 id="widget-preview-heading" className="mb-2 text-sm font-bold uppercase tracking-wide text-muted">
+          {t('widget.preview')}
+        </h2>
+        <div className="rounded-lg bg-bok-green p-4 text-white">
+          <p className="text-xs font-bold uppercase tracking-wide text-bok-gold">{teams.find((option) => option.value === team)?.publicName}</p>
+          <p className="mt-1">{text}</p>
+          <p className="mt-2 text-lg font-extrabold">{t('widget.dial', { code: ussdCode })}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
+import { diffFields, recordAudit, type Actor } from '../ops/audit';
+import type { MatchTeam } from '../site/teams';
+import { SCORE_NEEDED, type MatchCreateInput, type MatchScoreInput, type MatchUpdateInput, type NextMatchWidgetInput } from '@/schemas/matches';
+import { matches, nextMatchWidget } from './schema';
+
+/**
+ * The match centre for staff: each team's fixtures and results, and the writes — add, edit, live score, finalise,
+ * delete, and the Next Match & USSD widget — each checked and audited in its own transaction.
+ */
+const RESULTS_PER_PAGE = 20;
+
+export interface StaffMatch {
+  id: number;
+  team: MatchTeam;
+  teamName: string;
+  opponent: string;
+  venue: string;
+  city: string | null;
+  isHome: boolean;
+  kickoffAt: string;
+  competition: string;
+  status: 'scheduled' | 'live' | 'final';
+  teamScore: number | null;
+  opponentScore: number | null;
+  ticketsUrl: string | null;
+  broadcastUrl: string | null;
+  updatedAt: string;
+}
+
+type MatchRow = typeof matches.$inferSelect;
+
+function toStaffMatch(row: MatchRow): StaffMatch {
+  return {
+    id: row.id,
+    team: row.team as MatchTeam,
+    teamName: row.teamName,
+    opponent: row.opponent,
+    venue: row.venue,
+    city: row.city,
+    isHome: row.isHome,
+    kickoffAt: row.kickoffAt.toISOString(),
+    competition: row.competition,
+    status: row.status,
+    teamScore: row.teamScore,
+    opponentScore: row.opponentScore,
+    ticketsUrl: row.ticketsUrl,
+    broadcastUrl: row.broadcastUrl,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit keeps of a match. */
+function snapshot(row: MatchRow): Record<string, unknown> {
+  return {
+    team: row.team,
+    team_name: row.teamName,
+    opponent: row.opponent,
+    venue: row.venue,
+    city: row.city,
+    is_home: row.isHome,
+    kickoff_at: row.kickoffAt.toISOString(),
+    competition: row.competition,
+    status: row.status,
+    team_score: row.teamScore,
+    opponent_score: row.opponentScore,
+    tickets_url: row.ticketsUrl,
+    broadcast_url: row.broadcastUrl,
+  };
+}
+
+const notFound = () => fail(404, 'not_found', 'There is no such fixture.');
+
+/** A PostgreSQL check-constraint violation (SQLSTATE 23514) and the constraint's name. */
+function checkViolation(error: unknown): string | null {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause.code === '23514' ? (cause.constraint ?? '') : null;
+}
+
+/**
+ * A team's match centre for staff: every fixture not yet final (live first, then by kick-off, so one whose kick-off
+ * has passed without a score stays in view), and the results page by page, latest first.
+ */
+export async function listMatchesForStaff(team: MatchTeam, resultsPage = 1): Promise<{ fixtures: StaffMatch[]; results: { page: number; lastPage: number; total: number; data: StaffMatch[] } }> {
+  const db = await getDb();
+  const isResult = and(eq(matches.team, team), eq(matches.status, 'final'));
+  const [fixtures, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.team, team), ne(matches.status, 'final')))
+      .orderBy(desc(eq(matches.status, 'live')), asc(matches.kickoffAt), asc(matches.id)),
+    db.select({ total: count() }).from(matches).where(isResult),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(total / RESULTS_PER_PAGE));
+  const page = Math.min(Math.max(1, resultsPage), lastPage);
+  const results = await db
+    .select()
+    .from(matches)
+    .where(isResult)
+    .orderBy(desc(matches.kickoffAt), desc(matches.id))
+    .limit(RESULTS_PER_PAGE)
+    .offset((page - 1) * RESULTS_PER_PAGE);
+  return { fixtures: fixtures.map(toStaffMatch), results: { page, lastPage, total, data: results.map(toStaffMatch) } };
+}
+
+export async function getMatchForStaff(id: number): Promise<StaffMatch | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(matches).where(eq(matches.id, id)).limit(1);
+  return row ? toStaffMatch(row) : null;
+}
+
+/** A new fixture: scheduled, no score yet. */
+export async function createMatch(input: MatchCreateInput, actor: Actor): Promise<AdminResult<{ id: number }>> {
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(matches)
+      .values({
+        team: input.team,
+        teamName: input.teamName,
+        opponent: input.opponent,
+        venue: input.venue,
+        city: input.city,
+        isHome: input.isHome,
+        kickoffAt: input.kickoffAt,
+        competition: input.competition,
+        ticketsUrl: input.ticketsUrl,
+        broadcastUrl: input.broadcastUrl,
+      })
+      .returning();
+    if (!row) throw new Error('match insert returned nothing');
+    await recordAudit(tx, { actor, action: 'match.create', entityType: 'match', entityId: row.id, changes: diffFields(null, snapshot(row)) });
+    return row.id;
+  });
+  return adminOk({ id });
+}
+
+/** A fixture's details (not its status or score: setMatchScore does those). */
+export async function updateMatch(input: MatchUpdateInput, actor: Actor): Promise<AdminResult<null>> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(matches).where(eq(matches.id, input.id)).for('update').limit(1);
+    if (!before) return false;
+    const [after] = await tx
+      .update(matches)
+      .set({
+        teamName: input.teamName,
+        opponent: input.opponent,
+        venue: input.venue,
+        city: input.city,
+        isHome: input.isHome,
+        kickoffAt: input.kickoffAt,
+        competition: input.competition,
+        ticketsUrl: input.ticketsUrl,
+        broadcastUrl: input.broadcastUrl,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(matches.id, input.id))
+      .returning();
+    await recordAudit(tx, { actor, action: 'match.update', entityType: 'match', entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });
+    return true;
+  });
+  return done ? adminOk(null) : notFound();
+}
+
+/**
+ * Live (status live with both scores), final (both scores; the database's check insists too) or back to scheduled
+ * (the scores cleared, e.g. a match set live by mistake or postponed).
+ */
+export async function setMatchScore(input: MatchScoreInput, actor: Actor): Promise<AdminResult<null>> {
+  const next =
+    input.status === 'scheduled'
+      ? { status: 'scheduled' as const, teamScore: null, opponentScore: null }
+      : { status: input.status, teamScore: input.teamScore, opponentScore: input.opponentScore };
+  if (next.status !== 'scheduled' && (next.teamScore === null || next.opponentScore === null)) {
+    return fail(422, 'score_required', SCORE_NEEDED[next.status]);
+  }
+  const db = await getDb();
+  try {
+    const done = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(matches).where(eq(matches.id, input.id)).for('update').limit(1);
+      if (!before) return false;
+      const [after] = await tx
+        .update(matches)
+        .set({ ...next, updatedAt: sql`now()` })
+        .where(eq(matches.id, input.id))
+        .returning();
+      await recordAudit(tx, { actor, action: `match.${next.status}`, entityType: 'match', entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });
+      return true;
+    });
+    return done ? adminOk(null) : notFound();
+  } catch (error) {
+    const constraint = checkViolation(error);
+    if (constraint === 'matches_final_has_score') return fail(422, 'score_required', SCORE_NEEDED.final);
+    if (constraint === 'matches_scores_non_negative') return fail(422, 'invalid_score', 'Scores cannot be negative.');
+    throw error;
+  }
+}
+
+/** A fixture removed (entered by mistake, or cancelled); the audit keeps what it was. */
+export async function deleteMatch(id: number, actor: Actor): Promise<AdminResult<{ team: MatchTeam }>> {
+  const db = await getDb();
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(matches).where(eq(matches.id, id)).returning();
+    if (!row) return null;
+    await recordAudit(tx, { actor, action: 'match.remove', entityType: 'match', entityId: id, changes: diffFields(snapshot(row), null) });
+    return row;
+  });
+  return removed ? adminOk({ team: removed.team as MatchTeam }) : notFound();
+}
+
+/** The Next Match & USSD widget (a single row), created on first save if the database has none. */
+export async function saveNextMatchWidget(input: NextMatchWidgetInput, actor: Actor): Promise<AdminResult<null>> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(nextMatchWidget).where(eq(nextMatchWidget.id, 1)).for('update').limit(1);
+    const values = { team: input.team, text: input.text, ussdCode: input.ussdCode };
+    await tx
+      .insert(nextMatchWidget)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: nextMatchWidget.id, set: { ...values, updatedAt: sql`now()` } });
+    const view = (row: { team: string; text: string; ussdCode: string } | undefined) => (row ? { team: row.team, text: row.text, ussd_code: row.ussdCode } : null);
+    await recordAudit(tx, { actor, action: 'widget.update', entityType: 'next_match_widget', entityId: 1, changes: diffFields(view(before), view(values)) });
+  });
+  return adminOk(null);
+}
