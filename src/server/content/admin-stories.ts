@@ -269,7 +269,7 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
   if (!current) return notFound();
   const basketIds = input.basket_ids;
   const primary = input.basket_id ?? (basketIds && !basketIds.includes(current.basketId) ? basketIds[0] : undefined);
-  const problem = await checkReferences({ basketIds: [...(basketIds ?? []), ...(primary ? [primary] : [])], author: input.author, player: input.player });
+  const problem = await checkReferences({ basketIds: [...new Set([...(basketIds ?? []), ...(primary ? [primary] : [])])], author: input.author, player: input.player });
   if (problem) return { ok: false, error: problem };
   const image = await uploadStoryImage(input.image_file);
   if (!image.ok) return image;

@@ -1,0 +1,323 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, CookieJar } from '../support/identity-http';
+
+// Server actions read the staff session through next/headers: here, the cookie of whoever is acting.
+const current = vi.hoisted(() => ({ cookie: '' }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: current.cookie, 'x-forwarded-for': '198.51.100.140' }) }));
+// Outside Next there is no cache to expire: record what the actions ask to revalidate instead.
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+
+const { POST: adminLogin } = await import('@/app/api/admin/login/route');
+const storyActions = await import('@/app/admin/(console)/stories/actions');
+const categoryActions = await import('@/app/admin/(console)/stories/categories/actions');
+const { storyPayload } = await import('@/components/admin/stories/story-payload');
+const { createStory, getStoryBySlug, getStoryForStaff, getStoryPreview, listCategoriesForStaff, listStoriesForStaff, listTeamNews } = await import('@/server/content');
+const { listAudit } = await import('@/server/ops/audit');
+const { getDb } = await import('@/server/db/client');
+
+/**
+ * The stories section of the console (issue 5 items 3 and 9): its server actions with a real staff session, the
+ * spec §5 payload the form sends, the list shape of spec §3, the preview, the category tree — and the proof that
+ * script tags, event handlers and javascript: URLs never reach a fan, whether they came through the console or were
+ * written straight into the table.
+ */
+
+type Values = Parameters<typeof storyPayload>[0];
+const BLANK: Values = {
+  title: '',
+  abstract: '',
+  body: '',
+  basket_ids: [],
+  author: '',
+  player: '',
+  tweet_url: '',
+  zulu: false,
+  xhosa: false,
+  afrikaans: false,
+  title_zu: '',
+  title_xh: '',
+  title_af: '',
+  abstract_zu: '',
+  abstract_xh: '',
+  abstract_af: '',
+  body_zu: '',
+  body_xh: '',
+  body_af: '',
+};
+const EDITOR = { type: 'staff' as const, id: 'demo-staff-editor', label: 'editor@example.com' };
+
+const HOSTILE = [
+  '<p>Before</p>',
+  '<script>alert("script")</script>',
+  '<img src="x" onerror="alert(\'onerror\')">',
+  '<p onclick="alert(\'onclick\')">Click</p>',
+  '<a href="javascript:alert(\'js\')" onmouseover="alert(1)">bad link</a>',
+  '<a href="JaVaScRiPt:alert(2)">mixed case</a>',
+  '<a href="https://example.com/ok">good link</a>',
+  '<iframe src="javascript:alert(3)"></iframe>',
+  '<svg onload="alert(4)"></svg>',
+].join('');
+
+/** Nothing that runs code: no script element, no on* attribute, no javascript: URL (any case), no iframe/svg. */
+function expectHarmless(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(html).not.toMatch(/javascript:/i);
+  expect(html).not.toMatch(/<iframe|<svg|<img/i);
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const jar = new CookieJar();
+  const response = await call(adminLogin, '/api/admin/login', { email, password, next: '/admin' }, { jar, ip: '198.51.100.141' });
+  expect(response.status).toBe(303);
+  return jar.header();
+}
+
+async function newStory(title: string, basketIds = [112, 113]) {
+  const created = await createStory({ title, abstract: `${title} abstract`, body: `<p>${title} body</p>`, basket_ids: basketIds }, EDITOR);
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+async function row(id: number) {
+  const db = await getDb();
+  return (await db.execute<Record<string, string | null | boolean>>(sql`select * from stories where id = ${id}`)).rows[0];
+}
+
+let editorCookie = '';
+
+beforeAll(async () => {
+  editorCookie = await signIn('editor@example.com', 'touchline-editor');
+});
+
+beforeEach(() => {
+  current.cookie = editorCookie;
+  revalidated.length = 0;
+});
+
+describe('story actions', () => {
+  it('refuse anyone without a staff session, and change nothing', async () => {
+    const { id } = await newStory('Session check story');
+    current.cookie = '';
+    expect(await storyActions.setStoryActive(id, false)).toEqual({ ok: false, message: 'Please log in to the console.' });
+    expect(await storyActions.deleteStory(id)).toEqual({ ok: false, message: 'Please log in to the console.' });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Hijacked', basket_ids: [112] }, { id }))).toMatchObject({ ok: false });
+    expect((await row(id))?.title).toBe('Session check story');
+    expect((await row(id))?.is_active).toBe(true);
+    expect(revalidated).toEqual([]);
+  });
+
+  it('save applies spec §5: only flagged, non-empty translations; empty plain fields kept; tweet_url cleared; audited; pages refreshed', async () => {
+    const { id } = await newStory('Payload story');
+    const db = await getDb();
+    await db.execute(sql`update stories set tweet_url = 'https://x.com/Springboks/status/1', title_xh = 'Isihloko sakudala', abstract_xh = 'Isishwankathelo sakudala', body_xh = '<p>Umzimba wakudala</p>' where id = ${id}`);
+
+    const values: Values = {
+      ...BLANK,
+      title: 'Payload story, edited',
+      abstract: '',
+      body: '<p>New English body</p>',
+      basket_ids: [113, 112],
+      zulu: true,
+      title_zu: 'Indaba entsha',
+      abstract_zu: 'Isifinyezo',
+      body_zu: '<p>Umzimba omusha</p>',
+      xhosa: false,
+      title_xh: 'Not sent: the flag is off',
+      afrikaans: true,
+      title_af: 'Nuwe storie',
+      abstract_af: '',
+      body_af: '<p>Nuwe inhoud</p>',
+    };
+    const result = await storyActions.saveStory(storyPayload(values, { id }));
+    expect(result).toEqual({ ok: true, value: null });
+    expect(revalidated).toEqual(expect.arrayContaining(['stories', 'widgets']));
+
+    const saved = await getStoryForStaff(id);
+    expect(saved).toMatchObject({
+      title: 'Payload story, edited',
+      abstract: 'Payload story abstract',
+      body: '<p>New English body</p>',
+      title_zu: 'Indaba entsha',
+      abstract_zu: 'Isifinyezo',
+      body_zu: '<p>Umzimba omusha</p>',
+      title_xh: 'Isihloko sakudala',
+      body_xh: '<p>Umzimba wakudala</p>',
+      title_af: 'Nuwe storie',
+      abstract_af: null,
+      body_af: '<p>Nuwe inhoud</p>',
+      tweet_url: null,
+      basket_id: 113,
+    });
+    expect([...(saved?.basket_ids ?? [])].sort()).toEqual([112, 113]);
+
+    const [entry] = (await listAudit({ entityType: 'story', entityId: id })).entries;
+    expect(entry).toMatchObject({ action: 'story.update', actorLabel: 'editor@example.com' });
+    expect(entry?.changes.title_zu).toEqual({ before: null, after: 'Indaba entsha' });
+
+    // The fan's page follows each language; Xhosa is still the old complete version.
+    const slug = saved?.slug as string;
+    expect((await getStoryBySlug(slug, 'zu'))?.title).toBe('Indaba entsha');
+    expect((await getStoryBySlug(slug, 'xh'))?.title).toBe('Isihloko sakudala');
+    // Afrikaans has no abstract while the English story has one: the fan reads English (all or nothing).
+    expect(await getStoryBySlug(slug, 'af')).toMatchObject({ language: 'en', title: 'Payload story, edited' });
+  });
+
+  it('save shows a refusal under its field: a tweet that is not a tweet, an unknown category', async () => {
+    const { id } = await newStory('Refusal story');
+    const badTweet = storyPayload({ ...BLANK, basket_ids: [112] }, { id });
+    badTweet.set('tweet_url', 'javascript:alert(1)');
+    const refused = await storyActions.saveStory(badTweet);
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { tweet_url: 'tweet_url must be the https address of a tweet on x.com or twitter.com' } });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [987654] }, { id }))).toEqual({ ok: false, message: 'There is no category with basket_id 987654.' });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Ghost', basket_ids: [112] }, { id: 987654 }))).toEqual({ ok: false, message: 'There is no such story.' });
+    expect(revalidated).toEqual([]);
+  });
+
+  it('deactivate hides the story from fans, activate brings it back; feature puts it first; remove deletes it', async () => {
+    const { id, slug } = await newStory('Lifecycle story');
+    expect(await storyActions.setStoryActive(id, false)).toEqual({ ok: true, value: null });
+    expect(revalidated).toContain('stories');
+    expect(await getStoryBySlug(slug, 'en')).toBeNull();
+    expect((await listTeamNews({ page: 1, locale: 'en', perPage: 50 }))?.data.some((story) => story.id === id)).toBe(false);
+    // Setting, not toggling: a second click changes nothing.
+    expect(await storyActions.setStoryActive(id, false)).toEqual({ ok: true, value: null });
+    expect((await row(id))?.is_active).toBe(false);
+
+    await storyActions.setStoryActive(id, true);
+    expect((await getStoryBySlug(slug, 'en'))?.title).toBe('Lifecycle story');
+    await storyActions.setStoryFeatured(id, true);
+    expect((await listTeamNews({ page: 1, locale: 'en' }))?.featured?.id).toBe(id);
+    await storyActions.setStoryFeatured(id, false);
+    expect((await listTeamNews({ page: 1, locale: 'en' }))?.featured?.id).not.toBe(id);
+
+    expect(await storyActions.deleteStory(id)).toEqual({ ok: true, value: null });
+    expect(await row(id)).toBeUndefined();
+    expect(await getStoryBySlug(slug, 'en')).toBeNull();
+    expect(await storyActions.deleteStory(id)).toEqual({ ok: false, message: 'There is no such story.' });
+    const actions = (await listAudit({ entityType: 'story', entityId: id })).entries.map((entry) => entry.action);
+    expect(actions).toEqual(['story.remove', 'story.featured', 'story.featured', 'story.activate', 'story.activate', 'story.activate', 'story.create']);
+  });
+});
+
+describe('the list (spec §3) and the preview', () => {
+  it('lists every category of a story, filters by any of them, searches by title and orders by title', async () => {
+    const stamp = Date.now();
+    const a = await newStory(`Listing ${stamp} Bravo`, [113, 112]);
+    const b = await newStory(`Listing ${stamp} Alpha`, [112]);
+    const list = await listStoriesForStaff({ order: 'title', page: 1, title: `Listing ${stamp}` });
+    expect(list).toMatchObject({ page: 1, lastPage: 1, perPage: 20, total: 2 });
+    expect(list.data.map((story) => story.id)).toEqual([b.id, a.id]);
+    expect(list.data[1]?.categories).toEqual([
+      { basket_id: 113, name: 'Fan Zone' },
+      { basket_id: 112, name: 'Interviews' },
+    ]);
+    const inInterviews = await listStoriesForStaff({ order: 'newest', page: 1, basket_id: 112, title: `Listing ${stamp}` });
+    expect(inInterviews.total).toBe(2);
+    const inFanZone = await listStoriesForStaff({ order: 'newest', page: 1, basket_id: 113, title: `Listing ${stamp}` });
+    expect(inFanZone.data.map((story) => story.id)).toEqual([a.id]);
+  });
+
+  it('previews each language exactly as the public page chooses it, even when the story is inactive', async () => {
+    const { id } = await newStory('Preview story');
+    const db = await getDb();
+    await db.execute(sql`update stories set title_zu = 'Buka kuqala', abstract_zu = 'Okufushane', body_zu = '<p>Okuqukethwe</p>', title_af = 'Net die titel', is_active = false where id = ${id}`);
+    expect(await getStoryPreview(id, 'zu')).toMatchObject({ language: 'zu', title: 'Buka kuqala', body: '<p>Okuqukethwe</p>', isActive: false });
+    expect(await getStoryPreview(id, 'af')).toMatchObject({ language: 'en', title: 'Preview story' });
+    expect(await getStoryPreview(id, 'xh')).toMatchObject({ language: 'en', title: 'Preview story' });
+    expect(await getStoryPreview(987654, 'en')).toBeNull();
+  });
+});
+
+describe('HTML sanitisation: nothing that runs code reaches a fan', () => {
+  it('a hostile body saved through the console is cleaned on save, in every language', async () => {
+    const { id } = await newStory('Hostile through the console');
+    const result = await storyActions.saveStory(storyPayload({ ...BLANK, body: HOSTILE, basket_ids: [112], zulu: true, title_zu: 'Isihloko', abstract_zu: 'Isifinyezo', body_zu: HOSTILE }, { id }));
+    expect(result.ok).toBe(true);
+    const stored = await row(id);
+    expectHarmless(String(stored?.body));
+    expectHarmless(String(stored?.body_zu));
+    expect(stored?.body).toContain('<a href="https://example.com/ok" rel="noopener noreferrer nofollow">good link</a>');
+
+    const slug = String(stored?.slug);
+    for (const locale of ['en', 'zu'] as const) {
+      const story = await getStoryBySlug(slug, locale);
+      expect(story?.language).toBe(locale);
+      expectHarmless(story?.body ?? '');
+      expect(story?.body).toContain('<p>Before</p>');
+      expectHarmless(JSON.stringify(await listTeamNews({ page: 1, locale, perPage: 50 })));
+    }
+  });
+
+  it('a hostile body written straight into the table is cleaned when it is read for a fan and for the preview', async () => {
+    const { id, slug } = await newStory('Hostile in the table');
+    const db = await getDb();
+    await db.execute(sql`update stories set body = ${HOSTILE}, title_xh = 'Isihloko', abstract_xh = 'Isishwankathelo', body_xh = ${HOSTILE} where id = ${id}`);
+    expect(String((await row(id))?.body)).toContain('<script>');
+
+    for (const locale of ['en', 'xh'] as const) {
+      const story = await getStoryBySlug(slug, locale);
+      expect(story?.language).toBe(locale);
+      expectHarmless(story?.body ?? '');
+      expect(story?.body).toContain('<a href="https://example.com/ok" rel="noopener noreferrer nofollow">good link</a>');
+      expectHarmless((await getStoryPreview(id, locale))?.body ?? '');
+      expectHarmless(JSON.stringify(await listTeamNews({ page: 1, locale, perPage: 50 })));
+    }
+  });
+});
+
+describe('category actions', () => {
+  const byName = async (name: string) => (await listCategoriesForStaff()).find((category) => category.name === name);
+
+  it('add, rename, re-parent (a cycle refused with the reason), deactivate — audited, pages refreshed', async () => {
+    const stamp = Date.now();
+    const parentResult = await categoryActions.createCategory(formOf({ category_name: `Tour ${stamp}`, parent_id: '' }));
+    expect(parentResult).toMatchObject({ ok: true });
+    expect(revalidated).toEqual(expect.arrayContaining(['categories', 'stories']));
+    const parent = await byName(`Tour ${stamp}`);
+    expect(parent).toMatchObject({ parent_id: null, is_active: true });
+
+    await categoryActions.createCategory(formOf({ category_name: `Tour ${stamp} Tests`, parent_id: String(parent?.basket_id) }));
+    const child = await byName(`Tour ${stamp} Tests`);
+    expect(child?.parent_id).toBe(parent?.basket_id);
+
+    expect(await categoryActions.editCategory(formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: String(parent?.basket_id) }))).toEqual({ ok: true, value: null });
+    expect((await byName(`Tour ${stamp} Matches`))?.id).toBe(child?.id);
+
+    // The parent under its own child: refused, nothing moves.
+    expect(await categoryActions.editCategory(formOf({ id: String(parent?.id), name: `Tour ${stamp}`, parent_id: String(child?.basket_id) }))).toEqual({
+      ok: false,
+      message: 'A category cannot sit under itself or one of its own subcategories.',
+    });
+    expect((await byName(`Tour ${stamp}`))?.parent_id).toBeNull();
+
+    // Re-parented to the top level.
+    expect(await categoryActions.editCategory(formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: '' }))).toEqual({ ok: true, value: null });
+    expect((await byName(`Tour ${stamp} Matches`))?.parent_id).toBeNull();
+
+    expect(await categoryActions.switchCategory(parent?.id as number)).toEqual({ ok: true, value: null });
+    expect((await byName(`Tour ${stamp}`))?.is_active).toBe(false);
+
+    const actions = (await listAudit({ entityType: 'category', entityId: child?.id as number })).entries.map((entry) => [entry.action, entry.actorLabel]);
+    expect(actions).toEqual([
+      ['category.update', 'editor@example.com'],
+      ['category.update', 'editor@example.com'],
+      ['category.add', 'editor@example.com'],
+    ]);
+  });
+
+  it('an empty name is refused under the name field', async () => {
+    const result = await categoryActions.createCategory(formOf({ category_name: '  ', parent_id: '' }));
+    expect(result).toMatchObject({ ok: false, fieldErrors: { category_name: 'Enter a name for the category' } });
+    current.cookie = '';
+    expect(await categoryActions.createCategory(formOf({ category_name: 'No session', parent_id: '' }))).toEqual({ ok: false, message: 'Please log in to the console.' });
+  });
+});
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+}
