@@ -1,10 +1,19 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeGames, HomeHeadlines } from '@/components/site/home-widgets';
 import { PlayerTile } from '@/components/site/player-tile';
 import { MatchCard } from '@/components/site/match-card';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
-import { cachedLatestResults, cachedNextMatch, cachedNextMatchWidget, cachedPlayers, cachedTeamNews } from '@/server/site/public-content';
+import {
+  cachedHomeGames,
+  cachedHomeHeadlines,
+  cachedLatestResults,
+  cachedNextMatch,
+  cachedNextMatchWidget,
+  cachedPlayers,
+  cachedTeamNews,
+} from '@/server/site/public-content';
 import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/server/site/teams';
 
 export const revalidate = 300;
@@ -15,8 +24,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const [news, nextMatch, widget, results, players] = await Promise.all([
+  const [news, headlines, games, nextMatch, widget, results, players] = await Promise.all([
     cachedTeamNews({ page: 1, locale }),
+    cachedHomeHeadlines(locale),
+    cachedHomeGames(),
     cachedNextMatch([...MATCH_TEAMS]),
     cachedNextMatchWidget(),
     cachedLatestResults([...SQUADS], 3),
@@ -41,27 +52,30 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       )}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="next-match-heading" className="flex flex-col gap-3 lg:col-span-1">
-          <h2 id="next-match-heading" className="text-xl font-extrabold">
-            {t('nextMatch')}
-          </h2>
-          {nextMatch && <MatchCard match={nextMatch} />}
-          {widget && (
-            <div className="rounded-lg bg-bok-green p-4 text-white" data-testid="next-match-widget">
-              <p className="text-xs font-bold tracking-wide text-bok-gold uppercase">{TEAM_NAMES[widget.team]}</p>
-              <p className="mt-1">{widget.text}</p>
-              <p className="mt-2 text-lg font-extrabold">{t('dialToFollow', { code: widget.ussdCode })}</p>
-            </div>
-          )}
-          {results.length > 0 && (
-            <>
-              <h2 className="mt-4 text-xl font-extrabold">{t('latestResults')}</h2>
-              {results.map((match) => (
-                <MatchCard key={match.id} match={match} />
-              ))}
-            </>
-          )}
-        </section>
+        <div className="flex flex-col gap-6 lg:col-span-1">
+          <HomeHeadlines headlines={headlines} />
+          <section aria-labelledby="next-match-heading" className="flex flex-col gap-3">
+            <h2 id="next-match-heading" className="text-xl font-extrabold">
+              {t('nextMatch')}
+            </h2>
+            {nextMatch && <MatchCard match={nextMatch} />}
+            {widget && (
+              <div className="rounded-lg bg-bok-green p-4 text-white" data-testid="next-match-widget">
+                <p className="text-xs font-bold tracking-wide text-bok-gold uppercase">{TEAM_NAMES[widget.team]}</p>
+                <p className="mt-1">{widget.text}</p>
+                <p className="mt-2 text-lg font-extrabold">{t('dialToFollow', { code: widget.ussdCode })}</p>
+              </div>
+            )}
+            {results.length > 0 && (
+              <>
+                <h2 className="mt-4 text-xl font-extrabold">{t('latestResults')}</h2>
+                {results.map((match) => (
+                  <MatchCard key={match.id} match={match} />
+                ))}
+              </>
+            )}
+          </section>
+        </div>
 
         <section aria-labelledby="team-news-heading" className="lg:col-span-2">
           <div className="flex items-baseline justify-between">
@@ -79,6 +93,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           </div>
         </section>
       </div>
+
+      <HomeGames games={games} />
 
       <section aria-labelledby="players-heading">
         <div className="flex items-baseline justify-between">

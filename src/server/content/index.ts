@@ -16,3 +16,5 @@ export {
   type ConsoleAuthor,
   type ConsoleAuthorRole,
 } from './admin-authors';
+export { listHeadlinesForStaff, listHomeGamesForStaff, saveHeadlines, saveHomeGames, searchHeadlineStories, type HeadlineStory, type StaffHomeGame } from './admin-widgets';
+export { getHomeGames, getHomeHeadlines, type HomeGame, type HomeHeadline } from './home-widgets';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
-import { getCurrentTerms, getStoryBySlug, listCategories, listPlayerStories, listStorySlugs, listTeamNews } from '../content';
+import { getCurrentTerms, getHomeGames, getHomeHeadlines, getStoryBySlug, listCategories, listPlayerStories, listStorySlugs, listTeamNews } from '../content';
 import { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget } from '../matches';
 import { getPlayer, listPlayers } from '../players';
 import type { MatchTeam } from './teams';
@@ -77,6 +77,17 @@ export const cachedLatestResults = unstable_cache((teams: MatchTeam[], limit: nu
 });
 
 export const cachedNextMatchWidget = unstable_cache(() => getNextMatchWidget(), ['next-match-widget'], {
+  tags: [CONTENT_TAGS.widgets],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+/** The home page headlines staff chose: their order (widgets) and their titles and state (stories). */
+export const cachedHomeHeadlines = unstable_cache((locale: Locale) => getHomeHeadlines(locale), ['home-headlines'], {
+  tags: [CONTENT_TAGS.widgets, CONTENT_TAGS.stories],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const cachedHomeGames = unstable_cache(() => getHomeGames(), ['home-games'], {
   tags: [CONTENT_TAGS.widgets],
   revalidate: REVALIDATE_SECONDS,
 });

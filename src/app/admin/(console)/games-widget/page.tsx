@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { AuditTrail } from '@/components/admin/audit-trail';
+import { PageHeader } from '@/components/admin/page-header';
+import { GamesEditor } from '@/components/admin/widgets/games-editor';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { listHomeGamesForStaff } from '@/server/content';
+import { requireStaff } from '@/server/http/staff-guard';
+import { listAudit } from '@/server/ops/audit';
+import { saveHomeGamesAction } from './actions';
+
+/** /admin/games-widget: which games the home page shows, in which order. */
+export default async function GamesWidgetPage() {
+  await requireStaff('/admin/games-widget');
+  const t = consoleTranslator('widgets');
+  const audit = consoleTranslator('audit');
+  const [games, { entries }] = await Promise.all([listHomeGamesForStaff(), listAudit({ entityType: 'home_games', entityId: 'home' })]);
+  return (
+    <>
+      <PageHeader
+        title={t('games.title')}
+        description={t('games.intro')}
+        actions={
+          <Link href="/" className="text-sm font-semibold text-bok-green underline">
+            {t('viewHome')}
+          </Link>
+        }
+      />
+      <GamesEditor initial={games} save={saveHomeGamesAction} />
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="mb-3 text-lg font-bold">
+          {audit('historyTitle')}
+        </h2>
+        <AuditTrail entries={entries} t={audit} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { AuditTrail } from '@/components/admin/audit-trail';
+import { PageHeader } from '@/components/admin/page-header';
+import { HeadlinesEditor } from '@/components/admin/widgets/headlines-editor';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { MAX_HEADLINES } from '@/schemas/widgets';
+import { listHeadlinesForStaff, searchHeadlineStories } from '@/server/content';
+import { requireStaff } from '@/server/http/staff-guard';
+import { listAudit } from '@/server/ops/audit';
+import { saveHeadlinesAction, searchHeadlineStoriesAction } from './actions';
+
+/** /admin/headlines-widget: which stories the home page lists as headlines, in which order. */
+export default async function HeadlinesWidgetPage() {
+  await requireStaff('/admin/headlines-widget');
+  const t = consoleTranslator('widgets');
+  const audit = consoleTranslator('audit');
+  const [headlines, newest, { entries }] = await Promise.all([
+    listHeadlinesForStaff(),
+    searchHeadlineStories(''),
+    listAudit({ entityType: 'home_headlines', entityId: 'home' }),
+  ]);
+  return (
+    <>
+      <PageHeader
+        title={t('headlines.title')}
+        description={t('headlines.intro')}
+        actions={
+          <Link href="/" className="text-sm font-semibold text-bok-green underline">
+            {t('viewHome')}
+          </Link>
+        }
+      />
+      <HeadlinesEditor initial={headlines} initialResults={newest} max={MAX_HEADLINES} save={saveHeadlinesAction} search={searchHeadlineStoriesAction} />
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="mb-3 text-lg font-bold">
+          {audit('historyTitle')}
+        </h2>
+        <AuditTrail entries={entries} t={audit} />
+      </section>
+    </>
+  );
+}
