@@ -125,7 +125,7 @@ export function HeadlinesEditor({
                   {index + 1}.
                 </span>
                 <span className="min-w-0 flex-1 pt-1.5 text-sm">
-                  <span className="font-semibold">{item.title}</span>
+                  <span className="font-semibold" data-testid="headline-title">{item.title}</span>
                   {!item.isActive && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('headlines.inactive')}</span>}
                 </span>
                 <span className="flex shrink-0 gap-1">
