@@ -157,6 +157,8 @@ function ToolButton({ label, icon: Icon, pressed, disabled = false, onClick }: {
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
+      // A click keeps the caret (and the selection) in the text; the keyboard reaches the button with Tab.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className="inline-flex h-8 w-8 items-center justify-center rounded text-neutral-800 hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-bok-green disabled:opacity-40 aria-pressed:bg-bok-green aria-pressed:text-white"
     >

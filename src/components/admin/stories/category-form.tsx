@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
@@ -107,30 +107,55 @@ export function CategoryForm({
   );
 }
 
-/** A category's Edit button, opening its rename / re-parent form in place. */
-export function CategoryEditor({ save, parents, category }: { save: (form: FormData) => Promise<ActionResult<unknown>>; parents: Parent[]; category: { id: number; basket_id: number; name: string; parent_id: number | null } }) {
+/**
+ * A category's actions (`children`: Stories, Activate…) and its Edit button, which opens the rename / re-parent
+ * form below the row and closes it again.
+ */
+export function CategoryEditor({
+  save,
+  parents,
+  category,
+  children,
+}: {
+  save: (form: FormData) => Promise<ActionResult<unknown>>;
+  parents: Parent[];
+  category: { id: number; basket_id: number; name: string; parent_id: number | null };
+  children: ReactNode;
+}) {
   const t = useTranslations('stories.categories');
   const [isOpen, setIsOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (!isOpen) {
-    return (
-      <button ref={button} type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setIsOpen(true)} aria-label={t('editNamed', { name: category.name })}>
-        {t('edit')}
-      </button>
-    );
-  }
+  const formId = useId();
   return (
-    <div className="mt-2 w-full rounded border border-neutral-300 bg-neutral-50 p-3" role="group" aria-label={t('editNamed', { name: category.name })}>
-      <CategoryForm
-        save={save}
-        parents={parents.filter((parent) => parent.basket_id !== category.basket_id)}
-        category={category}
-        onDone={() => {
-          setIsOpen(false);
-          // Back to the Edit button the form came from.
-          requestAnimationFrame(() => button.current?.focus());
-        }}
-      />
-    </div>
+    <>
+      <span className="ml-auto flex flex-wrap gap-1">
+        {children}
+        <button
+          ref={button}
+          type="button"
+          className={SECONDARY_BUTTON_CLASS}
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? formId : undefined}
+          aria-label={t('editNamed', { name: category.name })}
+        >
+          {t('edit')}
+        </button>
+      </span>
+      {isOpen && (
+        <div id={formId} className="basis-full rounded border border-neutral-300 bg-neutral-50 p-3" role="group" aria-label={t('editNamed', { name: category.name })}>
+          <CategoryForm
+            save={save}
+            parents={parents.filter((parent) => parent.basket_id !== category.basket_id)}
+            category={category}
+            onDone={() => {
+              setIsOpen(false);
+              // Back to the Edit button the form came from.
+              button.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </>
   );
 }

@@ -72,7 +72,15 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
     setImageError(null);
     const form = storyPayload(values, { id: storyId, image });
     if (save) {
-      const result = await save(form);
+      let result: ActionResult<unknown>;
+      try {
+        result = await save(form);
+      } catch {
+        // The request itself failed (no connection, or a body over the server's limit).
+        showServerError(t('failed'));
+        toast.error(t('notSaved'));
+        return;
+      }
       if (!result.ok) {
         const fields = Object.entries(result.fieldErrors ?? {});
         for (const [field, message] of fields) showServerError(message, field);

@@ -28,7 +28,7 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
     listCategoriesForStaff(),
   ]);
   const tree = categoryTree(categories);
-  const format = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
+  const format = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });
   const params = { title: query.title || undefined, basket_id: query.basket_id ? String(query.basket_id) : undefined, order: order === 'newest' ? undefined : order };
 
   return (
@@ -93,26 +93,26 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
         <p className="rounded border border-dashed border-neutral-400 p-6 text-center text-sm">{t('list.empty')}</p>
       ) : (
         <div className="overflow-x-auto rounded border border-neutral-300 bg-white">
-          <table className="w-full min-w-[46rem] text-left text-sm" data-testid="stories-table">
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="stories-table">
             <caption className="sr-only">{t('list.caption')}</caption>
             <thead className="border-b border-neutral-300 bg-neutral-50 text-xs uppercase text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2">
                   {t('list.columns.title')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2">
                   {t('list.columns.categories')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2">
                   {t('list.columns.author')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2">
                   {t('list.columns.published')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2">
                   {t('list.columns.status')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2">
                   {t('list.columns.actions')}
                 </th>
               </tr>
@@ -120,24 +120,26 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
             <tbody>
               {list.data.map((story) => (
                 <tr key={story.id} className="border-b border-neutral-200 align-top last:border-b-0" data-testid="story-row">
-                  <th scope="row" className="max-w-xs px-3 py-2 font-semibold">
+                  <th scope="row" className="max-w-xs px-2 py-2 font-semibold">
                     <Link href={`/admin/stories/edit/${story.id}`} className="text-bok-green underline">
                       {story.title}
                     </Link>
                     <span className="mt-1 block text-xs font-normal text-muted">{t('list.languages', { languages: story.languages.map((lang) => t(`languages.${lang}`)).join(', ') })}</span>
                   </th>
-                  <td className="px-3 py-2">{story.categories.map((category) => category.name).join(', ')}</td>
-                  <td className="px-3 py-2">{story.author_name ?? '—'}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={story.published_at}>{format.format(new Date(story.published_at))}</time>
+                  <td className="px-2 py-2">{story.categories.map((category) => category.name).join(', ')}</td>
+                  <td className="px-2 py-2">{story.author_name ?? '—'}</td>
+                  <td className="whitespace-nowrap px-2 py-2">
+                    <time dateTime={story.published_at} title={new Date(story.published_at).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}>
+                      {format.format(new Date(story.published_at))}
+                    </time>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2">
                     <span className={`inline-block rounded px-2 py-0.5 text-xs font-bold ${story.is_active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}>
                       {story.is_active ? shell('active') : shell('inactive')}
                     </span>
                     {story.is_featured && <span className="ml-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('list.featured')}</span>}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="w-48 px-2 py-2">
                     <div className="flex flex-wrap gap-1">
                       <ActionButton
                         action={setStoryActive.bind(null, story.id, !story.is_active)}

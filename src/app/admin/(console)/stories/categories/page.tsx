@@ -32,7 +32,7 @@ export default async function CategoriesPage() {
                 {category.is_active ? shell('active') : shell('inactive')}
               </span>
               <span className="text-xs text-muted">{t('categories.meta', { basketId: category.basket_id, count: category.story_count })}</span>
-              <span className="ml-auto flex flex-wrap gap-1">
+              <CategoryEditor save={editCategory} parents={parents} category={{ id: category.id, basket_id: category.basket_id, name: category.name, parent_id: category.parent_id }}>
                 <Link href={`/admin/stories?basket_id=${category.basket_id}`} className={SECONDARY_BUTTON_CLASS}>
                   {t('categories.stories')}
                 </Link>
@@ -41,8 +41,7 @@ export default async function CategoriesPage() {
                   label={category.is_active ? t('actions.deactivate') : t('actions.activate')}
                   success={category.is_active ? t('categories.deactivated', { name: category.name }) : t('categories.activated', { name: category.name })}
                 />
-              </span>
-              <CategoryEditor save={editCategory} parents={parents} category={{ id: category.id, basket_id: category.basket_id, name: category.name, parent_id: category.parent_id }} />
+              </CategoryEditor>
             </div>
             {below.length > 0 && branch(below)}
           </li>
