@@ -57,7 +57,7 @@ test('a fixture from scheduled to live to final, each on the public match page, 
     const row = page.getByTestId('admin-match-row').filter({ hasText: opponent });
     await expect(row).toContainText('17:05');
     await expect(row).toContainText('Scheduled');
-    await row.getByRole('link', { name: `Edit Springboks v ${opponent}` }).click();
+    await row.getByRole('link', { name: `Springboks v ${opponent}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Springboks v ${opponent}`);
     editUrl = page.url();
     expect(editUrl).toMatch(/\/admin\/match-centre\/springboks\/edit\/\d+$/);

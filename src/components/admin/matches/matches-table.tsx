@@ -22,13 +22,13 @@ const STATUS_CLASS = {
   final: 'bg-neutral-800 text-white',
 } as const;
 
-/** Fixtures or results of one team, each row linking to its edit page. */
+/** Fixtures or results of one team; each match links to its edit page (score, details, delete, history). */
 export function MatchesTable({ matches, caption, now }: { matches: StaffMatch[]; caption: string; now: number }) {
   const t = consoleTranslator('matches');
   if (matches.length === 0) return <p className="text-sm text-muted">{t('noMatches')}</p>;
   return (
     <div className="overflow-x-auto rounded border border-neutral-300 bg-white">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-neutral-300 bg-neutral-50 text-xs uppercase text-muted">
           <tr>
@@ -50,9 +50,6 @@ export function MatchesTable({ matches, caption, now }: { matches: StaffMatch[];
             <th scope="col" className="px-3 py-2">
               {t('columns.score')}
             </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('columns.actions')}</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -64,7 +61,9 @@ export function MatchesTable({ matches, caption, now }: { matches: StaffMatch[];
                   <time dateTime={match.kickoffAt}>{formatKickoff(match.kickoffAt)}</time>
                 </td>
                 <td className="px-3 py-2">
-                  <span className="font-semibold">{t('fixtureName', { teamName: match.teamName, opponent: match.opponent })}</span>{' '}
+                  <Link href={`/admin/match-centre/${match.team}/edit/${match.id}`} className="font-semibold text-bok-green underline" title={t('editHint')}>
+                    {t('fixtureName', { teamName: match.teamName, opponent: match.opponent })}
+                  </Link>{' '}
                   <span className="text-muted">({t(match.isHome ? 'home' : 'away')})</span>
                 </td>
                 <td className="px-3 py-2">{match.city ? `${match.venue}, ${match.city}` : match.venue}</td>
@@ -75,12 +74,6 @@ export function MatchesTable({ matches, caption, now }: { matches: StaffMatch[];
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">
                   {match.teamScore !== null && match.opponentScore !== null ? `${match.teamScore} – ${match.opponentScore}` : '—'}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <Link href={`/admin/match-centre/${match.team}/edit/${match.id}`} className="font-semibold text-bok-green underline">
-                    {t('edit')}
-                    <span className="sr-only"> {t('fixtureName', { teamName: match.teamName, opponent: match.opponent })}</span>
-                  </Link>
                 </td>
               </tr>
             );
