@@ -79,7 +79,7 @@ export function PlayersTable({
             return (
               <tr key={player.id} className="border-b border-neutral-200 align-middle last:border-0" data-testid="player-row">
                 <td className="py-2 pr-3 pl-3">
-                  <Image src={player.portraitUrl} alt="" width={40} height={40} unoptimized={player.portraitUrl.endsWith('.svg')} className="h-10 w-10 rounded-full" />
+                  <Image src={player.portraitUrl} alt="" width={40} height={40} unoptimized={player.portraitUrl.endsWith('.svg')} className="h-10 w-10 max-w-none rounded-full" />
                 </td>
                 <td className="py-2 pr-3 font-semibold">
                   <Link href={`/admin/profiles/players/edit/${player.id}`} className="hover:underline">
