@@ -139,8 +139,14 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
                     </span>
                     {story.is_featured && <span className="ml-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('list.featured')}</span>}
                   </td>
-                  <td className="w-48 px-2 py-2">
+                  <td className="w-56 px-2 py-2">
                     <div className="flex flex-wrap gap-1">
+                      <Link href={`/admin/stories/edit/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.editNamed', { title: story.title })}>
+                        {t('actions.edit')}
+                      </Link>
+                      <Link href={`/admin/stories/preview/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.previewNamed', { title: story.title })}>
+                        {t('actions.preview')}
+                      </Link>
                       <ActionButton
                         action={setStoryActive.bind(null, story.id, !story.is_active)}
                         label={story.is_active ? t('actions.deactivate') : t('actions.activate')}
@@ -151,12 +157,6 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
                         label={story.is_featured ? t('actions.unfeature') : t('actions.feature')}
                         success={story.is_featured ? t('actions.unfeatured') : t('actions.featured')}
                       />
-                      <Link href={`/admin/stories/edit/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.editNamed', { title: story.title })}>
-                        {t('actions.edit')}
-                      </Link>
-                      <Link href={`/admin/stories/preview/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.previewNamed', { title: story.title })}>
-                        {t('actions.preview')}
-                      </Link>
                       <ActionButton
                         action={deleteStory.bind(null, story.id)}
                         label={t('actions.remove')}
