@@ -6,8 +6,8 @@ import { EMAIL_PATTERN } from './identity';
  * search, a fan's role_id, a staff role, and a new staff member.
  */
 
-/** role_id 1 passes every subscription check (spec §4, §6); 2 is every other fan, checked with their provider. */
-export const FAN_ROLE_IDS = [1, 2] as const;
+/** 2 is every fan, checked with their provider; role_id 1 passes every subscription check (spec §4, §6). */
+export const FAN_ROLE_IDS = [2, 1] as const;
 export type FanRoleId = (typeof FAN_ROLE_IDS)[number];
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;

@@ -113,14 +113,15 @@ export function TermsDraftForm({
           </p>
         )}
       </div>
-      {isDirty && <p className="text-sm text-muted">{t('unsaved')}</p>}
-      <div className="flex flex-wrap gap-2">
+      {/* Save and Publish stay in reach below a long document. */}
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-neutral-300 bg-neutral-50 py-3">
         <button type="submit" className={SECONDARY_BUTTON_CLASS} disabled={isBusy}>
           {isSubmitting ? shell('saving') : t('saveDraft')}
         </button>
         <button type="button" className={BUTTON_CLASS} disabled={isBusy} onClick={askToPublish}>
           {t('publish', { version })}
         </button>
+        {isDirty && <p className="text-sm text-muted">{t('unsaved')}</p>}
       </div>
       <dialog ref={dialog} aria-labelledby={`${id}-confirm`} className="m-auto max-w-md rounded-lg p-0 shadow-2xl backdrop:bg-black/50">
         <div className="p-5">

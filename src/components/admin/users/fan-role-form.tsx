@@ -39,7 +39,7 @@ export function FanRoleForm({ userId, roleId, setRole }: { userId: string; roleI
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
       <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold">{t('roleTitle')}</legend>
+        <legend className="sr-only">{t('roleTitle')}</legend>
         {!(FAN_ROLE_IDS as readonly number[]).includes(roleId) && <p className="text-sm text-muted">{t('roleOther', { role: roleId })}</p>}
         {FAN_ROLE_IDS.map((value) => (
           <label key={value} className="flex cursor-pointer items-start gap-2 rounded border border-neutral-300 p-3 has-[:checked]:border-bok-green has-[:checked]:bg-green-50">

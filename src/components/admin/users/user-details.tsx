@@ -11,7 +11,7 @@ const dateTime = (format: Format, iso: string | Date) => format.dateTime(new Dat
 
 function Details({ rows, testId }: { rows: [string, ReactNode][]; testId: string }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]" data-testid={testId}>
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[13rem_minmax(0,1fr)]" data-testid={testId}>
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-muted">{label}</dt>
