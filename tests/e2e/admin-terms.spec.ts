@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test } from '@playwright/test';
 import { signInAsStaff } from './support/staff';
 
 /**
@@ -7,39 +6,6 @@ import { signInAsStaff } from './support/staff';
  * editor, saved, and published as the next version; the public /terms-and-conditions shows it with its number and
  * date at once.
  */
-
-/** The e2e server's database (scripts/e2e-server.ts): TEST_DATABASE_URL's server, else the embedded one. */
-function e2eDatabaseUrl(): string {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (admin) {
-    const url = new URL(admin);
-    url.pathname = `/${process.env.E2E_DATABASE ?? 'touchline_e2e'}`;
-    return url.toString();
-  }
-  return `postgres://postgres:touchline-embedded@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2390}/touchline`;
-}
-
-/**
- * Other specs read the seed's terms (routes.spec: "Version 1"), and published versions can never be withdrawn in the
- * product. So this spec puts the seed back by hand: its own versions go and version 1 becomes a draft again in the
- * database, then is published again through the console, which is what expires the public page's cache.
- */
-async function restoreSeedTerms(page: Page) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query('delete from terms_versions where version > 1');
-    await client.query('update terms_versions set published_at = null where version = 1');
-  } finally {
-    await client.end();
-  }
-  await page.goto('/admin/terms-and-conditions/1');
-  await page.getByRole('button', { name: 'Publish version 1' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(page.getByText('Version 1 is published: the public page shows it now.')).toBeVisible();
-  await page.goto('/terms-and-conditions');
-  await expect(page.getByTestId('terms-version')).toContainText('Version 1, published');
-}
 
 test('an editor publishes a new version of the terms from a draft of the current one; the public page shows it', async ({ page, browser }) => {
   const clause = `Clause ${Date.now()}: members keep their seats dry.`;
@@ -54,66 +20,62 @@ test('an editor publishes a new version of the terms from a draft of the current
   await expect(page).toHaveURL(/\/admin\/terms-and-conditions\/\d+$/);
   const version = Number(new URL(page.url()).pathname.split('/').pop());
   expect(version).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { level: 1, name: `Version ${version} (draft)` })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Terms' });
+  // The draft is a copy of the current version.
+  await expect(editor).toContainText('Touchline is a digital fan club for supporters');
+
+  // An emptied draft is refused under the field; Undo brings the text back.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Write the terms before saving.' })).toBeVisible();
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(editor).toContainText('Touchline is a digital fan club for supporters');
+
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(clause);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Terms' })).toContainText(clause);
+
+  // Fans do not see a draft.
+  const visitor = await browser.newPage();
   try {
-    await expect(page.getByRole('heading', { level: 1, name: `Version ${version} (draft)` })).toBeVisible();
-    const editor = page.getByRole('textbox', { name: 'Terms' });
-    // The draft is a copy of the current version.
-    await expect(editor).toContainText('Touchline is a digital fan club for supporters');
-
-    // An emptied draft is refused under the field; Undo brings the text back.
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Delete');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Write the terms before saving.' })).toBeVisible();
-    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Undo' }).click();
-    await expect(editor).toContainText('Touchline is a digital fan club for supporters');
-
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(clause);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByText('Draft saved.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Terms' })).toContainText(clause);
-
-    // Fans do not see a draft.
-    const visitor = await browser.newPage();
-    try {
-      await visitor.goto(new URL('/terms-and-conditions', page.url()).toString());
-      await expect(visitor.getByTestId('terms-version')).toContainText('Version 1, published');
-      await expect(visitor.getByText(clause)).toHaveCount(0);
-    } finally {
-      await visitor.close();
-    }
-
-    await page.getByRole('button', { name: `Publish version ${version}` }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('It becomes the current terms on the public page at once, and can never be edited afterwards.');
-    await dialog.getByRole('button', { name: `Publish version ${version}` }).click();
-    await expect(page.getByText(`Version ${version} is published: the public page shows it now.`)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: `Version ${version}`, exact: true })).toBeVisible();
-    await expect(page.getByText('This is the current version, shown on the public page.')).toBeVisible();
-    await expect(page.getByTestId('terms-body')).toContainText(clause);
-    await expect(page.getByRole('textbox', { name: 'Terms' })).toHaveCount(0);
-    const history = page.getByTestId('audit-trail').getByRole('row');
-    await expect(history.nth(1)).toContainText('terms.publish');
-    await expect(history.nth(1)).toContainText('editor@example.com');
-    await expect(history.filter({ hasText: 'terms.draft' })).toHaveCount(1);
-
-    await page.goto('/admin/terms-and-conditions');
-    const published = page.getByTestId('terms-versions').getByRole('row').filter({ has: page.getByRole('cell', { name: String(version), exact: true }) });
-    await expect(published).toContainText('Current');
-    await expect(seed).not.toContainText('Current');
-    await expect(page.getByRole('button', { name: 'Start a new draft' })).toBeVisible();
-
-    await page.goto('/terms-and-conditions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-    await expect(page.getByTestId('terms-version')).toContainText(`Version ${version}, published`);
-    await expect(page.getByText(clause)).toBeVisible();
-    await expect(page.getByText('Touchline is a digital fan club for supporters', { exact: false })).toBeVisible();
+    await visitor.goto(new URL('/terms-and-conditions', page.url()).toString());
+    await expect(visitor.getByTestId('terms-version')).toContainText('Version 1, published');
+    await expect(visitor.getByText(clause)).toHaveCount(0);
   } finally {
-    await restoreSeedTerms(page);
+    await visitor.close();
   }
+
+  await page.getByRole('button', { name: `Publish version ${version}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('It becomes the current terms on the public page at once, and can never be edited afterwards.');
+  await dialog.getByRole('button', { name: `Publish version ${version}` }).click();
+  await expect(page.getByText(`Version ${version} is published: the public page shows it now.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Version ${version}`, exact: true })).toBeVisible();
+  await expect(page.getByText('This is the current version, shown on the public page.')).toBeVisible();
+  await expect(page.getByTestId('terms-body')).toContainText(clause);
+  await expect(page.getByRole('textbox', { name: 'Terms' })).toHaveCount(0);
+  const history = page.getByTestId('audit-trail').getByRole('row');
+  await expect(history.nth(1)).toContainText('terms.publish');
+  await expect(history.nth(1)).toContainText('editor@example.com');
+  await expect(history.filter({ hasText: 'terms.draft' })).toHaveCount(1);
+
+  await page.goto('/admin/terms-and-conditions');
+  const published = page.getByTestId('terms-versions').getByRole('row').filter({ has: page.getByRole('cell', { name: String(version), exact: true }) });
+  await expect(published).toContainText('Current');
+  await expect(seed).not.toContainText('Current');
+  await expect(page.getByRole('button', { name: 'Start a new draft' })).toBeVisible();
+
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByTestId('terms-version')).toContainText(`Version ${version}, published`);
+  await expect(page.getByText(clause)).toBeVisible();
+  await expect(page.getByText('Touchline is a digital fan club for supporters', { exact: false })).toBeVisible();
 });
