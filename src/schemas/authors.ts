@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './db-id';
 
 /**
  * Authors and author roles in the console (spec §2 /admin/authors, /admin/authors/roles), shared by the forms and the
  * server actions. Names are compared without regard to case (the database's unique indexes), so runs of spaces are
  * collapsed here: "Liezl  Marais " and "liezl marais" are one name.
  */
-const id = z.coerce.number({ error: 'Choose an item' }).int().positive();
+const id = z.coerce.number({ error: 'Choose an item' }).int().positive().max(MAX_DB_INT);
 
 /** A name as staff typed it, trimmed, with runs of spaces made one. */
 const name = (label: string, max: number) =>
@@ -15,7 +16,7 @@ const name = (label: string, max: number) =>
     .pipe(z.string().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`));
 
 /** A select's value: "" is "no role". */
-const roleId = z.preprocess((value) => (value === '' || value === null || value === undefined ? null : value), z.coerce.number().int().positive('Choose a role from the list').nullable());
+const roleId = z.preprocess((value) => (value === '' || value === null || value === undefined ? null : value), z.coerce.number().int().positive('Choose a role from the list').max(MAX_DB_INT, 'Choose a role from the list').nullable());
 
 /** A checkbox or a boolean. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1')]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-id';
 import { MATCH_TEAMS } from '@/server/site/teams';
 
 /**
@@ -27,7 +28,7 @@ export function toSaDateTime(instant: Date | string): { date: string; time: stri
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-const id = z.coerce.number().int().positive();
+const id = dbId;
 
 const required = (label: string, max: number) =>
   z

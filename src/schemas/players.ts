@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-id';
 import type { Squad } from '@/server/site/teams';
 
 /**
@@ -15,7 +16,7 @@ export const PORTRAIT_MAX_BYTES = 5_000_000;
 export const PLAYER_NAME_MAX = 60;
 export const PLAYER_BIO_MAX = 4000;
 
-const id = z.coerce.number().int().positive();
+const id = dbId;
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dbId } from './db-id';
 
 /**
  * Story and category inputs of the Admin API and the console (spec §3, §5, §7), shared by the handlers and the
  * console's forms. Multipart sends everything as text: numbers and lists are parsed here.
  */
-const id = z.coerce.number().int().positive();
-const optionalId = z.preprocess((value) => (value === '' || value === 'null' ? null : value), z.coerce.number().int().positive().nullable()).optional();
+const id = dbId;
+const optionalId = z.preprocess((value) => (value === '' || value === 'null' ? null : value), dbId.nullable()).optional();
 /** spec §5: an empty plain field is not sent — and if it is, it changes nothing. */
 const text = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional());
 /** A JSON list of category ids ("[3,7]"), or one id. */
@@ -17,7 +18,7 @@ const basketIds = z.preprocess((value) => {
   } catch {
     return value;
   }
-}, z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one category').max(20));
+}, z.array(dbId).min(1, 'Choose at least one category').max(20));
 /** The https address of one tweet on x.com or twitter.com. */
 const TWEET_URL = /^https:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/\d{1,25}(?:[/?#].*)?$/;
 const TWEET_URL_MESSAGE = 'tweet_url must be the https address of a tweet on x.com or twitter.com';
@@ -70,7 +71,7 @@ export type StoryCreateInput = z.output<typeof storyCreateInput>;
 export const storyListInput = z.object({
   order: z.enum(['desc', 'asc', 'newest', 'oldest', 'title']).default('desc').catch('desc'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-  basket_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().positive().optional()),
+  basket_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), dbId.optional()),
   title: z.string().trim().max(200).optional(),
 });
 
@@ -79,13 +80,13 @@ export const storyIdInput = z.object({ id });
 export const storyFlagInput = z.object({ id, value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional() });
 
 export const categoryAddInput = z.object({
-  basket_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().max(2_000_000_000).optional()),
+  basket_id: z.preprocess((value) => (value === '' ? undefined : value), dbId.optional()),
   parent_id: optionalId,
   category_name: z.string({ error: 'Enter a name for the category' }).trim().min(1, 'Enter a name for the category').max(80, 'Keep the name under 80 characters'),
 });
 export const categoryUpdateInput = z.object({
   id,
-  basket_id: z.coerce.number().int().positive().optional(),
+  basket_id: dbId.optional(),
   parent_id: optionalId,
   name: z.string().trim().min(1, 'Enter a name for the category').max(80, 'Keep the name under 80 characters').optional(),
 });

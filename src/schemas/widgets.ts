@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-id';
 
 /**
  * The home page widgets staff arrange in the console: the headlines (stories, in order) and the games (which show, in
@@ -17,7 +18,7 @@ const GAME_SLUGS = HOME_GAMES.map((game) => game.slug) as [GameSlug, ...GameSlug
 export const gameName = (slug: string): string => HOME_GAMES.find((game) => game.slug === slug)?.name ?? slug;
 export const gamePlayUrl = (slug: string): string => `/play-and-win/${slug}/play`;
 
-const storyId = z.coerce.number().int().positive();
+const storyId = dbId;
 
 /** The whole ordered list of headlines (first = top); the database's unique index keeps a story to one slot. */
 export const headlinesInput = z.object({

@@ -10,12 +10,12 @@ describe('renewDemoSubscriptions', () => {
     const read = async () =>
       (
         await db.execute<{ state: string; expires_at: Date; subscription_expiry: Date }>(
-          sql`select s.state, s.expires_at, u.subscription_expiry from subscriptions s join users u on u.id = s.user_id where s.id = 'demo-sub-27710000001'`,
+          sql`select s.state, s.expires_at, u.subscription_expiry from subscriptions s join users u on u.id = s.user_id where s.id = 'demo-sub-1'`,
         )
       ).rows[0];
     expect(await renewDemoSubscriptions(db)).toBe(0);
 
-    await db.execute(sql`update subscriptions set state = 'cancelled', expires_at = now() - interval '3 days' where id = 'demo-sub-27710000001'`);
+    await db.execute(sql`update subscriptions set state = 'cancelled', expires_at = now() - interval '3 days' where id = 'demo-sub-1'`);
     expect(await renewDemoSubscriptions(db)).toBe(1);
     const renewed = await read();
     expect(renewed?.state).toBe('active');

@@ -72,11 +72,11 @@ describe('passcode/verify', () => {
     const body = await response.json();
     expect(body).toMatchObject({
       emsisdn: emsisdnOf('27710000001'),
-      user: { user_id: 'demo-fan-27710000001', msisdn: '27710000001', first_name: 'Thabo', last_name: 'Nkosi', nickname: 'BokFan1', language: 'en', image_url: null },
+      user: { user_id: 'demo-fan-1', msisdn: '27710000001', first_name: 'Thabo', last_name: 'Nkosi', nickname: 'BokFan1', language: 'en', image_url: null },
     });
     expect(setCookie(response, 'touchline.session_token')).toMatch(/HttpOnly/);
     const current = await (await call(getSession, '/api/auth/session', undefined, { jar })).json();
-    expect(current.user.user_id).toBe('demo-fan-27710000001');
+    expect(current.user.user_id).toBe('demo-fan-1');
     expect(await errorOf(await verify('fan1@example.com', code))).toEqual(INVALID);
   });
 

@@ -168,7 +168,7 @@ describe('otp/verify', () => {
 
     const current = await session(jar);
     expect(current.user).toEqual({
-      user_id: 'demo-fan-27710000001',
+      user_id: 'demo-fan-1',
       first_name: 'Thabo',
       last_name: 'Nkosi',
       msisdn: '27710000001',
@@ -405,7 +405,7 @@ describe('sessions', () => {
     // The token a thief kept no longer works: the session is gone from the database.
     expect(await session(stolen)).toEqual({});
     const db = await getDb();
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from auth_sessions where user_id = 'demo-fan-27730000003'`);
+    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from auth_sessions where user_id = 'demo-fan-3'`);
     expect(rows.rows[0]?.n).toBe(0);
   });
 

@@ -78,9 +78,9 @@ beforeAll(async () => {
 describe('without a session', () => {
   const cases: [string, Handler, string, unknown][] = [
     ['completeProfile', completeProfile, '/api/v1/users/completeProfile', form({ emsisdn: emsisdnOf('27730000003'), ...COMPLETE })],
-    ['getProfile', getProfile, '/api/v1/user/getProfile', { id: 'demo-fan-27730000003' }],
-    ['updateProfile', updateProfile, '/api/v1/user/updateProfile', form({ id: 'demo-fan-27730000003', first_name: 'X' })],
-    ['updateLanguage', updateLanguage, '/api/v1/user/updateLanguage', { id: 'demo-fan-27730000003', language: 'zu' }],
+    ['getProfile', getProfile, '/api/v1/user/getProfile', { id: 'demo-fan-3' }],
+    ['updateProfile', updateProfile, '/api/v1/user/updateProfile', form({ id: 'demo-fan-3', first_name: 'X' })],
+    ['updateLanguage', updateLanguage, '/api/v1/user/updateLanguage', { id: 'demo-fan-3', language: 'zu' }],
     ['gameEnterNickname', gameEnterNickname, '/api/site/profile/gameEnterNickname', { emsisdn: emsisdnOf('27730000003'), nickname: 'X' }],
     ['skipProfile', skipProfile, '/api/site/user/profile/skipProfile', { msisdn: '27730000003' }],
     ['findOrCreateUser', findOrCreateUser, '/api/v1/users/findOrCreateUser', { emsisdn: emsisdnOf('27730000003') }],
@@ -97,7 +97,7 @@ describe('without a session', () => {
 });
 
 describe("another fan's identifier", () => {
-  const other = { emsisdn: emsisdnOf('27720000002'), id: 'demo-fan-27720000002', msisdn: '27720000002' };
+  const other = { emsisdn: emsisdnOf('27720000002'), id: 'demo-fan-2', msisdn: '27720000002' };
 
   it.each([
     ['completeProfile', completeProfile, '/api/v1/users/completeProfile', form({ emsisdn: other.emsisdn, ...COMPLETE })],
@@ -175,20 +175,20 @@ describe('completeProfile', () => {
 
 describe('getProfile, findOrCreateUser, updateLanguage, gameEnterNickname, skipProfile', () => {
   it("getProfile returns the signed-in fan's profile", async () => {
-    for (const body of [{}, { id: 'demo-fan-27730000003' }]) {
+    for (const body of [{}, { id: 'demo-fan-3' }]) {
       const response = await call(getProfile, '/api/v1/user/getProfile', body, { jar: fan3 });
       expect(response.status).toBe(200);
-      expect((await response.json()).user).toMatchObject({ id: 'demo-fan-27730000003', msisdn: '27730000003', emsisdn: emsisdnOf('27730000003'), profile_completed: true });
+      expect((await response.json()).user).toMatchObject({ id: 'demo-fan-3', msisdn: '27730000003', emsisdn: emsisdnOf('27730000003'), profile_completed: true });
     }
   });
 
   it('findOrCreateUser returns the fan for their own emsisdn', async () => {
     const response = await call(findOrCreateUser, '/api/v1/users/findOrCreateUser', { emsisdn: emsisdnOf('27750000005') }, { jar: fan5 });
-    expect((await response.json()).user).toMatchObject({ id: 'demo-fan-27750000005', first_name: 'Lerato' });
+    expect((await response.json()).user).toMatchObject({ id: 'demo-fan-5', first_name: 'Lerato' });
   });
 
   it('updateLanguage answers true, stores the language and sets NEXT_LOCALE', async () => {
-    const response = await call(updateLanguage, '/api/v1/user/updateLanguage', { id: 'demo-fan-27750000005', language: 'af' }, { jar: fan5 });
+    const response = await call(updateLanguage, '/api/v1/user/updateLanguage', { id: 'demo-fan-5', language: 'af' }, { jar: fan5 });
     expect(response.status).toBe(200);
     expect(await response.json()).toBe(true);
     expect(setCookie(response, 'NEXT_LOCALE')).toMatch(/^NEXT_LOCALE=af;/);
@@ -227,7 +227,7 @@ describe('updateProfile with a thumbnail', () => {
 
   it('stores a real image, re-encoded to a 256×256 WebP under a random name, served by /media/uploads', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 120, b: 60 } } }).png().toBuffer();
-    const body = form({ id: 'demo-fan-27750000005', first_name: 'Lerato', province: 'Limpopo', accept_newsletter: 'on' }, { thumbnail_file: { blob: new Blob([new Uint8Array(png)], { type: 'image/png' }), name: 'me.png' } });
+    const body = form({ id: 'demo-fan-5', first_name: 'Lerato', province: 'Limpopo', accept_newsletter: 'on' }, { thumbnail_file: { blob: new Blob([new Uint8Array(png)], { type: 'image/png' }), name: 'me.png' } });
     const response = await call(updateProfile, path, body, { jar: fan5 });
     expect(response.status).toBe(200);
     const { user } = await response.json();

@@ -151,5 +151,5 @@ export const isoAgo = (minutes: number) => new Date(Date.now() - minutes * 60_00
  */
 export async function keepDemoSubscriptionCurrent(): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`update subscriptions set expires_at = now() + interval '30 days' where id = 'demo-sub-27710000001' and expires_at < now() + interval '30 days'`);
+  await db.execute(sql`update subscriptions set expires_at = now() + interval '30 days' where id = 'demo-sub-1' and expires_at < now() + interval '30 days'`);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { escapeLike } from '../db/like';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import type { AuthorCreateInput, AuthorUpdateInput, RoleCreateInput, RoleRenameInput } from '@/schemas/authors';
@@ -34,14 +35,6 @@ export interface ConsoleAuthorRole {
 }
 
 type AuthorRow = typeof authors.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** SQLSTATE 23503: a row still referenced (delete), or a reference to nothing (insert/update). */
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23503';
-}
 
 /** Authors with the number of stories that carry them (a left join on this; none is 0). */
 function withStoryCounts(db: Db) {

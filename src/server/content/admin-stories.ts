@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
 import { storeImage } from '../media/images';
 import { adminFail as fail, type AdminError, type AdminResult } from '../ops/admin-result';
@@ -25,8 +26,6 @@ const STORY_IMAGE = { width: 1280, height: 720 };
 type StoryRow = typeof stories.$inferSelect;
 
 const notFound = () => fail(404, 'not_found', 'There is no such story.');
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The list (spec §3): `{page, lastPage, perPage, total, data}`, newest first unless asked otherwise. */
 export async function listStoriesForStaff(input: { order: string; page: number; basket_id?: number; title?: string }) {

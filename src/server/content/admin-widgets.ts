@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
 import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
@@ -25,8 +26,6 @@ export interface StaffHomeGame {
   name: string;
   isVisible: boolean;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The headlines as saved, top first (an inactive story keeps its slot but the home page skips it). */
 export async function listHeadlinesForStaff(): Promise<HeadlineStory[]> {

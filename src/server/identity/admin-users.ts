@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
 import { fanEvents } from '../fancred';
 import { getLogger } from '../logger';
@@ -21,8 +22,6 @@ import type { UserRow } from './users';
  */
 const USERS_PER_PAGE = 20;
 export const USER_ENTITY = 'user';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A number in a list: enough to recognise it, not the whole of it. */
 export function maskMsisdn(msisdn: string): string {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { checkViolation } from '../db/errors';
 import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import type { MatchTeam } from '../site/teams';
@@ -73,12 +74,6 @@ function snapshot(row: MatchRow): Record<string, unknown> {
 }
 
 const notFound = () => fail(404, 'not_found', 'There is no such fixture.');
-
-/** A PostgreSQL check-constraint violation (SQLSTATE 23514) and the constraint's name. */
-function checkViolation(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  return cause.code === '23514' ? (cause.constraint ?? '') : null;
-}
 
 /**
  * A team's match centre for staff: every fixture not yet final (live first, then by kick-off, so one whose kick-off

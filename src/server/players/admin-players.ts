@@ -4,6 +4,7 @@ import { getStorage } from '../adapters/storage/get-storage';
 import { getConfig } from '../config';
 import { slugify } from '../content/slug';
 import { getDb, type Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
 import { getLogger } from '../logger';
 import { storeImage } from '../media/images';
@@ -74,8 +75,6 @@ function toConsolePlayer(row: PlayerRow): ConsolePlayer {
     hasPortrait: Boolean(row.portraitFile),
   };
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The players table: by team, name (first, last, short or "first last"), active or not; sorted; a page of it. */
 export async function listPlayersForConsole(filter: {

@@ -9,6 +9,7 @@ import { fanSignupsByWeek } from '@/server/identity/dashboard-stats';
 import { upcomingFixtures } from '@/server/matches/dashboard-stats';
 import { listRecentErrorReports } from '@/server/ops/error-reports';
 import { PROVIDER_NAMES } from '@/schemas/billing';
+import { isSameSitePath } from '@/schemas/same-site-path';
 
 const NETWORK_COLOURS = { mtn: '#d4a500', vodacom: '#e60000', telkom: '#0072ce', worldplay: '#6b21a8', stellr: '#00563f' } as const;
 
@@ -91,9 +92,13 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
                 <li key={report.id} className="py-2 text-sm">
                   <p className="break-words font-semibold">{report.message}</p>
                   <p className="text-xs text-muted">
-                    <Link href={/^\/(?!\/)/.test(report.page) ? report.page : '/'} className="underline">
-                      {report.page}
-                    </Link>{' '}
+                    {isSameSitePath(report.page) ? (
+                      <Link href={report.page} className="underline">
+                        {report.page}
+                      </Link>
+                    ) : (
+                      <span className="break-all">{report.page}</span>
+                    )}{' '}
                     · {t('occurrences', { count: report.occurrences })} · {t('lastSeen', { when: when(report.lastSeenAt) })}
                   </p>
                 </li>

@@ -27,6 +27,10 @@ export const DEMO_FANS = [
   { msisdn: '27750000005', network: null, firstName: 'Lerato', lastName: 'Mokoena', nickname: null, email: null, team: null, province: 'Free State', isComplete: false, isSubscribed: false, roleId: 2 },
 ] as const;
 
+/** Demo ids by position (fan 1…5), never by number: user and subscription ids appear in console addresses and logs (DESIGN §3). */
+const demoFanId = (index: number) => `demo-fan-${index + 1}`;
+const demoSubscriptionId = (index: number) => `demo-sub-${index + 1}`;
+
 /**
  * Fills an empty database with the demo data of DESIGN §3, §11 in one transaction. Dates are relative to
  * `now`, so the demo always has recent news and upcoming fixtures.
@@ -135,8 +139,8 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
     await tx.insert(termsVersions).values({ version: 1, body: sanitizeStoryHtml(seedTermsBody), publishedAt: new Date(now.getTime() - 30 * DAY_MS) });
 
     await tx.insert(users).values(
-      DEMO_FANS.map((fan) => ({
-        id: `demo-fan-${fan.msisdn}`,
+      DEMO_FANS.map((fan, index) => ({
+        id: demoFanId(index),
         msisdn: fan.msisdn,
         emsisdn: emsisdnFor(fan.msisdn, options.emsisdnSecret),
         network: fan.network,
@@ -150,17 +154,17 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
         profileCompletedAt: fan.isComplete ? now : null,
         subscriptionProvider: fan.isSubscribed ? fan.network : null,
         subscriptionExpiry: fan.isSubscribed ? new Date(now.getTime() + 30 * DAY_MS) : null,
-        subscriptionId: fan.isSubscribed ? `demo-sub-${fan.msisdn}` : null,
+        subscriptionId: fan.isSubscribed ? demoSubscriptionId(index) : null,
       })),
     );
     // Subscribed demo fans bill through their network (Cell C / Telkom numbers through Telkom).
     await tx.insert(subscriptions).values(
-      DEMO_FANS.filter((fan) => fan.isSubscribed && fan.network).map((fan) => ({
-        id: `demo-sub-${fan.msisdn}`,
-        userId: `demo-fan-${fan.msisdn}`,
-        provider: fan.network === 'cellc_telkom' ? 'telkom' : (fan.network as string),
+      DEMO_FANS.flatMap((fan, index) => (fan.isSubscribed && fan.network ? [{ fan, index }] : [])).map(({ fan, index }) => ({
+        id: demoSubscriptionId(index),
+        userId: demoFanId(index),
+        provider: (fan.network as string) === 'cellc_telkom' ? 'telkom' : (fan.network as string),
         package: 'subscription_monthly',
-        providerSubscriptionId: `demo-sub-${fan.msisdn}`,
+        providerSubscriptionId: demoSubscriptionId(index),
         state: 'active',
         startedAt: new Date(now.getTime() - 60 * DAY_MS),
         expiresAt: new Date(now.getTime() + 30 * DAY_MS),

@@ -7,7 +7,7 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { listAuthorsPage, type AuthorStatusFilter } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
 
-type Search = { q?: string; status?: string; page?: string };
+type Search = { q?: string | string[]; status?: string; page?: string };
 
 const STATUSES: AuthorStatusFilter[] = ['all', 'active', 'inactive'];
 const STATUS_LABELS = { all: 'statusAll', active: 'statusActive', inactive: 'statusInactive' } as const;
@@ -16,7 +16,8 @@ const STATUS_LABELS = { all: 'statusAll', active: 'statusActive', inactive: 'sta
 export default async function AuthorsPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireStaff('/admin/authors');
   const params = await searchParams;
-  const q = params.q?.trim().slice(0, 100) || undefined;
+  // ?q=a&q=b arrives as a list: only a single value is a search.
+  const q = (typeof params.q === 'string' && params.q.trim().slice(0, 100)) || undefined;
   const status = STATUSES.find((value) => value === params.status) ?? 'all';
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.page ?? '1', 10) || 1));
   const t = consoleTranslator('people');

@@ -15,10 +15,3 @@ export async function storyFormOptions(current?: { author: number | null; author
   if (current?.player && current.playerName && !playerOptions.some((option) => option.id === current.player)) playerOptions.unshift({ id: current.player, label: current.playerName });
   return { categories: categoryTree(categories), authors: authorOptions, players: playerOptions, maxImageBytes: getConfig().limits.uploadMaxBytes };
 }
-
-/** Story ids in addresses: digits only, within the database's integer range. */
-export function storyIdParam(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}

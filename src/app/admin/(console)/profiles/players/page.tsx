@@ -9,7 +9,7 @@ import { listPlayersForConsole, PLAYER_SORTS, type PlayerStatusFilter } from '@/
 import { PLAYER_TEAMS } from '@/schemas/players';
 import { setPlayerActiveAction } from './actions';
 
-type Search = { q?: string; team?: string; status?: string; sort?: string; dir?: string; page?: string };
+type Search = { q?: string | string[]; team?: string; status?: string; sort?: string; dir?: string; page?: string };
 
 const STATUSES: PlayerStatusFilter[] = ['all', 'active', 'inactive'];
 const STATUS_LABELS = { all: 'statusAll', active: 'statusActive', inactive: 'statusInactive' } as const;
@@ -18,7 +18,8 @@ const STATUS_LABELS = { all: 'statusAll', active: 'statusActive', inactive: 'sta
 export default async function PlayersPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireStaff('/admin/profiles/players');
   const params = await searchParams;
-  const q = params.q?.trim().slice(0, 100) || undefined;
+  // ?q=a&q=b arrives as a list: only a single value is a search.
+  const q = (typeof params.q === 'string' && params.q.trim().slice(0, 100)) || undefined;
   const team = PLAYER_TEAMS.find((value) => value === params.team);
   const status = STATUSES.find((value) => value === params.status) ?? 'all';
   const sort = PLAYER_SORTS.find((value) => value === params.sort) ?? 'name';

@@ -9,12 +9,13 @@ import { getAuthorForEdit, listAuthorRoles } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listAudit } from '@/server/ops/audit';
 import { saveAuthor } from '../../actions';
+import { parseDbId } from '@/schemas/db-id';
 
 /** /admin/authors/edit/{id}: name, role, bio, active, and the author's history. */
 export default async function EditAuthorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   await requireStaff(`/admin/authors/edit/${raw}`);
-  const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const id = parseDbId(raw);
   const author = id ? await getAuthorForEdit(id) : null;
   if (!author) notFound();
   const t = consoleTranslator('people');

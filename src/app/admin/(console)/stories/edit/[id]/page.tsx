@@ -12,7 +12,8 @@ import { requireStaff } from '@/server/http/staff-guard';
 import { listAudit } from '@/server/ops/audit';
 import { STORY_TRANSLATIONS, type StoryFormValues } from '@/schemas/stories';
 import { deleteStory, saveStory, setStoryActive, setStoryFeatured } from '../../actions';
-import { storyFormOptions, storyIdParam } from '../../form-data';
+import { storyFormOptions } from '../../form-data';
+import { parseDbId } from '@/schemas/db-id';
 
 type Story = NonNullable<Awaited<ReturnType<typeof getStoryForStaff>>>;
 
@@ -47,7 +48,7 @@ function formValues(story: Story): StoryFormValues {
 export default async function EditStoryPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   await requireStaff(`/admin/stories/edit/${raw}`);
-  const id = storyIdParam(raw);
+  const id = parseDbId(raw);
   const story = id ? await getStoryForStaff(id) : null;
   if (!story) notFound();
   const t = consoleTranslator('stories');

@@ -12,7 +12,7 @@ import xh from '@/i18n/messages/xh.json';
 import zu from '@/i18n/messages/zu.json';
 import { getStoryPreview } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { storyIdParam } from '../../form-data';
+import { parseDbId } from '@/schemas/db-id';
 
 const FAN_MESSAGES = { en, zu, xh, af };
 const TIME_ZONE = 'Africa/Johannesburg';
@@ -23,7 +23,7 @@ export default async function StoryPreviewPage({ params, searchParams }: { param
   await requireStaff(`/admin/stories/preview/${raw}`);
   const { lang } = await searchParams;
   const locale: Locale = isLocale(lang) ? lang : 'en';
-  const id = storyIdParam(raw);
+  const id = parseDbId(raw);
   const story = id ? await getStoryPreview(id, locale) : null;
   if (!story) notFound();
   const t = consoleTranslator('stories');

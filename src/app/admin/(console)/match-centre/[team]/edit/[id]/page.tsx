@@ -13,13 +13,15 @@ import { getMatchForStaff } from '@/server/matches';
 import { listAudit } from '@/server/ops/audit';
 import { isMatchTeam } from '@/server/site/teams';
 import { deleteMatchAction, setMatchScoreAction, updateMatchAction } from '../../../actions';
+import { parseDbId } from '@/schemas/db-id';
 
 /** /admin/match-centre/{team}/edit/{id}: the score (live, final), the fixture's details, delete, and its history. */
 export default async function EditFixturePage({ params }: { params: Promise<{ team: string; id: string }> }) {
   const { team, id } = await params;
   await requireStaff(`/admin/match-centre/${team}/edit/${id}`);
-  if (!isMatchTeam(team) || !/^\d{1,9}$/.test(id)) notFound();
-  const match = await getMatchForStaff(Number(id));
+  const matchId = parseDbId(id);
+  if (!isMatchTeam(team) || !matchId) notFound();
+  const match = await getMatchForStaff(matchId);
   if (!match || match.team !== team) notFound();
   const t = consoleTranslator('matches');
   const { entries } = await listAudit({ entityType: 'match', entityId: match.id });

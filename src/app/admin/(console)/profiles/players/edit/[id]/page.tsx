@@ -10,12 +10,13 @@ import { requireStaff } from '@/server/http/staff-guard';
 import { listAudit } from '@/server/ops/audit';
 import { getPlayerForEdit, listPlayerPositions } from '@/server/players';
 import { savePlayer, setPlayerActiveAction } from '../../actions';
+import { parseDbId } from '@/schemas/db-id';
 
 /** /admin/profiles/players/edit/{id}: every field, the portrait, the public address (stable), and the history. */
 export default async function EditPlayerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   await requireStaff(`/admin/profiles/players/edit/${raw}`);
-  const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const id = parseDbId(raw);
   const player = id ? await getPlayerForEdit(id) : null;
   if (!player) notFound();
   const t = consoleTranslator('people');
