@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@/server/ops/audit';
-import type { ConsoleTranslate } from '@/i18n/console-messages';
+import { consoleTranslator, type ConsoleTranslate } from '@/i18n/console-messages';
 
 const show = (value: unknown) => {
   if (value === null || value === undefined || value === '') return '—';
@@ -54,5 +54,18 @@ export function AuditTrail({ entries, t, showItem = false }: { entries: AuditEnt
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** An item's "History" section (issue 5 item 8): every recorded change to it, newest first. */
+export function History({ entries, showItem = false }: { entries: AuditEntry[]; showItem?: boolean }) {
+  const t = consoleTranslator('audit');
+  return (
+    <section aria-labelledby="history-heading" className="mt-10">
+      <h2 id="history-heading" className="mb-3 text-lg font-bold">
+        {t('historyTitle')}
+      </h2>
+      <AuditTrail entries={entries} t={t} showItem={showItem} />
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { PageHeader } from '@/components/admin/page-header';
 import { GamesEditor } from '@/components/admin/widgets/games-editor';
 import { consoleTranslator } from '@/i18n/console-messages';
@@ -12,7 +12,6 @@ import { saveHomeGamesAction } from './actions';
 export default async function GamesWidgetPage() {
   await requireStaff('/admin/games-widget');
   const t = consoleTranslator('widgets');
-  const audit = consoleTranslator('audit');
   const [games, { entries }] = await Promise.all([listHomeGamesForStaff(), listAudit({ entityType: 'home_games', entityId: 'home' })]);
   return (
     <>
@@ -26,12 +25,7 @@ export default async function GamesWidgetPage() {
         }
       />
       <GamesEditor initial={games} save={saveHomeGamesAction} />
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="mb-3 text-lg font-bold">
-          {audit('historyTitle')}
-        </h2>
-        <AuditTrail entries={entries} t={audit} />
-      </section>
+      <History entries={entries} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { PageHeader } from '@/components/admin/page-header';
 import { HeadlinesEditor } from '@/components/admin/widgets/headlines-editor';
 import { consoleTranslator } from '@/i18n/console-messages';
@@ -13,7 +13,6 @@ import { saveHeadlinesAction, searchHeadlineStoriesAction } from './actions';
 export default async function HeadlinesWidgetPage() {
   await requireStaff('/admin/headlines-widget');
   const t = consoleTranslator('widgets');
-  const audit = consoleTranslator('audit');
   const [headlines, newest, { entries }] = await Promise.all([
     listHeadlinesForStaff(),
     searchHeadlineStories(''),
@@ -31,12 +30,7 @@ export default async function HeadlinesWidgetPage() {
         }
       />
       <HeadlinesEditor initial={headlines} initialResults={newest} max={MAX_HEADLINES} save={saveHeadlinesAction} search={searchHeadlineStoriesAction} />
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="mb-3 text-lg font-bold">
-          {audit('historyTitle')}
-        </h2>
-        <AuditTrail entries={entries} t={audit} />
-      </section>
+      <History entries={entries} />
     </>
   );
 }

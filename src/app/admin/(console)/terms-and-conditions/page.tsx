@@ -1,6 +1,6 @@
 import { createFormatter } from 'next-intl';
 import Link from 'next/link';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { StartDraftButton } from '@/components/admin/terms/start-draft-button';
@@ -70,12 +70,7 @@ export default async function TermsAdminPage() {
           </table>
         </div>
       )}
-      <section className="mt-8" aria-labelledby="terms-history">
-        <h2 id="terms-history" className="mb-2 text-lg font-bold">
-          {t('historyTitle')}
-        </h2>
-        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} showItem />
-      </section>
+      <History entries={history.entries} showItem />
     </>
   );
 }

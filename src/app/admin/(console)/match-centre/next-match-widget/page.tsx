@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { NextMatchWidgetForm } from '@/components/admin/matches/next-match-widget-form';
 import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
@@ -13,7 +13,6 @@ import { saveNextMatchWidgetAction } from '../actions';
 export default async function NextMatchWidgetPage() {
   await requireStaff('/admin/match-centre/next-match-widget');
   const t = consoleTranslator('matches');
-  const audit = consoleTranslator('audit');
   const [widget, { entries }] = await Promise.all([getNextMatchWidget(), listAudit({ entityType: 'next_match_widget', entityId: 1 })]);
   return (
     <>
@@ -31,12 +30,7 @@ export default async function NextMatchWidgetPage() {
         teams={MATCH_TEAMS.map((team) => ({ value: team, label: t(`teams.${team}`), publicName: TEAM_NAMES[team] }))}
         action={saveNextMatchWidgetAction}
       />
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="mb-3 text-lg font-bold">
-          {audit('historyTitle')}
-        </h2>
-        <AuditTrail entries={entries} t={audit} />
-      </section>
+      <History entries={entries} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { createFormatter } from 'next-intl';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionButton } from '@/components/admin/action-button';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { PageHeader } from '@/components/admin/page-header';
 import { StartDraftButton } from '@/components/admin/terms/start-draft-button';
 import { TermsDraftForm } from '@/components/admin/terms/terms-draft-form';
@@ -59,12 +59,7 @@ export default async function TermsVersionPage({ params }: { params: Promise<{ v
           </div>
         </>
       )}
-      <section className="mt-8" aria-labelledby="version-history">
-        <h2 id="version-history" className="mb-2 text-lg font-bold">
-          {t('historyTitle')}
-        </h2>
-        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} />
-      </section>
+      <History entries={history.entries} />
     </>
   );
 }

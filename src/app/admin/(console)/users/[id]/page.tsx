@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ActionButton } from '@/components/admin/action-button';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { PageHeader } from '@/components/admin/page-header';
 import { FanRoleForm } from '@/components/admin/users/fan-role-form';
 import { FanActivity, ProfileDetails, SubscriptionDetails } from '@/components/admin/users/user-details';
@@ -104,12 +104,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
           </Section>
         )}
       </div>
-      <section className="mt-6" aria-labelledby="user-history">
-        <h2 id="user-history" className="mb-2 text-lg font-bold">
-          {t('historyTitle')}
-        </h2>
-        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} />
-      </section>
+      <History entries={history.entries} />
     </>
   );
 }

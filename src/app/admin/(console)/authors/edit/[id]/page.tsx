@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { AuthorForm } from '@/components/admin/people/author-form';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
@@ -32,12 +32,7 @@ export default async function EditAuthorPage({ params }: { params: Promise<{ id:
         }
       />
       <AuthorForm roles={roles} author={author} save={saveAuthor} />
-      <section aria-labelledby="author-history" className="mt-10">
-        <h2 id="author-history" className="mb-3 text-lg font-bold">
-          {t('authors.history')}
-        </h2>
-        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} />
-      </section>
+      <History entries={history.entries} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionButton } from '@/components/admin/action-button';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { StoryForm } from '@/components/admin/stories/story-form';
@@ -98,12 +98,7 @@ export default async function EditStoryPage({ params }: { params: Promise<{ id: 
         }
       />
       <StoryForm storyId={story.id} defaults={formValues(story)} imageUrl={story.image_file ? story.image_url : undefined} save={saveStory} {...options} />
-      <section aria-labelledby="story-history" className="mt-10">
-        <h2 id="story-history" className="mb-3 text-lg font-bold">
-          {t('edit.history')}
-        </h2>
-        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} />
-      </section>
+      <History entries={history.entries} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionButton } from '@/components/admin/action-button';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { MatchForm } from '@/components/admin/matches/match-form';
 import { formatKickoff } from '@/components/admin/matches/matches-table';
 import { ScoreForm } from '@/components/admin/matches/score-form';
@@ -112,12 +112,7 @@ export default async function EditFixturePage({ params }: { params: Promise<{ te
         />
       </section>
 
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading" className="mb-3 text-lg font-bold">
-          {consoleTranslator('audit')('historyTitle')}
-        </h2>
-        <AuditTrail entries={entries} t={consoleTranslator('audit')} />
-      </section>
+      <History entries={entries} />
     </>
   );
 }

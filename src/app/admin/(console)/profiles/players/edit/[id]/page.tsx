@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AuditTrail } from '@/components/admin/audit-trail';
+import { History } from '@/components/admin/audit-trail';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { PlayerForm } from '@/components/admin/people/player-form';
@@ -52,12 +52,7 @@ export default async function EditPlayerPage({ params }: { params: Promise<{ id:
         <p className="mt-1 text-xs text-muted">{t(player.isActive ? 'players.publicUrlStable' : 'players.publicUrlInactive')}</p>
       </section>
       <PlayerForm key={player.id} player={player} positions={positions} save={savePlayer} />
-      <section aria-labelledby="player-history" className="mt-10">
-        <h2 id="player-history" className="mb-3 text-lg font-bold">
-          {t('players.history')}
-        </h2>
-        <AuditTrail entries={history.entries} t={consoleTranslator('audit')} />
-      </section>
+      <History entries={history.entries} />
     </>
   );
 }
