@@ -17,7 +17,7 @@ export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, dashboard, matche
 
 export type ConsoleNamespace = 'audit' | 'dashboard' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'widgets';
 
-export type ConsoleTranslate = (key: string, values?: Record<string, string | number | Date>) => string;
+export type ConsoleTranslate = ((key: string, values?: Record<string, string | number | Date>) => string) & { has: (key: string) => boolean };
 
 export function consoleTranslator(namespace: ConsoleNamespace): ConsoleTranslate {
   const translate = createTranslator({ locale: 'en', messages: CONSOLE_MESSAGES, namespace, timeZone: 'Africa/Johannesburg' }) as unknown as ConsoleTranslate;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CONSOLE_GROUPS } from '../../src/components/admin/console-sections';
 import { signInAsStaff } from './support/staff';
@@ -17,7 +18,10 @@ const consoleRoutes = [
   '/admin/authors/edit/1',
   '/admin/profiles/players/edit/1',
   '/admin/users/some-user',
+  '/admin/users/staff',
+  '/admin/match-centre/springboks/add',
   '/admin/match-centre/springboks/edit/1',
+  '/admin/terms-and-conditions/1',
   '/admin/no-such-section',
 ];
 
@@ -36,7 +40,7 @@ test('every /admin route sends a visitor to the staff login, and back to it afte
 
 test("a fan's session opens no console page", async ({ page }) => {
   await createFan(page.request, '27781230030', 'Console');
-  for (const route of sidebarRoutes) {
+  for (const route of consoleRoutes) {
     await page.goto(route);
     await expect(page, route).toHaveURL(`/admin/login?next=${encodeURIComponent(route)}`);
   }
@@ -105,6 +109,45 @@ test('on a tablet the sidebar is a drawer behind Menu, and closes on navigation'
   await expect(page).toHaveURL('/admin/stories');
   await expect(sidebar).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(sidebar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+});
+
+/** The console's pages as staff meet them, at a laptop's width and a tablet's. */
+const AXE_ROUTES = [
+  '/admin',
+  '/admin/stories',
+  '/admin/stories/add',
+  '/admin/stories/categories',
+  '/admin/authors',
+  '/admin/authors/roles',
+  '/admin/profiles/players',
+  '/admin/profiles/players/add',
+  '/admin/match-centre/springboks',
+  '/admin/match-centre/next-match-widget',
+  '/admin/headlines-widget',
+  '/admin/games-widget',
+  '/admin/users',
+  '/admin/users/staff',
+  '/admin/terms-and-conditions',
+  '/admin/audit',
+];
+
+test('the console pages have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, 'admin');
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of AXE_ROUTES) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(blocking.map((violation) => `${width} ${route} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
 });
 
 test('the dashboard: figures with their 12 weeks, next fixtures and recent errors, each linking to its section', async ({ page }) => {

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { activeHref, CONSOLE_GROUPS } from './console-sections';
 
 /**
@@ -18,6 +18,15 @@ export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
   // The drawer closes by itself when the page changes: it is open only for the path it was opened on.
   const isOpen = openOn === pathname;
   const current = activeHref(pathname);
+  // Escape closes the open drawer, as it would any menu over the page.
+  useEffect(() => {
+    if (!isOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [isOpen]);
   return (
     <>
       <button

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { consoleTranslator } from '@/i18n/console-messages';
 
 /**
  * Previous / next links for a server-paginated list: the other query parameters (search, filter, order) are kept.
@@ -23,7 +24,7 @@ export function Pager({
   };
   const linkClass = 'rounded border border-neutral-400 bg-white px-3 py-1.5 text-sm font-semibold';
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
+    <nav aria-label={consoleTranslator('shell')('pages')} className="mt-4 flex items-center gap-3">
       {page > 1 ? (
         <Link href={href(page - 1)} className={linkClass} rel="prev">
           {labels.previous}

@@ -4,7 +4,7 @@ import { type Column, sql, type SQL } from 'drizzle-orm';
  * Weekly series for the console's dashboard: weeks start on Monday in South African time, the newest last, and a
  * week with nothing in it is a zero rather than a gap.
  */
-export const DASHBOARD_WEEKS = 12;
+const DASHBOARD_WEEKS = 12;
 export const TIME_ZONE = 'Africa/Johannesburg';
 
 /**

@@ -18,11 +18,11 @@ export type ActionResult<T = undefined> =
 
 type ContentTag = Parameters<typeof revalidateContent>[number];
 
-export const SESSION_ENDED = 'Please log in to the console.';
-export const ROLE_REFUSED = 'Your role may not do this.';
+const SESSION_ENDED = 'Please log in to the console.';
+const ROLE_REFUSED = 'Your role may not do this.';
 
 /** The signed-in staff member as an audit actor, or why not. */
-export async function staffActor(roles: StaffRole[] = ['admin', 'editor']): Promise<{ ok: true; actor: Actor & { type: 'staff' }; role: StaffRole } | { ok: false; message: string }> {
+async function staffActor(roles: StaffRole[] = ['admin', 'editor']): Promise<{ ok: true; actor: Actor & { type: 'staff' }; role: StaffRole } | { ok: false; message: string }> {
   const signedIn = await getSignedIn(await headers());
   const role = staffRoleOf(signedIn?.user);
   if (!signedIn || !role) return { ok: false, message: SESSION_ENDED };

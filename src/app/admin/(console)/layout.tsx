@@ -25,7 +25,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </Link>
         <span className="hidden font-semibold text-white/80 sm:inline">{t('consoleName', { brand })}</span>
         <span className="ml-auto hidden text-sm text-white/80 md:inline" data-testid="staff-identity">
-          {t('signedInAs', { email: staff.user.email ?? '', role: staff.role })}
+          {t('signedInAs', { email: staff.user.email ?? '', role: t(`roles.${staff.role}`) })}
         </span>
         <Link href="/" className="text-sm font-semibold underline">
           {t('viewSite')}

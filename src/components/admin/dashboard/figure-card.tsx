@@ -26,8 +26,9 @@ export function FigureCard({
       <h2 id={`${id}-title`} className="text-sm font-bold uppercase tracking-wide text-muted">
         {title}
       </h2>
-      <Link href={href} className="mt-1 block text-2xl font-extrabold text-bok-green underline-offset-4 hover:underline" aria-label={t('openSection', { section: title })}>
+      <Link href={href} className="mt-1 block text-2xl font-extrabold text-bok-green underline-offset-4 hover:underline">
         {headline}
+        <span className="sr-only"> — {t('openSection', { section: title })}</span>
       </Link>
       <p className="mb-2 text-xs text-muted">{t('perWeek')}</p>
       <WeeklyChart data={data} series={series} />

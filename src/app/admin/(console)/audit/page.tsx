@@ -28,7 +28,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
               <option value="">{t('allEntities')}</option>
               {types.map((entityType) => (
                 <option key={entityType} value={entityType}>
-                  {entityType}
+                  {t.has(`entities.${entityType}`) ? t(`entities.${entityType}`) : entityType}
                 </option>
               ))}
             </select>
