@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { adminFail as fail, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import { categories, stories } from './schema';
-import { slugify } from './slug';
+import { slugify } from '../site/slug';
 
 /**
  * The category tree for staff and the service API (spec §3, §7): list, add, activate, rename and re-parent. A

@@ -13,7 +13,7 @@ import { httpsUrl } from '../site/https-url';
 import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
 import { sanitizeStoryHtml } from './sanitize';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
-import { slugify } from './slug';
+import { slugify } from '../site/slug';
 import { storyImageUrl, storyLanguage, translatedField, type StoryDetail } from './stories';
 
 /**

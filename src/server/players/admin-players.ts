@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getStorage } from '../adapters/storage/get-storage';
 import { getConfig } from '../config';
-import { slugify } from '../content/slug';
+import { slugify } from '../site/slug';
 import { getDb, type Db } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';

@@ -8,7 +8,7 @@ import { seedStories } from './data/stories';
 import { seedTermsBody } from './data/terms';
 import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../../content/schema';
 import { sanitizeStoryHtml } from '../../content/sanitize';
-import { slugify } from '../../content/slug';
+import { slugify } from '../../site/slug';
 import { emsisdnFor } from '../../identity/msisdn';
 import { users } from '../../identity/schema';
 import { subscriptions } from '../../billing/schema';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
-import { isSlug } from '@/server/content/slug';
+import { isSlug } from '@/server/site/slug';
 import { cachedPlayer, cachedPlayerStories } from '@/server/site/public-content';
 import { isSquad, TEAM_NAMES } from '@/server/site/teams';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { isSlug } from '@/server/content/slug';
+import { isSlug } from '@/server/site/slug';
 import { cachedStory } from '@/server/site/public-content';
 
 export const revalidate = 300;
