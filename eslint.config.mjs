@@ -25,12 +25,21 @@ const config = [
     },
   },
   {
-    // Components never import server code (DESIGN §2); they receive data as props, typed by the server's DTOs.
-    files: ['src/components/**'],
+    // Components and the zod schemas (both end up in browser bundles) never import server code (DESIGN §2): components
+    // receive data as props, typed by the server's DTOs; schemas keep their constants in src/schemas.
+    files: ['src/components/**', 'src/schemas/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true, message: 'Components get data through props, not from src/server.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/server/*', '**/server/*'],
+              allowTypeImports: true,
+              message: 'Browser code (components, schemas) imports only types from src/server: data comes through props, constants from src/schemas.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { dbId } from './db-id';
-import { MATCH_TEAMS } from '@/server/site/teams';
+import { MATCH_TEAMS } from './teams';
 
 /**
  * Match-centre inputs of the console (fixtures, scores, the Next Match & USSD widget), shared by the forms and the
  * server actions. Kick-offs are entered in South African time (SAST, UTC+2 all year: no daylight saving).
  */
-export const SA_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
+const SA_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
 export const MAX_SCORE = 999;
 
 /** A date ('YYYY-MM-DD') and time ('HH:MM') in South African time, as the instant they name (null when no such day). */
@@ -63,7 +63,7 @@ const httpsUrl = (label: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-export const matchTeam = z.enum(MATCH_TEAMS, { error: 'Choose one of the five match-centre teams' });
+const matchTeam = z.enum(MATCH_TEAMS, { error: 'Choose one of the five match-centre teams' });
 
 /** The fields of a fixture as the form holds them (all text). */
 export const matchFormSchema = z.object({
@@ -131,7 +131,7 @@ export type MatchScoreInput = z.output<typeof matchScoreInput>;
 export const matchIdInput = z.object({ id });
 
 /** A USSD code fans dial: *, digits, more *-separated digits, and a final # (*120*1234#). */
-export const USSD_PATTERN = /^\*\d{1,6}(\*\d{1,10}){0,5}#$/;
+const USSD_PATTERN = /^\*\d{1,6}(\*\d{1,10}){0,5}#$/;
 
 export const nextMatchWidgetInput = z.object({
   team: matchTeam,

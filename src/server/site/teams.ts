@@ -1,9 +1,7 @@
-/** The national teams: player squads and the five match-centre teams (spec §2, issue 2). */
-export const SQUADS = ['springboks', 'springbok-sevens', 'springbok-women', 'springbok-women-sevens'] as const;
-export type Squad = (typeof SQUADS)[number];
+import { MATCH_TEAMS, SQUADS, type MatchTeam, type Squad } from '@/schemas/teams';
 
-export const MATCH_TEAMS = [...SQUADS, 'domestic'] as const;
-export type MatchTeam = (typeof MATCH_TEAMS)[number];
+/** The teams as the site names them; the lists themselves live in src/schemas/teams.ts (forms validate with them). */
+export { MATCH_TEAMS, SQUADS, type MatchTeam, type Squad };
 
 export const TEAM_NAMES: Record<MatchTeam, string> = {
   springboks: 'Springboks',
