@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertFan } from '../support/identity-http';
 
 const { getDb } = await import('@/server/db/client');
-const { stories, subscriptions } = await import('@/server/db/schema');
+const { matches, stories, subscriptions } = await import('@/server/db/schema');
 const { storiesPublishedByWeek } = await import('@/server/content/dashboard-stats');
 const { fanSignupsByWeek } = await import('@/server/identity/dashboard-stats');
 const { subscribersByNetworkByWeek } = await import('@/server/billing/dashboard-stats');
@@ -68,11 +68,54 @@ describe('the dashboard figures', () => {
     expect(weekFiveAgo.vodacom).toBe(weekFiveAgoBefore.vodacom + 1);
   });
 
-  it('lists the next fixtures soonest first and the latest error reports', async () => {
-    const fixtures = await upcomingFixtures(6);
-    expect(fixtures.length).toBeGreaterThan(0);
-    const kickoffs = fixtures.map((fixture) => fixture.kickoffAt.getTime());
-    expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
+  it('lists the next fixtures: live ones first however long ago they kicked off, then by kick-off', async () => {
+    const db = await getDb();
+    const hour = 3_600_000;
+    const now = Date.now();
+    const fixture = (opponent: string, status: 'scheduled' | 'live', kickoffAt: number) => ({
+      team: 'springboks',
+      teamName: 'Springboks',
+      opponent: `${opponent} ${now}`,
+      venue: 'Ellis Park',
+      isHome: true,
+      competition: 'Dashboard test',
+      status,
+      kickoffAt: new Date(kickoffAt),
+      ...(status === 'live' ? { teamScore: 3, opponentScore: 0 } : {}),
+    });
+    const rows = await db
+      .insert(matches)
+      .values([
+        fixture('Live since three days', 'live', now - 72 * hour),
+        fixture('Scheduled five hours ago', 'scheduled', now - 5 * hour),
+        fixture('Scheduled seven hours ago', 'scheduled', now - 7 * hour),
+        fixture('Scheduled tomorrow', 'scheduled', now + 24 * hour),
+      ])
+      .returning({ id: matches.id, opponent: matches.opponent });
+    const idOf = (prefix: string) => rows.find((row) => row.opponent.startsWith(prefix))!.id;
+
+    const all = await upcomingFixtures(1000);
+    const ids = all.map((item) => item.id);
+    expect(ids).toContain(idOf('Live since three days'));
+    expect(ids).toContain(idOf('Scheduled five hours ago'));
+    expect(ids).toContain(idOf('Scheduled tomorrow'));
+    expect(ids).not.toContain(idOf('Scheduled seven hours ago'));
+    // Every live match before every scheduled one; each group by kick-off.
+    const firstScheduled = all.findIndex((item) => item.status === 'scheduled');
+    expect(all.slice(firstScheduled).every((item) => item.status === 'scheduled')).toBe(true);
+    for (const group of [all.slice(0, firstScheduled), all.slice(firstScheduled)]) {
+      const kickoffs = group.map((item) => item.kickoffAt.getTime());
+      expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
+    }
+    expect(ids.indexOf(idOf('Live since three days'))).toBeLessThan(ids.indexOf(idOf('Scheduled five hours ago')));
+
+    // The dashboard's six: the live match leads, however old its kick-off.
+    const [top] = await upcomingFixtures(6);
+    expect(top?.status).toBe('live');
+    expect(top?.kickoffAt.getTime()).toBeLessThanOrEqual(now - 72 * hour);
+  });
+
+  it('lists the latest error reports', async () => {
     await storeErrorReport({ message: `Dashboard error ${Date.now()}`, page: '/news' });
     const [newest] = await listRecentErrorReports(5);
     expect(newest?.message).toMatch(/^Dashboard error/);
