@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { HomeGame, HomeHeadline } from '@/server/content/home-widgets';
+import type { HomeGame, HomeHeadline } from '@/server/content';
 
 /** The headlines staff chose in the console's headlines widget, top first. */
 export async function HomeHeadlines({ headlines }: { headlines: HomeHeadline[] }) {

@@ -6,6 +6,7 @@ import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-resul
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import type { MatchTeam } from '../site/teams';
 import { SCORE_NEEDED, type MatchCreateInput, type MatchScoreInput, type MatchUpdateInput, type NextMatchWidgetInput } from '@/schemas/matches';
+import { matchFields, type MatchItem, type MatchRow } from './matches';
 import { matches, nextMatchWidget } from './schema';
 
 /**
@@ -14,45 +15,12 @@ import { matches, nextMatchWidget } from './schema';
  */
 const RESULTS_PER_PAGE = 20;
 
-export interface StaffMatch {
-  id: number;
-  team: MatchTeam;
-  teamName: string;
-  opponent: string;
-  venue: string;
-  city: string | null;
-  isHome: boolean;
-  kickoffAt: string;
-  competition: string;
-  status: 'scheduled' | 'live' | 'final';
-  teamScore: number | null;
-  opponentScore: number | null;
-  ticketsUrl: string | null;
-  broadcastUrl: string | null;
+/** A match as staff see it: also when it was last changed (the edit form starts afresh after a save). */
+export interface StaffMatch extends MatchItem {
   updatedAt: string;
 }
 
-type MatchRow = typeof matches.$inferSelect;
-
-function toStaffMatch(row: MatchRow): StaffMatch {
-  return {
-    id: row.id,
-    team: row.team as MatchTeam,
-    teamName: row.teamName,
-    opponent: row.opponent,
-    venue: row.venue,
-    city: row.city,
-    isHome: row.isHome,
-    kickoffAt: row.kickoffAt.toISOString(),
-    competition: row.competition,
-    status: row.status,
-    teamScore: row.teamScore,
-    opponentScore: row.opponentScore,
-    ticketsUrl: row.ticketsUrl,
-    broadcastUrl: row.broadcastUrl,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+const toStaffMatch = (row: MatchRow): StaffMatch => ({ ...matchFields(row), updatedAt: row.updatedAt.toISOString() });
 
 /** What the audit keeps of a match. */
 function snapshot(row: MatchRow): Record<string, unknown> {
@@ -72,6 +40,19 @@ function snapshot(row: MatchRow): Record<string, unknown> {
     broadcast_url: row.broadcastUrl,
   };
 }
+
+/** The columns the fixture form sets, on add and on edit (the status and score are setMatchScore's). */
+const fixtureDetails = (input: MatchCreateInput | MatchUpdateInput) => ({
+  teamName: input.teamName,
+  opponent: input.opponent,
+  venue: input.venue,
+  city: input.city,
+  isHome: input.isHome,
+  kickoffAt: input.kickoffAt,
+  competition: input.competition,
+  ticketsUrl: input.ticketsUrl,
+  broadcastUrl: input.broadcastUrl,
+});
 
 const notFound = () => fail(404, 'not_found', 'There is no such fixture.');
 
@@ -114,18 +95,7 @@ export async function createMatch(input: MatchCreateInput, actor: Actor): Promis
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(matches)
-      .values({
-        team: input.team,
-        teamName: input.teamName,
-        opponent: input.opponent,
-        venue: input.venue,
-        city: input.city,
-        isHome: input.isHome,
-        kickoffAt: input.kickoffAt,
-        competition: input.competition,
-        ticketsUrl: input.ticketsUrl,
-        broadcastUrl: input.broadcastUrl,
-      })
+      .values({ team: input.team, ...fixtureDetails(input) })
       .returning();
     if (!row) throw new Error('match insert returned nothing');
     await recordAudit(tx, { actor, action: 'match.create', entityType: 'match', entityId: row.id, changes: diffFields(null, snapshot(row)) });
@@ -142,18 +112,7 @@ export async function updateMatch(input: MatchUpdateInput, actor: Actor): Promis
     if (!before) return false;
     const [after] = await tx
       .update(matches)
-      .set({
-        teamName: input.teamName,
-        opponent: input.opponent,
-        venue: input.venue,
-        city: input.city,
-        isHome: input.isHome,
-        kickoffAt: input.kickoffAt,
-        competition: input.competition,
-        ticketsUrl: input.ticketsUrl,
-        broadcastUrl: input.broadcastUrl,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...fixtureDetails(input), updatedAt: sql`now()` })
       .where(eq(matches.id, input.id))
       .returning();
     await recordAudit(tx, { actor, action: 'match.update', entityType: 'match', entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });

@@ -22,9 +22,10 @@ export interface MatchItem {
   broadcastUrl: string | null;
 }
 
-type MatchRow = typeof matches.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
 
-function toItem(row: MatchRow): MatchItem {
+/** A match row as the pages get it; the links exactly as stored (staff see and edit what they entered). */
+export function matchFields(row: MatchRow): MatchItem {
   return {
     id: row.id,
     team: row.team as MatchTeam,
@@ -38,9 +39,14 @@ function toItem(row: MatchRow): MatchItem {
     status: row.status,
     teamScore: row.teamScore,
     opponentScore: row.opponentScore,
-    ticketsUrl: httpsUrl(row.ticketsUrl),
-    broadcastUrl: httpsUrl(row.broadcastUrl),
+    ticketsUrl: row.ticketsUrl,
+    broadcastUrl: row.broadcastUrl,
   };
+}
+
+/** A match as fans see it: a link only when it is an https:// address. */
+function toItem(row: MatchRow): MatchItem {
+  return { ...matchFields(row), ticketsUrl: httpsUrl(row.ticketsUrl), broadcastUrl: httpsUrl(row.broadcastUrl) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { consoleTranslator } from '@/i18n/console-messages';
-import type { StaffMatch } from '@/server/matches/admin-matches';
+import type { StaffMatch } from '@/server/matches';
 
 const KICKOFF_FORMAT = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'Africa/Johannesburg',

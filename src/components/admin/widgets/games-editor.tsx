@@ -1,15 +1,13 @@
 'use client';
 
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import type { StaffHomeGame } from '@/server/content/admin-widgets';
+import type { StaffHomeGame } from '@/server/content';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
-
-const ICON_BUTTON = `${SECONDARY_BUTTON_CLASS} px-2`;
+import { ReorderButtons, useReorder } from './reorder';
 
 /** The home page games: shown or hidden, and their order; Save sends the whole list at once. */
 export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save: (input: unknown) => Promise<ActionResult<unknown>> }) {
@@ -21,30 +19,17 @@ export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save:
   const [announcement, setAnnouncement] = useState('');
   const [isSaving, startSaving] = useTransition();
   const root = useRef<HTMLElement>(null);
-  const pendingFocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    root.current?.querySelector<HTMLElement>(`[data-focus-key="${pendingFocus.current}"]`)?.focus();
-    pendingFocus.current = null;
-  }, [games]);
+  const { move } = useReorder({
+    root,
+    items: games,
+    setItems: setGames,
+    keyOf: (game) => game.slug,
+    announce: (game, position, total) => setAnnouncement(t('games.moved', { name: game.name, position, total })),
+  });
 
   const signature = (list: StaffHomeGame[]) => list.map((game) => `${game.slug}:${game.isVisible}`).join();
   const isDirty = signature(games) !== signature(saved);
   const visibleCount = games.filter((game) => game.isVisible).length;
-
-  const move = (index: number, by: -1 | 1) => {
-    const target = index + by;
-    const game = games[index];
-    if (!game || target < 0 || target >= games.length) return;
-    const next = [...games];
-    next.splice(index, 1);
-    next.splice(target, 0, game);
-    setGames(next);
-    setAnnouncement(t('games.moved', { name: game.name, position: target + 1, total: next.length }));
-    const atEnd = (by === -1 && target === 0) || (by === 1 && target === next.length - 1);
-    pendingFocus.current = `${game.slug}-${atEnd ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}`;
-  };
 
   const runSave = () =>
     startSaving(async () => {
@@ -57,7 +42,6 @@ export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save:
       toast.success(t('games.saved'));
       router.refresh();
     });
-
 
   return (
     <section ref={root} aria-labelledby="games-list-heading" className="max-w-2xl">
@@ -83,28 +67,13 @@ export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save:
               <span aria-hidden>{t('games.showShort')}</span>
             </label>
             <span className="flex gap-1">
-              <button
-                type="button"
-                data-focus-key={`${game.slug}-up`}
-                className={ICON_BUTTON}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={t('games.moveUp', { name: game.name })}
-                title={t('headlines.moveUpShort')}
-              >
-                <ArrowUp size={16} aria-hidden />
-              </button>
-              <button
-                type="button"
-                data-focus-key={`${game.slug}-down`}
-                className={ICON_BUTTON}
-                disabled={index === games.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={t('games.moveDown', { name: game.name })}
-                title={t('headlines.moveDownShort')}
-              >
-                <ArrowDown size={16} aria-hidden />
-              </button>
+              <ReorderButtons
+                itemKey={game.slug}
+                index={index}
+                count={games.length}
+                onMove={move}
+                labels={{ up: t('games.moveUp', { name: game.name }), down: t('games.moveDown', { name: game.name }) }}
+              />
             </span>
           </li>
         ))}

@@ -1,15 +1,14 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import type { HeadlineStory } from '@/server/content/admin-widgets';
+import type { HeadlineStory } from '@/server/content';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
-
-const ICON_BUTTON = `${SECONDARY_BUTTON_CLASS} px-2`;
+import { ICON_BUTTON_CLASS, ReorderButtons, useReorder } from './reorder';
 
 /**
  * The home page headlines: the chosen stories in order (move up / down, remove), a title search over the active
@@ -41,32 +40,17 @@ export function HeadlinesEditor({
   const [isSaving, startSaving] = useTransition();
   const [isSearching, startSearching] = useTransition();
   const root = useRef<HTMLDivElement>(null);
-  /** Where the focus goes once the list has re-rendered after a move or a removal. */
-  const pendingFocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    root.current?.querySelector<HTMLElement>(`[data-focus-key="${pendingFocus.current}"]`)?.focus();
-    pendingFocus.current = null;
-  }, [items]);
+  const { move, focusAfterRender } = useReorder({
+    root,
+    items,
+    setItems,
+    keyOf: (item) => item.id,
+    announce: (item, position, total) => setAnnouncement(t('headlines.moved', { title: item.title, position, total })),
+  });
 
   const isDirty = items.map((item) => item.id).join() !== saved.map((item) => item.id).join();
   const isFull = items.length >= max;
   const hasInactive = items.some((item) => !item.isActive);
-
-  const move = (index: number, by: -1 | 1) => {
-    const target = index + by;
-    const item = items[index];
-    if (!item || target < 0 || target >= items.length) return;
-    const next = [...items];
-    next.splice(index, 1);
-    next.splice(target, 0, item);
-    setItems(next);
-    setAnnouncement(t('headlines.moved', { title: item.title, position: target + 1, total: next.length }));
-    // Keep the focus on the same button unless the story reached the end it was moving towards.
-    const atEnd = (by === -1 && target === 0) || (by === 1 && target === next.length - 1);
-    pendingFocus.current = `${item.id}-${atEnd ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}`;
-  };
 
   const remove = (index: number) => {
     const item = items[index];
@@ -75,7 +59,7 @@ export function HeadlinesEditor({
     setItems(next);
     setAnnouncement(t('headlines.removed', { title: item.title }));
     const neighbour = next[Math.min(index, next.length - 1)];
-    pendingFocus.current = neighbour ? `${neighbour.id}-remove` : 'search';
+    focusAfterRender(neighbour ? `${neighbour.id}-remove` : 'search');
   };
 
   const add = (story: HeadlineStory) => {
@@ -107,7 +91,6 @@ export function HeadlinesEditor({
       router.refresh();
     });
 
-
   return (
     <div ref={root} className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="headlines-list-heading">
@@ -129,32 +112,17 @@ export function HeadlinesEditor({
                   {!item.isActive && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('headlines.inactive')}</span>}
                 </span>
                 <span className="flex shrink-0 gap-1">
-                  <button
-                    type="button"
-                    data-focus-key={`${item.id}-up`}
-                    className={ICON_BUTTON}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={t('headlines.moveUp', { title: item.title })}
-                    title={t('headlines.moveUpShort')}
-                  >
-                    <ArrowUp size={16} aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    data-focus-key={`${item.id}-down`}
-                    className={ICON_BUTTON}
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={t('headlines.moveDown', { title: item.title })}
-                    title={t('headlines.moveDownShort')}
-                  >
-                    <ArrowDown size={16} aria-hidden />
-                  </button>
+                  <ReorderButtons
+                    itemKey={item.id}
+                    index={index}
+                    count={items.length}
+                    onMove={move}
+                    labels={{ up: t('headlines.moveUp', { title: item.title }), down: t('headlines.moveDown', { title: item.title }) }}
+                  />
                   <button
                     type="button"
                     data-focus-key={`${item.id}-remove`}
-                    className={ICON_BUTTON}
+                    className={ICON_BUTTON_CLASS}
                     onClick={() => remove(index)}
                     aria-label={t('headlines.remove', { title: item.title })}
                     title={t('headlines.removeShort')}
