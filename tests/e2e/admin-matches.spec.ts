@@ -4,7 +4,9 @@ import { signInAsStaff } from './support/staff';
 /**
  * The match centre of the console (issue 5 items 5 and 9): a fixture of our own, from scheduled to a live score to
  * final, with each state on the public match page, then deleted; the Next Match & USSD widget seen on the home page
- * and put back. The fixture kicks off far beyond the seeded ones, so no other spec's "next match" changes.
+ * and put back. The fixture kicks off far beyond the seeded ones, so while it is scheduled (and once it is final) no
+ * other spec's "next match" changes; while it is live, though, it IS the home page's "Next match" and the first of the
+ * dashboard's fixtures (live matches come first), so no spec may expect a particular match there.
  */
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -5,7 +5,9 @@ import { signInAsStaff } from './support/staff';
  * The home page widgets of the console (issue 5 items 6 and 9). The home page is shared with every other spec, so
  * each test changes it briefly and puts it back in a finally block: the headlines gain a story of our own (moved to
  * the top with the keyboard) which is then removed; the games are reordered and one hidden, then restored.
+ * The tests run one after another: the second reads the saved headlines, which the first briefly changes.
  */
+test.describe.configure({ mode: 'serial' });
 
 const SERVICE = { Authorization: `Basic ${Buffer.from('service:touchline-service').toString('base64')}` };
 
