@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The console's terms and conditions inputs: a version number, and a draft's body (rich text HTML, sanitised again
  * by the server on save and on render).
  */
-export const TERMS_BODY_MAX = 200_000;
+const TERMS_BODY_MAX = 200_000;
 
 const version = z.coerce.number({ error: 'Choose a version.' }).int('Choose a version.').positive('Choose a version.').max(1_000_000, 'Choose a version.');
 

@@ -152,4 +152,18 @@ describe('terms versions', () => {
     const db = await getDb();
     await expect(db.execute(sql`insert into terms_versions (version, body) values (2, '<p>Two again</p>')`)).rejects.toMatchObject({ cause: { code: '23505' } });
   });
+
+  it('the database keeps one draft at a time, whatever writes to it; three starts at once still make one draft', async () => {
+    const db = await getDb();
+    // Version 4 is the draft left by the test before.
+    await expect(db.execute(sql`insert into terms_versions (version, body) values (6, '<p>A second draft</p>')`)).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'terms_versions_one_draft' },
+    });
+    expect(await discardTermsDraft({ version: 4 }, ADMIN)).toEqual({ ok: true, value: null });
+    const results = await Promise.all([startTermsDraft(EDITOR), startTermsDraft(ADMIN), startTermsDraft(EDITOR)]);
+    expect(results.map((result) => result.ok && result.value.version)).toEqual([6, 6, 6]);
+    expect(results.filter((result) => result.ok && result.value.isNew)).toHaveLength(1);
+    expect((await versionRows()).filter((row) => !row.published).map((row) => row.version)).toEqual([6]);
+    expect((await getCurrentTerms())?.version).toBe(5);
+  });
 });

@@ -11,19 +11,20 @@ import { termsVersions } from './schema';
  * The terms and conditions for staff: numbered versions, of which the highest published one is current (the public
  * page shows it). A published version is never edited: changes go into a draft, which starts as a copy of the current
  * version, is saved as often as needed, and is published as the next version. Version numbers are unique in the
- * database; starting a draft and publishing take one lock, so two drafts started at once make one, and of two racing
- * publishes one wins.
+ * database, and so is "one draft at a time" (a partial unique index on the rows not yet published); starting,
+ * publishing and discarding a draft take one lock, so two drafts started at once make one, of two racing publishes
+ * one wins, and a discard never crosses a start or a publish.
  * Bodies are sanitised on save and again on render (DESIGN §5). Every write is audited under the version number.
  */
 export const TERMS_ENTITY = 'terms';
-/** pg_advisory_xact_lock key: drafts are started, and versions published, one at a time. */
+/** pg_advisory_xact_lock key: drafts are started, published and discarded one at a time. */
 const TERMS_LOCK = 740_001;
 const lockTerms = (tx: Pick<Db, 'execute'>) => tx.execute(sql`select pg_advisory_xact_lock(${TERMS_LOCK})`);
 
 type TermsRow = typeof termsVersions.$inferSelect;
 
-export type TermsVersionSummary = { version: number; publishedAt: string | null; createdAt: string; isCurrent: boolean; words: number };
-export type TermsVersionDetail = TermsVersionSummary & { body: string };
+type TermsVersionSummary = { version: number; publishedAt: string | null; createdAt: string; isCurrent: boolean; words: number };
+type TermsVersionDetail = TermsVersionSummary & { body: string };
 
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/\s+/g, ' ').trim();
 const wordsOf = (html: string) => (textOf(html) === '' ? 0 : textOf(html).split(' ').length);
@@ -143,10 +144,11 @@ export async function publishTermsDraft(input: TermsDraftInput, actor: Actor): P
   });
 }
 
-/** Throws a draft away (a published version cannot be). */
+/** Throws a draft away (a published version cannot be), under the terms lock like starting and publishing. */
 export async function discardTermsDraft(input: { version: number }, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockTerms(tx);
     const [before] = await tx.select().from(termsVersions).where(eq(termsVersions.version, input.version)).for('update').limit(1);
     if (!before) return notFound(input.version);
     if (before.publishedAt) return alreadyPublished(input.version);

@@ -1,7 +1,7 @@
 /** The content context: what other contexts may use. */
 export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, listStorySlugs, listTeamNews, type StoryCard, type StoryDetail, type TeamNewsPage } from './stories';
 export { getCurrentTerms, type TermsVersion } from './terms';
-export { discardTermsDraft, getTermsVersionForStaff, listTermsVersions, publishTermsDraft, saveTermsDraft, startTermsDraft, TERMS_ENTITY, type TermsVersionDetail, type TermsVersionSummary } from './admin-terms';
+export { discardTermsDraft, getTermsVersionForStaff, listTermsVersions, publishTermsDraft, saveTermsDraft, startTermsDraft, TERMS_ENTITY } from './admin-terms';
 export { addCategory, listCategoriesForStaff, toggleCategory, updateCategory } from './admin-categories';
 export { createStory, getStoryForStaff, getStoryPreview, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory } from './admin-stories';
 export {

@@ -114,11 +114,15 @@ export const homeGames = pgTable('home_games', {
   isVisible: boolean('is_visible').notNull().default(true),
 });
 
-/** Terms and conditions, versioned; the current one is the highest published version. */
-export const termsVersions = pgTable('terms_versions', {
-  id: serial('id').primaryKey(),
-  version: integer('version').notNull().unique(),
-  body: text('body').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Terms and conditions, versioned; the current one is the highest published version. At most one draft at a time. */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().unique(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('terms_versions_one_draft').on(sql`(true)`).where(sql`${table.publishedAt} is null`)],
+);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "terms_versions_one_draft" ON "terms_versions" USING btree ((true)) WHERE "terms_versions"."published_at" is null;
