@@ -1,47 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { useRef } from 'react';
 import type { StaffHomeGame } from '@/server/content';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
-import { ReorderButtons, useReorder } from './reorder';
+import { ReorderButtons, SaveBar, useListEditor } from './list-editor';
 
 /** The home page games: shown or hidden, and their order; Save sends the whole list at once. */
 export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save: (input: unknown) => Promise<ActionResult<unknown>> }) {
   const t = useTranslations('widgets');
-  const shell = useTranslations('shell');
-  const router = useRouter();
-  const [saved, setSaved] = useState(initial);
-  const [games, setGames] = useState(initial);
-  const [announcement, setAnnouncement] = useState('');
-  const [isSaving, startSaving] = useTransition();
   const root = useRef<HTMLElement>(null);
-  const { move } = useReorder({
+  const editor = useListEditor({
+    initial,
     root,
-    items: games,
-    setItems: setGames,
     keyOf: (game) => game.slug,
-    announce: (game, position, total) => setAnnouncement(t('games.moved', { name: game.name, position, total })),
+    signature: (list) => list.map((game) => `${game.slug}:${game.isVisible}`).join(),
+    save: (list) => save({ games: list.map((game) => ({ slug: game.slug, isVisible: game.isVisible })) }),
+    messages: { moved: (game, position, total) => t('games.moved', { name: game.name, position, total }), saved: t('games.saved') },
   });
-
-  const signature = (list: StaffHomeGame[]) => list.map((game) => `${game.slug}:${game.isVisible}`).join();
-  const isDirty = signature(games) !== signature(saved);
-  const visibleCount = games.filter((game) => game.isVisible).length;
-
-  const runSave = () =>
-    startSaving(async () => {
-      const result = await save({ games: games.map((game) => ({ slug: game.slug, isVisible: game.isVisible })) });
-      if (!result.ok) {
-        toast.error(shell('failed', { reason: result.message }));
-        return;
-      }
-      setSaved(games);
-      toast.success(t('games.saved'));
-      router.refresh();
-    });
+  const { items: games, setItems: setGames } = editor;
 
   return (
     <section ref={root} aria-labelledby="games-list-heading" className="max-w-2xl">
@@ -71,30 +48,15 @@ export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save:
                 itemKey={game.slug}
                 index={index}
                 count={games.length}
-                onMove={move}
+                onMove={editor.move}
                 labels={{ up: t('games.moveUp', { name: game.name }), down: t('games.moveDown', { name: game.name }) }}
               />
             </span>
           </li>
         ))}
       </ol>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-      {visibleCount === 0 && <p className="mt-3 text-sm text-amber-900">{t('games.noneVisible')}</p>}
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="button" className={BUTTON_CLASS} onClick={runSave} disabled={isSaving || !isDirty}>
-          {isSaving ? shell('saving') : t('games.save')}
-        </button>
-        {isDirty && (
-          <>
-            <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setGames(saved)} disabled={isSaving}>
-              {t('discard')}
-            </button>
-            <span className="text-sm font-semibold text-amber-900">{t('unsaved')}</span>
-          </>
-        )}
-      </div>
+      {games.every((game) => !game.isVisible) && <p className="mt-3 text-sm text-amber-900">{t('games.noneVisible')}</p>}
+      <SaveBar label={t('games.save')} editor={editor} />
     </section>
   );
 }

@@ -2,13 +2,11 @@
 
 import { Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
-import { toast } from 'sonner';
 import type { HeadlineStory } from '@/server/content';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
-import { ICON_BUTTON_CLASS, ReorderButtons, useReorder } from './reorder';
+import { INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { ICON_BUTTON_CLASS, ReorderButtons, SaveBar, useListEditor } from './list-editor';
 
 /**
  * The home page headlines: the chosen stories in order (move up / down, remove), a title search over the active
@@ -30,25 +28,20 @@ export function HeadlinesEditor({
 }) {
   const t = useTranslations('widgets');
   const shell = useTranslations('shell');
-  const router = useRouter();
-  const [saved, setSaved] = useState(initial);
-  const [items, setItems] = useState(initial);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState(initialResults);
   const [searchError, setSearchError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [isSaving, startSaving] = useTransition();
   const [isSearching, startSearching] = useTransition();
   const root = useRef<HTMLDivElement>(null);
-  const { move, focusAfterRender } = useReorder({
+  const editor = useListEditor({
+    initial,
     root,
-    items,
-    setItems,
     keyOf: (item) => item.id,
-    announce: (item, position, total) => setAnnouncement(t('headlines.moved', { title: item.title, position, total })),
+    signature: (list) => list.map((item) => item.id).join(),
+    save: (list) => save({ storyIds: list.map((item) => item.id) }),
+    messages: { moved: (item, position, total) => t('headlines.moved', { title: item.title, position, total }), saved: t('headlines.saved') },
   });
-
-  const isDirty = items.map((item) => item.id).join() !== saved.map((item) => item.id).join();
+  const { items, setItems, announce, focusAfterRender } = editor;
   const isFull = items.length >= max;
   const hasInactive = items.some((item) => !item.isActive);
 
@@ -57,7 +50,7 @@ export function HeadlinesEditor({
     if (!item) return;
     const next = items.filter((_, at) => at !== index);
     setItems(next);
-    setAnnouncement(t('headlines.removed', { title: item.title }));
+    announce(t('headlines.removed', { title: item.title }));
     const neighbour = next[Math.min(index, next.length - 1)];
     focusAfterRender(neighbour ? `${neighbour.id}-remove` : 'search');
   };
@@ -65,7 +58,7 @@ export function HeadlinesEditor({
   const add = (story: HeadlineStory) => {
     if (isFull || items.some((item) => item.id === story.id)) return;
     setItems([...items, story]);
-    setAnnouncement(t('headlines.added', { title: story.title, position: items.length + 1 }));
+    announce(t('headlines.added', { title: story.title, position: items.length + 1 }));
   };
 
   const runSearch = () =>
@@ -77,18 +70,6 @@ export function HeadlinesEditor({
       }
       setSearchError(null);
       setResults(result.value);
-    });
-
-  const runSave = () =>
-    startSaving(async () => {
-      const result = await save({ storyIds: items.map((item) => item.id) });
-      if (!result.ok) {
-        toast.error(shell('failed', { reason: result.message }));
-        return;
-      }
-      setSaved(items);
-      toast.success(t('headlines.saved'));
-      router.refresh();
     });
 
   return (
@@ -116,7 +97,7 @@ export function HeadlinesEditor({
                     itemKey={item.id}
                     index={index}
                     count={items.length}
-                    onMove={move}
+                    onMove={editor.move}
                     labels={{ up: t('headlines.moveUp', { title: item.title }), down: t('headlines.moveDown', { title: item.title }) }}
                   />
                   <button
@@ -134,23 +115,8 @@ export function HeadlinesEditor({
             ))}
           </ol>
         )}
-        <p aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
         {hasInactive && <p className="mt-3 text-sm text-amber-900">{t('headlines.inactiveHint')}</p>}
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <button type="button" className={BUTTON_CLASS} onClick={runSave} disabled={isSaving || !isDirty}>
-            {isSaving ? shell('saving') : t('headlines.save')}
-          </button>
-          {isDirty && (
-            <>
-              <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setItems(saved)} disabled={isSaving}>
-                {t('discard')}
-              </button>
-              <span className="text-sm font-semibold text-amber-900">{t('unsaved')}</span>
-            </>
-          )}
-        </div>
+        <SaveBar label={t('headlines.save')} editor={editor} />
       </section>
 
       <section aria-labelledby="headlines-add-heading">
