@@ -23,12 +23,12 @@ export function WeeklyChart({ data, series }: { data: ({ week: string } & Record
     <div aria-hidden className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
         {series.length === 1 ? (
-          <BarChart data={data}>
+          <BarChart data={data} accessibilityLayer={false}>
             {axes}
             <Bar dataKey={series[0]?.key ?? 'count'} name={series[0]?.label} fill={series[0]?.color} isAnimationActive={false} />
           </BarChart>
         ) : (
-          <LineChart data={data}>
+          <LineChart data={data} accessibilityLayer={false}>
             {axes}
             <Legend wrapperStyle={{ fontSize: 11 }} />
             {series.map((line) => (
