@@ -21,7 +21,7 @@ const roleId = z.preprocess((value) => (value === '' || value === null || value 
 /** A checkbox or a boolean. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1')]);
 
-export const AUTHOR_NAME_MAX = 80;
+const AUTHOR_NAME_MAX = 80;
 export const AUTHOR_BIO_MAX = 2000;
 export const ROLE_NAME_MAX = 60;
 

@@ -13,7 +13,7 @@ export const PORTRAIT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/a
 /** The form's own cap, the same as UPLOAD_MAX_BYTES' default (the server checks the configured one). */
 export const PORTRAIT_MAX_BYTES = 5_000_000;
 
-export const PLAYER_NAME_MAX = 60;
+const PLAYER_NAME_MAX = 60;
 export const PLAYER_BIO_MAX = 4000;
 
 const id = dbId;

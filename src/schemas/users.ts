@@ -8,7 +8,7 @@ import { EMAIL_PATTERN } from './identity';
 
 /** 2 is every fan, checked with their provider; role_id 1 passes every subscription check (spec §4, §6). */
 export const FAN_ROLE_IDS = [2, 1] as const;
-export type FanRoleId = (typeof FAN_ROLE_IDS)[number];
+type FanRoleId = (typeof FAN_ROLE_IDS)[number];
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UserRow } from '@/server/identity';
 import { call, CookieJar, insertFan, latestMessage } from '../support/identity-http';
 
 // Server actions read the request's cookies through next/headers: here, the cookie jar of the staff member acting.
@@ -9,10 +10,11 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: curr
 const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const actions = await import('@/app/admin/(console)/users/actions');
 const { getDb } = await import('@/server/db/client');
-const { addStaffMember, getFanActivity, getUserForStaff, listStaffMembers, searchUsers, setFanRole, setStaffRole } = await import('@/server/identity/admin-users');
+const { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, setFanRole, setStaffRole } = await import('@/server/identity/admin-users');
 const { resetStaffPassword, signInStaff } = await import('@/server/identity/staff');
+const { toApiUser } = await import('@/server/identity/users');
 const { listAudit } = await import('@/server/ops/audit');
-const { recordFanEvents } = await import('@/server/fancred');
+const { getFanActivity, recordFanEvents } = await import('@/server/fancred');
 
 /**
  * /admin/users (spec §2, §3, §6): the search by number (0… or 27…), email and name; a fan's role_id; staff roles
@@ -105,6 +107,8 @@ describe("a fan's profile and role", () => {
   it('shows the profile fields and the FanCred events of this month and year', async () => {
     const user = await getUserForStaff('test-fan-27683000001');
     expect(user?.profile).toMatchObject({ msisdn: '27683000001', first_name: 'Zanele', email: 'zanele.search@example.com', role_id: 2, network: 'mtn' });
+    // The console shows the spec's profile fields exactly as the APIs return them.
+    expect(toApiUser(user?.row as UserRow)).toMatchObject(user?.profile ?? { missing: true });
     const emsisdn = user?.profile.emsisdn ?? '';
     await recordFanEvents([{ emsisdn, event: 'like', eventType: 'story', score: 5 }]);
     const activity = await getFanActivity(emsisdn);
@@ -148,7 +152,10 @@ describe('staff management', () => {
     const id = result.ok ? result.value.id : '';
     expect(await staffRoleOf(id)).toBe('editor');
     const mail = await latestMessage('new.editor@staff.example');
-    expect(mail?.subject).toBe('Reset your Touchline password');
+    // An invitation, not a reset: nobody asked to reset anything.
+    expect(mail?.subject).toBe('You have been added to the Touchline console');
+    expect(mail?.body).toMatch(/^You have been added to the Touchline console as a staff member\.\n\nChoose your password here \(the link works for one hour\): /);
+    expect(mail?.body).not.toContain('reset the password');
     const token = new URL(/(http:\/\/\S+\/admin\/reset-password\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();
     expect((await listStaffMembers()).find((member) => member.id === id)).toMatchObject({ email: 'new.editor@staff.example', staffRole: 'editor', hasPassword: false });

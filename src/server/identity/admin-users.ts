@@ -1,10 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
-import { fanEvents } from '../fancred';
 import { getLogger } from '../logger';
 import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
 import { recordAudit, type Actor } from '../ops/audit';
@@ -12,7 +11,7 @@ import type { AddStaffInput, FanRoleInput, StaffRoleInput, UserSearchInput } fro
 import { normaliseMsisdn } from './msisdn';
 import { authAccounts, authSessions, users } from './schema';
 import { requestStaffPasswordReset, staffRoleOf, type StaffRole } from './staff';
-import type { UserRow } from './users';
+import { toSpecProfile, type UserRow } from './users';
 
 /**
  * Users for the console (spec §3 user/profile, §6 roles): the search, one account as staff see it, a fan's role_id,
@@ -24,7 +23,7 @@ const USERS_PER_PAGE = 20;
 export const USER_ENTITY = 'user';
 
 /** A number in a list: enough to recognise it, not the whole of it. */
-export function maskMsisdn(msisdn: string): string {
+function maskMsisdn(msisdn: string): string {
   return msisdn.length > 8 ? `${msisdn.slice(0, 4)}•••${msisdn.slice(-4)}` : msisdn;
 }
 
@@ -32,7 +31,7 @@ function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'name' | 'ni
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || user.nickname || null;
 }
 
-export type UserKind = 'fan' | 'staff' | 'account';
+type UserKind = 'fan' | 'staff' | 'account';
 const kindOf = (user: Pick<UserRow, 'msisdn' | 'staffRole'>): UserKind => (user.msisdn ? 'fan' : staffRoleOf(user) ? 'staff' : 'account');
 
 /**
@@ -130,24 +129,7 @@ export async function getUserForStaff(id: string) {
     kind: kindOf(user),
     staffRole: staffRoleOf(user),
     hasPassword: Boolean(credential),
-    profile: {
-      emsisdn: user.emsisdn,
-      msisdn: user.msisdn,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      nickname: user.nickname,
-      email: user.email,
-      team: user.team,
-      language: user.language,
-      thumbnail_file: user.thumbnailFile,
-      province: user.province,
-      network: user.network,
-      accept_newsletter: user.acceptNewsletter,
-      subscription_id: user.subscriptionId,
-      subscription_provider: user.subscriptionProvider,
-      subscription_expiry: user.subscriptionExpiry?.toISOString() ?? null,
-      role_id: user.roleId,
-    },
+    profile: toSpecProfile(user),
     profileCompletedAt: user.profileCompletedAt?.toISOString() ?? null,
     profileSkippedAt: user.profileSkippedAt?.toISOString() ?? null,
     termsVersionAccepted: user.termsVersionAccepted,
@@ -155,31 +137,6 @@ export async function getUserForStaff(id: string) {
   };
 }
 export type StaffUserView = NonNullable<Awaited<ReturnType<typeof getUserForStaff>>>;
-
-export type FanEventItem = { id: number; event: string; eventType: string; eventStatus: string; score: number; createdAt: string };
-
-/**
- * A fan's FanCred activity: the fan events recorded this month and this year (South African time) and the latest
- * ones. Points are not calculated yet — their rules arrive with the FanCred section.
- */
-export async function getFanActivity(emsisdn: string | null): Promise<{ thisMonth: number; thisYear: number; recent: FanEventItem[] }> {
-  if (!emsisdn) return { thisMonth: 0, thisYear: 0, recent: [] };
-  const db = await getDb();
-  const startOf = (unit: 'month' | 'year') => sql`date_trunc(${unit}, now() at time zone 'Africa/Johannesburg') at time zone 'Africa/Johannesburg'`;
-  const [counts] = await db
-    .select({
-      thisMonth: sql<number>`count(*) filter (where ${fanEvents.createdAt} >= ${startOf('month')})`.mapWith(Number),
-      thisYear: count(),
-    })
-    .from(fanEvents)
-    .where(and(eq(fanEvents.emsisdn, emsisdn), gte(fanEvents.createdAt, startOf('year'))));
-  const recent = await db.select().from(fanEvents).where(eq(fanEvents.emsisdn, emsisdn)).orderBy(desc(fanEvents.createdAt), desc(fanEvents.id)).limit(10);
-  return {
-    thisMonth: counts?.thisMonth ?? 0,
-    thisYear: counts?.thisYear ?? 0,
-    recent: recent.map((row) => ({ id: row.id, event: row.event, eventType: row.eventType, eventStatus: row.eventStatus, score: row.score, createdAt: row.createdAt.toISOString() })),
-  };
-}
 
 const notFound = () => fail(404, 'not_found', 'There is no such account.');
 
@@ -297,7 +254,7 @@ export async function sendStaffPasswordEmail(input: { id: string }, actor: Actor
   return adminOk({ email: user.email });
 }
 
-export type StaffMember = { id: string; name: string | null; email: string | null; staffRole: StaffRole; hasPassword: boolean; createdAt: string };
+type StaffMember = { id: string; name: string | null; email: string | null; staffRole: StaffRole; hasPassword: boolean; createdAt: string };
 
 /** Every staff member, admins first, with whether they have set a password yet. */
 export async function listStaffMembers(): Promise<StaffMember[]> {

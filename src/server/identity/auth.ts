@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
@@ -79,11 +80,23 @@ function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
-        await getEmailSender().send({
-          to: user.email,
-          subject: `Reset your ${config.brand.name} password`,
-          text: `Someone asked to reset the password of your ${config.brand.name} staff account.\n\nReset it here (the link works for one hour): ${link}\n\nIf it was not you, ignore this email.`,
-        });
+        // A staff member who has never chosen a password was added by an admin: theirs is an invitation, not a reset.
+        const [credential] = await db
+          .select({ id: authAccounts.id })
+          .from(authAccounts)
+          .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential'), isNotNull(authAccounts.password)))
+          .limit(1);
+        const brand = config.brand.name;
+        const message = credential
+          ? {
+              subject: `Reset your ${brand} password`,
+              text: `Someone asked to reset the password of your ${brand} staff account.\n\nReset it here (the link works for one hour): ${link}\n\nIf it was not you, ignore this email.`,
+            }
+          : {
+              subject: `You have been added to the ${brand} console`,
+              text: `You have been added to the ${brand} console as a staff member.\n\nChoose your password here (the link works for one hour): ${link}\n\nThen sign in at ${config.siteUrl}/admin/login with this email address. If you did not expect this email, ignore it.`,
+            };
+        await getEmailSender().send({ to: user.email, ...message });
       },
     },
     advanced: {

@@ -1,6 +1,6 @@
 /** The identity context: what other contexts and the routes may use. */
 export { getAuth } from './auth';
-export { addStaffMember, getFanActivity, getUserForStaff, listStaffMembers, searchUsers, sendStaffPasswordEmail, setFanRole, setStaffRole, type FanEventItem, type StaffMember, type StaffUserView, type UserListItem, type UserSearchPage } from './admin-users';
+export { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, sendStaffPasswordEmail, setFanRole, setStaffRole, USER_ENTITY, type StaffUserView, type UserListItem, type UserSearchPage } from './admin-users';
 export { CODE_LIMITS } from './codes';
 export { lookupNetwork, parseEmail, parseMsisdn, sendEmailPasscode, sendLoginOtp, sendVoucherOtp, verifyEmailPasscode, verifyLoginOtp } from './login';
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';

@@ -16,10 +16,9 @@ export function profileVariant(user: Pick<UserRow, 'subscriptionProvider'>): 'st
   return user.subscriptionProvider && THIRD_PARTY_BILLING_PROVIDERS.has(user.subscriptionProvider) ? 'third-party-billing' : 'standard';
 }
 
-/** The spec's user/profile (§3), as the APIs return it. image_url is relative to the storage bucket. */
-export function toApiUser(user: UserRow) {
+/** The spec's user/profile fields (§3) of an account: what the APIs return and what the console shows. */
+export function toSpecProfile(user: UserRow) {
   return {
-    id: user.id,
     emsisdn: user.emsisdn,
     msisdn: user.msisdn,
     first_name: user.firstName,
@@ -29,7 +28,6 @@ export function toApiUser(user: UserRow) {
     team: user.team,
     language: user.language,
     thumbnail_file: user.thumbnailFile,
-    image_url: user.thumbnailFile,
     province: user.province,
     network: user.network,
     accept_newsletter: user.acceptNewsletter,
@@ -37,6 +35,15 @@ export function toApiUser(user: UserRow) {
     subscription_provider: user.subscriptionProvider,
     subscription_expiry: user.subscriptionExpiry?.toISOString() ?? null,
     role_id: user.roleId,
+  };
+}
+
+/** The spec's user/profile (§3), as the APIs return it. image_url is relative to the storage bucket. */
+export function toApiUser(user: UserRow) {
+  return {
+    id: user.id,
+    ...toSpecProfile(user),
+    image_url: user.thumbnailFile,
     profile_completed: user.profileCompletedAt !== null,
     profile_skipped: user.profileSkippedAt !== null,
     profile_variant: profileVariant(user),

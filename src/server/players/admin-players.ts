@@ -13,7 +13,7 @@ import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import type { Squad } from '../site/teams';
 import type { PlayerActiveInput, PlayerCreateInput, PlayerUpdateInput } from '@/schemas/players';
 import { playerUrl } from './player-url';
-import { portraitUrl } from './players';
+import { toPlayerProfile, type PlayerProfile, type PlayerRow } from './players';
 import { players } from './schema';
 
 /**
@@ -23,10 +23,11 @@ import { players } from './schema';
  * changes it, so links fans shared keep working. Portraits are decoded, cropped to a square and re-encoded by sharp
  * (PORTRAIT_SIZE). Every write is audited in its own transaction.
  */
-export const PLAYERS_PER_PAGE = 50;
+const PLAYERS_PER_PAGE = 50;
+export const PLAYER_ENTITY = 'player';
 
 /** Twice the largest portrait the public site draws (192 px on a player page), for high-density screens. */
-export const PORTRAIT_SIZE = 384;
+const PORTRAIT_SIZE = 384;
 
 /** A slug can clash only with a player created at the same moment; each retry sees the rows that won. */
 const SLUG_ATTEMPTS = 8;
@@ -35,45 +36,16 @@ export type PlayerStatusFilter = 'all' | 'active' | 'inactive';
 export const PLAYER_SORTS = ['name', 'team', 'position', 'caps'] as const;
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 
-export interface ConsolePlayer {
-  id: number;
-  firstName: string;
-  lastName: string;
-  shortName: string;
-  category: Squad;
-  position: string;
-  caps: number;
-  bio: string;
-  dateOfBirth: string | null;
-  debut: string | null;
+export interface ConsolePlayer extends PlayerProfile {
   isActive: boolean;
   slug: string;
-  url: string;
-  portraitUrl: string;
   hasPortrait: boolean;
 }
 
-type PlayerRow = typeof players.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toConsolePlayer(row: PlayerRow): ConsolePlayer {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    shortName: row.shortName,
-    category: row.category as Squad,
-    position: row.position,
-    caps: row.caps,
-    bio: row.bio,
-    dateOfBirth: row.dateOfBirth,
-    debut: row.debut,
-    isActive: row.isActive,
-    slug: row.slug,
-    url: playerUrl(row),
-    portraitUrl: portraitUrl(row),
-    hasPortrait: Boolean(row.portraitFile),
-  };
+  return { ...toPlayerProfile(row), isActive: row.isActive, slug: row.slug, hasPortrait: Boolean(row.portraitFile) };
 }
 
 /** The players table: by team, name (first, last, short or "first last"), active or not; sorted; a page of it. */
@@ -220,7 +192,7 @@ export async function createPlayer(input: PlayerCreateInput, actor: Actor): Prom
           .values({ ...columns(input), slug, portraitFile: portrait.value ?? null })
           .returning();
         if (!row) throw new Error('player insert returned nothing');
-        await recordAudit(tx, { actor, action: 'player.create', entityType: 'player', entityId: row.id, changes: diffFields(null, snapshot(row)) });
+        await recordAudit(tx, { actor, action: 'player.create', entityType: PLAYER_ENTITY, entityId: row.id, changes: diffFields(null, snapshot(row)) });
         return row;
       }),
     );
@@ -256,7 +228,7 @@ export async function updatePlayer(input: PlayerUpdateInput, actor: Actor): Prom
           .where(eq(players.id, input.id))
           .returning();
         if (!after) return null;
-        await recordAudit(tx, { actor, action: 'player.update', entityType: 'player', entityId: input.id, changes: diffFields(snapshot(before), snapshot(after)) });
+        await recordAudit(tx, { actor, action: 'player.update', entityType: PLAYER_ENTITY, entityId: input.id, changes: diffFields(snapshot(before), snapshot(after)) });
         return { before, after };
       }),
     );
@@ -282,7 +254,7 @@ export async function setPlayerActive(input: PlayerActiveInput, actor: Actor): P
     await recordAudit(tx, {
       actor,
       action: input.is_active ? 'player.activate' : 'player.deactivate',
-      entityType: 'player',
+      entityType: PLAYER_ENTITY,
       entityId: input.id,
       changes: diffFields({ is_active: before.isActive }, { is_active: input.is_active }),
     });

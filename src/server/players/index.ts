@@ -1,14 +1,14 @@
 /** The players context: what other contexts may use. */
 export { playerUrl } from './player-url';
-export { getPlayer, getPortraitInfo, listPlayers, portraitUrl, type PlayerListItem, type PlayerProfile } from './players';
+export { getPlayer, getPortraitInfo, listPlayers, type PlayerListItem } from './players';
 export { players } from './schema';
 export {
   createPlayer,
   getPlayerForEdit,
   listPlayerPositions,
   listPlayersForConsole,
+  PLAYER_ENTITY,
   PLAYER_SORTS,
-  PLAYERS_PER_PAGE,
   setPlayerActive,
   updatePlayer,
   type ConsolePlayer,

@@ -23,7 +23,7 @@ export interface PlayerProfile extends PlayerListItem {
   debut: string | null;
 }
 
-type PlayerRow = typeof players.$inferSelect;
+export type PlayerRow = typeof players.$inferSelect;
 
 export function portraitUrl(row: Pick<PlayerRow, 'category' | 'slug' | 'portraitFile'>): string {
   return row.portraitFile ? `/media/uploads/${row.portraitFile}` : `/media/portraits/${row.category}/${row.slug}.svg`;
@@ -41,6 +41,11 @@ function toListItem(row: PlayerRow): PlayerListItem {
     portraitUrl: portraitUrl(row),
     caps: row.caps,
   };
+}
+
+/** A player's page (spec §3): the list item and the bio, date of birth and debut. The console builds on it. */
+export function toPlayerProfile(row: PlayerRow): PlayerProfile {
+  return { ...toListItem(row), bio: row.bio, dateOfBirth: row.dateOfBirth, debut: row.debut };
 }
 
 /** Every active player, by team then last name. */
@@ -62,7 +67,7 @@ export async function getPlayer(category: string, slug: string): Promise<PlayerP
     .where(and(eq(players.category, category), eq(players.slug, slug), eq(players.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return { ...toListItem(row), bio: row.bio, dateOfBirth: row.dateOfBirth, debut: row.debut };
+  return toPlayerProfile(row);
 }
 
 /** The name shown on a generated portrait; null when there is no such player. */

@@ -2,7 +2,8 @@ import type { createFormatter } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ConsoleTranslate } from '@/i18n/console-messages';
 import type { describeSubscription } from '@/server/billing';
-import type { FanEventItem, StaffUserView } from '@/server/identity';
+import type { FanCredActivity } from '@/server/fancred';
+import type { StaffUserView } from '@/server/identity';
 
 type Format = ReturnType<typeof createFormatter>;
 type Subscription = Awaited<ReturnType<typeof describeSubscription>>;
@@ -72,7 +73,7 @@ export function SubscriptionDetails({ subscription, isEntitled, t, format }: { s
 }
 
 /** Recorded fan events: counts this month and year, and the latest ones (points arrive with the FanCred section). */
-export function FanActivity({ activity, t, format }: { activity: { thisMonth: number; thisYear: number; recent: FanEventItem[] }; t: ConsoleTranslate; format: Format }) {
+export function FanActivity({ activity, t, format }: { activity: FanCredActivity; t: ConsoleTranslate; format: Format }) {
   return (
     <div className="flex flex-col gap-3" data-testid="user-fancred">
       <Details

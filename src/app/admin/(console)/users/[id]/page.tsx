@@ -10,7 +10,8 @@ import { FanActivity, ProfileDetails, SubscriptionDetails } from '@/components/a
 import { consoleTranslator, type ConsoleTranslate } from '@/i18n/console-messages';
 import { describeSubscription, isEntitledState } from '@/server/billing';
 import { requireStaff } from '@/server/http/staff-guard';
-import { getFanActivity, getUserForStaff, type StaffUserView } from '@/server/identity';
+import { getFanActivity } from '@/server/fancred';
+import { getUserForStaff, USER_ENTITY, type StaffUserView } from '@/server/identity';
 import { listAudit } from '@/server/ops/audit';
 import { setFanRoleAction, setStaffRoleAction } from '../actions';
 
@@ -70,7 +71,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
   const [subscription, activity, history] = await Promise.all([
     user.kind === 'fan' ? describeSubscription(user.row) : null,
     user.kind === 'fan' ? getFanActivity(user.profile.emsisdn) : null,
-    listAudit({ entityType: 'user', entityId: user.id }),
+    listAudit({ entityType: USER_ENTITY, entityId: user.id }),
   ]);
   const kind = user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
   return (

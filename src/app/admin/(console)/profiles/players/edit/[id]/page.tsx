@@ -8,7 +8,7 @@ import { PlayerActiveButton } from '@/components/admin/people/players-table';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listAudit } from '@/server/ops/audit';
-import { getPlayerForEdit, listPlayerPositions } from '@/server/players';
+import { getPlayerForEdit, listPlayerPositions, PLAYER_ENTITY } from '@/server/players';
 import { savePlayer, setPlayerActiveAction } from '../../actions';
 import { parseDbId } from '@/schemas/db-id';
 
@@ -20,7 +20,7 @@ export default async function EditPlayerPage({ params }: { params: Promise<{ id:
   const player = id ? await getPlayerForEdit(id) : null;
   if (!player) notFound();
   const t = consoleTranslator('people');
-  const [positions, history] = await Promise.all([listPlayerPositions(), listAudit({ entityType: 'player', entityId: player.id })]);
+  const [positions, history] = await Promise.all([listPlayerPositions(), listAudit({ entityType: PLAYER_ENTITY, entityId: player.id })]);
   const name = `${player.firstName} ${player.lastName}`;
   return (
     <>
