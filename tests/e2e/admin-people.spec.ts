@@ -16,6 +16,17 @@ async function authors(page: Page): Promise<Author[]> {
   return ((await response.json()) as { authors: Author[] }).authors;
 }
 
+/** Deactivates the console's active player of that last name, if there is one (a test's cleanup). */
+async function deactivateIfActive(page: Page, lastName: string) {
+  await page.goto(`/admin/profiles/players?q=${encodeURIComponent(lastName)}&status=active`);
+  const row = page.getByTestId('player-row');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Players');
+  if ((await row.count()) === 0) return;
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText(`${lastName} is hidden from the public site.`)).toBeVisible();
+}
+
 test('an author: added with a role, offered to the story form, a clashing name refused, edited with its history', async ({ page }) => {
   await signInAsStaff(page, 'editor');
   const name = `Zanele Khoza ${run}`;
@@ -84,6 +95,17 @@ test('author roles: add, rename, and a role in use cannot be deleted while an un
   await expect(page.getByText(`Role renamed to “${renamed}”.`)).toBeVisible();
   await expect(page.getByLabel(`Name of the role ${renamed}`)).toHaveValue(renamed);
 
+  // Each role shows its own history, folded away until asked for.
+  const history = page.getByTestId('role-history').filter({ hasText: `History of “${renamed}” (2 changes)` });
+  await expect(history.getByTestId('audit-trail')).toBeHidden();
+  await history.getByText(`History of “${renamed}”`).click();
+  const changes = history.getByTestId('audit-trail').getByRole('row');
+  await expect(changes).toHaveCount(3);
+  await expect(changes.nth(1)).toContainText('author_role.rename');
+  await expect(changes.nth(1)).toContainText(`name: ${role} → ${renamed}`);
+  await expect(changes.nth(1)).toContainText('editor@example.com');
+  await expect(changes.nth(2)).toContainText('author_role.create');
+
   // "Editor" is Nomvula Dlamini's role: the foreign key refuses, and the refusal is told.
   const editorRow = page.getByRole('row').filter({ has: page.getByLabel('Name of the role Editor', { exact: true }) });
   await editorRow.getByRole('button', { name: 'Delete' }).click();
@@ -123,74 +145,79 @@ test('a player: added with a portrait, on /springboks and their own page; rename
   const lastName = `Mabaso${run}`;
   const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffb612' } }).png().toBuffer();
 
-  await page.goto('/admin/profiles/players/add');
-  await page.getByLabel('First name').fill('Lindani');
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Team').selectOption({ label: 'Springboks' });
-  await page.getByLabel('Position').fill('Wing');
-  await page.getByLabel('Caps').fill('2');
-  await page.getByLabel('Date of birth').fill('2001-03-04');
-  await page.getByLabel('Debut').fill('2025 v Italy, Pretoria');
-  await page.getByLabel('Bio').fill('A quick wing from Pietermaritzburg.');
-  await page.getByLabel('Portrait').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('portrait-preview')).toBeVisible();
-  await page.getByRole('button', { name: 'Add player' }).click();
+  try {
+    await page.goto('/admin/profiles/players/add');
+    await page.getByLabel('First name').fill('Lindani');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('Team').selectOption({ label: 'Springboks' });
+    await page.getByLabel('Position').fill('Wing');
+    await page.getByLabel('Caps').fill('2');
+    await page.getByLabel('Date of birth').fill('2001-03-04');
+    await page.getByLabel('Debut').fill('2025 v Italy, Pretoria');
+    await page.getByLabel('Bio').fill('A quick wing from Pietermaritzburg.');
+    await page.getByLabel('Portrait').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByTestId('portrait-preview')).toBeVisible();
+    await page.getByRole('button', { name: 'Add player' }).click();
 
-  const slug = `lindani-${lastName.toLowerCase()}`;
-  const url = `/springboks/${slug}`;
-  await expect(page.getByText(`Lindani ${lastName} added: ${url}`)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/profiles\/players\/edit\/\d+$/);
-  const editUrl = new URL(page.url()).pathname;
-  await expect(page.getByTestId('player-public-url').locator('code')).toHaveText(url);
-  await expect(page.getByTestId('portrait-current')).toHaveAttribute('src', /players%2F[0-9a-f-]+\.webp/);
+    const slug = `lindani-${lastName.toLowerCase()}`;
+    const url = `/springboks/${slug}`;
+    await expect(page.getByText(`Lindani ${lastName} added: ${url}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/profiles\/players\/edit\/\d+$/);
+    const editUrl = new URL(page.url()).pathname;
+    await expect(page.getByTestId('player-public-url').locator('code')).toHaveText(url);
+    await expect(page.getByTestId('portrait-current')).toHaveAttribute('src', /players%2F[0-9a-f-]+\.webp/);
 
-  // The public squad page and the player's page show them, with the uploaded portrait.
-  await page.goto('/springboks');
-  const tile = page.getByTestId('squad-springboks').getByRole('link', { name: `Lindani ${lastName}` });
-  await expect(tile).toHaveAttribute('href', url);
-  await expect(tile.locator('img')).toHaveAttribute('src', /%2Fmedia%2Fuploads%2Fplayers%2F[0-9a-f-]+\.webp/);
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lindani ${lastName}`);
-  await expect(page.getByText('2025 v Italy, Pretoria')).toBeVisible();
-  const portrait = page.getByRole('img', { name: `Portrait of Lindani ${lastName}` });
-  const src = await portrait.getAttribute('src');
-  expect(src).toMatch(/%2Fmedia%2Fuploads%2Fplayers%2F[0-9a-f-]+\.webp/);
-  const image = await page.request.get(src ?? '');
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toMatch(/^image\//);
+    // The public squad page and the player's page show them, with the uploaded portrait.
+    await page.goto('/springboks');
+    const tile = page.getByTestId('squad-springboks').getByRole('link', { name: `Lindani ${lastName}` });
+    await expect(tile).toHaveAttribute('href', url);
+    await expect(tile.locator('img')).toHaveAttribute('src', /%2Fmedia%2Fuploads%2Fplayers%2F[0-9a-f-]+\.webp/);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lindani ${lastName}`);
+    await expect(page.getByText('2025 v Italy, Pretoria')).toBeVisible();
+    const portrait = page.getByRole('img', { name: `Portrait of Lindani ${lastName}` });
+    const src = await portrait.getAttribute('src');
+    expect(src).toMatch(/%2Fmedia%2Fuploads%2Fplayers%2F[0-9a-f-]+\.webp/);
+    const image = await page.request.get(src ?? '');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
 
-  // A new first name: the address stays, the page shows the new name; the history keeps the change.
-  await page.goto(editUrl);
-  await page.getByLabel('First name').fill('Lindiwe');
-  await page.getByRole('button', { name: 'Save player' }).click();
-  await expect(page.getByText('Player saved.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit player: Lindiwe ${lastName}`);
-  await expect(page.getByTestId('player-public-url').locator('code')).toHaveText(url);
-  const history = page.getByRole('region', { name: 'History' }).getByTestId('audit-trail');
-  await expect(history.getByRole('row').nth(1)).toContainText('player.update');
-  await expect(history.getByRole('row').nth(1)).toContainText('first_name: Lindani → Lindiwe');
-  await expect(history.getByRole('row').nth(2)).toContainText('player.create');
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lindiwe ${lastName}`);
-  await page.goto('/springboks');
-  await expect(page.getByTestId('squad-springboks').getByRole('link', { name: `Lindiwe ${lastName}` })).toHaveAttribute('href', url);
+    // A new first name: the address stays, the page shows the new name; the history keeps the change.
+    await page.goto(editUrl);
+    await page.getByLabel('First name').fill('Lindiwe');
+    await page.getByRole('button', { name: 'Save player' }).click();
+    await expect(page.getByText('Player saved.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit player: Lindiwe ${lastName}`);
+    await expect(page.getByTestId('player-public-url').locator('code')).toHaveText(url);
+    const history = page.getByRole('region', { name: 'History' }).getByTestId('audit-trail');
+    await expect(history.getByRole('row').nth(1)).toContainText('player.update');
+    await expect(history.getByRole('row').nth(1)).toContainText('first_name: Lindani → Lindiwe');
+    await expect(history.getByRole('row').nth(2)).toContainText('player.create');
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lindiwe ${lastName}`);
+    await page.goto('/springboks');
+    await expect(page.getByTestId('squad-springboks').getByRole('link', { name: `Lindiwe ${lastName}` })).toHaveAttribute('href', url);
 
-  // Deactivated from the list (after a confirmation): gone from the squad page, and the page answers 404.
-  await page.goto(`/admin/profiles/players?q=${encodeURIComponent(lastName)}`);
-  const row = page.getByTestId('player-row');
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('link', { name: url })).toHaveAttribute('href', url);
-  await row.getByRole('button', { name: 'Deactivate' }).click();
-  const dialog = page.getByRole('dialog', { name: `Deactivate Lindiwe ${lastName}?` });
-  await expect(dialog).toContainText(`${url} stops answering`);
-  await dialog.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText(`Lindiwe ${lastName} is hidden from the public site.`)).toBeVisible();
-  await expect(row).toContainText('Inactive');
-  await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+    // Deactivated from the list (after a confirmation): gone from the squad page, and the page answers 404.
+    await page.goto(`/admin/profiles/players?q=${encodeURIComponent(lastName)}`);
+    const row = page.getByTestId('player-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name: url })).toHaveAttribute('href', url);
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    const dialog = page.getByRole('dialog', { name: `Deactivate Lindiwe ${lastName}?` });
+    await expect(dialog).toContainText(`${url} stops answering`);
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText(`Lindiwe ${lastName} is hidden from the public site.`)).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
 
-  await page.goto('/springboks');
-  await expect(page.getByTestId('squad-springboks').getByRole('link', { name: 'Siya Kolisi' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Lindiwe ${lastName}` })).toHaveCount(0);
-  const gone = await page.goto(url);
-  expect(gone?.status()).toBe(404);
+    await page.goto('/springboks');
+    await expect(page.getByTestId('squad-springboks').getByRole('link', { name: 'Siya Kolisi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Lindiwe ${lastName}` })).toHaveCount(0);
+    const gone = await page.goto(url);
+    expect(gone?.status()).toBe(404);
+  } finally {
+    // Whatever happened above, no active test player is left on /springboks for the other specs.
+    await deactivateIfActive(page, lastName);
+  }
 });

@@ -2,7 +2,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as authorActions from '@/app/admin/(console)/authors/actions';
+import * as playerActions from '@/app/admin/(console)/profiles/players/actions';
+import { POST as adminLogin } from '@/app/api/admin/login/route';
 import { authorCreateInput, authorUpdateInput, roleCreateInput } from '@/schemas/authors';
 import { playerCreateInput, playerUpdateInput, type PlayerCreateInput } from '@/schemas/players';
 import {
@@ -18,13 +21,23 @@ import {
 } from '@/server/content';
 import { stories } from '@/server/content/schema';
 import { getDb } from '@/server/db/client';
+import { getSignedIn, startSession } from '@/server/identity';
 import { listAudit, type Actor } from '@/server/ops/audit';
 import { createPlayer, getPlayer, getPlayerForEdit, listPlayers, listPlayersForConsole, setPlayerActive, updatePlayer } from '@/server/players';
+import { call, CookieJar, insertFan } from '../support/identity-http';
+
+// Server actions read the session through next/headers: here, the cookie of whoever is acting.
+const current = vi.hoisted(() => ({ cookie: '' }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: current.cookie, 'x-forwarded-for': '198.51.100.150' }) }));
+// Outside Next there is no cache to expire: record what the actions ask to revalidate instead.
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
 
 /**
  * The console's authors, roles and players (issue 5 item 4), at the service layer against a real database: the
  * shared zod rules, unique names, the FK that protects a role in use, slugs made once and unique per team (also when
- * two are saved at once), portraits through sharp, the audit trail, and what fans can no longer see.
+ * two are saved at once), portraits through sharp, the audit trail, and what fans can no longer see; and the server
+ * actions with a real session: refused to a visitor and to a fan, and the public cache tags each one refreshes.
  * Uploads land in a temporary DATA_DIR (set before the configuration is first read).
  */
 const dataDir = await vi.hoisted(async () => {
@@ -289,5 +302,109 @@ describe('players', () => {
     expect(caps).toEqual([...caps].sort((a, b) => b - a));
     const kolisi = await listPlayersForConsole({ q: 'siya kolisi', status: 'all', sort: 'name', direction: 'asc', page: 1 });
     expect(kolisi.rows.map((row) => row.url)).toEqual(['/springboks/siya-kolisi']);
+  });
+});
+
+describe('the server actions of /admin/authors and /admin/profiles/players', () => {
+  let editorCookie = '';
+  let fanCookie = '';
+
+  beforeAll(async () => {
+    const staff = new CookieJar();
+    const response = await call(adminLogin, '/api/admin/login', { email: 'editor@example.com', password: 'touchline-editor', next: '/admin' }, { jar: staff, ip: '198.51.100.151' });
+    expect(response.status).toBe(303);
+    editorCookie = staff.header();
+    const fan = await insertFan('27683000150', { firstName: 'Sipho', lastName: 'Visitor' });
+    const jar = new CookieJar();
+    for (const line of await startSession(fan.id, new Headers())) jar.absorb(new Response(null, { headers: { 'set-cookie': line } }));
+    fanCookie = jar.header();
+    // A real fan session: signed in, but no staff role.
+    expect((await getSignedIn(new Headers({ cookie: fanCookie })))?.user).toMatchObject({ id: fan.id, staffRole: null });
+  });
+
+  beforeEach(() => {
+    current.cookie = editorCookie;
+    revalidated.length = 0;
+  });
+
+  const playerForm = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ first_name: 'Action', last_name: 'Player', position: 'Lock', caps: '1', category: 'springboks', ...fields })) form.set(name, value);
+    return form;
+  };
+
+  it('refuse a visitor and a signed-in fan alike, and change nothing', async () => {
+    const [role] = await listAuthorRoles();
+    const author = await createAuthor(authorCreateInput.parse({ name: 'Untouched Author' }), actor);
+    const player = await createPlayer(playerInput({ first_name: 'Untouched', last_name: 'Player' }), actor);
+    if (!role || !author.ok || !player.ok) throw new Error('setup failed');
+    const refused = { ok: false, message: 'Please log in to the console.' };
+    for (const cookie of ['', fanCookie]) {
+      current.cookie = cookie;
+      expect(await authorActions.addAuthor({ name: 'Sneaky Author' })).toEqual(refused);
+      expect(await authorActions.saveAuthor({ id: author.value.id, name: 'Renamed by a fan' })).toEqual(refused);
+      expect(await authorActions.addRole({ name: 'Sneaky Role' })).toEqual(refused);
+      expect(await authorActions.renameRole({ id: role.id, name: 'Renamed by a fan' })).toEqual(refused);
+      expect(await authorActions.deleteRole(role.id)).toEqual(refused);
+      expect(await playerActions.addPlayer(playerForm({ last_name: 'Sneaky' }))).toEqual(refused);
+      expect(await playerActions.savePlayer(playerForm({ id: String(player.value.id), first_name: 'Renamed' }))).toEqual(refused);
+      expect(await playerActions.setPlayerActiveAction(player.value.id, false)).toEqual(refused);
+    }
+    expect(revalidated).toEqual([]);
+    expect((await listAuthorsPage({ q: 'Sneaky', status: 'all', page: 1 })).total).toBe(0);
+    expect((await getAuthorForEdit(author.value.id))?.name).toBe('Untouched Author');
+    expect((await listAuthorRoles()).find((row) => row.id === role.id)?.name).toBe(role.name);
+    expect((await listPlayersForConsole({ q: 'Sneaky', status: 'all', sort: 'name', direction: 'asc', page: 1 })).total).toBe(0);
+    expect(await getPlayerForEdit(player.value.id)).toMatchObject({ firstName: 'Untouched', isActive: true });
+  });
+
+  it('author actions: a new author or role is on no public page yet; a saved author or renamed role refreshes the stories', async () => {
+    const added = await authorActions.addAuthor({ name: 'Action Author', role_id: '', bio: '' });
+    expect(added).toEqual({ ok: true, value: { id: expect.any(Number) } });
+    expect(revalidated).toEqual([]);
+    const id = added.ok ? added.value.id : 0;
+    expect(await authorActions.saveAuthor({ id, name: 'Action Author Two', role_id: '', bio: 'Writes.' })).toEqual({ ok: true, value: null });
+    expect(revalidated).toEqual(['stories']);
+    expect((await listAudit({ entityType: 'author', entityId: id })).entries.map((entry) => [entry.action, entry.actorLabel])).toEqual([
+      ['author.update', 'editor@example.com'],
+      ['author.create', 'editor@example.com'],
+    ]);
+
+    revalidated.length = 0;
+    expect(await authorActions.addAuthor({ name: '' })).toMatchObject({ ok: false, fieldErrors: { name: 'Name is required' } });
+    const role = await authorActions.addRole({ name: 'Action Role' });
+    expect(role).toEqual({ ok: true, value: { id: expect.any(Number) } });
+    expect(revalidated).toEqual([]);
+    const roleId = role.ok ? role.value.id : 0;
+    expect(await authorActions.renameRole({ id: roleId, name: 'Action Role Renamed' })).toEqual({ ok: true, value: null });
+    expect(revalidated).toEqual(['stories']);
+    revalidated.length = 0;
+    expect(await authorActions.deleteRole(roleId)).toEqual({ ok: true, value: null });
+    expect(revalidated).toEqual([]);
+    expect((await listAudit({ entityType: 'author_role', entityId: roleId })).entries.map((entry) => entry.action)).toEqual(['author_role.delete', 'author_role.rename', 'author_role.create']);
+  });
+
+  it('player actions refresh what fans see of players (tag players): add, save, deactivate; a bad form refreshes nothing', async () => {
+    expect(await playerActions.addPlayer(playerForm({ caps: '-2' }))).toMatchObject({ ok: false, fieldErrors: { caps: 'Caps cannot be negative' } });
+    expect(revalidated).toEqual([]);
+    const added = await playerActions.addPlayer(playerForm({ last_name: 'Actioned' }));
+    expect(added).toEqual({ ok: true, value: { id: expect.any(Number), url: '/springboks/action-actioned' } });
+    expect(revalidated).toEqual(['players']);
+    const id = added.ok ? added.value.id : 0;
+
+    revalidated.length = 0;
+    expect(await playerActions.savePlayer(playerForm({ id: String(id), first_name: 'Acted', last_name: 'Actioned' }))).toEqual({ ok: true, value: { url: '/springboks/action-actioned' } });
+    expect(revalidated).toEqual(['players']);
+    expect(await getPlayer('springboks', 'action-actioned')).toMatchObject({ firstName: 'Acted' });
+
+    revalidated.length = 0;
+    expect(await playerActions.setPlayerActiveAction(id, false)).toEqual({ ok: true, value: null });
+    expect(revalidated).toEqual(['players']);
+    expect(await getPlayer('springboks', 'action-actioned')).toBeNull();
+    expect((await listAudit({ entityType: 'player', entityId: id })).entries.map((entry) => [entry.action, entry.actorLabel])).toEqual([
+      ['player.deactivate', 'editor@example.com'],
+      ['player.update', 'editor@example.com'],
+      ['player.create', 'editor@example.com'],
+    ]);
   });
 });

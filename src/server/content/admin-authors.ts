@@ -14,7 +14,9 @@ import { authorRoles, authors, stories } from './schema';
  * deleted (the authors → author_roles foreign key refuses, and the refusal is told as such). Every write is audited
  * in its own transaction.
  */
-export const AUTHORS_PER_PAGE = 50;
+const AUTHORS_PER_PAGE = 50;
+export const AUTHOR_ENTITY = 'author';
+export const AUTHOR_ROLE_ENTITY = 'author_role';
 
 export type AuthorStatusFilter = 'all' | 'active' | 'inactive';
 
@@ -28,7 +30,7 @@ export interface ConsoleAuthor {
   storyCount: number;
 }
 
-export interface ConsoleAuthorRole {
+interface ConsoleAuthorRole {
   id: number;
   name: string;
   authorCount: number;
@@ -94,7 +96,7 @@ export async function createAuthor(input: AuthorCreateInput, actor: Actor): Prom
     const id = await db.transaction(async (tx) => {
       const [created] = await tx.insert(authors).values({ name: input.name, roleId: input.role_id, bio: input.bio, isActive: input.is_active }).returning();
       if (!created) throw new Error('author insert returned nothing');
-      await recordAudit(tx, { actor, action: 'author.create', entityType: 'author', entityId: created.id, changes: diffFields(null, snapshot(created)) });
+      await recordAudit(tx, { actor, action: 'author.create', entityType: AUTHOR_ENTITY, entityId: created.id, changes: diffFields(null, snapshot(created)) });
       return created.id;
     });
     return adminOk({ id });
@@ -114,7 +116,7 @@ export async function updateAuthor(input: AuthorUpdateInput, actor: Actor): Prom
         .set({ name: input.name, roleId: input.role_id, bio: input.bio, isActive: input.is_active })
         .where(eq(authors.id, input.id))
         .returning();
-      await recordAudit(tx, { actor, action: 'author.update', entityType: 'author', entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });
+      await recordAudit(tx, { actor, action: 'author.update', entityType: AUTHOR_ENTITY, entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });
       return true;
     });
     return found ? adminOk(null) : fail(404, 'not_found', 'There is no such author.');
@@ -143,7 +145,7 @@ export async function addAuthorRole(input: RoleCreateInput, actor: Actor): Promi
     const id = await db.transaction(async (tx) => {
       const [created] = await tx.insert(authorRoles).values({ name: input.name }).returning();
       if (!created) throw new Error('role insert returned nothing');
-      await recordAudit(tx, { actor, action: 'author_role.create', entityType: 'author_role', entityId: created.id, changes: diffFields(null, { name: created.name }) });
+      await recordAudit(tx, { actor, action: 'author_role.create', entityType: AUTHOR_ROLE_ENTITY, entityId: created.id, changes: diffFields(null, { name: created.name }) });
       return created.id;
     });
     return adminOk({ id });
@@ -160,7 +162,7 @@ export async function renameAuthorRole(input: RoleRenameInput, actor: Actor): Pr
       const [before] = await tx.select().from(authorRoles).where(eq(authorRoles.id, input.id)).for('update').limit(1);
       if (!before) return false;
       await tx.update(authorRoles).set({ name: input.name }).where(eq(authorRoles.id, input.id));
-      await recordAudit(tx, { actor, action: 'author_role.rename', entityType: 'author_role', entityId: input.id, changes: diffFields({ name: before.name }, { name: input.name }) });
+      await recordAudit(tx, { actor, action: 'author_role.rename', entityType: AUTHOR_ROLE_ENTITY, entityId: input.id, changes: diffFields({ name: before.name }, { name: input.name }) });
       return true;
     });
     return found ? adminOk(null) : noRole();
@@ -177,7 +179,7 @@ export async function deleteAuthorRole(id: number, actor: Actor): Promise<AdminR
     const removed = await db.transaction(async (tx) => {
       const [role] = await tx.delete(authorRoles).where(eq(authorRoles.id, id)).returning();
       if (!role) return null;
-      await recordAudit(tx, { actor, action: 'author_role.delete', entityType: 'author_role', entityId: id, changes: diffFields({ name: role.name }, null) });
+      await recordAudit(tx, { actor, action: 'author_role.delete', entityType: AUTHOR_ROLE_ENTITY, entityId: id, changes: diffFields({ name: role.name }, null) });
       return role;
     });
     return removed ? adminOk(null) : noRole();

@@ -6,6 +6,8 @@ export { addCategory, listCategoriesForStaff, toggleCategory, updateCategory } f
 export { createStory, getStoryForStaff, getStoryPreview, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory } from './admin-stories';
 export {
   addAuthorRole,
+  AUTHOR_ENTITY,
+  AUTHOR_ROLE_ENTITY,
   createAuthor,
   deleteAuthorRole,
   getAuthorForEdit,
@@ -15,7 +17,6 @@ export {
   updateAuthor,
   type AuthorStatusFilter,
   type ConsoleAuthor,
-  type ConsoleAuthorRole,
 } from './admin-authors';
 export { listHeadlinesForStaff, listHomeGamesForStaff, saveHeadlines, saveHomeGames, searchHeadlineStories, type HeadlineStory, type StaffHomeGame } from './admin-widgets';
 export { getHomeGames, getHomeHeadlines, type HomeGame, type HomeHeadline } from './home-widgets';

@@ -1,18 +1,23 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { ActionButton } from '@/components/admin/action-button';
+import { AuditTrail } from '@/components/admin/audit-trail';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { RoleNameForm } from '@/components/admin/people/role-name-form';
 import { consoleTranslator } from '@/i18n/console-messages';
-import { listAuthorRoles } from '@/server/content';
+import { AUTHOR_ROLE_ENTITY, listAuthorRoles } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
+import { listAudit } from '@/server/ops/audit';
 import { addRole, deleteRole, renameRole } from '../actions';
 
-/** /admin/authors/roles (spec §2): the byline roles — add, rename, and delete one no author has. */
+/** /admin/authors/roles (spec §2): the byline roles — add, rename, and delete one no author has; each with its history. */
 export default async function AuthorRolesPage() {
   await requireStaff('/admin/authors/roles');
   const t = consoleTranslator('people');
   const roles = await listAuthorRoles();
+  const histories = await Promise.all(roles.map((role) => listAudit({ entityType: AUTHOR_ROLE_ENTITY, entityId: role.id })));
+  const audit = consoleTranslator('audit');
   return (
     <>
       <PageHeader
@@ -46,23 +51,38 @@ export default async function AuthorRolesPage() {
               </tr>
             </thead>
             <tbody>
-              {roles.map((role) => (
-                <tr key={role.id} className="border-b border-neutral-200 align-top last:border-0" data-testid="role-row">
-                  <td className="py-2 pr-3 pl-3">
-                    <RoleNameForm role={role} save={renameRole} />
-                  </td>
-                  <td className="py-2 pr-3 pt-4 text-right tabular-nums">{role.authorCount}</td>
-                  <td className="py-2 pr-3 pt-3">
-                    <ActionButton
-                      action={deleteRole.bind(null, role.id)}
-                      label={t('roles.delete')}
-                      success={t('roles.deleted')}
-                      confirm={{ title: t('roles.deleteTitle', { name: role.name }), message: t('roles.deleteMessage'), button: t('roles.delete') }}
-                      danger
-                    />
-                  </td>
-                </tr>
-              ))}
+              {roles.map((role, index) => {
+                const history = histories[index]?.entries ?? [];
+                return (
+                  <Fragment key={role.id}>
+                    <tr className="align-top" data-testid="role-row">
+                      <td className="py-2 pr-3 pl-3">
+                        <RoleNameForm role={role} save={renameRole} />
+                      </td>
+                      <td className="py-2 pr-3 pt-4 text-right tabular-nums">{role.authorCount}</td>
+                      <td className="py-2 pr-3 pt-3">
+                        <ActionButton
+                          action={deleteRole.bind(null, role.id)}
+                          label={t('roles.delete')}
+                          success={t('roles.deleted')}
+                          confirm={{ title: t('roles.deleteTitle', { name: role.name }), message: t('roles.deleteMessage'), button: t('roles.delete') }}
+                          danger
+                        />
+                      </td>
+                    </tr>
+                    <tr className="border-b border-neutral-200 last:border-0">
+                      <td colSpan={3} className="pr-3 pb-3 pl-3">
+                        <details data-testid="role-history">
+                          <summary className="cursor-pointer text-sm font-semibold text-bok-green">{t('roles.history', { name: role.name, count: history.length })}</summary>
+                          <div className="mt-2">
+                            <AuditTrail entries={history} t={audit} />
+                          </div>
+                        </details>
+                      </td>
+                    </tr>
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -5,7 +5,7 @@ import { AuthorForm } from '@/components/admin/people/author-form';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
-import { getAuthorForEdit, listAuthorRoles } from '@/server/content';
+import { AUTHOR_ENTITY, getAuthorForEdit, listAuthorRoles } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listAudit } from '@/server/ops/audit';
 import { saveAuthor } from '../../actions';
@@ -19,7 +19,7 @@ export default async function EditAuthorPage({ params }: { params: Promise<{ id:
   const author = id ? await getAuthorForEdit(id) : null;
   if (!author) notFound();
   const t = consoleTranslator('people');
-  const [roles, history] = await Promise.all([listAuthorRoles(), listAudit({ entityType: 'author', entityId: author.id })]);
+  const [roles, history] = await Promise.all([listAuthorRoles(), listAudit({ entityType: AUTHOR_ENTITY, entityId: author.id })]);
   return (
     <>
       <PageHeader
