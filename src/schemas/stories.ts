@@ -76,8 +76,8 @@ export const storyListInput = z.object({
 });
 
 export const storyIdInput = z.object({ id });
-/** activate and featured: {id} toggles; an explicit value sets it. */
-export const storyFlagInput = z.object({ id, value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional() });
+/** activate, featured and activatecategory: {id} toggles; an explicit value sets it (the console always sends one). */
+export const flagInput = z.object({ id, value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional() });
 
 export const categoryAddInput = z.object({
   basket_id: z.preprocess((value) => (value === '' ? undefined : value), dbId.optional()),

@@ -58,7 +58,9 @@ test('a story from add to remove: image and two categories, four languages, feat
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Abstract', { exact: true }).fill('Thirty-three players travel north for the tour.');
     const body = page.getByRole('textbox', { name: 'Body', exact: true });
-    await body.click();
+    // The editor's label focuses it, as a field's label does.
+    await page.getByText('Body', { exact: true }).click();
+    await expect(body).toBeFocused();
     await page.keyboard.type('The squad was named in Johannesburg. ');
     // The toolbar keeps the caret in the text: typing goes on where it was.
     await page.getByRole('button', { name: 'Bold' }).click();
@@ -125,6 +127,12 @@ test('a story from add to remove: image and two categories, four languages, feat
       af: { flag: 'Afrikaans', language: 'Afrikaans', title: `Bokke-groep aangewys ${title}`, abstract: 'Drie-en-dertig spelers gaan noord.', body: 'Die groep is in Johannesburg aangewys.' },
     };
     await page.goto(`/admin/stories/edit/${storyId}`);
+    // Emptied while editing, the abstract and the author are not sent (spec §5): the saved ones stay, and the form
+    // says so beside them.
+    await page.getByLabel('Abstract', { exact: true }).fill('');
+    await expect(page.getByLabel('Abstract', { exact: true })).toHaveAccessibleDescription(/Left empty, the saved abstract stays: an empty field is not sent\./);
+    await page.getByLabel('Author').selectOption({ label: 'No author' });
+    await expect(page.getByText('“No author” keeps the saved author: a story’s author can be changed but not removed.')).toBeVisible();
     for (const version of Object.values(versions)) {
       await page.getByRole('checkbox', { name: version.flag, exact: true }).check();
       await page.getByLabel(`Title (${version.language})`).fill(version.title);
@@ -149,6 +157,8 @@ test('a story from add to remove: image and two categories, four languages, feat
     await setLanguage(context, baseURL, 'en');
     await page.goto(publicPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('story').getByText('Thirty-three players travel north for the tour.')).toBeVisible();
+    await expect(page.getByTestId('story-author')).toContainText('By Liezl Marais, Senior Writer');
 
     // Feature: it becomes the featured story of the home page and of /news.
     const row = await findInList(page, title);
@@ -247,8 +257,8 @@ test('hostile HTML saved through the console never reaches the public story page
   }
 });
 
-test('the category tree: add, rename, re-parent (a cycle is refused), deactivate — seen in the public news filter', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the category tree: add, rename, re-parent (never under its own branch), deactivate — each in its history, seen in the public news filter', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await signInAsStaff(page, 'admin');
   const parent = unique('Tour');
   const child = `${parent} Tests`;
@@ -270,37 +280,50 @@ test('the category tree: add, rename, re-parent (a cycle is refused), deactivate
   await add.getByRole('button', { name: 'Add category' }).click();
   await expect(item(parent).locator(item(child))).toBeVisible();
 
-  // Rename.
-  await item(child).getByRole('button', { name: `Edit ${child}`, exact: true }).click();
-  const editor = page.getByRole('group', { name: `Edit ${child}`, exact: true });
-  await editor.getByLabel('Name').fill(renamed);
-  await editor.getByRole('button', { name: 'Save' }).click();
+  // Rename, on the category's own page, which keeps its history.
+  await item(child).getByRole('link', { name: `Edit ${child}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/stories\/categories\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit category: ${child}` })).toBeVisible();
+  await expect(page.getByText(`In the tree: ${parent} › ${child}`)).toBeVisible();
+  const details = page.getByRole('region', { name: 'Name and place' });
+  await details.getByLabel('Name').fill(renamed);
+  await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category saved.')).toBeVisible();
-  await expect(item(parent).locator(item(renamed))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit category: ${renamed}` })).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' }).getByTestId('audit-trail');
+  await expect(history.getByRole('row').filter({ hasText: 'category.update' })).toContainText(`name: ${child} → ${renamed}`);
+  await expect(history.getByRole('row').filter({ hasText: 'category.update' })).toContainText('admin@example.com');
+  await expect(history.getByRole('row').filter({ hasText: 'category.add' })).toContainText('admin@example.com');
   // The news filter as a fan paging through /news gets it (rendered per request: a render of the cached /news
   // page that other tests started before the change may still be finishing with the old list).
   await page.goto('/news?page=1');
   await expect(page.getByLabel('Category').locator('option', { hasText: renamed })).toHaveCount(1);
 
-  // Re-parent the parent under its own child: refused with the reason, nothing moves.
+  // The parent's page offers no place under itself or its own subcategory: a branch cannot be cut off the tree.
   await page.goto('/admin/stories/categories');
-  await item(parent).getByRole('button', { name: `Edit ${parent}`, exact: true }).click();
-  const parentEditor = page.getByRole('group', { name: `Edit ${parent}`, exact: true });
-  const under = await parentEditor.getByLabel('Parent').locator('option', { hasText: renamed }).getAttribute('value');
-  await parentEditor.getByLabel('Parent').selectOption(under ?? '');
-  await parentEditor.getByRole('button', { name: 'Save' }).click();
-  await expect(parentEditor.getByText('A category cannot sit under itself or one of its own subcategories.')).toBeVisible();
-  await parentEditor.getByRole('button', { name: 'Cancel' }).click();
-  await expect(item(parent).locator(item(renamed))).toBeVisible();
+  await item(parent).getByRole('link', { name: `Edit ${parent}`, exact: true }).click();
+  const parentSelect = page.getByRole('region', { name: 'Name and place' }).getByLabel('Parent');
+  await expect(parentSelect.locator('option', { hasText: 'Springboks' }).first()).toBeAttached();
+  await expect(parentSelect.locator('option', { hasText: renamed })).toHaveCount(0);
+  await expect(parentSelect.locator('option', { hasText: parent })).toHaveCount(0);
 
   // Re-parent the child to the top level.
-  await item(renamed).getByRole('button', { name: `Edit ${renamed}`, exact: true }).click();
-  const childEditor = page.getByRole('group', { name: `Edit ${renamed}`, exact: true });
-  await childEditor.getByLabel('Parent').selectOption({ label: 'None (top level)' });
-  await childEditor.getByRole('button', { name: 'Save' }).click();
+  await page.goto('/admin/stories/categories');
+  await item(renamed).getByRole('link', { name: `Edit ${renamed}`, exact: true }).click();
+  await page.getByRole('region', { name: 'Name and place' }).getByLabel('Parent').selectOption({ label: 'None (top level)' });
+  await page.getByRole('region', { name: 'Name and place' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category saved.')).toBeVisible();
+  await expect(page.getByText(`In the tree: ${renamed}`)).toBeVisible();
+  await page.getByRole('link', { name: 'All categories' }).click();
   await expect(item(parent).locator(item(renamed))).toHaveCount(0);
   await expect(item(renamed)).toBeVisible();
+
+  // A second tab left open on the tree still offers "Deactivate" after the first has deactivated: its click sends
+  // "inactive" too, so the category stays off instead of flipping back on.
+  const stale = await context.newPage();
+  await stale.goto('/admin/stories/categories');
+  const staleItem = (name: string) => stale.locator(`[data-testid="category-item"][data-name="${name}"]`);
+  await expect(staleItem(parent).getByRole('button', { name: 'Deactivate' }).first()).toBeVisible();
 
   // Deactivate both: off the public news filter.
   for (const name of [parent, renamed]) {
@@ -308,9 +331,21 @@ test('the category tree: add, rename, re-parent (a cycle is refused), deactivate
     await expect(page.getByText(`${name} is inactive.`)).toBeVisible();
     await expect(item(name).getByText('Inactive', { exact: true }).first()).toBeVisible();
   }
+  await staleItem(parent).getByRole('button', { name: 'Deactivate' }).first().click();
+  await expect(stale.getByText(`${parent} is inactive.`)).toBeVisible();
+  await expect(staleItem(parent).getByText('Inactive', { exact: true }).first()).toBeVisible();
+  await stale.close();
+  await page.reload();
+  await expect(item(parent).getByText('Inactive', { exact: true }).first()).toBeVisible();
+
   await page.goto('/news?page=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('Category').locator('option', { hasText: parent })).toHaveCount(0);
+
+  // Its page shows the change in its history.
+  await page.goto('/admin/stories/categories');
+  await item(parent).getByRole('link', { name: `Edit ${parent}`, exact: true }).click();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'category.activate' }).first()).toContainText('is_active: true → false');
 });
 
 test('the story list: search by title, filter by category, order and pages', async ({ page }) => {

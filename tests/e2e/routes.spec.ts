@@ -41,15 +41,21 @@ for (const { path, heading } of PAGES) {
 }
 
 test('the news page pages through 1 featured and 7 other stories and filters by category', async ({ page }) => {
-  await page.goto('/news');
-  await expect(page.getByTestId('featured-story')).toHaveCount(1);
-  await expect(page.getByTestId('story-card')).toHaveCount(7);
-  const firstTitles = await page.getByTestId('story-card').locator('h3').allTextContents();
-  await page.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/news\?page=2$/);
-  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
-  const secondTitles = await page.getByTestId('story-card').locator('h3').allTextContents();
-  expect(secondTitles.some((title) => firstTitles.includes(title))).toBe(false);
+  // Other specs add (and remove) stories meanwhile: a story published between the two loads moves every later one a
+  // place down, so one may show on both pages. Both loads are made again until they were made on one list; a real
+  // paging bug overlaps every time and still fails.
+  await expect(async () => {
+    await page.goto('/news');
+    await expect(page.getByTestId('featured-story')).toHaveCount(1);
+    await expect(page.getByTestId('story-card')).toHaveCount(7);
+    const firstTitles = await page.getByTestId('story-card').locator('h3').allTextContents();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/news\?page=2$/);
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+    const secondTitles = await page.getByTestId('story-card').locator('h3').allTextContents();
+    expect(secondTitles.length).toBeGreaterThan(0);
+    expect(secondTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
+  }).toPass({ timeout: 20_000 });
 
   await page.getByLabel('Category').selectOption('springbok-sevens');
   await page.getByRole('button', { name: 'Show' }).click();

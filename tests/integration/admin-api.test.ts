@@ -276,4 +276,30 @@ describe('categories', () => {
     expect((await (await send(categoriesRoute, '/stories/categories')).json()).categories.find((item: { id: number }) => item.id === category.id).is_active).toBe(false);
     expect(revalidated).toEqual(expect.arrayContaining(['categories']));
   });
+
+  it('activatecategory: {id} toggles, {id, value} sets (the same value twice changes nothing); 404 unknown; audited', async () => {
+    const { category } = await (await send(addCategory, '/story/addcategory', form({ parent_id: '100', category_name: `Switch ${Date.now()}` }))).json();
+    const isActive = async () => (await (await send(categoriesRoute, '/stories/categories')).json()).categories.find((item: { id: number }) => item.id === category.id).is_active;
+    expect((await send(activateCategory, '/story/activatecategory', { id: category.id })).status).toBe(204);
+    expect(await isActive()).toBe(false);
+    expect((await send(activateCategory, '/story/activatecategory', { id: category.id })).status).toBe(204);
+    expect(await isActive()).toBe(true);
+    for (const value of [false, false]) {
+      expect((await send(activateCategory, '/story/activatecategory', { id: category.id, value })).status).toBe(204);
+      expect(await isActive()).toBe(false);
+    }
+    expect((await send(activateCategory, '/story/activatecategory', { id: category.id, value: 'true' })).status).toBe(204);
+    expect(await isActive()).toBe(true);
+    expect((await send(activateCategory, '/story/activatecategory', { id: 999999, value: true })).status).toBe(404);
+    expect((await send(activateCategory, '/story/activatecategory', { id: category.id, value: 'yes' })).status).toBe(422);
+    expect((await auditRows('category', category.id)).map((row) => [row.action, row.actor_type, row.changes.is_active?.after ?? 'unchanged'])).toEqual([
+      ['category.add', 'service', 'unchanged'],
+      ['category.activate', 'service', false],
+      ['category.activate', 'service', true],
+      ['category.activate', 'service', false],
+      ['category.activate', 'service', 'unchanged'],
+      ['category.activate', 'service', true],
+    ]);
+    expect(revalidated).toEqual(expect.arrayContaining(['categories', 'stories']));
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, CookieJar } from '../support/identity-http';
 
@@ -8,14 +9,40 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: curr
 // Outside Next there is no cache to expire: record what the actions ask to revalidate instead.
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+// The moments a story save can lose its race: something done while its image is being stored (another editor removes
+// the story), and a write inside its transaction that fails.
+const race = vi.hoisted(() => ({ afterImage: null as null | (() => Promise<void>), storedKeys: [] as string[], failAudit: '' }));
+vi.mock('@/server/media/images', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/media/images')>();
+  return {
+    ...actual,
+    storeImage: async (input: Parameters<typeof actual.storeImage>[0]) => {
+      const stored = await actual.storeImage(input);
+      if (stored.ok) race.storedKeys.push(stored.key);
+      await race.afterImage?.();
+      return stored;
+    },
+  };
+});
+vi.mock('@/server/ops/audit', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/ops/audit')>();
+  return {
+    ...actual,
+    recordAudit: async (...args: Parameters<typeof actual.recordAudit>) => {
+      if (args[1].action === race.failAudit) throw new Error('the audit write failed');
+      return actual.recordAudit(...args);
+    },
+  };
+});
 
 const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const storyActions = await import('@/app/admin/(console)/stories/actions');
 const categoryActions = await import('@/app/admin/(console)/stories/categories/actions');
-const { storyPayload } = await import('@/components/admin/stories/story-payload');
-const { createStory, getStoryBySlug, getStoryForStaff, getStoryPreview, listCategoriesForStaff, listStoriesForStaff, listTeamNews } = await import('@/server/content');
+const { EMPTY_STORY_VALUES: BLANK, storyFormValuesOf, storyPayload } = await import('@/components/admin/stories/story-payload');
+const { createStory, getStoryBySlug, getStoryForStaff, getStoryPreview, listCategoriesForStaff, listStoriesForStaff, listTeamNews, removeStory, updateStory } = await import('@/server/content');
 const { listAudit } = await import('@/server/ops/audit');
 const { getDb } = await import('@/server/db/client');
+const { getStorage } = await import('@/server/adapters/storage/get-storage');
 
 /**
  * The stories section of the console (issue 5 items 3 and 9): its server actions with a real staff session, the
@@ -25,27 +52,6 @@ const { getDb } = await import('@/server/db/client');
  */
 
 type Values = Parameters<typeof storyPayload>[0];
-const BLANK: Values = {
-  title: '',
-  abstract: '',
-  body: '',
-  basket_ids: [],
-  author: '',
-  player: '',
-  tweet_url: '',
-  zulu: false,
-  xhosa: false,
-  afrikaans: false,
-  title_zu: '',
-  title_xh: '',
-  title_af: '',
-  abstract_zu: '',
-  abstract_xh: '',
-  abstract_af: '',
-  body_zu: '',
-  body_xh: '',
-  body_af: '',
-};
 const EDITOR = { type: 'staff' as const, id: 'demo-staff-editor', label: 'editor@example.com' };
 
 const HOSTILE = [
@@ -95,6 +101,9 @@ beforeAll(async () => {
 beforeEach(() => {
   current.cookie = editorCookie;
   revalidated.length = 0;
+  race.afterImage = null;
+  race.storedKeys.length = 0;
+  race.failAudit = '';
 });
 
 describe('story actions', () => {
@@ -202,6 +211,73 @@ describe('story actions', () => {
   });
 });
 
+describe('a story save that loses its race, and the author check', () => {
+  const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 320, height: 180, channels: 3, background: '#00563f' } }).png().toBuffer())], { type: 'image/png' });
+  const isStored = async (key: string | undefined) => (key ? (await getStorage().get(key)) !== null : false);
+
+  it('a story removed while its new image was being stored: 404, nothing written, the image deleted again', async () => {
+    const { id } = await newStory('Vanishing story');
+    race.afterImage = async () => {
+      await removeStory(id, EDITOR);
+    };
+    expect(await updateStory({ id, title: 'Never saved', image_file: await png() }, EDITOR)).toEqual({ ok: false, error: { status: 404, code: 'not_found', message: 'There is no such story.' } });
+    expect(race.storedKeys).toHaveLength(1);
+    expect(race.storedKeys[0]).toMatch(/^stories\/[0-9a-f-]+\.webp$/);
+    expect(await isStored(race.storedKeys[0])).toBe(false);
+    expect((await listAudit({ entityType: 'story', entityId: id })).entries.map((entry) => entry.action)).toEqual(['story.remove', 'story.create']);
+  });
+
+  it('a save whose transaction fails deletes the image it stored, for a new story and for an edit', async () => {
+    const title = `Doomed ${Date.now()}`;
+    race.failAudit = 'story.create';
+    await expect(createStory({ title, abstract: '', body: '', basket_ids: [112], image_file: await png() }, EDITOR)).rejects.toThrow('the audit write failed');
+    expect((await listStoriesForStaff({ order: 'newest', page: 1, title })).total).toBe(0);
+
+    race.failAudit = '';
+    const { id } = await newStory(`${title} edit`);
+    race.failAudit = 'story.update';
+    await expect(updateStory({ id, title: 'Never saved', image_file: await png() }, EDITOR)).rejects.toThrow('the audit write failed');
+    expect(await row(id)).toMatchObject({ title: `${title} edit`, image_file: null });
+
+    expect(race.storedKeys).toHaveLength(2);
+    for (const key of race.storedKeys) expect(await isStored(key)).toBe(false);
+  });
+
+  it('a new image replaces the old one, which is deleted from storage', async () => {
+    const { id } = await newStory('Replaced image');
+    expect(await updateStory({ id, image_file: await png() }, EDITOR)).toEqual({ ok: true, value: null });
+    expect(await updateStory({ id, image_file: await png() }, EDITOR)).toEqual({ ok: true, value: null });
+    const [first, second] = race.storedKeys;
+    expect((await row(id))?.image_file).toBe(second);
+    expect(await isStored(first)).toBe(false);
+    expect(await isStored(second)).toBe(true);
+  });
+
+  it('an inactive author is refused with the reason, except on a story they already wrote', async () => {
+    const db = await getDb();
+    const name = `Retired writer ${Date.now()}`;
+    const [author] = (await db.execute<{ id: number }>(sql`insert into authors (name) values (${name}) returning id`)).rows;
+    const authorId = author?.id as number;
+    const created = await createStory({ title: 'Byline kept', abstract: 'Kept.', body: '<p>Kept.</p>', basket_ids: [112], author: authorId }, EDITOR);
+    if (!created.ok) throw new Error(created.error.message);
+    await db.execute(sql`update authors set is_active = false where id = ${authorId}`);
+
+    const message = `${name} is no longer an active author: choose an active one.`;
+    const refused = { ok: false, error: { status: 422, code: 'inactive_author', message } };
+    expect(await createStory({ title: 'New byline', abstract: '', body: '', basket_ids: [112], author: authorId }, EDITOR)).toEqual(refused);
+    const other = await newStory('Other byline');
+    expect(await updateStory({ id: other.id, author: authorId }, EDITOR)).toEqual(refused);
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [112], author: String(authorId) }, { id: other.id }))).toEqual({ ok: false, message });
+    expect((await row(other.id))?.author_id).toBeNull();
+
+    // Their own story keeps them: the edit form sends its author back with every save.
+    const saved = await getStoryForStaff(created.value.id);
+    if (!saved) throw new Error('the story is gone');
+    expect(await storyActions.saveStory(storyPayload({ ...storyFormValuesOf(saved), title: 'Byline kept, edited' }, { id: saved.id }))).toEqual({ ok: true, value: null });
+    expect(await row(saved.id)).toMatchObject({ title: 'Byline kept, edited', author_id: authorId, abstract: 'Kept.' });
+  });
+});
+
 describe('the list (spec §3) and the preview', () => {
   it('lists every category of a story, filters by any of them, searches by title and orders by title', async () => {
     const stamp = Date.now();
@@ -224,9 +300,9 @@ describe('the list (spec §3) and the preview', () => {
     const { id } = await newStory('Preview story');
     const db = await getDb();
     await db.execute(sql`update stories set title_zu = 'Buka kuqala', abstract_zu = 'Okufushane', body_zu = '<p>Okuqukethwe</p>', title_af = 'Net die titel', is_active = false where id = ${id}`);
-    expect(await getStoryPreview(id, 'zu')).toMatchObject({ language: 'zu', title: 'Buka kuqala', body: '<p>Okuqukethwe</p>', isActive: false });
-    expect(await getStoryPreview(id, 'af')).toMatchObject({ language: 'en', title: 'Preview story' });
-    expect(await getStoryPreview(id, 'xh')).toMatchObject({ language: 'en', title: 'Preview story' });
+    expect(await getStoryPreview(id, 'zu')).toMatchObject({ story: { language: 'zu', title: 'Buka kuqala', body: '<p>Okuqukethwe</p>' }, isActive: false });
+    expect(await getStoryPreview(id, 'af')).toMatchObject({ story: { language: 'en', title: 'Preview story' } });
+    expect(await getStoryPreview(id, 'xh')).toMatchObject({ story: { language: 'en', title: 'Preview story' } });
     expect(await getStoryPreview(987654, 'en')).toBeNull();
   });
 });
@@ -262,7 +338,7 @@ describe('HTML sanitisation: nothing that runs code reaches a fan', () => {
       expect(story?.language).toBe(locale);
       expectHarmless(story?.body ?? '');
       expect(story?.body).toContain('<a href="https://example.com/ok" rel="noopener noreferrer nofollow">good link</a>');
-      expectHarmless((await getStoryPreview(id, locale))?.body ?? '');
+      expectHarmless((await getStoryPreview(id, locale))?.story.body ?? '');
       expectHarmless(JSON.stringify(await listTeamNews({ page: 1, locale, perPage: 50 })));
     }
   });
@@ -297,8 +373,19 @@ describe('category actions', () => {
     expect(await categoryActions.editCategory(formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: '' }))).toEqual({ ok: true, value: null });
     expect((await byName(`Tour ${stamp} Matches`))?.parent_id).toBeNull();
 
-    expect(await categoryActions.switchCategory(parent?.id as number)).toEqual({ ok: true, value: null });
+    expect(await categoryActions.setCategoryShown(parent?.id as number, false)).toEqual({ ok: true, value: null });
     expect((await byName(`Tour ${stamp}`))?.is_active).toBe(false);
+    // A second page still showing "Deactivate" sends the same wish: the category stays inactive, never flips back.
+    expect(await categoryActions.setCategoryShown(parent?.id as number, false)).toEqual({ ok: true, value: null });
+    expect((await byName(`Tour ${stamp}`))?.is_active).toBe(false);
+    expect(await categoryActions.setCategoryShown(parent?.id as number, true)).toEqual({ ok: true, value: null });
+    expect((await byName(`Tour ${stamp}`))?.is_active).toBe(true);
+    expect((await listAudit({ entityType: 'category', entityId: parent?.id as number })).entries.map((entry) => [entry.action, entry.changes])).toEqual([
+      ['category.activate', { is_active: { before: false, after: true } }],
+      ['category.activate', {}],
+      ['category.activate', { is_active: { before: true, after: false } }],
+      ['category.add', expect.any(Object)],
+    ]);
 
     const actions = (await listAudit({ entityType: 'category', entityId: child?.id as number })).entries.map((entry) => [entry.action, entry.actorLabel]);
     expect(actions).toEqual([

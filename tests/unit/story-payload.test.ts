@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storyPayload } from '@/components/admin/stories/story-payload';
+import { EMPTY_STORY_VALUES as blank, storyPayload } from '@/components/admin/stories/story-payload';
 import { storyCreateInput, storyFormValues, storyUpdateInput, type StoryFormValues } from '@/schemas/stories';
 
-const blank: StoryFormValues = {
-  title: '',
-  abstract: '',
-  body: '',
-  basket_ids: [],
-  author: '',
-  player: '',
-  tweet_url: '',
-  zulu: false,
-  xhosa: false,
-  afrikaans: false,
-  title_zu: '',
-  title_xh: '',
-  title_af: '',
-  abstract_zu: '',
-  abstract_xh: '',
-  abstract_af: '',
-  body_zu: '',
-  body_xh: '',
-  body_af: '',
-};
 
 const entries = (form: FormData) => Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `<${value.type}>`]));
 

@@ -42,8 +42,9 @@ const COMMANDS: Command[][] = [
 /**
  * Rich text for story bodies and other staff HTML: TipTap with bold, italic, subheadings, lists, quotes, links
  * (http(s) and mailto only) and undo. The HTML travels in a hidden input named `name`, so the editor works inside
- * a plain <form>; `onChange` feeds react-hook-form. A <label> names it through `labelledBy`. Whatever it sends is
- * sanitised again on the server on save and on render.
+ * a plain <form>; `onChange` feeds react-hook-form. The element `labelledBy` names it (a <label for> cannot point at
+ * a contenteditable) and, clicked, focuses it as a label would. Whatever it sends is sanitised again on the server on
+ * save and on render.
  */
 export function RichTextEditor({
   id,
@@ -103,6 +104,14 @@ export function RichTextEditor({
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributeKey) as Record<string, string> } });
   }, [editor, attributeKey]);
+
+  useEffect(() => {
+    const label = document.getElementById(labelledBy);
+    if (!editor || !label) return;
+    const focus = () => editor.commands.focus();
+    label.addEventListener('click', focus);
+    return () => label.removeEventListener('click', focus);
+  }, [editor, labelledBy]);
 
   return (
     <div className="rounded border border-neutral-400 bg-white focus-within:outline focus-within:outline-2 focus-within:outline-bok-green data-[invalid=true]:border-red-600" data-invalid={isInvalid}>

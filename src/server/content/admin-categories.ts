@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { adminFail as fail, type AdminResult } from '../ops/admin-result';
+import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import { categories, stories } from './schema';
 import { slugify } from '../site/slug';
@@ -11,6 +11,11 @@ import { slugify } from '../site/slug';
  * The category tree for staff and the service API (spec §3, §7): list, add, activate, rename and re-parent. A
  * category's basket_id and slug never change (stories and addresses point at them).
  */
+
+/** The audit's name for a category (its entries are keyed by the category's id, not its basket_id). */
+export const CATEGORY_ENTITY = 'category';
+
+const notFound = () => fail(404, 'not_found', 'There is no such category.');
 
 export async function listCategoriesForStaff() {
   const db = await getDb();
@@ -30,6 +35,51 @@ export async function listCategoriesForStaff() {
     is_active: category.isActive,
     story_count: storyCount,
   }));
+}
+
+export type StaffCategory = Awaited<ReturnType<typeof listCategoriesForStaff>>[number];
+
+/** A category in the tree: its depth, its path ("Springboks › Tests") and the categories right under it. */
+export type CategoryNode = StaffCategory & { depth: number; path: string; children: CategoryNode[] };
+
+/**
+ * The category tree (the console's tree, filters and pickers): `roots` to draw it as nested lists, `rows` every node
+ * in reading order — each category followed by its subcategories, by name. A category whose parent is missing sits
+ * at the top.
+ */
+export async function getCategoryTreeForStaff(): Promise<{ roots: CategoryNode[]; rows: CategoryNode[] }> {
+  const all = await listCategoriesForStaff();
+  const known = new Set(all.map((category) => category.basket_id));
+  const under = new Map<number | null, StaffCategory[]>();
+  for (const category of all) {
+    const parent = category.parent_id !== null && known.has(category.parent_id) ? category.parent_id : null;
+    under.set(parent, [...(under.get(parent) ?? []), category]);
+  }
+  const rows: CategoryNode[] = [];
+  const branch = (parent: number | null, depth: number, path: string): CategoryNode[] =>
+    [...(under.get(parent) ?? [])]
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .map((category) => {
+        const node: CategoryNode = { ...category, depth, path: path ? `${path} › ${category.name}` : category.name, children: [] };
+        rows.push(node);
+        node.children = branch(category.basket_id, depth + 1, node.path);
+        return node;
+      });
+  return { roots: branch(null, 0, ''), rows };
+}
+
+/** One category for its edit page: where it sits, and the parents it may move under (never its own branch). */
+export async function getCategoryForStaff(id: number): Promise<{ category: CategoryNode; parents: CategoryNode[] } | null> {
+  const { rows } = await getCategoryTreeForStaff();
+  const category = rows.find((row) => row.id === id);
+  if (!category) return null;
+  const branch = new Set<number>();
+  const collect = (node: CategoryNode) => {
+    branch.add(node.basket_id);
+    node.children.forEach(collect);
+  };
+  collect(category);
+  return { category, parents: rows.filter((row) => !branch.has(row.basket_id)) };
 }
 
 async function parentProblem(parentId: number | null | undefined, selfBasketId?: number) {
@@ -67,13 +117,13 @@ export async function addCategory(input: { basket_id?: number; parent_id?: numbe
       await recordAudit(tx, {
         actor,
         action: 'category.add',
-        entityType: 'category',
+        entityType: CATEGORY_ENTITY,
         entityId: category.id,
         changes: diffFields(null, { basket_id: category.basketId, parent_id: category.parentId, name: category.name, slug: category.slug }),
       });
       return { id: category.id, basket_id: category.basketId };
     });
-    return { ok: true, value: created };
+    return adminOk(created);
   } catch (error) {
     // Two adds racing for one basket_id (or slug): the unique constraint decides; the loser is told.
     if (isUniqueViolation(error)) {
@@ -83,28 +133,34 @@ export async function addCategory(input: { basket_id?: number; parent_id?: numbe
   }
 }
 
-/** activatecategory (spec §7): toggles whether the category (and its news page) is shown. */
-export async function toggleCategory(id: number, actor: Actor): Promise<AdminResult<null>> {
+/**
+ * activatecategory (spec §7): shows or hides the category (and its news page). The console sends the value it wants,
+ * so a page left open cannot flip it back; the Admin API's `{id}` alone toggles.
+ */
+export async function setCategoryActive(input: { id: number; value?: boolean }, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update').limit(1);
+    const [before] = await tx.select().from(categories).where(eq(categories.id, input.id)).for('update').limit(1);
     if (!before) return false;
-    await tx.update(categories).set({ isActive: !before.isActive }).where(eq(categories.id, id));
-    await recordAudit(tx, { actor, action: 'category.activate', entityType: 'category', entityId: id, changes: { is_active: { before: before.isActive, after: !before.isActive } } });
+    const next = input.value ?? !before.isActive;
+    await tx.update(categories).set({ isActive: next }).where(eq(categories.id, input.id));
+    await recordAudit(tx, { actor, action: 'category.activate', entityType: CATEGORY_ENTITY, entityId: input.id, changes: diffFields({ is_active: before.isActive }, { is_active: next }) });
     return true;
   });
-  return done ? { ok: true, value: null } : fail(404, 'not_found', 'There is no such category.');
+  return done ? adminOk(null) : notFound();
 }
 
 /** updatecategory (spec §7): rename and re-parent; basket_id, when sent, must be the category's own. */
 export async function updateCategory(input: { id: number; basket_id?: number; parent_id?: number | null; name?: string }, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, input.id)).limit(1);
-  if (!current) return fail(404, 'not_found', 'There is no such category.');
+  if (!current) return notFound();
   if (input.basket_id !== undefined && input.basket_id !== current.basketId) return fail(422, 'basket_id_fixed', "A category's basket_id cannot change.");
   const problem = await parentProblem(input.parent_id, current.basketId);
   if (problem) return problem;
-  await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(categories).where(eq(categories.id, input.id)).for('update').limit(1);
+    if (!before) return false;
     const [after] = await tx
       .update(categories)
       .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.parent_id !== undefined ? { parentId: input.parent_id } : {}) })
@@ -113,10 +169,11 @@ export async function updateCategory(input: { id: number; basket_id?: number; pa
     await recordAudit(tx, {
       actor,
       action: 'category.update',
-      entityType: 'category',
+      entityType: CATEGORY_ENTITY,
       entityId: input.id,
-      changes: diffFields({ name: current.name, parent_id: current.parentId }, after ? { name: after.name, parent_id: after.parentId } : null),
+      changes: diffFields({ name: before.name, parent_id: before.parentId }, after ? { name: after.name, parent_id: after.parentId } : null),
     });
+    return true;
   });
-  return { ok: true, value: null };
+  return done ? adminOk(null) : notFound();
 }

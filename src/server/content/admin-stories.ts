@@ -4,17 +4,20 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { getDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
+import { getStorage } from '../adapters/storage/get-storage';
 import { storeImage } from '../media/images';
-import { adminFail as fail, type AdminError, type AdminResult } from '../ops/admin-result';
+import { adminFail as fail, adminOk, type AdminError, type AdminResult } from '../ops/admin-result';
 import { recordAudit, diffFields, type Actor } from '../ops/audit';
 import type { Locale } from '@/i18n/locales';
-import { playerUrl, players } from '../players';
-import { httpsUrl } from '../site/https-url';
+import { getConfig } from '../config';
+import { getLogger } from '../logger';
+import { listPlayers, players } from '../players';
 import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
+import { getCategoryTreeForStaff } from './admin-categories';
 import { sanitizeStoryHtml } from './sanitize';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
 import { slugify } from '../site/slug';
-import { storyImageUrl, storyLanguage, translatedField, type StoryDetail } from './stories';
+import { readStoryDetail, storyImageUrl } from './stories';
 
 /**
  * Stories for staff and the service API (spec §3, §4, §5, §7): the list with its page info, one story with every
@@ -24,6 +27,9 @@ const ADMIN_STORIES_PER_PAGE = 20;
 const STORY_IMAGE = { width: 1280, height: 720 };
 
 type StoryRow = typeof stories.$inferSelect;
+
+/** The audit's name for a story. */
+export const STORY_ENTITY = 'story';
 
 const notFound = () => fail(404, 'not_found', 'There is no such story.');
 
@@ -110,6 +116,8 @@ export async function getStoryForStaff(id: number) {
   });
 }
 
+export type StaffStory = NonNullable<Awaited<ReturnType<typeof getStoryForStaff>>>;
+
 function toApiStory(story: StoryRow, extra: { basketIds: number[]; authorName: string | null; playerName: string | null }) {
   return {
     id: story.id,
@@ -145,44 +153,10 @@ function toApiStory(story: StoryRow, extra: { basketIds: number[]; authorName: s
 
 /**
  * A story as a fan would see it in one language (the console's preview), whether or not it is active or
- * published yet: the same language choice and English fallback as the public story page, the body sanitised.
+ * published yet: the public story page's own query, language choice and English fallback.
  */
-export async function getStoryPreview(id: number, locale: Locale): Promise<(StoryDetail & { isActive: boolean; url: string }) | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      story: stories,
-      category: { name: categories.name, slug: categories.slug },
-      author: { name: authors.name, role: authorRoles.name },
-      player: { firstName: players.firstName, lastName: players.lastName, category: players.category, slug: players.slug, isActive: players.isActive },
-    })
-    .from(stories)
-    .innerJoin(categories, eq(categories.basketId, stories.basketId))
-    .leftJoin(authors, eq(authors.id, stories.authorId))
-    .leftJoin(authorRoles, eq(authorRoles.id, authors.roleId))
-    .leftJoin(players, eq(players.id, stories.playerId))
-    .where(eq(stories.id, id))
-    .limit(1);
-  if (!row) return null;
-  const language = storyLanguage(row.story, locale);
-  return {
-    id: row.story.id,
-    slug: row.story.slug,
-    url: `/news/${row.story.slug}`,
-    title: translatedField(row.story, 'title', language),
-    abstract: translatedField(row.story, 'abstract', language),
-    body: sanitizeStoryHtml(translatedField(row.story, 'body', language)),
-    language,
-    imageUrl: storyImageUrl(row.story),
-    categoryName: row.category.name,
-    categorySlug: row.category.slug,
-    publishedAt: row.story.publishedAt.toISOString(),
-    isFeatured: row.story.isFeatured,
-    isActive: row.story.isActive,
-    author: row.author?.name ? { name: row.author.name, role: row.author.role } : null,
-    player: row.player?.isActive ? { name: `${row.player.firstName} ${row.player.lastName}`, url: playerUrl(row.player) } : null,
-    tweetUrl: httpsUrl(row.story.tweetUrl),
-  };
+export async function getStoryPreview(id: number, locale: Locale) {
+  return readStoryDetail(eq(stories.id, id), locale);
 }
 
 /** What the audit keeps of a story: its fields, bodies shortened. */
@@ -211,8 +185,11 @@ function snapshot(story: StoryRow): Record<string, unknown> {
   };
 }
 
-/** Checks that every category, the author and the player exist (a 422 names the one that does not). */
-async function checkReferences(input: { basketIds?: number[]; author?: number | null; player?: number | null }): Promise<AdminError | null> {
+/**
+ * Checks that every category, the author and the player exist (a 422 names the one that does not), and that the
+ * author is active — unless they already wrote this story (`currentAuthor`), which may keep its byline.
+ */
+async function checkReferences(input: { basketIds?: number[]; author?: number | null; player?: number | null; currentAuthor?: number | null }): Promise<AdminError | null> {
   const db = await getDb();
   if (input.basketIds && input.basketIds.length > 0) {
     const found = await db.select({ basketId: categories.basketId }).from(categories).where(inArray(categories.basketId, input.basketIds));
@@ -220,8 +197,11 @@ async function checkReferences(input: { basketIds?: number[]; author?: number | 
     if (missing.length > 0) return { status: 422, code: 'unknown_category', message: `There is no category with basket_id ${missing.join(', ')}.` };
   }
   if (input.author) {
-    const [author] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, input.author)).limit(1);
+    const [author] = await db.select({ name: authors.name, isActive: authors.isActive }).from(authors).where(eq(authors.id, input.author)).limit(1);
     if (!author) return { status: 422, code: 'unknown_author', message: `There is no author ${input.author}.` };
+    if (!author.isActive && input.author !== input.currentAuthor) {
+      return { status: 422, code: 'inactive_author', message: `${author.name} is no longer an active author: choose an active one.` };
+    }
   }
   if (input.player) {
     const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, input.player)).limit(1);
@@ -231,10 +211,30 @@ async function checkReferences(input: { basketIds?: number[]; author?: number | 
 }
 
 async function uploadStoryImage(file: Blob | undefined): Promise<AdminResult<string | undefined>> {
-  if (!file) return { ok: true, value: undefined };
+  if (!file) return adminOk(undefined);
   const stored = await storeImage({ file, folder: 'stories', ...STORY_IMAGE });
-  if (stored.ok) return { ok: true, value: stored.key };
+  if (stored.ok) return adminOk(stored.key);
   return stored.reason === 'too_large' ? fail(413, 'image_too_large', 'image_file is too large.') : fail(422, 'not_an_image', 'image_file is not an image we can read.');
+}
+
+/** A stored image no story points at (one replaced, or one whose save failed). Best effort: a leftover is logged. */
+async function discardImage(key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  try {
+    await getStorage().remove(key);
+  } catch (error) {
+    getLogger().warn({ err: error, key }, 'could not remove a stored story image');
+  }
+}
+
+/** Runs a save that stored `image` first: when the save throws, the image goes again and the error goes on. */
+async function keepingImageOnlyIfSaved<T>(image: string | undefined, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await discardImage(image);
+    throw error;
+  }
 }
 
 /** The text fields of an input, as columns; bodies sanitised (DESIGN §5). Absent fields stay absent. */
@@ -268,37 +268,52 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
   if (!current) return notFound();
   const basketIds = input.basket_ids;
   const primary = input.basket_id ?? (basketIds && !basketIds.includes(current.basketId) ? basketIds[0] : undefined);
-  const problem = await checkReferences({ basketIds: [...new Set([...(basketIds ?? []), ...(primary ? [primary] : [])])], author: input.author, player: input.player });
+  const problem = await checkReferences({
+    basketIds: [...new Set([...(basketIds ?? []), ...(primary ? [primary] : [])])],
+    author: input.author,
+    player: input.player,
+    currentAuthor: current.authorId,
+  });
   if (problem) return { ok: false, error: problem };
   const image = await uploadStoryImage(input.image_file);
   if (!image.ok) return image;
 
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(stories).where(eq(stories.id, input.id)).for('update').limit(1);
-    if (!before) return;
-    const [after] = await tx
-      .update(stories)
-      .set({
-        ...textColumns(input),
-        ...(primary ? { basketId: primary } : {}),
-        ...(input.author !== undefined ? { authorId: input.author } : {}),
-        ...(input.player !== undefined ? { playerId: input.player } : {}),
-        ...(input.tweet_url !== undefined ? { tweetUrl: input.tweet_url } : {}),
-        ...(image.value ? { imageFile: image.value } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(stories.id, input.id))
-      .returning();
-    if (basketIds || primary) {
-      const all = [...new Set([...(primary ? [primary] : [after?.basketId ?? before.basketId]), ...(basketIds ?? [])])];
-      if (basketIds) await tx.delete(storyCategories).where(eq(storyCategories.storyId, input.id));
-      await tx.insert(storyCategories).values(all.map((basketId) => ({ storyId: input.id, basketId }))).onConflictDoNothing();
-    }
-    const changes = diffFields(snapshot(before), after ? snapshot(after) : null);
-    if (basketIds) changes.basket_ids = { before: null, after: basketIds };
-    await recordAudit(tx, { actor, action: 'story.update', entityType: 'story', entityId: input.id, changes });
-  });
-  return { ok: true, value: null };
+  const replaced = await keepingImageOnlyIfSaved(image.value, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(stories).where(eq(stories.id, input.id)).for('update').limit(1);
+      if (!before) return null;
+      const [after] = await tx
+        .update(stories)
+        .set({
+          ...textColumns(input),
+          ...(primary ? { basketId: primary } : {}),
+          ...(input.author !== undefined ? { authorId: input.author } : {}),
+          ...(input.player !== undefined ? { playerId: input.player } : {}),
+          ...(input.tweet_url !== undefined ? { tweetUrl: input.tweet_url } : {}),
+          ...(image.value ? { imageFile: image.value } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(stories.id, input.id))
+        .returning();
+      if (!after) return null;
+      if (basketIds || primary) {
+        const all = [...new Set([after.basketId, ...(basketIds ?? [])])];
+        if (basketIds) await tx.delete(storyCategories).where(eq(storyCategories.storyId, input.id));
+        await tx.insert(storyCategories).values(all.map((basketId) => ({ storyId: input.id, basketId }))).onConflictDoNothing();
+      }
+      const changes = diffFields(snapshot(before), snapshot(after));
+      if (basketIds) changes.basket_ids = { before: null, after: basketIds };
+      await recordAudit(tx, { actor, action: 'story.update', entityType: STORY_ENTITY, entityId: input.id, changes });
+      return { image: before.imageFile };
+    }),
+  );
+  // Removed between the check and the save: nothing was written, and the new image has no story.
+  if (!replaced) {
+    await discardImage(image.value);
+    return notFound();
+  }
+  if (image.value) await discardImage(replaced.image);
+  return adminOk(null);
 }
 
 /** A new story (the console's addStory, spec §7): basket_ids as a JSON list, the first being the primary category. */
@@ -334,17 +349,18 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
       .returning();
     if (!story) throw new Error('story insert returned nothing');
     await tx.insert(storyCategories).values([...new Set(input.basket_ids)].map((basketId) => ({ storyId: story.id, basketId })));
-    await recordAudit(tx, { actor, action: 'story.create', entityType: 'story', entityId: story.id, changes: diffFields(null, { ...snapshot(story), basket_ids: input.basket_ids }) });
+    await recordAudit(tx, { actor, action: 'story.create', entityType: STORY_ENTITY, entityId: story.id, changes: diffFields(null, { ...snapshot(story), basket_ids: input.basket_ids }) });
     return { id: story.id, slug: story.slug };
   });
-  let created;
-  try {
-    created = await attempt(false);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    created = await attempt(true);
-  }
-  return { ok: true, value: created };
+  const created = await keepingImageOnlyIfSaved(image.value, async () => {
+    try {
+      return await attempt(false);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return attempt(true);
+    }
+  });
+  return adminOk(created);
 }
 
 /** activate / featured (spec §4): the flag is toggled, or set when a value is given. */
@@ -362,13 +378,13 @@ export async function setStoryFlag(input: { id: number; flag: 'active' | 'featur
     await recordAudit(tx, {
       actor,
       action: input.flag === 'active' ? 'story.activate' : 'story.featured',
-      entityType: 'story',
+      entityType: STORY_ENTITY,
       entityId: input.id,
       changes: { [input.flag === 'active' ? 'is_active' : 'is_featured']: { before: was, after: next } },
     });
     return true;
   });
-  return done ? { ok: true, value: null } : notFound();
+  return done ? adminOk(null) : notFound();
 }
 
 /** remove (spec §4): the story goes, with its categories and headline slot; the audit keeps what it was. */
@@ -377,10 +393,10 @@ export async function removeStory(id: number, actor: Actor): Promise<AdminResult
   const done = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(stories).where(eq(stories.id, id)).returning();
     if (!removed) return false;
-    await recordAudit(tx, { actor, action: 'story.remove', entityType: 'story', entityId: id, changes: diffFields({ slug: removed.slug, ...snapshot(removed) }, null) });
+    await recordAudit(tx, { actor, action: 'story.remove', entityType: STORY_ENTITY, entityId: id, changes: diffFields({ slug: removed.slug, ...snapshot(removed) }, null) });
     return true;
   });
-  return done ? { ok: true, value: null } : notFound();
+  return done ? adminOk(null) : notFound();
 }
 
 /** getAuthors (spec §7): every author, with their role, for the story form. */
@@ -393,3 +409,24 @@ export async function listAuthorsForStaff() {
     .orderBy(asc(authors.name));
   return rows.map((row) => ({ id: row.id, name: row.name, role: row.role, is_active: row.isActive }));
 }
+
+/**
+ * What the story form offers: the category tree, the active authors (getAuthors' data), the players and the image
+ * limit. Editing, the story's own author and player stay on offer even when no longer active or listed.
+ */
+export async function getStoryFormOptions(story?: Pick<StaffStory, 'author' | 'player' | 'player_name'>) {
+  const [tree, authorList, playerList] = await Promise.all([getCategoryTreeForStaff(), listAuthorsForStaff(), listPlayers()]);
+  const authorOptions = authorList
+    .filter((author) => author.is_active || author.id === story?.author)
+    .map((author) => ({ id: author.id, label: author.role ? `${author.name} (${author.role})` : author.name }));
+  const playerOptions = playerList.map((player) => ({ id: player.id, label: `${player.firstName} ${player.lastName} (${player.category})` }));
+  if (story?.player && story.player_name && !playerOptions.some((option) => option.id === story.player)) playerOptions.unshift({ id: story.player, label: story.player_name });
+  return {
+    categories: tree.rows.map((row) => ({ basket_id: row.basket_id, name: row.name, depth: row.depth, is_active: row.is_active })),
+    authors: authorOptions,
+    players: playerOptions,
+    maxImageBytes: getConfig().limits.uploadMaxBytes,
+  };
+}
+
+export type StoryFormOptions = Awaited<ReturnType<typeof getStoryFormOptions>>;

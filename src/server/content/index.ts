@@ -2,8 +2,21 @@
 export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, listStorySlugs, listTeamNews, type StoryCard, type StoryDetail, type TeamNewsPage } from './stories';
 export { getCurrentTerms, type TermsVersion } from './terms';
 export { discardTermsDraft, getTermsVersionForStaff, listTermsVersions, publishTermsDraft, saveTermsDraft, startTermsDraft, TERMS_ENTITY } from './admin-terms';
-export { addCategory, listCategoriesForStaff, toggleCategory, updateCategory } from './admin-categories';
-export { createStory, getStoryForStaff, getStoryPreview, listAuthorsForStaff, listStoriesForStaff, removeStory, setStoryFlag, updateStory } from './admin-stories';
+export { addCategory, CATEGORY_ENTITY, getCategoryForStaff, getCategoryTreeForStaff, listCategoriesForStaff, setCategoryActive, updateCategory, type CategoryNode } from './admin-categories';
+export {
+  createStory,
+  getStoryFormOptions,
+  getStoryForStaff,
+  getStoryPreview,
+  listAuthorsForStaff,
+  listStoriesForStaff,
+  removeStory,
+  setStoryFlag,
+  STORY_ENTITY,
+  updateStory,
+  type StaffStory,
+  type StoryFormOptions,
+} from './admin-stories';
 export {
   addAuthorRole,
   AUTHOR_ENTITY,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { playerUrl, players } from '../players';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -141,8 +141,12 @@ export async function listTeamNews(options: { categorySlug?: string; page: numbe
   };
 }
 
-/** One published, active story by its slug, in the viewer's language where translated; body sanitised. */
-export async function getStoryBySlug(slug: string, locale: Locale): Promise<StoryDetail | null> {
+/**
+ * One story with its category, author and player, in the viewer's language where translated; body sanitised (on
+ * save and again here: DESIGN §5). The public story page reads it by slug (published and active only), the console's
+ * preview by id (whatever its state).
+ */
+export async function readStoryDetail(where: SQL | undefined, locale: Locale): Promise<{ story: StoryDetail; isActive: boolean } | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -156,20 +160,26 @@ export async function getStoryBySlug(slug: string, locale: Locale): Promise<Stor
     .leftJoin(authors, eq(authors.id, stories.authorId))
     .leftJoin(authorRoles, eq(authorRoles.id, authors.roleId))
     .leftJoin(players, eq(players.id, stories.playerId))
-    .where(and(eq(stories.slug, slug), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
+    .where(where)
     .limit(1);
   if (!row) return null;
   const card = toCard(row.story, row.category, locale);
   return {
-    ...card,
-    body: sanitizeStoryHtml(translatedField(row.story, 'body', card.language)),
-    author: row.author?.name ? { name: row.author.name, role: row.author.role } : null,
-    player:
-      row.player?.isActive
-        ? { name: `${row.player.firstName} ${row.player.lastName}`, url: playerUrl(row.player) }
-        : null,
-    tweetUrl: httpsUrl(row.story.tweetUrl),
+    isActive: row.story.isActive,
+    story: {
+      ...card,
+      body: sanitizeStoryHtml(translatedField(row.story, 'body', card.language)),
+      author: row.author?.name ? { name: row.author.name, role: row.author.role } : null,
+      player: row.player?.isActive ? { name: `${row.player.firstName} ${row.player.lastName}`, url: playerUrl(row.player) } : null,
+      tweetUrl: httpsUrl(row.story.tweetUrl),
+    },
   };
+}
+
+/** One published, active story by its slug (the public story page). */
+export async function getStoryBySlug(slug: string, locale: Locale): Promise<StoryDetail | null> {
+  const found = await readStoryDetail(and(eq(stories.slug, slug), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`), locale);
+  return found?.story ?? null;
 }
 
 /** Stories about one player, newest first (player pages). */

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 
 type Parent = { basket_id: number; label: string };
 
@@ -17,13 +17,11 @@ export function CategoryForm({
   save,
   parents,
   category,
-  onDone,
 }: {
   save: (form: FormData) => Promise<ActionResult<unknown>>;
   parents: Parent[];
   /** Editing this category; absent when adding. */
   category?: { id: number; name: string; parent_id: number | null };
-  onDone?: () => void;
 }) {
   const t = useTranslations('stories.categories');
   const shell = useTranslations('shell');
@@ -56,7 +54,6 @@ export function CategoryForm({
       setErrors({});
       toast.success(category ? t('saved') : t('added'));
       if (!category) form.current?.reset();
-      onDone?.();
       router.refresh();
     });
   };
@@ -68,7 +65,6 @@ export function CategoryForm({
           id={`${id}-name`}
           name={nameField}
           defaultValue={category?.name}
-          autoFocus={Boolean(category)}
           maxLength={80}
           className={INPUT_CLASS}
           aria-invalid={Boolean(errors.name)}
@@ -97,65 +93,7 @@ export function CategoryForm({
         <button type="submit" className={BUTTON_CLASS} disabled={isPending}>
           {isPending ? shell('saving') : category ? t('save') : t('add')}
         </button>
-        {onDone && (
-          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={onDone} disabled={isPending}>
-            {shell('cancel')}
-          </button>
-        )}
       </div>
     </form>
-  );
-}
-
-/**
- * A category's actions (`children`: Stories, Activate…) and its Edit button, which opens the rename / re-parent
- * form below the row and closes it again.
- */
-export function CategoryEditor({
-  save,
-  parents,
-  category,
-  children,
-}: {
-  save: (form: FormData) => Promise<ActionResult<unknown>>;
-  parents: Parent[];
-  category: { id: number; basket_id: number; name: string; parent_id: number | null };
-  children: ReactNode;
-}) {
-  const t = useTranslations('stories.categories');
-  const [isOpen, setIsOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const formId = useId();
-  return (
-    <>
-      <span className="ml-auto flex flex-wrap gap-1">
-        {children}
-        <button
-          ref={button}
-          type="button"
-          className={SECONDARY_BUTTON_CLASS}
-          onClick={() => setIsOpen((open) => !open)}
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? formId : undefined}
-          aria-label={t('editNamed', { name: category.name })}
-        >
-          {t('edit')}
-        </button>
-      </span>
-      {isOpen && (
-        <div id={formId} className="basis-full rounded border border-neutral-300 bg-neutral-50 p-3" role="group" aria-label={t('editNamed', { name: category.name })}>
-          <CategoryForm
-            save={save}
-            parents={parents.filter((parent) => parent.basket_id !== category.basket_id)}
-            category={category}
-            onDone={() => {
-              setIsOpen(false);
-              // Back to the Edit button the form came from.
-              button.current?.focus();
-            }}
-          />
-        </div>
-      )}
-    </>
   );
 }

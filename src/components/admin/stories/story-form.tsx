@@ -6,11 +6,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { StoryFormOptions } from '@/server/content';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { STORY_TRANSLATIONS, storyFormValues, type StoryFormValues } from '@/schemas/stories';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 import { RichTextEditor } from '../rich-text-editor';
-import type { TreeRow, TreeCategory } from './category-tree';
 import { storyPayload } from './story-payload';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -18,23 +18,24 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'imag
 const CODE_FIELDS: Record<string, FieldPath<StoryFormValues> | 'image_file'> = {
   unknown_category: 'basket_ids',
   unknown_author: 'author',
+  inactive_author: 'author',
   unknown_player: 'player',
   image_too_large: 'image_file',
   not_an_image: 'image_file',
   payload_too_large: 'image_file',
 };
 
-type Option = { id: number; label: string };
+/** The plain fields spec §5 leaves out when empty: emptied while editing, they keep what was saved. */
+const KEPT_WHEN_EMPTY = ['abstract', 'body', 'author', 'player'] as const;
 
-export type StoryFormProps = {
+/** The ids that describe a control, or nothing. */
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+type StoryFormProps = StoryFormOptions & {
   /** Absent when adding. */
   storyId?: number;
   defaults: StoryFormValues;
-  categories: TreeRow<TreeCategory>[];
-  authors: Option[];
-  players: Option[];
   imageUrl?: string;
-  maxImageBytes: number;
   /** Editing: the server action over updateStory. Adding posts to /api/admin/stories/addStory (spec §7). */
   save?: (form: FormData) => Promise<ActionResult<unknown>>;
 };
@@ -60,6 +61,12 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
     setError,
     formState: { errors, isSubmitting },
   } = useForm<StoryFormValues>({ resolver: zodResolver(storyFormValues), defaultValues: defaults, mode: 'onTouched' });
+  const kept = useWatch({ control, name: KEPT_WHEN_EMPTY });
+  // Editing, an emptied abstract, body, author or player is not sent (spec §5): the saved one stays, and the form says so.
+  const keeps = Object.fromEntries(KEPT_WHEN_EMPTY.map((field, index) => [field, isEdit && defaults[field].trim() !== '' && (kept[index] ?? '').trim() === ''])) as Record<
+    (typeof KEPT_WHEN_EMPTY)[number],
+    boolean
+  >;
 
   const showServerError = (message: string, field?: string) => {
     if (field === 'image_file') setImageError(message);
@@ -122,33 +129,23 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
         <input id="story-title" {...register('title')} className={INPUT_CLASS} aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? 'story-title-error' : undefined} aria-required />
       </FormField>
       <FormField id="story-abstract" label={t('abstract')} hint={t('abstractHint')} error={errors.abstract?.message}>
-        <textarea id="story-abstract" rows={3} {...register('abstract')} className={INPUT_CLASS} aria-invalid={Boolean(errors.abstract)} aria-describedby={errors.abstract ? 'story-abstract-error' : 'story-abstract-hint'} />
+        <textarea
+          id="story-abstract"
+          rows={3}
+          {...register('abstract')}
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(errors.abstract)}
+          aria-describedby={describedBy(errors.abstract ? 'story-abstract-error' : 'story-abstract-hint', keeps.abstract && 'story-abstract-keeps')}
+        />
+        {keeps.abstract && <KeepsNote id="story-abstract-keeps" text={t('keeps.abstract')} />}
       </FormField>
-      <BodyField control={control} name="body" id="story-body" label={t('body')} error={errors.body?.message} />
+      <BodyField control={control} name="body" id="story-body" label={t('body')} error={errors.body?.message} keeps={keeps.body ? t('keeps.body') : undefined} />
 
       <CategoryPicker control={control} categories={categories} error={errors.basket_ids?.message} />
 
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id="story-author" label={t('author')} error={errors.author?.message}>
-          <select id="story-author" {...register('author')} className={INPUT_CLASS} aria-invalid={Boolean(errors.author)} aria-describedby={errors.author ? 'story-author-error' : undefined}>
-            <option value="">{t('noAuthor')}</option>
-            {authors.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="story-player" label={t('player')} error={errors.player?.message}>
-          <select id="story-player" {...register('player')} className={INPUT_CLASS} aria-invalid={Boolean(errors.player)} aria-describedby={errors.player ? 'story-player-error' : undefined}>
-            <option value="">{t('noPlayer')}</option>
-            {players.map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ChoiceField register={register} name="author" label={t('author')} none={t('noAuthor')} options={authors} error={errors.author?.message} keeps={keeps.author ? t('keeps.author') : undefined} />
+        <ChoiceField register={register} name="player" label={t('player')} none={t('noPlayer')} options={players} error={errors.player?.message} keeps={keeps.player ? t('keeps.player') : undefined} />
       </div>
 
       <ImageField key={imageKey} onImage={setImage} error={imageError} onError={setImageError} currentUrl={imageUrl} maxBytes={maxImageBytes} />
@@ -190,10 +187,70 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
   );
 }
 
-function BodyField({ control, name, id, label, error }: { control: Control<StoryFormValues>; name: 'body' | `body_${'zu' | 'xh' | 'af'}`; id: string; label: string; error?: string }) {
+/** The author or the player: one of the options, or none. */
+function ChoiceField({
+  register,
+  name,
+  label,
+  none,
+  options,
+  error,
+  keeps,
+}: {
+  register: UseFormRegister<StoryFormValues>;
+  name: 'author' | 'player';
+  label: string;
+  none: string;
+  options: StoryFormOptions['authors'];
+  error?: string;
+  /** The note that the saved one stays, when none is chosen. */
+  keeps?: string;
+}) {
+  const id = `story-${name}`;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select id={id} {...register(name)} className={INPUT_CLASS} aria-invalid={Boolean(error)} aria-describedby={describedBy(error && `${id}-error`, keeps && `${id}-keeps`)}>
+        <option value="">{none}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {keeps && <KeepsNote id={`${id}-keeps`} text={keeps} />}
+    </FormField>
+  );
+}
+
+/** A spec §5 reminder under a field emptied while editing: the saved value stays. */
+function KeepsNote({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className="text-xs text-amber-900">
+      {text}
+    </p>
+  );
+}
+
+function BodyField({
+  control,
+  name,
+  id,
+  label,
+  error,
+  keeps,
+}: {
+  control: Control<StoryFormValues>;
+  name: 'body' | `body_${'zu' | 'xh' | 'af'}`;
+  id: string;
+  label: string;
+  error?: string;
+  /** The note that the saved body stays, when it has been emptied. */
+  keeps?: string;
+}) {
   const labelId = `${id}-label`;
   return (
     <div className="flex flex-col gap-1">
+      {/* Names the editor (a contenteditable, which a <label for> cannot point at); a click on it focuses the editor. */}
       <span id={labelId} className="text-sm font-semibold">
         {label}
       </span>
@@ -209,10 +266,11 @@ function BodyField({ control, name, id, label, error }: { control: Control<Story
             onChange={field.onChange}
             onBlur={field.onBlur}
             isInvalid={Boolean(error)}
-            describedBy={error ? `${id}-error` : undefined}
+            describedBy={describedBy(error && `${id}-error`, keeps && `${id}-keeps`)}
           />
         )}
       />
+      {keeps && <KeepsNote id={`${id}-keeps`} text={keeps} />}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
@@ -223,7 +281,7 @@ function BodyField({ control, name, id, label, error }: { control: Control<Story
 }
 
 /** Categories as a tree of checkboxes; the first one ticked is the story's main category. */
-function CategoryPicker({ control, categories, error }: { control: Control<StoryFormValues>; categories: TreeRow<TreeCategory>[]; error?: string }) {
+function CategoryPicker({ control, categories, error }: { control: Control<StoryFormValues>; categories: StoryFormOptions['categories']; error?: string }) {
   const t = useTranslations('stories.form');
   return (
     <Controller
@@ -233,7 +291,7 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
         const chosen = field.value;
         const toggle = (basketId: number, isOn: boolean) => field.onChange(isOn ? [...chosen.filter((id) => id !== basketId), basketId] : chosen.filter((id) => id !== basketId));
         return (
-          <fieldset className="rounded border border-neutral-300 p-3" aria-invalid={Boolean(error)} aria-describedby={error ? 'story-categories-error' : 'story-categories-hint'}>
+          <fieldset className="rounded border border-neutral-300 p-3" aria-describedby={describedBy('story-categories-hint', error && 'story-categories-error')}>
             <legend className="px-1 text-sm font-semibold">{t('categories')}</legend>
             <p id="story-categories-hint" className="mb-2 text-xs text-muted">
               {t('categoriesHint')}
@@ -251,6 +309,7 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
                       checked={chosen.includes(category.basket_id)}
                       onChange={(event) => toggle(category.basket_id, event.target.checked)}
                       onBlur={field.onBlur}
+                      aria-invalid={Boolean(error)}
                     />
                     <label htmlFor={inputId} className="align-middle text-sm">
                       {category.name}

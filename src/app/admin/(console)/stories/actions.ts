@@ -2,7 +2,7 @@
 
 import { removeStory, setStoryFlag, updateStory } from '@/server/content';
 import { staffAction } from '@/server/http/staff-actions';
-import { storyFlagInput, storyIdInput, storyUpdateInput } from '@/schemas/stories';
+import { flagInput, storyIdInput, storyUpdateInput } from '@/schemas/stories';
 
 /**
  * The story writes of the console (spec §4, §5). Each one refreshes the news listings, story pages and player
@@ -15,11 +15,11 @@ export async function saveStory(form: FormData) {
 }
 
 export async function setStoryActive(id: number, value: boolean) {
-  return staffAction({ schema: storyFlagInput, input: { id, value }, run: (data, actor) => setStoryFlag({ id: data.id, flag: 'active', value: data.value }, actor), tags: TAGS });
+  return staffAction({ schema: flagInput, input: { id, value }, run: (data, actor) => setStoryFlag({ id: data.id, flag: 'active', value: data.value }, actor), tags: TAGS });
 }
 
 export async function setStoryFeatured(id: number, value: boolean) {
-  return staffAction({ schema: storyFlagInput, input: { id, value }, run: (data, actor) => setStoryFlag({ id: data.id, flag: 'featured', value: data.value }, actor), tags: TAGS });
+  return staffAction({ schema: flagInput, input: { id, value }, run: (data, actor) => setStoryFlag({ id: data.id, flag: 'featured', value: data.value }, actor), tags: TAGS });
 }
 
 export async function deleteStory(id: number) {

@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { ActionButton } from '@/components/admin/action-button';
 import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
-import { categoryTree, indentedName } from '@/components/admin/stories/category-tree';
+import { indentedName } from '@/components/admin/stories/category-label';
+import { StoryActions } from '@/components/admin/stories/story-actions';
 import { consoleTranslator } from '@/i18n/console-messages';
-import { listCategoriesForStaff, listStoriesForStaff } from '@/server/content';
+import { getCategoryTreeForStaff, listStoriesForStaff } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
 import { storyListInput } from '@/schemas/stories';
-import { deleteStory, setStoryActive, setStoryFeatured } from './actions';
+import * as storyActions from './actions';
 
 const ORDERS = ['newest', 'oldest', 'title'] as const;
 
@@ -23,11 +23,7 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
   const parsed = storyListInput.safeParse({ ...search, title: search.title?.slice(0, 200) });
   const query = parsed.success ? parsed.data : storyListInput.parse({});
   const order = ORDERS.find((value) => value === query.order) ?? 'newest';
-  const [list, categories] = await Promise.all([
-    listStoriesForStaff({ order, page: query.page, basket_id: query.basket_id, title: query.title || undefined }),
-    listCategoriesForStaff(),
-  ]);
-  const tree = categoryTree(categories);
+  const [list, tree] = await Promise.all([listStoriesForStaff({ order, page: query.page, basket_id: query.basket_id, title: query.title || undefined }), getCategoryTreeForStaff()]);
   const format = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });
   const params = { title: query.title || undefined, basket_id: query.basket_id ? String(query.basket_id) : undefined, order: order === 'newest' ? undefined : order };
 
@@ -61,7 +57,7 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
           </label>
           <select id="story-category" name="basket_id" defaultValue={query.basket_id ? String(query.basket_id) : ''} className={INPUT_CLASS}>
             <option value="">{t('list.allCategories')}</option>
-            {tree.map((category) => (
+            {tree.rows.map((category) => (
               <option key={category.basket_id} value={category.basket_id}>
                 {indentedName(category)}
               </option>
@@ -141,30 +137,7 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
                   </td>
                   <td className="w-56 px-2 py-2">
                     <div className="flex flex-wrap gap-1">
-                      <Link href={`/admin/stories/edit/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.editNamed', { title: story.title })}>
-                        {t('actions.edit')}
-                      </Link>
-                      <Link href={`/admin/stories/preview/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.previewNamed', { title: story.title })}>
-                        {t('actions.preview')}
-                      </Link>
-                      <ActionButton
-                        action={setStoryActive.bind(null, story.id, !story.is_active)}
-                        label={story.is_active ? t('actions.deactivate') : t('actions.activate')}
-                        success={story.is_active ? t('actions.deactivated') : t('actions.activated')}
-                      />
-                      <ActionButton
-                        action={setStoryFeatured.bind(null, story.id, !story.is_featured)}
-                        label={story.is_featured ? t('actions.unfeature') : t('actions.feature')}
-                        success={story.is_featured ? t('actions.unfeatured') : t('actions.featured')}
-                      />
-                      <ActionButton
-                        action={deleteStory.bind(null, story.id)}
-                        label={t('actions.remove')}
-                        success={t('actions.removed')}
-                        danger
-                        redirectTo="/admin/stories"
-                        confirm={{ title: t('actions.removeTitle'), message: t('actions.removeMessage', { title: story.title }), button: t('actions.remove') }}
-                      />
+                      <StoryActions story={story} actions={storyActions} withEdit />
                     </div>
                   </td>
                 </tr>

@@ -1,8 +1,8 @@
 'use server';
 
-import { addCategory, toggleCategory, updateCategory } from '@/server/content';
+import { addCategory, setCategoryActive, updateCategory } from '@/server/content';
 import { staffAction } from '@/server/http/staff-actions';
-import { categoryAddInput, categoryUpdateInput, storyIdInput } from '@/schemas/stories';
+import { categoryAddInput, categoryUpdateInput, flagInput } from '@/schemas/stories';
 
 /**
  * The category tree's writes (spec §7's addcategory, activatecategory, updatecategory). A category's name and
@@ -18,6 +18,7 @@ export async function editCategory(form: FormData) {
   return staffAction({ schema: categoryUpdateInput, input: form, run: (data, actor) => updateCategory(data, actor), tags: TAGS });
 }
 
-export async function switchCategory(id: number) {
-  return staffAction({ schema: storyIdInput, input: { id }, run: (data, actor) => toggleCategory(data.id, actor), tags: TAGS });
+/** Sets the state the button showed it would (never a toggle: a page left open cannot flip it back). */
+export async function setCategoryShown(id: number, value: boolean) {
+  return staffAction({ schema: flagInput, input: { id, value }, run: (data, actor) => setCategoryActive(data, actor), tags: TAGS });
 }

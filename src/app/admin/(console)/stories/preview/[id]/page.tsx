@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { type AbstractIntlMessages, createFormatter, createTranslator } from 'next-intl';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
-import { StoryPreview } from '@/components/admin/stories/story-preview';
+import { StoryArticle } from '@/components/site/story-article';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
 import af from '@/i18n/messages/af.json';
@@ -24,8 +24,9 @@ export default async function StoryPreviewPage({ params, searchParams }: { param
   const { lang } = await searchParams;
   const locale: Locale = isLocale(lang) ? lang : 'en';
   const id = parseDbId(raw);
-  const story = id ? await getStoryPreview(id, locale) : null;
-  if (!story) notFound();
+  const preview = id ? await getStoryPreview(id, locale) : null;
+  if (!preview) notFound();
+  const { story, isActive } = preview;
   const t = consoleTranslator('stories');
   // The fan site's own strings in that language (its `story` namespace), as the public page uses them.
   const fan = createTranslator({ locale, messages: FAN_MESSAGES[locale] as AbstractIntlMessages, namespace: 'story', timeZone: TIME_ZONE }) as unknown as (key: string, values?: Record<string, string>) => string;
@@ -54,7 +55,7 @@ export default async function StoryPreviewPage({ params, searchParams }: { param
           </Link>
         ))}
       </nav>
-      {!story.isActive && (
+      {!isActive && (
         <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {t('preview.inactive')}
         </p>
@@ -62,7 +63,7 @@ export default async function StoryPreviewPage({ params, searchParams }: { param
       <p className="mb-4 text-sm text-muted" data-testid="preview-language">
         {story.language === locale ? t('preview.shownIn', { language: t(`languages.${locale}`) }) : t('preview.fallback', { language: t(`languages.${locale}`) })}
       </p>
-      <StoryPreview story={story} locale={locale} t={fan} published={format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' })} />
+      <StoryArticle story={story} locale={locale} t={fan} published={format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' })} isPreview />
     </>
   );
 }

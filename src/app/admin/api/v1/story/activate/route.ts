@@ -1,10 +1,10 @@
 import { setStoryFlag } from '@/server/content';
 import { serviceCall, writeResponse } from '@/server/http/admin-responses';
-import { storyFlagInput } from '@/schemas/stories';
+import { flagInput } from '@/schemas/stories';
 
 /** POST {id} toggles whether the story is shown ({id, value} sets it); 204. */
 export async function POST(request: Request) {
-  return serviceCall(request, storyFlagInput, async ({ id, value }, actor) =>
+  return serviceCall(request, flagInput, async ({ id, value }, actor) =>
     writeResponse(await setStoryFlag({ id, flag: 'active', value }, actor), ['stories']),
   );
 }

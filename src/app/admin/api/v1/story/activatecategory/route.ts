@@ -1,8 +1,8 @@
-import { toggleCategory } from '@/server/content';
+import { setCategoryActive } from '@/server/content';
 import { serviceCall, writeResponse } from '@/server/http/admin-responses';
-import { storyIdInput } from '@/schemas/stories';
+import { flagInput } from '@/schemas/stories';
 
-/** POST {id} toggles whether the category is shown; 204. */
+/** POST {id} toggles whether the category is shown ({id, value} sets it); 204. */
 export async function POST(request: Request) {
-  return serviceCall(request, storyIdInput, async ({ id }, actor) => writeResponse(await toggleCategory(id, actor), ['categories', 'stories']));
+  return serviceCall(request, flagInput, async (input, actor) => writeResponse(await setCategoryActive(input, actor), ['categories', 'stories']));
 }
