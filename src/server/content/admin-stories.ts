@@ -4,13 +4,11 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { getDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
-import { getStorage } from '../adapters/storage/get-storage';
-import { storeImage } from '../media/images';
+import { discardImage, storeImage } from '../media/images';
 import { adminFail as fail, adminOk, type AdminError, type AdminResult } from '../ops/admin-result';
 import { recordAudit, diffFields, type Actor } from '../ops/audit';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '../config';
-import { getLogger } from '../logger';
 import { listPlayers, players } from '../players';
 import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
 import { getCategoryTreeForStaff } from './admin-categories';
@@ -217,15 +215,6 @@ async function uploadStoryImage(file: Blob | undefined): Promise<AdminResult<str
   return stored.reason === 'too_large' ? fail(413, 'image_too_large', 'image_file is too large.') : fail(422, 'not_an_image', 'image_file is not an image we can read.');
 }
 
-/** A stored image no story points at (one replaced, or one whose save failed). Best effort: a leftover is logged. */
-async function discardImage(key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  try {
-    await getStorage().remove(key);
-  } catch (error) {
-    getLogger().warn({ err: error, key }, 'could not remove a stored story image');
-  }
-}
 
 /** Runs a save that stored `image` first: when the save throws, the image goes again and the error goes on. */
 async function keepingImageOnlyIfSaved<T>(image: string | undefined, save: () => Promise<T>): Promise<T> {

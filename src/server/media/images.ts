@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { getConfig } from '../config';
 import { getStorage } from '../adapters/storage/get-storage';
+import { getLogger } from '../logger';
 
 /**
  * Uploaded images (DESIGN §5): size-capped, checked by decoding them (not by name or declared type), re-encoded
@@ -29,4 +30,14 @@ export async function storeImage(input: { file: Blob; folder: 'thumbnails' | 'st
   const key = `${input.folder}/${randomUUID()}.webp`;
   await getStorage().put({ key, body: output, contentType: 'image/webp' });
   return { ok: true, key };
+}
+
+/** A stored image nothing points at any more (one replaced, or one whose save failed). Best effort: a leftover is logged. */
+export async function discardImage(key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  try {
+    await getStorage().remove(key);
+  } catch (error) {
+    getLogger().warn({ err: error, key }, 'could not remove a stored image');
+  }
 }

@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { getStorage } from '../adapters/storage/get-storage';
 import { getConfig } from '../config';
 import { slugify } from '../site/slug';
 import { getDb, type Db } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
-import { getLogger } from '../logger';
-import { storeImage } from '../media/images';
+import { discardImage, storeImage } from '../media/images';
 import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import type { Squad } from '../site/teams';
@@ -156,15 +154,6 @@ async function storePortrait(file: Blob | undefined): Promise<AdminResult<string
   return fail(422, 'not_an_image', 'The portrait is not an image we can read. Use a JPEG, PNG or WebP photo.');
 }
 
-/** A stored file nothing points at any more (a replaced portrait, or one whose save failed). Best effort. */
-async function discard(key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  try {
-    await getStorage().remove(key);
-  } catch (error) {
-    getLogger().warn({ err: error, key }, 'could not remove a stored portrait');
-  }
-}
 
 const columns = (input: PlayerCreateInput) => ({
   firstName: input.first_name,
@@ -198,7 +187,7 @@ export async function createPlayer(input: PlayerCreateInput, actor: Actor): Prom
     );
     return adminOk({ id: created.id, url: playerUrl(created) });
   } catch (error) {
-    await discard(portrait.value);
+    await discardImage(portrait.value);
     throw error;
   }
 }
@@ -233,14 +222,14 @@ export async function updatePlayer(input: PlayerUpdateInput, actor: Actor): Prom
       }),
     );
   } catch (error) {
-    await discard(portrait.value);
+    await discardImage(portrait.value);
     throw error;
   }
   if (!result) {
-    await discard(portrait.value);
+    await discardImage(portrait.value);
     return fail(404, 'not_found', 'There is no such player.');
   }
-  if (portrait.value && result.before.portraitFile) await discard(result.before.portraitFile);
+  if (portrait.value && result.before.portraitFile) await discardImage(result.before.portraitFile);
   return adminOk({ url: playerUrl(result.after) });
 }
 
