@@ -161,6 +161,9 @@ test('the Next Match & USSD widget: a wrong USSD code is refused; a change shows
   await signInAsStaff(page, 'editor');
   await page.goto('/admin/match-centre/next-match-widget');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next Match & USSD');
+  // Typed into before React takes the form over, a field can lose what was typed: wait for the live form.
+  const widgetForm = page.getByRole('form', { name: 'Next Match & USSD' });
+  await expect(widgetForm).toHaveAttribute('data-hydrated', 'true');
   const team = page.getByLabel('Team', { exact: true });
   const text = page.getByLabel('Text', { exact: true });
   const code = page.getByLabel('USSD code');
@@ -186,6 +189,7 @@ test('the Next Match & USSD widget: a wrong USSD code is refused; a change shows
     await expect(widget).toContainText(`Dial ${original.code}`);
   } finally {
     await page.goto('/admin/match-centre/next-match-widget');
+    await expect(widgetForm).toHaveAttribute('data-hydrated', 'true');
     await team.selectOption(original.team);
     await text.fill(original.text);
     await code.fill(original.code);

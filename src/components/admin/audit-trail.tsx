@@ -11,7 +11,8 @@ const show = (value: unknown) => {
 export function AuditTrail({ entries, t, showItem = false }: { entries: AuditEntry[]; t: ConsoleTranslate; showItem?: boolean }) {
   if (entries.length === 0) return <p className="text-sm text-muted">{t('noEntries')}</p>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so that a keyboard can scroll it sideways on a narrow screen (it holds no link or button).
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('tableLabel')}>
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="audit-trail">
         <thead className="border-b border-neutral-300 text-xs uppercase text-muted">
           <tr>

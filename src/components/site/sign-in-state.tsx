@@ -22,12 +22,16 @@ export function SignInState({ locale, brandSlug, languages, labels }: SignInStat
   const user = session.status === 'signed-in' ? session.user : null;
 
   const changeLanguage = async (language: string) => {
-    if (!user) {
+    // Just after a page loads the session may still be on its way: decide once it has arrived, so a member is
+    // never told to log in.
+    const current = session.status === 'loading' ? await refreshSession() : session;
+    const member = current.status === 'signed-in' ? current.user : null;
+    if (!member) {
       openAuthModal('language_session_check');
       return;
     }
     setIsBusy(true);
-    const result = await postJson<boolean>('/api/v1/user/updateLanguage', { id: user.user_id, language });
+    const result = await postJson<boolean>('/api/v1/user/updateLanguage', { id: member.user_id, language });
     if (result.ok) {
       await refreshSession();
       window.location.reload();

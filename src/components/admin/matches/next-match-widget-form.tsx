@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { nextMatchWidgetInput, type NextMatchWidgetInput, type NextMatchWidgetValues } from '@/schemas/matches';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { useIsHydrated } from '../use-is-hydrated';
 
 const TEXT_MAX = 280;
 
@@ -24,6 +25,7 @@ export function NextMatchWidgetForm({
   const t = useTranslations('matches');
   const shell = useTranslations('shell');
   const router = useRouter();
+  const isHydrated = useIsHydrated();
   const form = useForm<NextMatchWidgetValues, unknown, NextMatchWidgetInput>({ resolver: zodResolver(nextMatchWidgetInput), defaultValues });
   const { errors, isSubmitting } = form.formState;
   const [team, text, ussdCode] = useWatch({ control: form.control, name: ['team', 'text', 'ussdCode'] });
@@ -47,7 +49,7 @@ export function NextMatchWidgetForm({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('widget.title')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('widget.title')} data-hydrated={isHydrated}>
         <FormField id="widget-team" label={t('widget.team')} error={errors.team?.message}>
           <select id="widget-team" className={INPUT_CLASS} aria-invalid={errors.team ? true : undefined} aria-describedby={describedBy('team', false)} {...form.register('team')}>
             {teams.map((option) => (

@@ -87,7 +87,7 @@ export function FanActivity({ activity, t, format }: { activity: FanCredActivity
       {activity.recent.length === 0 ? (
         <p className="text-sm text-muted">{t('noEvents')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('recentEvents')}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="border-b border-neutral-300 text-xs uppercase text-muted">
               <tr>
