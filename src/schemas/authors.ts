@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { MAX_DB_INT } from './db-id';
+import { dbId } from './db-id';
+import { requiredText } from './form-fields';
 
 /**
  * Authors and author roles in the console (spec §2 /admin/authors, /admin/authors/roles), shared by the forms and the
  * server actions. Names are compared without regard to case (the database's unique indexes), so runs of spaces are
  * collapsed here: "Liezl  Marais " and "liezl marais" are one name.
  */
-const id = z.coerce.number({ error: 'Choose an item' }).int().positive().max(MAX_DB_INT);
+const id = dbId;
 
-/** A name as staff typed it, trimmed, with runs of spaces made one. */
-const name = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`));
 
 /** A select's value: "" is "no role". */
-const roleId = z.preprocess((value) => (value === '' || value === null || value === undefined ? null : value), z.coerce.number().int().positive('Choose a role from the list').max(MAX_DB_INT, 'Choose a role from the list').nullable());
+const roleId = z.preprocess((value) => (value === '' || value === null || value === undefined ? null : value), dbId.nullable());
 
 /** A checkbox or a boolean. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1')]);
@@ -26,7 +21,7 @@ export const AUTHOR_BIO_MAX = 2000;
 export const ROLE_NAME_MAX = 60;
 
 export const authorCreateInput = z.object({
-  name: name('Name', AUTHOR_NAME_MAX),
+  name: requiredText('Name', AUTHOR_NAME_MAX),
   role_id: roleId,
   bio: z.string().trim().max(AUTHOR_BIO_MAX, `The bio is at most ${AUTHOR_BIO_MAX} characters`).default(''),
   is_active: flag.default(true),
@@ -36,7 +31,7 @@ export type AuthorCreateInput = z.output<typeof authorCreateInput>;
 export const authorUpdateInput = authorCreateInput.extend({ id });
 export type AuthorUpdateInput = z.output<typeof authorUpdateInput>;
 
-export const roleCreateInput = z.object({ name: name('Role name', ROLE_NAME_MAX) });
+export const roleCreateInput = z.object({ name: requiredText('Role name', ROLE_NAME_MAX) });
 export type RoleCreateInput = z.output<typeof roleCreateInput>;
 
 export const roleRenameInput = roleCreateInput.extend({ id });

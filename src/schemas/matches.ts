@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './form-fields';
 import { dbId } from './db-id';
 import { MATCH_TEAMS } from './teams';
 
@@ -30,20 +31,8 @@ export function toSaDateTime(instant: Date | string): { date: string; time: stri
 
 const id = dbId;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : null));
+/** Empty is null (the column is nullable). */
+const optionalColumn = (label: string, max: number) => optionalText(label, max).transform((value) => value || null);
 
 const isHttps = (value: string) => {
   try {
@@ -67,17 +56,17 @@ const matchTeam = z.enum(MATCH_TEAMS, { error: 'Choose one of the five match-cen
 
 /** The fields of a fixture as the form holds them (all text). */
 export const matchFormSchema = z.object({
-  teamName: required('Team name', 80),
-  opponent: required('Opponent', 80),
-  venue: required('Venue', 120),
-  city: optionalText('City', 80),
+  teamName: requiredText('Team name', 80),
+  opponent: requiredText('Opponent', 80),
+  venue: requiredText('Venue', 120),
+  city: optionalColumn('City', 80),
   homeAway: z.enum(['home', 'away'], { error: 'Choose home or away' }),
   kickoffDate: z
     .string({ error: 'Kick-off date is required' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kick-off date is required')
     .refine((value) => fromSaDateTime(value, '12:00') !== null, 'Enter a real date'),
   kickoffTime: z.string({ error: 'Kick-off time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the kick-off time as HH:MM (24-hour)'),
-  competition: required('Competition', 120),
+  competition: requiredText('Competition', 120),
   ticketsUrl: httpsUrl('Tickets URL'),
   broadcastUrl: httpsUrl('Broadcast URL'),
 });
@@ -135,7 +124,7 @@ const USSD_PATTERN = /^\*\d{1,6}(\*\d{1,10}){0,5}#$/;
 
 export const nextMatchWidgetInput = z.object({
   team: matchTeam,
-  text: required('Text', 280),
+  text: requiredText('Text', 280),
   ussdCode: z
     .string({ error: 'USSD code is required' })
     .trim()

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { dbId } from './db-id';
-import type { Squad } from '@/server/site/teams';
+import { optionalText, requiredText } from './form-fields';
+import { SQUADS } from './teams';
 
 /**
  * Player profiles in the console (spec §2 /admin/profiles/players, §3 player list item), shared by the form and the
  * server actions. The form sends multipart (the portrait rides along), so numbers and dates arrive as text.
  */
-export const PLAYER_TEAMS = ['springboks', 'springbok-sevens', 'springbok-women', 'springbok-women-sevens'] as const satisfies readonly Squad[];
+export const PLAYER_TEAMS = SQUADS;
 
 /** Portraits the browser may send; the server decodes whatever arrives with sharp regardless of its declared type. */
 export const PORTRAIT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -17,17 +18,6 @@ const PLAYER_NAME_MAX = 60;
 export const PLAYER_BIO_MAX = 4000;
 
 const id = dbId;
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`));
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.replace(/\s+/g, ' ').trim() ?? '')
-    .pipe(z.string().max(max, `${label} is at most ${max} characters`));
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dateOfBirth = z
@@ -49,11 +39,11 @@ const portrait = z.preprocess(
 );
 
 export const playerCreateInput = z.object({
-  first_name: required('First name', PLAYER_NAME_MAX),
-  last_name: required('Last name', PLAYER_NAME_MAX),
+  first_name: requiredText('First name', PLAYER_NAME_MAX),
+  last_name: requiredText('Last name', PLAYER_NAME_MAX),
   /** Empty: the first name (what the seed does). */
   short_name: optionalText('Short name', 30),
-  position: required('Position', 40),
+  position: requiredText('Position', 40),
   caps: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? 0 : value),
     z.coerce.number({ error: 'Caps must be a whole number' }).int('Caps must be a whole number').min(0, 'Caps cannot be negative').max(1000, 'Caps is at most 1000'),

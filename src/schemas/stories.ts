@@ -97,7 +97,6 @@ export const STORY_TRANSLATIONS = [
   { flag: 'xhosa', lang: 'xh' },
   { flag: 'afrikaans', lang: 'af' },
 ] as const;
-export type StoryLanguageFlag = (typeof STORY_TRANSLATIONS)[number]['flag'];
 
 const formText = (max: number, message?: string) => z.string().trim().max(max, message);
 const selectId = z.string().regex(/^\d*$/, 'Choose from the list');

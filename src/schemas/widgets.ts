@@ -12,7 +12,7 @@ export const HOME_GAMES = [
   { slug: 'rugby-kicks', name: 'Rugby Kicks' },
   { slug: 'rugby-rush', name: 'Rugby Rush' },
 ] as const;
-export type GameSlug = (typeof HOME_GAMES)[number]['slug'];
+type GameSlug = (typeof HOME_GAMES)[number]['slug'];
 const GAME_SLUGS = HOME_GAMES.map((game) => game.slug) as [GameSlug, ...GameSlug[]];
 
 export const gameName = (slug: string): string => HOME_GAMES.find((game) => game.slug === slug)?.name ?? slug;

@@ -53,11 +53,12 @@ export interface CallOptions {
   ip?: string;
   jar?: CookieJar;
   method?: string;
+  headers?: Record<string, string>;
 }
 
 /** Builds a request for `path` (JSON for a plain object, multipart for FormData, none when body is undefined). */
 export function request(path: string, body?: unknown, options: CallOptions = {}): NextRequest {
-  const headers = new Headers({ 'x-forwarded-for': options.ip ?? '198.51.100.1' });
+  const headers = new Headers({ 'x-forwarded-for': options.ip ?? '198.51.100.1', ...options.headers });
   const cookie = options.jar?.header();
   if (cookie) headers.set('cookie', cookie);
   let payload: BodyInit | undefined;

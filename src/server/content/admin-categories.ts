@@ -37,7 +37,7 @@ export async function listCategoriesForStaff() {
   }));
 }
 
-export type StaffCategory = Awaited<ReturnType<typeof listCategoriesForStaff>>[number];
+type StaffCategory = Awaited<ReturnType<typeof listCategoriesForStaff>>[number];
 
 /** A category in the tree: its depth, its path ("Springboks › Tests") and the categories right under it. */
 export type CategoryNode = StaffCategory & { depth: number; path: string; children: CategoryNode[] };

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { getLogger } from '../logger';
+import { containsNul } from './nul-character';
 
 /** The error body of every API (DESIGN §4): { error: { code, message } }, never a stack trace or SQL. */
 export function jsonError(status: number, code: string, message: string, init?: { headers?: HeadersInit }): NextResponse {
@@ -60,6 +61,7 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   } catch {
     return { ok: false, response: jsonError(400, 'malformed_body', 'The request body could not be read.') };
   }
+  if (containsNul(raw)) return { ok: false, response: jsonError(400, 'malformed_body', 'The request contains a NUL character.') };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];

@@ -6,6 +6,7 @@ import { getSignedIn, staffRoleOf, type StaffRole } from '../identity';
 import { getLogger } from '../logger';
 import type { Actor } from '../ops/audit';
 import { revalidateContent } from '../site/revalidate';
+import { containsNul } from './nul-character';
 
 /**
  * The console's server actions: every one checks the staff role on the server, validates its input with the shared
@@ -49,7 +50,9 @@ export async function staffAction<S extends z.ZodType, T>(options: {
 }): Promise<ActionResult<T>> {
   const staff = await staffActor(options.roles);
   if (!staff.ok) return staff;
-  const parsed = options.schema.safeParse(options.input instanceof FormData ? fromFormData(options.input) : options.input);
+  const input = options.input instanceof FormData ? fromFormData(options.input) : options.input;
+  if (containsNul(input)) return { ok: false, message: 'The form contains a character that cannot be saved (NUL).' };
+  const parsed = options.schema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

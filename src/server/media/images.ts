@@ -10,7 +10,7 @@ import { getLogger } from '../logger';
  * (which drops metadata such as GPS), resized and stored under a random name.
  */
 
-export type ImageResult = { ok: true; key: string } | { ok: false; reason: 'too_large' | 'not_an_image' };
+type ImageResult = { ok: true; key: string } | { ok: false; reason: 'too_large' | 'not_an_image' };
 
 const MAX_PIXELS = 40_000_000;
 

@@ -239,6 +239,8 @@ export async function setPlayerActive(input: PlayerActiveInput, actor: Actor): P
   const found = await db.transaction(async (tx) => {
     const [before] = await tx.select({ isActive: players.isActive }).from(players).where(eq(players.id, input.id)).for('update').limit(1);
     if (!before) return false;
+    // Already as asked (a second click, a stale tab): nothing changes, so nothing is recorded.
+    if (before.isActive === input.is_active) return true;
     await tx.update(players).set({ isActive: input.is_active, updatedAt: sql`now()` }).where(eq(players.id, input.id));
     await recordAudit(tx, {
       actor,

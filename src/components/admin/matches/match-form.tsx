@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { matchFormSchema, type MatchFormOutput, type MatchFormValues } from '@/schemas/matches';
 import type { ActionResult } from '@/server/http/staff-actions';
+import { FormAlert, showFormFailure } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 
 type TextField = 'teamName' | 'opponent' | 'venue' | 'city' | 'competition' | 'ticketsUrl' | 'broadcastUrl';
@@ -40,10 +41,7 @@ export function MatchForm({
   const onSubmit = form.handleSubmit(async () => {
     const result = await action({ ...form.getValues(), ...extra });
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field in defaultValues) form.setError(field as keyof MatchFormValues, { message });
-      }
-      toast.error(shell('failed', { reason: result.message }));
+      showFormFailure({ setError: form.setError, fields: Object.keys(defaultValues) as (keyof MatchFormValues)[], result, toastText: shell('failed', { reason: result.message }) });
       return;
     }
     toast.success(successMessage);
@@ -124,6 +122,7 @@ export function MatchForm({
         {textInput('ticketsUrl', { type: 'url', hasHint: true })}
         {textInput('broadcastUrl', { type: 'url', hasHint: true })}
       </div>
+      <FormAlert message={errors.root?.message} />
       <div>
         <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
           {isSubmitting ? shell('saving') : submitLabel}

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { nextMatchWidgetInput, type NextMatchWidgetInput, type NextMatchWidgetValues } from '@/schemas/matches';
 import type { ActionResult } from '@/server/http/staff-actions';
+import { FormAlert, showFormFailure } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 import { useIsHydrated } from '../use-is-hydrated';
 
@@ -33,11 +34,7 @@ export function NextMatchWidgetForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await action(values);
     if (!result.ok) {
-      for (const field of ['team', 'text', 'ussdCode'] as const) {
-        const message = result.fieldErrors?.[field];
-        if (message) form.setError(field, { message });
-      }
-      toast.error(shell('failed', { reason: result.message }));
+      showFormFailure({ setError: form.setError, fields: ['team', 'text', 'ussdCode'], result, toastText: shell('failed', { reason: result.message }) });
       return;
     }
     toast.success(t('widget.saved'));
@@ -82,6 +79,7 @@ export function NextMatchWidgetForm({
             {...form.register('ussdCode')}
           />
         </FormField>
+        <FormAlert message={errors.root?.message} />
         <div>
           <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
             {isSubmitting ? shell('saving') : t('widget.save')}

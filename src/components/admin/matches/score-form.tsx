@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MAX_SCORE, scoreFormSchema, type ScoreFormOutput, type ScoreFormValues } from '@/schemas/matches';
 import type { ActionResult } from '@/server/http/staff-actions';
+import { FormAlert, showFormFailure } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 
 type Status = 'scheduled' | 'live' | 'final';
@@ -55,11 +56,7 @@ export function ScoreForm({
       const result = await action({ id: matchId, status: next, teamScore: values.teamScore, opponentScore: values.opponentScore });
       setPending(null);
       if (!result.ok) {
-        for (const field of ['teamScore', 'opponentScore'] as const) {
-          const message = result.fieldErrors?.[field];
-          if (message) form.setError(field, { message });
-        }
-        toast.error(shell('failed', { reason: result.message }));
+        showFormFailure({ setError: form.setError, fields: ['teamScore', 'opponentScore'], result, toastText: shell('failed', { reason: result.message }) });
         return;
       }
       toast.success(t(next === 'final' ? 'finalised' : 'liveSet', { score: `${values.teamScore} – ${values.opponentScore}` }));
@@ -97,6 +94,7 @@ export function ScoreForm({
           </button>
         ))}
       </div>
+      <FormAlert message={form.formState.errors.root?.message} />
     </form>
   );
 }

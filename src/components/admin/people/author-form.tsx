@@ -8,10 +8,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { AUTHOR_BIO_MAX, authorCreateInput, type AuthorCreateInput, type AuthorFormValues } from '@/schemas/authors';
+import { FormAlert, showFormFailure } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 
-type Field = 'name' | 'role_id' | 'bio' | 'is_active';
-const FIELDS: readonly string[] = ['name', 'role_id', 'bio', 'is_active'] satisfies Field[];
+const FIELDS = ['name', 'role_id', 'bio', 'is_active'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * Add or edit an author: name, role, bio, active. The same zod rules as the server action; the server's own refusals
@@ -44,10 +45,7 @@ export function AuthorForm({
   const onSubmit = handleSubmit(async (values) => {
     const result = await save(author ? { ...values, id: author.id } : values);
     if (!result.ok) {
-      const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([field]) => FIELDS.includes(field));
-      for (const [field, message] of fieldErrors) setError(field as Field, { message });
-      if (fieldErrors.length === 0) setError('root', { message: result.message });
-      toast.error(shell('failed', { reason: result.message }));
+      showFormFailure({ setError, fields: FIELDS, result, toastText: shell('failed', { reason: result.message }) });
       return;
     }
     if (author) {
@@ -90,11 +88,7 @@ export function AuthorForm({
           {t('active')}
         </label>
       </div>
-      {errors.root && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} />
       <div>
         <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
           {isSubmitting ? t(author ? 'saving' : 'creating') : t(author ? 'save' : 'create')}

@@ -8,9 +8,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import type { ConsolePlayer } from '@/server/players';
-import { PLAYER_BIO_MAX, PLAYER_TEAMS, playerCreateInput, type PlayerCreateInput, type PlayerFormValues } from '@/schemas/players';
+import { PLAYER_BIO_MAX, PLAYER_TEAMS, PORTRAIT_MAX_BYTES, PORTRAIT_TYPES, playerCreateInput, type PlayerCreateInput, type PlayerFormValues } from '@/schemas/players';
+import { FormAlert, showFormFailure } from '../form-failure';
+import { ImageField } from '../image-field';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
-import { PortraitField } from './portrait-field';
 
 const FIELDS = ['first_name', 'last_name', 'short_name', 'position', 'caps', 'bio', 'date_of_birth', 'debut', 'category'] as const;
 type Field = (typeof FIELDS)[number];
@@ -65,13 +66,8 @@ export function PlayerForm({
     setPortraitError(undefined);
     const result = await save(form);
     if (!result.ok) {
-      const fieldErrors = Object.entries(result.fieldErrors ?? {});
-      for (const [field, message] of fieldErrors) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message });
-      }
       if (result.fieldErrors?.portrait) setPortraitError(result.fieldErrors.portrait);
-      if (fieldErrors.length === 0) setError('root', { message: result.message });
-      toast.error(shell('failed', { reason: result.message }));
+      showFormFailure({ setError, fields: FIELDS, shownElsewhere: ['portrait'], result, toastText: shell('failed', { reason: result.message }) });
       return;
     }
     if (!player) {
@@ -138,13 +134,22 @@ export function PlayerForm({
         </FormField>
       </div>
       <div className="md:col-span-2">
-        <PortraitField key={portraitKey} currentUrl={player?.portraitUrl} error={portraitError} onChange={setPortrait} />
+        <ImageField
+          key={portraitKey}
+          labels={{ label: t('portrait'), hint: t('portraitHint'), wrongType: t('portraitType'), tooLarge: t('portraitSize'), preview: t('portraitPreview'), current: t('portraitCurrent'), clear: t('portraitClear') }}
+          types={PORTRAIT_TYPES}
+          maxBytes={PORTRAIT_MAX_BYTES}
+          currentUrl={player?.portraitUrl}
+          error={portraitError}
+          onChange={(file) => {
+            setPortrait(file);
+            setPortraitError(undefined);
+          }}
+          preview={{ width: 96, height: 96, className: 'h-24 w-24 rounded-full object-cover' }}
+          testId="portrait"
+        />
       </div>
-      {errors.root && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800 md:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} className="md:col-span-2" />
       <div className="md:col-span-2">
         <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
           {isSubmitting ? t(player ? 'saving' : 'creating') : t(player ? 'save' : 'create')}

@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { StoryFormOptions } from '@/server/content';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { STORY_TRANSLATIONS, storyFormValues, type StoryFormValues } from '@/schemas/stories';
-import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { ImageField } from '../image-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { storyPayload } from './story-payload';
 
@@ -148,7 +149,28 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
         <ChoiceField register={register} name="player" label={t('player')} none={t('noPlayer')} options={players} error={errors.player?.message} keeps={keeps.player ? t('keeps.player') : undefined} />
       </div>
 
-      <ImageField key={imageKey} onImage={setImage} error={imageError} onError={setImageError} currentUrl={imageUrl} maxBytes={maxImageBytes} />
+      <ImageField
+        key={imageKey}
+        labels={{
+          label: t('image'),
+          hint: t('imageHint', { max: Math.floor(maxImageBytes / 1_000_000) }),
+          wrongType: t('imageType'),
+          tooLarge: t('imageSize', { max: Math.floor(maxImageBytes / 1_000_000) }),
+          preview: t('imagePreview'),
+          current: t('imageCurrent'),
+          clear: t('imageClear'),
+        }}
+        types={IMAGE_TYPES}
+        maxBytes={maxImageBytes}
+        currentUrl={imageUrl}
+        error={imageError}
+        onChange={(file) => {
+          setImage(file);
+          setImageError(null);
+        }}
+        preview={{ width: 192, height: 108, className: 'aspect-video w-48 rounded border border-neutral-300 object-cover' }}
+        testId="story-image"
+      />
 
       <FormField id="story-tweet" label={t('tweetUrl')} hint={t('tweetHint')} error={errors.tweet_url?.message}>
         <input
@@ -329,79 +351,6 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
         );
       }}
     />
-  );
-}
-
-/** The story image: checked here for type and size, with a preview; the server decodes, resizes and stores it. */
-function ImageField({ onImage, error, onError, currentUrl, maxBytes }: { onImage: (file: File | null) => void; error: string | null; onError: (message: string | null) => void; currentUrl?: string; maxBytes: number }) {
-  const t = useTranslations('stories.form');
-  const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const previewRef = useRef<string | null>(null);
-  const show = (url: string | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = url;
-    setPreview(url);
-  };
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
-
-  const refuse = (message: string) => {
-    onError(message);
-    onImage(null);
-    show(null);
-  };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    if (!file) {
-      onImage(null);
-      return show(null);
-    }
-    if (!IMAGE_TYPES.includes(file.type)) return refuse(t('imageType'));
-    if (file.size > maxBytes) return refuse(t('imageSize', { max: Math.floor(maxBytes / 1_000_000) }));
-    onError(null);
-    onImage(file);
-    show(URL.createObjectURL(file));
-  };
-  const shown = preview ?? currentUrl;
-
-  return (
-    <FormField id={inputId} label={t('image')} hint={t('imageHint', { max: Math.floor(maxBytes / 1_000_000) })} error={error ?? undefined}>
-      <div className="flex flex-wrap items-start gap-4">
-        {shown && (
-          // A local preview (blob:) or the stored image: next/image cannot optimise a blob URL.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={shown} alt={preview ? t('imagePreview') : t('imageCurrent')} className="aspect-video w-48 rounded border border-neutral-300 object-cover" data-testid="story-image-preview" />
-        )}
-        <div className="flex flex-col gap-2">
-          <input
-            key={inputKey}
-            id={inputId}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            onChange={choose}
-            className="text-sm"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-          />
-          {preview && (
-            <button
-              type="button"
-              className={SECONDARY_BUTTON_CLASS}
-              onClick={() => {
-                onImage(null);
-                show(null);
-                setInputKey((key) => key + 1);
-              }}
-            >
-              {t('imageClear')}
-            </button>
-          )}
-        </div>
-      </div>
-    </FormField>
   );
 }
 

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { addStaffInput, STAFF_ROLES, type AddStaffFormValues, type AddStaffInput } from '@/schemas/users';
+import { FormAlert, showFormFailure } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 
 type AddStaff = (input: AddStaffFormValues) => Promise<ActionResult<{ id: string; emailSent: boolean }>>;
@@ -29,11 +30,7 @@ export function AddStaffForm({ addStaff }: { addStaff: AddStaff }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await addStaff(values);
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === 'email' || field === 'name' || field === 'staff_role') setError(field, { message });
-      }
-      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setError('root', { message: result.message });
-      toast.error(shell('failed', { reason: result.message }));
+      showFormFailure({ setError, fields: ['email', 'name', 'staff_role'], result, toastText: shell('failed', { reason: result.message }) });
       return;
     }
     if (result.value.emailSent) toast.success(t('staffAdded', { email: values.email }));
@@ -61,11 +58,7 @@ export function AddStaffForm({ addStaff }: { addStaff: AddStaff }) {
           ))}
         </select>
       </FormField>
-      {errors.root && (
-        <p role="alert" className="text-sm text-red-700 md:col-span-3">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} className="md:col-span-3" />
       <div className="md:col-span-3">
         <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
           {isSubmitting ? t('adding') : t('addStaff')}

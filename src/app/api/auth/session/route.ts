@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { closeSubscribeReminder, getSignedIn, setNickname, toSessionUser } from '@/server/identity';
+import { jsonError } from '@/server/http/api-errors';
 import { identityError } from '@/server/http/identity-responses';
 
 /**
@@ -13,6 +14,7 @@ export async function GET(request: NextRequest) {
   if (!signedIn) return NextResponse.json({}, { headers });
   let { user } = signedIn;
   const nickname = request.nextUrl.searchParams.get('nickname');
+  if (nickname?.includes('\u0000')) return jsonError(400, 'malformed_body', 'The request contains a NUL character.');
   if (nickname !== null) {
     const result = await setNickname(user, nickname);
     if (!result.ok) return identityError(result.error, result.fields);

@@ -11,6 +11,7 @@ export async function GET(request: NextRequest) {
   if (!isDemoMode || adapters.sms !== 'outbox' || adapters.email !== 'outbox') return jsonError(404, 'not_found', 'Not found.');
   const to = request.nextUrl.searchParams.get('to')?.trim() || undefined;
   if (to && to.length > 254) return jsonError(400, 'invalid_input', 'to: too long.');
+  if (to?.includes('\u0000')) return jsonError(400, 'malformed_body', 'The request contains a NUL character.');
   try {
     const messages = await listOutboxMessages(to);
     return NextResponse.json({ messages }, { headers: { 'cache-control': 'no-store' } });
