@@ -14,18 +14,15 @@ async function openLogin(page: Page) {
   await expect(modal(page).getByRole('heading', { name: 'Log In' })).toBeVisible();
 }
 
-/** Holds every request to `path` until the returned release() is called: the pending label stays on screen. */
-async function hold(page: Page, path: string): Promise<() => Promise<void>> {
+/** Holds requests to `path` until the returned release() is called (later ones then pass): the pending label stays on screen. */
+async function hold(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${path}`, async (route) => {
     await released;
     await route.continue();
   });
-  return async () => {
-    release();
-    await page.unroute(`**${path}`);
-  };
+  return release;
 }
 
 test('SENDING OTP... and Verifying OTP... while the calls are under way; an empty code asks for the OTP', async ({ page, request }) => {
@@ -36,7 +33,7 @@ test('SENDING OTP... and Verifying OTP... while the calls are under way; an empt
   await modal(page).getByLabel('Mobile number').fill('0781230040');
   await modal(page).getByRole('button', { name: 'Submit' }).click();
   await expect(modal(page).getByRole('button', { name: 'SENDING OTP...' })).toBeVisible();
-  await sending();
+  sending();
   await expect(modal(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
 
   await modal(page).getByRole('button', { name: 'Continue' }).click();
@@ -46,7 +43,7 @@ test('SENDING OTP... and Verifying OTP... while the calls are under way; an empt
   await typeCode(page, await codeSentTo(page.request, '27781230040', since));
   await modal(page).getByRole('button', { name: 'Continue' }).click();
   await expect(modal(page).getByRole('button', { name: 'Verifying OTP...' })).toBeVisible();
-  await verifying();
+  verifying();
   await expect(page.getByText('Login Success!')).toBeVisible();
 });
 
@@ -68,7 +65,7 @@ test('Verifying OTP & Signing Up... on the sign-up code', async ({ page }) => {
   await typeCode(page, await codeSentTo(page.request, '27781230042', since));
   await modal(page).getByRole('button', { name: 'Continue' }).click();
   await expect(modal(page).getByRole('button', { name: 'Verifying OTP & Signing Up...' })).toBeVisible();
-  await verifying();
+  verifying();
   await expect(page).toHaveURL(/\/sign-up\/welcome$/);
 });
 
