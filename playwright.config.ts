@@ -35,6 +35,6 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     // Every test comes from 127.0.0.1: the per-IP caps are raised here and tested in tests/integration instead.
-    env: { PORT: String(PORT), SITE_URL: baseURL, DEMO_MODE: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_IP_HOURLY: '100000' },
+    env: { PORT: String(PORT), SITE_URL: baseURL, DEMO_MODE: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_IP_HOURLY: '100000', VERIFY_FAILURES_IP_15MIN: '100000' },
   },
 });

@@ -6,6 +6,9 @@
  * BENCH_URL points at a running server (default http://localhost:3000). When nothing answers there, the bench
  * starts one itself with the `npm start` launcher on port 3200 and stops it afterwards.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ *
+ * `npm run bench -- fancred` (or BENCH_PART=fancred) runs FanCred's part instead: ranks, standings and awards at
+ * 1,000,000 fans on Postgres and Redis (scripts/bench-fancred.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -110,6 +113,11 @@ async function pageWeight(pagePath: string): Promise<{ html: number; js: number;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
+  if (process.argv.includes('fancred') || process.env.BENCH_PART === 'fancred') {
+    const { runFanCredBench } = await import('./bench-fancred');
+    await runFanCredBench();
+    return;
+  }
   let server: ChildProcess | undefined;
   if (!(await isUp(base))) {
     console.log(`nothing answers at ${base}; starting the production server on :3200`);

@@ -6,6 +6,8 @@ import { seedDemoData } from '../src/server/db/seed/seed';
 import { renewDemoSubscriptions } from '../src/server/db/seed/demo-subscriptions';
 import { ensureDemoStaff } from '../src/server/db/seed/staff';
 import { getLogger } from '../src/server/logger';
+import { closeRedis } from '../src/server/adapters/cache/redis';
+import { applyPendingEvents, freezeFinishedPeriods } from '../src/server/fancred';
 
 /** Applies migrations, then seeds the demo data into an empty database in demo mode. */
 export async function prepareDatabase(options: { shouldSeed: boolean }): Promise<void> {
@@ -32,7 +34,12 @@ export async function prepareDatabase(options: { shouldSeed: boolean }): Promise
       const renewed = await renewDemoSubscriptions(db);
       if (renewed > 0) log.info({ renewed }, 'demo subscriptions renewed');
     }
+    // FanCred at boot: finished periods get their final tables; events a stopped process left pending are applied.
+    const frozen = await freezeFinishedPeriods();
+    const applied = await applyPendingEvents({ olderThanSeconds: 0, limit: 10_000 });
+    if (frozen.length > 0 || applied > 0) log.info({ frozen, applied }, 'fancred periods frozen and pending events applied');
   } finally {
+    await closeRedis();
     await closeDb();
   }
 }

@@ -1,19 +1,49 @@
 /**
- * `npm start`: the one command that runs Touchline on a bare machine (issue 2, DESIGN §6, decision 001).
+ * `npm start`: the one command that runs Touchline on a bare machine (issue 2, DESIGN §6, decisions 001, 009).
  * With no DATABASE_URL it starts the embedded PostgreSQL under DATA_DIR/pg and runs in demo mode. It applies
  * migrations, seeds an empty demo database, builds when the build is missing or older than the sources, then
- * serves with `next start` in its own process group. Ctrl-C / SIGTERM stop the server, then the database.
+ * serves with scripts/serve.mjs (Next.js behind a plain http server: loopback only in demo mode, a trusted
+ * X-Forwarded-For) in its own process group. Ctrl-C / SIGTERM stop the server, then the database. A failure to
+ * start is one sentence on stderr, never a stack.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { getConfig } from '../src/server/config';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
+import { ConfigError, getConfig } from '../src/server/config';
+import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
 import { getLogger } from '../src/server/logger';
 import { prepareDatabase } from './prepare-database';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const serveScript = path.join(root, 'scripts', 'serve.mjs');
+
+/** What a failed start prints: one sentence, no stack (our own errors already say what to do). */
+function failureSentence(error: unknown): string {
+  if (error instanceof EmbeddedDatabaseError || error instanceof ConfigError) return error.message;
+  const text = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim().replace(/[.\s]+$/, '') || 'an unknown error';
+  return `Touchline could not start: ${text}.`;
+}
+
+let embedded: EmbeddedServer | undefined;
+const running: { child?: ChildProcess } = {};
+
+/** Ends a failed start: the sentence on stderr, the build or server group and the embedded database stopped, exit 1. */
+async function fail(error: unknown): Promise<never> {
+  console.error(failureSentence(error));
+  const pid = running.child?.pid;
+  if (pid && running.child?.exitCode === null && running.child.signalCode === null) {
+    const exited = new Promise((resolve) => running.child?.once('exit', resolve));
+    try {
+      process.kill(-pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    } catch {
+      // already gone
+    }
+  }
+  await embedded?.stop().catch(() => undefined);
+  process.exit(1);
+}
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -48,8 +78,10 @@ async function main() {
   Object.assign(process.env, { NODE_ENV: 'production' });
   const config = getConfig();
   const log = getLogger();
+  // A library's unhandled 'error' event (a spawn that fails) must not print a raw stack either.
+  process.on('uncaughtException', (error) => void fail(error));
+  process.on('unhandledRejection', (error) => void fail(error));
 
-  let embedded: EmbeddedServer | undefined;
   if (!config.database.url) {
     embedded = await startEmbeddedPostgres({ dataDir: config.database.dataDir, port: config.database.embeddedPort, database: 'touchline' });
     process.env.DATABASE_URL = embedded.url('touchline');
@@ -61,7 +93,6 @@ async function main() {
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   for (const signal of signals) process.removeAllListeners(signal);
 
-  const running: { child?: ChildProcess } = {};
   let isStopping = false;
   const stopGroup = async (child: ChildProcess) => {
     if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
@@ -105,15 +136,21 @@ async function main() {
     }
   } catch (error) {
     if (isStopping) return;
-    log.error({ err: error }, 'start-up failed');
-    await embedded?.stop();
-    process.exit(1);
+    await fail(error);
   }
 
   if (isStopping) return;
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(config.port)], { cwd: root, env: process.env, stdio: 'inherit', detached: true });
+  const { hosts, isPublicDemo, trustProxyHops } = config.listen;
+  if (isPublicDemo) {
+    log.warn(
+      { hosts, port: config.port },
+      'DEMO_LISTEN_PUBLIC=true: THIS DEMO IS OPEN TO THE NETWORK. Its secrets and passwords are public (admin@example.com / touchline-admin, the service API, /api/dev/outbox shows every code): anyone who can reach this port can sign in as staff and read every message. Use it on a trusted network only.',
+    );
+  }
+  const serveArgs = [serveScript, '--port', String(config.port), ...hosts.flatMap((host) => ['--host', host]), '--trust-proxy-hops', String(trustProxyHops)];
+  const server = spawn(process.execPath, serveArgs, { cwd: root, env: process.env, stdio: 'inherit', detached: true });
   running.child = server;
-  log.info({ url: `http://localhost:${config.port}` }, 'serving');
+  log.info({ url: `http://localhost:${config.port}`, listen: hosts.includes('*') ? 'every interface' : hosts.join(', '), trustProxyHops }, 'serving');
   server.on('exit', (code) => {
     if (isStopping) return;
     log.error({ code }, 'server exited');
@@ -121,7 +158,4 @@ async function main() {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => void fail(error));

@@ -27,9 +27,11 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_MODE: flag,
+  DEMO_LISTEN_PUBLIC: flag,
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   BRAND_NAME: z.string().trim().min(1).default('Touchline'),
   BRAND_SLUG: z
     .string()
@@ -54,6 +56,8 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_IP_HOURLY: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  VERIFY_FAILURES_IP_15MIN: z.coerce.number().int().min(4).max(1_000_000).default(20),
+  VERIFY_FAILURES_SITE_MINUTE: z.coerce.number().int().min(2).max(1_000_000).default(120),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalUrl,
@@ -61,6 +65,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
+  REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('touchline:'),
   ADMIN_API_USER: optionalText,
   ADMIN_API_PASSWORD: optionalText,
   SUBSCRIPTION_PRICE: z.string().trim().min(1).default('R39 per month'),
@@ -136,6 +142,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
 
   const problems: string[] = [];
   if (!isDemoMode) {
+    if (!env.SITE_URL) problems.push('SITE_URL is not set (the public address, e.g. https://fans.example.com: links in emails, trusted origins)');
     if (adapters.sms === 'outbox') problems.push('SMS_GATEWAY_URL is not set (the SMS outbox only runs in demo mode)');
     if (adapters.email === 'outbox') problems.push('SMTP_URL is not set (the email outbox only runs in demo mode)');
     if (!env.EMSISDN_SECRET) problems.push('EMSISDN_SECRET is not set');
@@ -156,6 +163,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
   }
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) problems.push('S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not');
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) problems.push('REDIS_URL must start with redis:// or rediss://');
   if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_URL is set but SMS_GATEWAY_TOKEN is not');
   if (env.EMSISDN_SECRET && env.EMSISDN_SECRET.length < 16) problems.push('EMSISDN_SECRET must be at least 16 characters');
   if (problems.length > 0) {
@@ -163,12 +171,25 @@ function buildConfig(env: z.output<typeof envSchema>) {
     throw new ConfigError(`Touchline cannot start: ${problems.join('; ')}.${hint}`);
   }
 
+  const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     isProduction,
     isDemoMode,
     port: env.PORT,
-    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    /**
+     * Where `npm start` listens (decision 009): every interface, except a demo, which listens on the loopback only
+     * (its secrets and passwords are public) unless DEMO_LISTEN_PUBLIC=true says otherwise.
+     */
+    listen: {
+      hosts: isDemoMode && !env.DEMO_LISTEN_PUBLIC ? ['127.0.0.1', '::1'] : ['*'],
+      isPublicDemo: isDemoMode && env.DEMO_LISTEN_PUBLIC === true,
+      /** How many proxies in front are trusted to append X-Forwarded-For (0: the client is the socket's peer). */
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+    },
+    siteUrl,
+    /** DESIGN §5: Secure cookies in production (and whenever the site is served over https). */
+    secureCookies: isProduction || siteUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,
     brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
     database: {
@@ -179,7 +200,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     emsisdnSecret: env.EMSISDN_SECRET ?? DEMO_EMSISDN_SECRET,
     auth: { secret: env.AUTH_SECRET ?? DEMO_AUTH_SECRET, sessionDays: env.SESSION_DAYS },
-    limits: { ipHourly: env.RATE_LIMIT_IP_HOURLY, uploadMaxBytes: env.UPLOAD_MAX_BYTES },
+    limits: { ipHourly: env.RATE_LIMIT_IP_HOURLY, verifyFailuresIp15Min: env.VERIFY_FAILURES_IP_15MIN, verifyFailuresSiteMinute: env.VERIFY_FAILURES_SITE_MINUTE, uploadMaxBytes: env.UPLOAD_MAX_BYTES },
     storage: {
       bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT,
@@ -189,6 +210,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
     },
     adapters,
+    /** Ranks and rate limits (DESIGN §6): Redis when REDIS_URL is set, Postgres otherwise (always the source of truth). */
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     /** The service API's HTTP Basic credentials (/admin/api/v1/*); null: the API is closed (every call 401). */
     adminApi: env.ADMIN_API_USER && env.ADMIN_API_PASSWORD ? { user: env.ADMIN_API_USER, password: env.ADMIN_API_PASSWORD } : isDemoMode ? DEMO_ADMIN_API : null,
     billing: {

@@ -18,7 +18,7 @@ async function search(page: Page, query: string, heading: string | RegExp = new 
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 }
 
-test('an editor finds a fan by number, email and name and gives them role_id 1: the page, its History and the site agree', async ({ page, request }) => {
+test('an editor finds a fan by number, email and name; role_id 1 is for admins, who give it: the page, its History and the site agree', async ({ page, request }) => {
   const digits = unique();
   const msisdn = `2768${digits}`;
   const firstName = `Finder${digits}`;
@@ -62,13 +62,18 @@ test('an editor finds a fan by number, email and name and gives them role_id 1: 
   const role = page.getByTestId('user-role');
   await expect(role.getByRole('radio', { name: 'Fan (role_id 2)' })).toBeChecked();
   await expect(role).toContainText('Passes every subscription check');
+  // Free, permanent access is an admin's decision: the editor cannot choose it (and the server refuses it).
+  await expect(role.getByRole('radio', { name: 'Full access (role_id 1)' })).toBeDisabled();
+  const fanPage = page.url();
+  await signInAsStaff(page, 'admin');
+  await page.goto(fanPage);
   await role.getByRole('radio', { name: 'Full access (role_id 1)' }).check();
   await role.getByRole('button', { name: 'Save role' }).click();
   await expect(page.getByText('Role saved.')).toBeVisible();
   await expect(profile).toContainText(/role_id\s*1/);
   await expect(page.getByTestId('user-subscription')).toContainText('Allowed by role_id 1, whatever the subscription says');
   const history = page.getByTestId('audit-trail');
-  await expect(history.getByRole('row').nth(1)).toContainText('editor@example.com');
+  await expect(history.getByRole('row').nth(1)).toContainText('admin@example.com');
   await expect(history.getByRole('row').nth(1)).toContainText('user.role');
   await expect(history.getByRole('row').nth(1)).toContainText('role_id: 2 → 1');
 
@@ -95,6 +100,8 @@ test('an editor gets no staff controls, and the admin-only pages send them back 
 });
 
 test('an admin adds an editor by email, who sets a password from the emailed link; then their role changes, with History and the audit log', async ({ page, browser }) => {
+  // Two browsers, a dozen console pages and an email round trip: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = `editor.${unique()}@staff.example`;
   await signInAsStaff(page, 'admin');
   await page.goto('/admin/users');

@@ -89,8 +89,12 @@ test('passcode limits as a fan sees them: resend within a minute, an empty passc
   await expect(modal(page).getByTestId('modal-error')).toHaveText("Please enter the Passcode we've sent to you via email");
   const wrong = passcode === '0000' ? '1111' : '0000';
   for (const expected of ['Invalid Passcode', 'Invalid Passcode', 'Exceeded number of Passcode submissions']) {
+    // Spec §8: a refused code is cleared after 1 s — type the next one only after that, or the clearing eats it.
+    await expect(page.getByTestId('otp-digit-1')).toHaveValue('');
     await typeCode(page, wrong);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/site/user/passcode/verify'));
     await modal(page).getByRole('button', { name: 'Continue' }).click();
+    await answered;
     await expect(modal(page).getByTestId('modal-error')).toHaveText(expected);
   }
 

@@ -281,7 +281,7 @@ test('logout clears the subscription cookies, the score cookie and the game stor
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('sign-in-state').getByRole('link', { name: 'Log In' })).toBeVisible();
   const names = (await context.cookies()).map((cookie) => cookie.name);
-  for (const name of ['touchline_sub_status', 'touchline', 'touchline_package', 'pa-data-score', 'touchline.session_token']) expect(names).not.toContain(name);
+  for (const name of ['touchline_sub_status', 'touchline', 'touchline_package', 'pa-data-score', 'touchline.session_token', '__Secure-touchline.session_token']) expect(names).not.toContain(name);
   expect(await page.evaluate(() => [localStorage.getItem('touchline_game_external_user_id'), localStorage.getItem('touchline_game_gamer_tag')])).toEqual([null, null]);
   expect((await (await page.request.get('/api/auth/session')).json()) as object).toEqual({});
 });

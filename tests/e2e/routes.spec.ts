@@ -16,6 +16,7 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/travel', heading: /^Travel$/ },
   { path: '/terms-and-conditions', heading: /^Terms and conditions$/ },
   { path: '/sitemap', heading: /^Sitemap$/ },
+  { path: '/fancred', heading: /^FanCred$/ },
 ];
 
 test('the home page shows the featured story, team news, the next match and players', async ({ page }) => {

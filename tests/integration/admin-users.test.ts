@@ -116,16 +116,32 @@ describe("a fan's profile and role", () => {
     expect(await getUserForStaff('no-such-user')).toBeNull();
   });
 
-  it('an editor changes role_id through the action; the change is audited and a repeat changes nothing', async () => {
-    current.cookie = editorCookie;
+  it('an admin gives role_id 1 through the action; the change is audited and a repeat changes nothing', async () => {
+    current.cookie = adminCookie;
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: '1' })).toEqual({ ok: true, value: { changed: true } });
     expect((await getUserForStaff('test-fan-27683000001'))?.profile.role_id).toBe(1);
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 1 })).toEqual({ ok: true, value: { changed: false } });
     const { entries } = await listAudit({ entityType: 'user', entityId: 'test-fan-27683000001' });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'user.role', actorLabel: 'editor@example.com', changes: { role_id: { before: 2, after: 1 } } });
+    expect(entries[0]).toMatchObject({ action: 'user.role', actorLabel: 'admin@example.com', changes: { role_id: { before: 2, after: 1 } } });
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 3 })).toMatchObject({ ok: false, fieldErrors: { role_id: 'Choose a role.' } });
     expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 2 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
+  });
+
+  it('refuses role_id 1 (free, permanent access) to an editor, on the server; an editor may set the other roles', async () => {
+    current.cookie = editorCookie;
+    const refused = { ok: false, message: 'Only an admin can give free, permanent access (role 1).' };
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: '1' })).toEqual(refused);
+    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'staff', id: EDITOR_ID, label: 'editor@example.com' })).toMatchObject({
+      ok: false,
+      error: { status: 403, code: 'admin_only' },
+    });
+    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'service', label: 'service' })).toMatchObject({ ok: false, error: { status: 403 } });
+    expect((await getUserForStaff('test-fan-27683000001'))?.profile.role_id).toBe(2);
+    // Taking free access away, and the other roles, stay open to editors.
+    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 2 })).toEqual({ ok: true, value: { changed: true } });
+    expect((await getUserForStaff('test-fan-27683000001'))?.profile.role_id).toBe(2);
   });
 
   it('refuses a role_id for an account without a number, and an unknown account', async () => {

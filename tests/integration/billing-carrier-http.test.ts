@@ -273,10 +273,12 @@ describe('a provider that fails, end to end', () => {
   });
 
   it('checkStatusTelkom with Telkom answering code 1: active once, with its expiry', async () => {
-    telkom.plan(reply({ status_code: 1, expires_at: '2027-01-31T00:00:00Z' }));
+    // 31 January next year: always ahead of today (a fixed date would turn EXPIRED once passed).
+    const expiresAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 31));
+    telkom.plan(reply({ status_code: 1, expires_at: expiresAt.toISOString() }));
     const response = await call(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', { emsisdn: emsisdnOf(TELKOM_FAN), subscription_id: 'tk-up' }, { jar: telkomJar });
     expect(await response.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' }, sub_status_code: 1 });
-    expect(await subscriptionOf(TELKOM_FAN)).toMatchObject({ provider: 'telkom', provider_subscription_id: 'tk-up', expires_at: new Date('2027-01-31T00:00:00Z') });
+    expect(await subscriptionOf(TELKOM_FAN)).toMatchObject({ provider: 'telkom', provider_subscription_id: 'tk-up', expires_at: expiresAt });
   });
 
   it('subscribing on mobile data with Telkom down sends the fan back to /subscribe with the error', async () => {

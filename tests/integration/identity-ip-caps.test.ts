@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
+import { POST as loginEnterNumberNetwork } from '@/app/api/site/user/loginEnterNumberNetwork/route';
 import { POST as loginGetNetwork } from '@/app/api/site/user/loginGetNetwork/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as forgotPassword } from '@/app/api/v1/forgot-password/route';
 import { POST as loginEmail } from '@/app/api/v1/user/login-email/route';
+import { getDb } from '@/server/db/client';
 import { CODE_LIMITS } from '@/server/identity/codes';
 import { signInStaff } from '@/server/identity/staff';
 import { awayFromWindowEdge, call, countMessages, errorOf, latestCode, request } from '../support/identity-http';
@@ -48,6 +51,26 @@ describe('per-IP caps', () => {
     }
     const spoofed = request('/api/site/user/loginEnterNumber', { msisdn: unregistered(), purpose: 'signup' }, { ip: '10.9.9.9, 203.0.113.3' });
     expect(await errorOf(await loginEnterNumber(spoofed))).toEqual(TOO_MANY);
+  });
+
+  it('counts a login send against the address before the number is looked up: a capped address learns nothing', async () => {
+    const ip = '203.0.113.12';
+    for (let index = 0; index < 3; index += 1) expect((await sendSignup(unregistered(), ip)).status).toBe(200);
+    // Unknown and registered numbers get the same answer from a capped address, through both login sends.
+    expect(await errorOf(await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27799999999' }, { ip }))).toEqual(TOO_MANY);
+    expect(await errorOf(await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27720000002' }, { ip }))).toEqual(TOO_MANY);
+    const network = '/api/site/user/loginEnterNumberNetwork';
+    expect(await errorOf(await call(loginEnterNumberNetwork, network, { msisdn: '27799999999', network: 'mtn' }, { ip }))).toEqual(TOO_MANY);
+    expect(await errorOf(await call(loginEnterNumberNetwork, network, { msisdn: '27720000002', network: 'mtn' }, { ip }))).toEqual(TOO_MANY);
+    const db = await getDb();
+    expect((await db.execute<{ network: string }>(sql`select network from users where msisdn = '27720000002'`)).rows[0]?.network).toBe('vodacom');
+    // Unknown numbers count against the cap as well: three of them from a fresh address, and the fourth send is refused.
+    const other = '203.0.113.13';
+    for (let index = 0; index < 3; index += 1) {
+      expect(await errorOf(await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: unregistered() }, { ip: other }))).toMatchObject({ status: 404 });
+    }
+    expect(await errorOf(await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27720000002' }, { ip: other }))).toEqual(TOO_MANY);
+    expect(await countMessages('27720000002')).toBe(0);
   });
 
   it('caps number lookups per address', async () => {

@@ -35,8 +35,13 @@ const SESSION_COOKIE = 'touchline.session_token';
 const send = (msisdn: string | undefined, options: { ip?: string; resend?: boolean; purpose?: 'login' | 'signup'; jar?: CookieJar } = {}) =>
   call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn, resend: options.resend, purpose: options.purpose }, { ip: options.ip, jar: options.jar });
 
+/**
+ * Each check comes from its own address unless one is given: these tests are about the limits of one number and one
+ * code; the budget of wrong codes per address and site-wide has its own file (identity-verify-budget.test.ts).
+ */
+let nextAddress = 0;
 const verify = (msisdn: string | undefined, otp: string | undefined, options: { ip?: string; jar?: CookieJar } = {}) =>
-  call(verifyOtp, '/api/site/user/otp/verify', { otp, msisdn_entered: msisdn }, options);
+  call(verifyOtp, '/api/site/user/otp/verify', { otp, msisdn_entered: msisdn }, { ...options, ip: options.ip ?? `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` });
 
 const session = async (jar?: CookieJar) => (await call(getSession, '/api/auth/session', undefined, { jar })).json();
 
@@ -133,7 +138,7 @@ describe('loginEnterNumber', () => {
     expect(await errorOf(await send(undefined, { ip: '198.51.100.3' }))).toEqual({ status: 422, code: 'number_required', message: 'Please enter your mobile number' });
   });
 
-  it('loginEnterNumberNetwork stores the chosen network, then sends the OTP; a network is required', async () => {
+  it('loginEnterNumberNetwork sends the OTP and holds the chosen network with it; a network is required', async () => {
     const msisdn = freshFan();
     const db = await getDb();
     await db.execute(sql`update users set network = null where msisdn = ${msisdn}`);
@@ -148,7 +153,42 @@ describe('loginEnterNumber', () => {
     const response = await call(loginEnterNumberNetwork, path, { msisdn, network: 'vodacom' });
     expect(await response.json()).toEqual({ status: 'sent', msisdn, network: 'vodacom' });
     expect(await countMessages(msisdn)).toBe(1);
-    expect(await (await call(loginGetNetwork, '/api/site/user/loginGetNetwork', { msisdn })).json()).toEqual({ network: 'vodacom' });
+    // Nothing is stored before the code is verified: a wrong code changes nothing, the right one stores the network.
+    const getNetwork = async () => (await (await call(loginGetNetwork, '/api/site/user/loginGetNetwork', { msisdn })).json()) as unknown;
+    expect(await getNetwork()).toEqual({ network: null });
+    const code = await latestCode(msisdn);
+    expect((await verify(msisdn, wrongCode(code))).status).toBe(400);
+    expect(await getNetwork()).toEqual({ network: null });
+    const verified = await verify(msisdn, code);
+    expect(verified.status).toBe(200);
+    expect(((await verified.json()) as { profile: { network: string } }).profile.network).toBe('vodacom');
+    expect(await getNetwork()).toEqual({ network: 'vodacom' });
+  });
+
+  it("nobody changes a member's stored network without the member's code", async () => {
+    const msisdn = freshFan();
+    const path = '/api/site/user/loginEnterNumberNetwork';
+    expect((await call(loginEnterNumberNetwork, path, { msisdn, network: 'cellc_telkom' }, { ip: '198.51.100.70' })).status).toBe(200);
+    const storedNetwork = async () => {
+      const db = await getDb();
+      return (await db.execute<{ network: string | null }>(sql`select network from users where msisdn = ${msisdn}`)).rows[0]?.network;
+    };
+    expect(await storedNetwork()).toBe('mtn');
+    // The member then signs in the ordinary way (their own network, from the lookup): the stranger's choice is gone.
+    expect((await send(msisdn, { ip: '198.51.100.71' })).status).toBe(200);
+    expect((await verify(msisdn, await latestCode(msisdn), { ip: '198.51.100.71' })).status).toBe(200);
+    expect(await storedNetwork()).toBe('mtn');
+  });
+
+  it('a resent code keeps the network chosen in choose_network', async () => {
+    const msisdn = freshFan();
+    expect((await call(loginEnterNumberNetwork, '/api/site/user/loginEnterNumberNetwork', { msisdn, network: 'vodacom' }, { ip: '198.51.100.72' })).status).toBe(200);
+    const db = await getDb();
+    // A resend needs a minute since the last code: the first code is made a minute older.
+    await db.execute(sql`update login_codes set created_at = created_at - interval '61 seconds' where target = ${msisdn}`);
+    expect((await send(msisdn, { ip: '198.51.100.72', resend: true })).status).toBe(200);
+    expect((await verify(msisdn, await latestCode(msisdn), { ip: '198.51.100.72' })).status).toBe(200);
+    expect((await db.execute<{ network: string | null }>(sql`select network from users where msisdn = ${msisdn}`)).rows[0]?.network).toBe('vodacom');
   });
 });
 

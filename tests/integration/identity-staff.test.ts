@@ -3,11 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as adminLogin } from '@/app/api/admin/login/route';
 import { POST as adminResetPassword } from '@/app/api/admin/reset-password/route';
 import { GET as getSession } from '@/app/api/auth/session/route';
+import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
+import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as forgotPassword } from '@/app/api/v1/forgot-password/route';
 import { getDb } from '@/server/db/client';
 import { createStaffMember } from '@/server/db/seed/staff';
+import { STAFF_SESSION } from '@/server/identity/session';
 import { resetStaffPassword, signInStaff, STAFF_LIMITS } from '@/server/identity/staff';
-import { call, CookieJar, countMessages, errorOf, latestMessage } from '../support/identity-http';
+import { call, CookieJar, countMessages, errorOf, latestCode, latestMessage } from '../support/identity-http';
 
 /** Staff accounts: forgot_password and reset (spec §2, §8), and password sign-in with its lock (staff.ts). */
 
@@ -24,7 +27,7 @@ async function resetToken(email: string): Promise<string> {
 
 beforeAll(async () => {
   const db = await getDb();
-  for (const name of ['lock', 'race', 'route', 'reset', 'steady']) {
+  for (const name of ['lock', 'race', 'route', 'reset', 'steady', 'session']) {
     await createStaffMember(db, { email: `${name}@staff.example`, password: `${name}-password-ok`, role: 'editor', name });
   }
 });
@@ -153,5 +156,61 @@ describe('signInStaff', () => {
     const result = await db.execute<{ password: string }>(sql`select password from auth_accounts where user_id = 'demo-staff-admin'`);
     expect(result.rows[0]?.password).toBeTruthy();
     expect(result.rows[0]?.password).not.toContain('touchline-admin');
+  });
+});
+
+describe('staff sessions are shorter than fans\'', () => {
+  async function staffSession(): Promise<{ jar: CookieJar; sessionId: string }> {
+    const jar = new CookieJar();
+    const response = await call(adminLogin, '/api/admin/login', { email: 'session@staff.example', password: 'session-password-ok', next: '/admin' }, { jar, ip: '198.51.100.85' });
+    expect(response.status).toBe(303);
+    const db = await getDb();
+    const rows = await db.execute<{ id: string }>(sql`select s.id from auth_sessions s join users u on u.id = s.user_id where u.email = 'session@staff.example' order by s.created_at desc limit 1`);
+    return { jar, sessionId: rows.rows[0]?.id ?? '' };
+  }
+  const signedInId = async (jar: CookieJar) => ((await (await call(getSession, '/api/auth/session', undefined, { jar })).json()) as { user?: { user_id: string } }).user?.user_id;
+  const sessionExists = async (id: string) => {
+    const db = await getDb();
+    return ((await db.execute<{ n: number }>(sql`select count(*)::int as n from auth_sessions where id = ${id}`)).rows[0]?.n ?? 0) === 1;
+  };
+  const move = async (id: string, column: 'created_at' | 'updated_at', minutes: number) => {
+    const db = await getDb();
+    await db.execute(sql`update auth_sessions set ${sql.raw(column)} = now() - make_interval(mins => ${minutes}) where id = ${id}`);
+  };
+
+  it(`ends a staff session ${STAFF_SESSION.absoluteHours} hours after sign-in, however active`, async () => {
+    const { jar, sessionId } = await staffSession();
+    expect(await signedInId(jar)).toBeDefined();
+    await move(sessionId, 'created_at', STAFF_SESSION.absoluteHours * 60 - 5);
+    expect(await signedInId(jar)).toBeDefined();
+    await move(sessionId, 'created_at', STAFF_SESSION.absoluteHours * 60 + 1);
+    expect(await signedInId(jar)).toBeUndefined();
+    expect(await sessionExists(sessionId)).toBe(false);
+  });
+
+  it(`ends a staff session after ${STAFF_SESSION.idleMinutes} minutes without a request; a request keeps it alive`, async () => {
+    const { jar, sessionId } = await staffSession();
+    await move(sessionId, 'updated_at', STAFF_SESSION.idleMinutes - 5);
+    expect(await signedInId(jar)).toBeDefined();
+    // That request counted as activity: another 55 minutes later the session is still alive.
+    const db = await getDb();
+    await db.execute(sql`update auth_sessions set updated_at = updated_at - make_interval(mins => ${STAFF_SESSION.idleMinutes - 5}) where id = ${sessionId}`);
+    expect(await signedInId(jar)).toBeDefined();
+    const seen = await db.execute<{ age: number }>(sql`select extract(epoch from now() - updated_at)::int as age from auth_sessions where id = ${sessionId}`);
+    expect(seen.rows[0]?.age).toBeLessThan(60);
+    await move(sessionId, 'updated_at', STAFF_SESSION.idleMinutes + 1);
+    expect(await signedInId(jar)).toBeUndefined();
+    expect(await sessionExists(sessionId)).toBe(false);
+  });
+
+  it('leaves a fan session alone: days old and idle for a day, still signed in', async () => {
+    const jar = new CookieJar();
+    await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27720000002' }, { ip: '198.51.100.86' });
+    expect((await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode('27720000002'), msisdn_entered: '27720000002' }, { jar, ip: '198.51.100.86' })).status).toBe(200);
+    const db = await getDb();
+    await db.execute(
+      sql`update auth_sessions set created_at = now() - interval '10 days', updated_at = now() - interval '23 hours' where user_id = (select id from users where msisdn = '27720000002')`,
+    );
+    expect(await signedInId(jar)).toBeDefined();
   });
 });

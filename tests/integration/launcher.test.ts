@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -11,12 +12,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '..', '..');
 // Inside the checkout: PostgreSQL runs as its own OS user, which must be able to reach the directory.
 const dataDir = path.join(root, '.data', `launcher-test-${process.pid}`);
-const port = 3150;
+// Beside E2E_PORT (README, configuration), so that two runs on one machine do not meet: 3150 and 5491 by default.
+const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+const embeddedPort = port + 2341;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function launch(): { child: ChildProcess; output: () => string } {
-  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '5491', LOG_LEVEL: 'info', SITE_URL: `http://localhost:${port}` };
+function launch(extra: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+  // RATE_LIMIT_IP_HOURLY=3: the per-IP cap is what proves which address the app sees.
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(embeddedPort), LOG_LEVEL: 'info', SITE_URL: `http://localhost:${port}`, RATE_LIMIT_IP_HOURLY: '3', ...extra };
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -54,6 +58,25 @@ describe('npm start', () => {
     expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
 
+    // Issue 16 item 4: a client's own X-Forwarded-For no longer picks its rate-limit bucket. Four staff sign-ins, each
+    // with a fresh forged address and email: the fourth meets the cap of three per address and hour.
+    const outcomes: string[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const response = await fetch(`http://localhost:${port}/api/admin/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${attempt}`, 'x-real-ip': `198.51.100.${attempt}` },
+        body: JSON.stringify({ email: `nobody${attempt}@example.com`, password: 'wrong-password' }),
+      });
+      outcomes.push(new URL(response.headers.get('location') ?? '', 'http://x').search);
+    }
+    expect(outcomes).toEqual(['?error=invalid', '?error=invalid', '?error=invalid', '?error=locked']);
+
+    // Issue 16 item 6: a demo listens on the loopback only.
+    const outside = Object.values(networkInterfaces()).flat().find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (outside) await expect(fetch(`http://${outside.address}:${port}/api/health`)).rejects.toThrow();
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+
     expect(await stop(first.child)).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
     // PostgreSQL removes its pid file only on a clean shutdown.
@@ -65,5 +88,23 @@ describe('npm start', () => {
     expect(second.output()).toContain('database already has data: not seeding');
     expect(second.output()).not.toContain('building');
     expect(await stop(second.child)).toBe(0);
+  });
+});
+
+describe('npm start that cannot start', () => {
+  it('says what to do in one sentence, without a stack, and exits 1', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'touchline-launcher-'));
+    const file = path.join(dir, 'not-a-directory');
+    writeFileSync(file, '');
+    try {
+      const failed = launch({ DATA_DIR: file, EMBEDDED_PG_PORT: String(embeddedPort + 1) });
+      const code = await new Promise<number | null>((resolve) => failed.child.once('exit', resolve));
+      expect(code).toBe(1);
+      const lines = failed.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^The embedded PostgreSQL could not start: .+ — set DATA_DIR to a writable directory, or set DATABASE_URL to a PostgreSQL server you run\.$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

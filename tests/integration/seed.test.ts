@@ -44,13 +44,35 @@ describe('the demo seed (DESIGN §3, §11)', () => {
   it('has the demo fans with normalised numbers and opaque emsisdns', async () => {
     const db = await getDb();
     const result = await db.execute<{ msisdn: string; emsisdn: string; network: string | null; nickname: string | null; role_id: number }>(
-      sql`select msisdn, emsisdn, network, nickname, role_id from users where msisdn is not null order by msisdn`,
+      sql`select msisdn, emsisdn, network, nickname, role_id from users where msisdn like '277%' order by msisdn`,
     );
-    expect(result.rows.map((row) => row.msisdn)).toEqual(['27710000001', '27720000002', '27730000003', '27740000004', '27750000005']);
+    expect(result.rows.map((row) => row.msisdn)).toEqual(['27710000001', '27720000002', '27730000003', '27740000004', '27750000005', '27760000006']);
+    expect(result.rows.find((row) => row.msisdn === '27760000006')).toMatchObject({ network: 'vodacom', nickname: null });
     expect(result.rows.find((row) => row.msisdn === '27710000001')?.nickname).toBe('BokFan1');
     expect(result.rows.find((row) => row.msisdn === '27740000004')?.role_id).toBe(1);
     expect(result.rows.find((row) => row.msisdn === '27750000005')?.network).toBeNull();
     for (const row of result.rows) expect(row.emsisdn).not.toContain(row.msisdn);
+  });
+
+  it('has FanCred: 200+ ranked fans this month and this year, last month\'s final table and its published winners, no staff', async () => {
+    const { periodKeyOf, previousPeriodKey } = await import('@/server/fancred/periods');
+    const month = periodKeyOf('monthly', new Date());
+    const year = periodKeyOf('yearly', new Date());
+    const lastMonth = previousPeriodKey(month);
+    expect(await count(sql`select count(*)::int as n from fancred_points where period_key = ${month} and points > 0`)).toBeGreaterThanOrEqual(200);
+    expect(await count(sql`select count(*)::int as n from fancred_points where period_key = ${year} and points > 0`)).toBeGreaterThanOrEqual(200);
+    expect(await count(sql`select count(*)::int as n from fancred_final_standings where period_key = ${lastMonth}`)).toBeGreaterThanOrEqual(100);
+    expect(await count(sql`select count(*)::int as n from fancred_winners where period_key = ${lastMonth} and is_published`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from fancred_points p join users u on u.id = p.user_id where u.staff_role is not null`)).toBe(0);
+    // The ledgers agree with the events and the histogram with the ledgers.
+    expect(
+      await count(sql`select count(*)::int as n from fancred_points p where p.points <> (select coalesce(sum(points), 0) from fan_events e where e.user_id = p.user_id and e.event_status = 'applied' and p.period_key in (e.month_key, e.year_key))`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from fancred_histogram h where h.fans <> (select count(*) from fancred_points p where p.period_key = h.period_key and p.points = h.points)`),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from fancred_points where user_id = 'demo-fan-1' and period_key = ${month} and points > 0`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from fancred_points where user_id = 'demo-fan-3'`)).toBe(0);
   });
 
   it('has published terms and the next-match widget', async () => {

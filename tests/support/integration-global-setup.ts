@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/server/db/embedded';
-import { adminQuery, databaseExists, TEST_PG_PORT, templateName, withDatabase } from './test-database';
+import { adminQuery, databaseExists, isEarlierTemplate, TEST_PG_PORT, templateName, withDatabase } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,9 +40,11 @@ export default async function setup(project: TestProject) {
     // Another run may have built the same template meanwhile: keep whichever landed first.
     if (await databaseExists(adminUrl, template)) await adminQuery(adminUrl, `drop database "${building}" with (force)`);
     else await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
-    // Yesterday's templates: dropped unless a run is still copying one (then the drop fails and waits for next time).
-    const stale = await adminQuery(adminUrl, `select datname from pg_database where datname like 'touchline\\_tpl\\_%' and datname not like '%\\_building\\_%' and datname <> '${template}'`);
-    for (const row of stale.rows as { datname: string }[]) await adminQuery(adminUrl, `drop database if exists "${row.datname}"`).catch(() => undefined);
+    // Earlier days' templates: dropped unless a run is still copying one (then the drop fails and waits for next time).
+    // Today's of other checkouts (other migrations, same server) stay: dropping one broke that checkout's running tests.
+    const templates = await adminQuery(adminUrl, `select datname from pg_database where datname like 'touchline\\_tpl\\_%'`);
+    const stale = (templates.rows as { datname: string }[]).map((row) => row.datname).filter((name) => isEarlierTemplate(name, template));
+    for (const name of stale) await adminQuery(adminUrl, `drop database if exists "${name}"`).catch(() => undefined);
   }
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

@@ -12,7 +12,9 @@ export const TEST_PG_PORT = 5489;
 
 /**
  * The template's name changes whenever a migration or the seed changes, so a stale template is never used — and
- * every day, because the seed's dates (fixtures, a subscription's expiry) are relative to the day it ran.
+ * every day, because the seed's dates (fixtures, a subscription's expiry) are relative to the day it ran. The day
+ * leads the name (`touchline_tpl_20261123_…`) so that a run drops only earlier days' templates, never the one another
+ * checkout with other migrations is using today on the same server.
  */
 export function templateName(root: string, today = new Date().toISOString().slice(0, 10)): string {
   const hash = createHash('sha256');
@@ -23,7 +25,13 @@ export function templateName(root: string, today = new Date().toISOString().slic
   for (const file of readdirSync(seedDir, { recursive: true }).map(String).filter((name) => name.endsWith('.ts')).sort()) {
     hash.update(readFileSync(path.join(seedDir, file)));
   }
-  return `touchline_tpl_${hash.digest('hex').slice(0, 12)}`;
+  return `touchline_tpl_${today.replace(/-/g, '')}_${hash.digest('hex').slice(0, 12)}`;
+}
+
+/** Whether a template is from an earlier day than `current` (names without a day are from before days were named). */
+export function isEarlierTemplate(name: string, current: string): boolean {
+  const day = (value: string) => /^touchline_tpl_(\d{8})_/.exec(value)?.[1] ?? '';
+  return name !== current && !name.includes('_building_') && day(name) < day(current);
 }
 
 export function withDatabase(url: string, database: string): string {

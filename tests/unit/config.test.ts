@@ -27,6 +27,7 @@ describe('parseConfig', () => {
   /** Production with every real adapter but the carriers and AUTH_SECRET, which the tests vary. */
   const productionBase = {
     NODE_ENV: 'production',
+    SITE_URL: 'https://fans.example.com',
     SMS_GATEWAY_URL: 'https://sms.example.com/send',
     SMS_GATEWAY_TOKEN: 'token',
     SMTP_URL: 'smtp://mail.example.com:587',
@@ -40,6 +41,19 @@ describe('parseConfig', () => {
     expect(config.isDemoMode).toBe(false);
     expect(config.adapters).toEqual({ sms: 'gateway', email: 'smtp', storage: 'local' });
     expect(config.billing.carriers.mtn).toEqual({ kind: 'http', url: 'https://mtn.example.com/api', apiKey: 'mtn-key', callbackSecret: 'mtn-callback-secret-long' });
+  });
+
+  it('listens on the loopback only in demo mode, unless DEMO_LISTEN_PUBLIC says otherwise; everywhere with real settings', () => {
+    expect(parseConfig({}).listen).toEqual({ hosts: ['127.0.0.1', '::1'], isPublicDemo: false, trustProxyHops: 0 });
+    expect(parseConfig({ DEMO_MODE: 'true', NODE_ENV: 'production' }).listen.hosts).toEqual(['127.0.0.1', '::1']);
+    expect(parseConfig({ DEMO_LISTEN_PUBLIC: 'true' }).listen).toEqual({ hosts: ['*'], isPublicDemo: true, trustProxyHops: 0 });
+    expect(parseConfig(production).listen).toEqual({ hosts: ['*'], isPublicDemo: false, trustProxyHops: 0 });
+    expect(parseConfig({ ...production, DEMO_LISTEN_PUBLIC: 'true' }).listen.isPublicDemo).toBe(false);
+  });
+
+  it('reads TRUST_PROXY_HOPS as a small whole number, 0 by default', () => {
+    expect(parseConfig({ TRUST_PROXY_HOPS: '2' }).listen.trustProxyHops).toBe(2);
+    for (const bad of ['-1', '1.5', 'one', '11']) expect(() => parseConfig({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it('opens the service API with the demo credentials in demo mode only, and with the configured ones otherwise', () => {
@@ -59,6 +73,18 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...base, ...carriers, CARRIER_STELLR_CALLBACK_SECRET: '' }).billing.carriers.stellr.kind).toBe('http');
     // Demo mode runs the sandbox with its own callback secret.
     expect(parseConfig({}).billing.carriers.worldplay).toMatchObject({ kind: 'sandbox', url: undefined });
+  });
+
+  it('needs SITE_URL outside demo mode', () => {
+    expect(() => parseConfig({ ...production, SITE_URL: undefined })).toThrow(/SITE_URL is not set/);
+    expect(parseConfig({}).siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('sets Secure cookies in production, whatever SITE_URL says, and behind https', () => {
+    expect(parseConfig(production).secureCookies).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', SITE_URL: 'http://localhost:3100' }).secureCookies).toBe(true);
+    expect(parseConfig({ SITE_URL: 'https://fans.example.com' }).secureCookies).toBe(true);
+    expect(parseConfig({}).secureCookies).toBe(false);
   });
 
   it('needs a long AUTH_SECRET in production (sessions and one-time codes are keyed with it)', () => {

@@ -74,6 +74,8 @@ describe('the login modal view transitions (spec §4)', () => {
         'stellr_confirm_number', 'enter_otp_stellr', 'completing_profile_stellr', 'stellr_subscription', 'offnet', 'offnet_unsub',
         'unsubscribe', 'unsubscribe_worldplay', 'unsubscribe_telkom', 'sub_status_check', 'subscribe_reminder', 'telkom-subscribing',
         'telkom_subscribing_success',
+        // FanCred (spec §2).
+        'fancred_check_profile',
       ].sort(),
     );
   });

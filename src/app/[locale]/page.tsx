@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LeaderboardWidget } from '@/components/fancred/leaderboard-widget';
 import { HomeGames, HomeHeadlines } from '@/components/site/home-widgets';
 import { PlayerTile } from '@/components/site/player-tile';
 import { MatchCard } from '@/components/site/match-card';
@@ -14,7 +15,9 @@ import {
   cachedPlayers,
   cachedTeamNews,
 } from '@/server/site/public-content';
+import { cachedWidgetStandings } from '@/server/site/fancred-content';
 import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/server/site/teams';
+import { loadMyFanCred } from './fancred/actions';
 
 export const revalidate = 300;
 
@@ -24,7 +27,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const [news, headlines, games, nextMatch, widget, results, players] = await Promise.all([
+  const [news, headlines, games, nextMatch, widget, results, players, fancred] = await Promise.all([
     cachedTeamNews({ page: 1, locale }),
     cachedHomeHeadlines(locale),
     cachedHomeGames(),
@@ -32,6 +35,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     cachedNextMatchWidget(),
     cachedLatestResults([...SQUADS], 3),
     cachedPlayers(),
+    cachedWidgetStandings(),
   ]);
   // The most capped Springboks: the names fans know best.
   const spotlight = players
@@ -75,6 +79,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               </>
             )}
           </section>
+          <LeaderboardWidget standings={fancred.standings} loadMine={loadMyFanCred} />
         </div>
 
         <section aria-labelledby="team-news-heading" className="lg:col-span-2">

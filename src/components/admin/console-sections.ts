@@ -1,6 +1,6 @@
 /**
  * The console's sidebar (spec §2 "Admin routes"), grouped as the spec lists them. Sections owned by later issues
- * (FanCred winners, competitions, Touchline+, video embeds) join here when they are built. `adminOnly` links are
+ * (competitions, Touchline+, video embeds) join here when they are built. `adminOnly` links are
  * shown to admins only, and their pages refuse everyone else on the server.
  */
 export type ConsoleLink = { href: string; label: string; adminOnly?: boolean };
@@ -47,6 +47,13 @@ export const CONSOLE_GROUPS: ConsoleGroup[] = [
       { href: '/admin/match-centre/springbok-women-sevens', label: 'springbokWomenSevens' },
       { href: '/admin/match-centre/domestic', label: 'domestic' },
       { href: '/admin/match-centre/next-match-widget', label: 'nextMatchWidget' },
+    ],
+  },
+  {
+    label: 'fancred',
+    links: [
+      { href: '/admin/fancred/winners', label: 'fancredWinners' },
+      { href: '/admin/fancred/winners/add', label: 'addFancredWinner' },
     ],
   },
   {

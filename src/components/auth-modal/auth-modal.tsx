@@ -16,6 +16,7 @@ import {
   UnsubscribeView,
   UnsubscribeWorldPlayView,
 } from './billing-views';
+import { FanCredCheckProfileView } from './fancred-views';
 import { ChooseNetworkView, EmailNoEmailView, EmailView, EnterOtpView, EnterPasscodeView, NotRegisteredView, SigninView, SignupEnterOtpView } from './login-views';
 import { ErrorView, ForgotPasswordView, ThankyouResetPasswordView } from './message-views';
 import type { ModalState, ViewName } from './modal-state';
@@ -55,6 +56,7 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
   subscribe_reminder: SubscribeReminderView,
   'telkom-subscribing': TelkomSubscribingView,
   telkom_subscribing_success: TelkomSubscribingSuccessView,
+  fancred_check_profile: FanCredCheckProfileView,
   error: ErrorView,
 };
 

@@ -35,6 +35,7 @@ export const VIEW_NAMES = [
   'subscribe_reminder',
   'telkom-subscribing',
   'telkom_subscribing_success',
+  'fancred_check_profile',
   'error',
 ] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];

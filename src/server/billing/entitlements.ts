@@ -39,7 +39,7 @@ export async function findSubscription(userId: string): Promise<SubscriptionRow 
 
 /**
  * The one answer to "may this fan watch, play or enter now?" (DESIGN §5). Every gated feature — videos, games,
- * competitions — calls this (through requireEntitlement for APIs) and opens sub_status_check when it says no.
+ * competitions — calls this (through the `entitled` route guard for APIs) and opens sub_status_check when it says no.
  */
 export async function getEntitlement(user: Pick<UserRow, 'id' | 'roleId'> | null, now = new Date()): Promise<Entitlement> {
   if (!user) return { isEntitled: false, reason: 'none', subscription: null };

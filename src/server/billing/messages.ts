@@ -2,15 +2,10 @@
  * The subscription texts (spec §2, §4), word for word where the spec gives them, with a stable code each. Shared by
  * the route handlers and the client (no server-only imports).
  */
-export interface BillingError {
-  status: number;
-  code: string;
-  message: string;
-}
+import { appError as error, type AppError } from '@/schemas/app-error';
 
-function error(status: number, code: string, message: string): BillingError {
-  return { status, code, message };
-}
+/** A subscription refusal: the one error model (src/schemas/app-error.ts). */
+export type BillingError = AppError;
 
 export const VOUCHER_STATUS_MESSAGES = {
   ACTIVE: 'You have been subscribed, welcome to {brand}!',

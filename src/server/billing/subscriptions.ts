@@ -6,7 +6,7 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { getSmsSender } from '../adapters/sms/get-sms-sender';
-import { recordFanEvents } from '../fancred';
+import { applyFanEvents, recordFanEvents } from '../fancred';
 import { lockFan, setSubscriptionFields, type UserRow } from '../identity';
 import type { Network } from '@/schemas/identity';
 import { effectiveState, isEntitledState, type SubscriptionRow } from './entitlements';
@@ -100,6 +100,8 @@ const NETWORK_OF: Partial<Record<BillingProvider, Network>> = { mtn: 'mtn', voda
 export async function applySubscriptionEvent(event: SubscriptionEvent, options: { userId?: string; network?: Network | null } = {}): Promise<ApplyOutcome> {
   const db = await getDb();
   const now = new Date();
+  // FanCred's subscription event is stored pending in the transaction and applied after its commit.
+  let fanEventIds: number[] = [];
   const result = await db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(subscriptionEvents)
@@ -149,10 +151,11 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
     const updatedUser = await setSubscriptionFields(tx, user.id, { provider: saved.provider, expiry: saved.expiresAt, subscriptionId: saved.providerSubscriptionId });
     const isNewSubscription = !wasEntitled && isEntitledState(effectiveState(saved, now)) && (event.type === 'subscribe' || event.type === 'voucher');
     if (isNewSubscription && user.emsisdn) {
-      await recordFanEvents([{ emsisdn: user.emsisdn, event: 'subscription', eventType: saved.package }], tx);
+      fanEventIds = await recordFanEvents([{ emsisdn: user.emsisdn, event: 'subscription', eventType: saved.package, itemKey: `subscription-event:${recorded.id}` }], tx);
     }
     return { outcome: 'applied' as const, user: updatedUser ?? user, isNewSubscription, subscription: saved };
   });
+  await applyFanEvents(fanEventIds);
   if (result.isNewSubscription && result.user?.msisdn && result.subscription) await sendWelcomeSms(result.user.msisdn, result.subscription);
   return result;
 }

@@ -6,6 +6,20 @@ export { errorReports } from '../ops/schema';
 export { rateLimitCounters } from '../ops/rate-limit-schema';
 export { outboxChannel, outboxMessages } from '../adapters/outbox-schema';
 export { authAccounts, authSessions, authVerifications, loginCodes, users } from '../identity/schema';
-export { fanEvents } from '../fancred/schema';
+export {
+  engagementLikes,
+  engagementShares,
+  fanEvents,
+  fancredDaily,
+  fancredFinalStandings,
+  fancredHistogram,
+  fancredHistogramDeltas,
+  fancredPeriods,
+  fancredPoints,
+  fancredProfileNotices,
+  fancredRules,
+  fancredTracking,
+  fancredWinners,
+} from '../fancred/schema';
 export { subscriptionEvents, subscriptions, voucherRedemptions } from '../billing/schema';
 export { auditLog } from '../ops/audit-schema';

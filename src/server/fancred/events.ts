@@ -1,18 +1,50 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { fanEvents } from './schema';
+import { applyEvents, storePendingEvent } from './engine';
+import { findRule } from './rules';
 
-/** Records a fan event (spec §3 Fan event). Points for events arrive with the FanCred issue. */
+/**
+ * Fan events recorded by other contexts (spec §4: sign-up's completed_profile and playable_ad_rugby_kicks, a new
+ * subscription): each goes through the points engine under its spec event name. They are stored `pending` first —
+ * inside the caller's transaction when one is given, so they commit or roll back with it — and applied after.
+ */
 export interface FanEventInput {
   emsisdn: string;
   event: string;
   eventType: string;
   score?: number;
+  /** The item a per-item rule counts once (e.g. the subscription event). */
+  itemKey?: string;
 }
 
-/** `db` lets a caller record the events inside its own transaction. */
-export async function recordFanEvents(events: FanEventInput[], db?: Pick<Db, 'insert'>): Promise<void> {
-  if (events.length === 0) return;
-  db ??= await getDb();
-  await db.insert(fanEvents).values(events.map((event) => ({ emsisdn: event.emsisdn, event: event.event, eventType: event.eventType, score: event.score ?? 0 })));
+/**
+ * Without `db` the events are applied at once. With `db` (the caller's transaction) they are stored pending and their
+ * ids returned: the caller applies them after its commit with applyFanEvents(ids); the sweeper catches any it misses.
+ */
+export async function recordFanEvents(events: FanEventInput[], db?: Pick<Db, 'execute'>): Promise<number[]> {
+  if (events.length === 0) return [];
+  const executor = db ?? (await getDb());
+  const ids: number[] = [];
+  for (const event of events) {
+    const fan = await executor.execute<{ id: string }>(sql`select id from users where emsisdn = ${event.emsisdn}`);
+    const userId = fan.rows[0]?.id;
+    if (!userId) continue;
+    if (!(await findRule(event.event))) {
+      // Not an event that earns: kept for the record (the console shows it), with no points.
+      await executor.execute(sql`
+        insert into fan_events (emsisdn, event, event_type, event_status, score, user_id, reason)
+        values (${event.emsisdn}, ${event.event}, ${event.eventType}, 'rejected', ${Math.max(0, Math.trunc(event.score ?? 0))}, ${userId}, 'unknown_action')`);
+      continue;
+    }
+    const id = await storePendingEvent(executor, { userId, action: event.event, itemKey: event.itemKey ?? null, score: event.score, event: event.event, eventType: event.eventType });
+    if (id !== null) ids.push(id);
+  }
+  if (!db) await applyEvents(ids);
+  return ids;
+}
+
+/** Applies events a caller stored inside its transaction, once that transaction has committed. */
+export async function applyFanEvents(ids: number[]): Promise<void> {
+  await applyEvents(ids);
 }

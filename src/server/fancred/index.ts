@@ -1,4 +1,34 @@
-/** The fancred context: what other contexts may use. */
+/** The fancred context: what other contexts and the routes may use. */
 export { getFanActivity, type FanCredActivity } from './activity';
-export { recordFanEvents, type FanEventInput } from './events';
+export { applyFanEvents, recordFanEvents, type FanEventInput } from './events';
 export { decodePlayableAdScore, encodePlayableAdScore } from './playable-ad-score';
+export {
+  applyPendingEvents,
+  awardPoints,
+  compactHistogram,
+  enqueueAward,
+  eventStatusFor,
+  sweepSoon,
+  type AwardInput,
+  type AwardResult,
+  type EventStatus,
+  type FanAction,
+} from './engine';
+export { getEngagement, recordShare, recordTracking, setLike, type ItemType, type ShareChannel } from './engagement';
+export { dayKeyOf, periodKeyOf, previousPeriodKey, typeOfPeriodKey, type PeriodType } from './periods';
+export { findRule, listRules, type FanCredRule } from './rules';
+export {
+  FANCRED_TAGS,
+  freezeFinishedPeriods,
+  freezePeriod,
+  getMyPoints,
+  getStandings,
+  getUserStanding,
+  getWidgetStandings,
+  listFinalPeriods,
+  warmRanks,
+  type PageInfo,
+  type Standing,
+} from './standings';
+export { findFansForWinner, getFanCredSummary, getWinner, listWinners, saveWinner, voidEvent, type Winner } from './winners';
+export { awardBody, FANCRED_ERRORS, submitFanEvent } from './api';

@@ -1,13 +1,50 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { getLogger } from '../logger';
+import { appError, type AppError } from '@/schemas/app-error';
 import { containsNul } from './nul-character';
 
-/** The error body of every API (DESIGN §4): { error: { code, message } }, never a stack trace or SQL. */
-export function jsonError(status: number, code: string, message: string, init?: { headers?: HeadersInit }): NextResponse {
-  return NextResponse.json({ error: { code, message } }, { status, headers: init?.headers });
+/**
+ * The one place an error becomes HTTP (DESIGN §4): `{ error: { code, message, fields? } }` with the error's status,
+ * never a stack trace or SQL. Services return or throw an AppError; route handlers (through src/server/http/route.ts)
+ * and the Admin API map it here.
+ */
+export function errorResponse(error: AppError, init?: { fields?: Record<string, string>; headers?: HeadersInit }): NextResponse {
+  const body = { error: { code: error.code, message: error.message, ...(init?.fields ? { fields: init.fields } : {}) } };
+  const response = NextResponse.json(body, { status: error.status, headers: init?.headers });
+  if (error.retryAfter !== undefined) response.headers.set('retry-after', String(error.retryAfter));
+  return response;
 }
+
+/** A refusal thrown through any number of calls and answered by the route wrapper (errorResponse). */
+export class HttpError extends Error {
+  constructor(
+    readonly error: AppError,
+    readonly init: { fields?: Record<string, string>; headers?: HeadersInit } = {},
+  ) {
+    super(error.message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Ends the handler with this refusal (the wrapper answers it): `if (!result.ok) fail(result.error)`. */
+export function fail(error: AppError, init?: { fields?: Record<string, string>; headers?: HeadersInit }): never {
+  throw new HttpError(error, init);
+}
+
+export function jsonError(status: number, code: string, message: string, init?: { headers?: HeadersInit }): NextResponse {
+  return errorResponse(appError(status, code, message), init);
+}
+
+/** The request-level refusals every endpoint shares. */
+export const HTTP_ERRORS = {
+  payloadTooLarge: appError(413, 'payload_too_large', 'The request body is too large.'),
+  malformedBody: appError(400, 'malformed_body', 'The request body could not be read.'),
+  nulCharacter: appError(400, 'malformed_body', 'The request contains a NUL character.'),
+  crossSite: appError(403, 'cross_site', 'This request must come from this site.'),
+  notFound: appError(404, 'not_found', 'There is nothing at this address.'),
+  internal: appError(500, 'internal_error', 'An error occurred. Please try again later'),
+} as const;
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -15,6 +52,7 @@ export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: NextR
 
 /** The body's bytes, or null once it passes `max` (whatever Content-Length says, or when it is chunked). */
 async function readLimited(request: Request, max: number): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length') ?? '0') > max) return null;
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -38,19 +76,41 @@ async function readLimited(request: Request, max: number): Promise<Uint8Array | 
   return bytes;
 }
 
+/** A body read as text, at most `maxBytes` (413 past that, chunked or not): for signed callbacks and forms. */
+export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readLimited(request, maxBytes).catch(() => fail(HTTP_ERRORS.malformedBody));
+  if (!bytes) fail(HTTP_ERRORS.payloadTooLarge);
+  return new TextDecoder().decode(bytes);
+}
+
+/** A urlencoded or multipart form, at most `maxBytes`. */
+export async function readForm(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
+  const bytes = await readLimited(request, maxBytes).catch(() => fail(HTTP_ERRORS.malformedBody));
+  if (!bytes) fail(HTTP_ERRORS.payloadTooLarge);
+  const type = request.headers.get('content-type') ?? '';
+  return new Response(Buffer.from(bytes), { headers: { 'content-type': type } }).formData().catch(() => fail(HTTP_ERRORS.malformedBody));
+}
+
 /**
  * Reads a JSON, urlencoded or multipart body (at most 64 KB unless the route allows more, e.g. for an upload) and validates it with a zod schema. Malformed,
  * oversized or invalid input is a 4xx with a reason; the caller never sees unvalidated data.
  */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S, options?: { maxBytes?: number }): Promise<BodyResult<z.output<S>>> {
-  const maxBytes = options?.maxBytes ?? MAX_BODY_BYTES;
-  const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', 'The request body is too large.') });
-  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return tooLarge();
+  try {
+    return { ok: true, data: await readInput(request, schema, options?.maxBytes) };
+  } catch (error) {
+    if (error instanceof HttpError) return { ok: false, response: errorResponse(error.error) };
+    throw error;
+  }
+}
+
+/** parseBody for the route wrapper: the validated input, or a thrown HttpError (413, 400, 422). */
+export async function readInput<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? '';
   let raw: unknown;
+  const bytes = await readLimited(request, maxBytes).catch(() => fail(HTTP_ERRORS.malformedBody));
+  if (!bytes) fail(HTTP_ERRORS.payloadTooLarge);
   try {
-    const bytes = await readLimited(request, maxBytes);
-    if (!bytes) return tooLarge();
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
       const form = await new Response(Buffer.from(bytes), { headers: { 'content-type': type } }).formData();
       raw = Object.fromEntries(form.entries());
@@ -59,20 +119,14 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
       raw = text.trim() === '' ? {} : JSON.parse(text);
     }
   } catch {
-    return { ok: false, response: jsonError(400, 'malformed_body', 'The request body could not be read.') };
+    fail(HTTP_ERRORS.malformedBody);
   }
-  if (containsNul(raw)) return { ok: false, response: jsonError(400, 'malformed_body', 'The request contains a NUL character.') };
+  if (containsNul(raw)) fail(HTTP_ERRORS.nulCharacter);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-    return { ok: false, response: jsonError(422, 'invalid_input', `${where}${first?.message ?? 'Invalid input.'}`) };
+    fail(appError(422, 'invalid_input', `${where}${first?.message ?? 'Invalid input.'}`));
   }
-  return { ok: true, data: parsed.data };
-}
-
-/** A real fault: logged with its cause, answered with a 500 that says nothing about the internals. */
-export function internalError(error: unknown, context: string): NextResponse {
-  getLogger().error({ err: error, context }, 'request failed');
-  return jsonError(500, 'internal_error', 'An error occurred. Please try again later');
+  return parsed.data;
 }

@@ -1,16 +1,9 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { BILLING_ERRORS, getEntitlement, type BillingError, type CarrierStatusCode, type StatusResult } from '../billing';
+import type { CarrierStatusCode, StatusResult } from '../billing';
 import { getConfig } from '../config';
-import { getSignedIn, IDENTITY_ERRORS } from '../identity';
-import { jsonError } from './api-errors';
-import { identityError } from './identity-responses';
 
-/** Shared by the subscription route handlers: errors, the status cookies, and the entitlement guard. */
-
-export function billingError(error: BillingError): NextResponse {
-  return jsonError(error.status, error.code, error.message);
-}
+/** Shared by the subscription route handlers: the status cookies (spec §3). */
 
 /** How long a status cookie is trusted before the page asks again. */
 const STATUS_COOKIE_SECONDS = 3600;
@@ -22,7 +15,7 @@ const FROM_TELKOM_SECONDS = 60;
 function setCookie(response: NextResponse, name: string, value: string, maxAge: number) {
   // Read by the page's scripts (they hide subscribe prompts): not httpOnly. Hints for the UI only — the server
   // decides access from the database, never from these cookies.
-  response.cookies.set(name, value, { path: '/', maxAge, sameSite: 'lax', secure: getConfig().siteUrl.startsWith('https://') });
+  response.cookies.set(name, value, { path: '/', maxAge, sameSite: 'lax', secure: getConfig().secureCookies });
 }
 
 /**
@@ -52,14 +45,3 @@ export function setFromTelkomCookie(response: NextResponse): void {
   setCookie(response, `${getConfig().brand.slug}_from_telkom`, '1', FROM_TELKOM_SECONDS);
 }
 
-/**
- * For the APIs of gated features (videos, games, competitions): the signed-in fan with access, or 401 (log in) /
- * 403 subscription_required with the spec's text — the client opens sub_status_check on either.
- */
-export async function requireEntitlement(request: Request) {
-  const signedIn = await getSignedIn(request.headers);
-  if (!signedIn) return { ok: false as const, response: identityError(IDENTITY_ERRORS.sessionRequired) };
-  const entitlement = await getEntitlement(signedIn.user);
-  if (!entitlement.isEntitled) return { ok: false as const, response: billingError(BILLING_ERRORS.subscriptionRequired) };
-  return { ok: true as const, user: signedIn.user, entitlement };
-}

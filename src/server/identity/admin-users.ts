@@ -32,7 +32,7 @@ function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'name' | 'ni
 }
 
 type UserKind = 'fan' | 'staff' | 'account';
-const kindOf = (user: Pick<UserRow, 'msisdn' | 'staffRole'>): UserKind => (user.msisdn ? 'fan' : staffRoleOf(user) ? 'staff' : 'account');
+const kindOf = (user: Pick<UserRow, 'id' | 'msisdn' | 'staffRole'>): UserKind => (user.msisdn ? 'fan' : staffRoleOf(user) ? 'staff' : 'account');
 
 /**
  * What a search term means: a mobile number (a whole one in either form matches exactly; 3+ digits match part of
@@ -140,10 +140,20 @@ export type StaffUserView = NonNullable<Awaited<ReturnType<typeof getUserForStaf
 
 const notFound = () => fail(404, 'not_found', 'There is no such account.');
 
-/** A fan's role_id (spec §6): 1 passes every subscription check, 2 is checked with the fan's provider. */
+const FREE_ACCESS_ADMINS_ONLY = 'Only an admin can give free, permanent access (role 1).';
+
+/**
+ * A fan's role_id (spec §6): 1 passes every subscription check, 2 is checked with the fan's provider. Role 1 is free,
+ * permanent access: only an admin gives it (the acting staff member's role is read from the database here, whatever
+ * the page showed); an editor may set any other role.
+ */
 export async function setFanRole(input: FanRoleInput, actor: Actor): Promise<AdminResult<{ changed: boolean }>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    if (input.role_id === 1) {
+      const [acting] = actor.type === 'staff' ? await tx.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, actor.id)).limit(1) : [];
+      if (acting?.staffRole !== 'admin') return fail(403, 'admin_only', FREE_ACCESS_ADMINS_ONLY);
+    }
     const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for('update').limit(1);
     if (!before) return notFound();
     if (!before.msisdn) return fail(422, 'not_a_fan', 'Only a fan (an account with a mobile number) has a subscription role.');

@@ -101,7 +101,7 @@ function createAuth(db: Db) {
     },
     advanced: {
       cookiePrefix: config.brand.slug,
-      useSecureCookies: config.siteUrl.startsWith('https://'),
+      useSecureCookies: config.secureCookies,
       database: { generateId: () => randomUUID() },
     },
     logger: {

@@ -4,7 +4,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { allow, hit, peek } from '../ops/rate-limit';
+import type { Network } from '@/schemas/identity';
 import { loginCodes } from './schema';
+import { claimVerifyBudget } from './verify-budget';
 
 /**
  * One-time codes (DESIGN §5): the 4-digit SMS OTP and email passcode. Generated with crypto.randomInt, stored as a
@@ -32,22 +34,30 @@ const DAY = 86_400;
 
 export type SendResult =
   | { ok: true; code: string }
-  | { ok: false; reason: 'max_send' | 'max_resend' | 'ip_limited' };
+  | { ok: false; reason: 'max_send' | 'max_resend' };
 
-export type VerifyResult = { ok: true; purpose: CodePurpose } | { ok: false; reason: 'invalid' | 'exceeded' | 'ip_limited' };
+export type VerifyResult =
+  | { ok: true; purpose: CodePurpose; network: Network | null }
+  | { ok: false; reason: 'invalid' | 'exceeded' | 'ip_limited' }
+  | { ok: false; reason: 'slowed' | 'refused'; retryAfter: number };
 
 function hashCode(channel: CodeChannel, target: string, code: string): string {
   return createHmac('sha256', getConfig().auth.secret).update(`${channel}:${target}:${code}`).digest('hex');
 }
 
-/**
- * Issues a new code for the target if no cap is reached; the caller delivers it. A new code replaces any earlier
- * one: only the newest unexpired code is accepted.
- */
-export async function issueCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; ip: string }): Promise<SendResult> {
-  const { channel, target, purpose, isResend, ip } = input;
-  if (!(await allow({ key: `code-send:ip:${ip}`, seconds: HOUR }, getConfig().limits.ipHourly))) return { ok: false, reason: 'ip_limited' };
+/** Counts a code send against the address's hourly cap; callers count it before they look a number or email up. */
+export async function codeSendAllowed(ip: string): Promise<boolean> {
+  return allow({ key: `code-send:ip:${ip}`, seconds: HOUR }, getConfig().limits.ipHourly);
+}
 
+/**
+ * Issues a new code for the target if no cap is reached; the caller delivers it (and has counted the send against
+ * the address first: codeSendAllowed). A new code replaces any earlier one: only the newest unexpired code is
+ * accepted. A network chosen in choose_network is held with the code (and carried to a resent code) until the code
+ * is verified.
+ */
+export async function issueCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network }): Promise<SendResult> {
+  const { channel, target, purpose, isResend } = input;
   const db = await getDb();
   if (isResend) {
     const [last] = await db
@@ -65,14 +75,17 @@ export async function issueCode(input: { channel: CodeChannel; target: string; p
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.transaction(async (tx) => {
     // Earlier codes for this target stop working the moment a new one is issued.
-    await tx
+    const replaced = await tx
       .update(loginCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt)));
+      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt)))
+      .returning({ network: loginCodes.network, purpose: loginCodes.purpose, expiresAt: loginCodes.expiresAt });
+    const carried = replaced.find((row) => row.purpose === purpose && row.network && row.expiresAt.getTime() > Date.now())?.network as Network | undefined;
     await tx.insert(loginCodes).values({
       channel,
       target,
       purpose,
+      network: input.network ?? (isResend ? carried : undefined) ?? null,
       codeHash: hashCode(channel, target, code),
       expiresAt: sql`now() + make_interval(secs => ${CODE_LIMITS.lifetimeSeconds})`,
     });
@@ -82,7 +95,9 @@ export async function issueCode(input: { channel: CodeChannel; target: string; p
 
 /**
  * Checks a code. Each guess first claims one of the code's 3 attempts in a single conditional UPDATE, so parallel
- * guesses cannot exceed the cap; a match is consumed by a second conditional UPDATE, so a code works once.
+ * guesses cannot exceed the cap; a match is consumed by a second conditional UPDATE, so a code works once. A guess at
+ * a live code then claims its place in the budget of wrong codes across numbers (verify-budget.ts); a guess the
+ * budget holds back gives its attempt back.
  */
 export async function verifyCode(input: { channel: CodeChannel; target: string; code: string; ip: string }): Promise<VerifyResult> {
   const { channel, target, code, ip } = input;
@@ -91,14 +106,14 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
   if ((await peek(failuresKey)) >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
 
   const db = await getDb();
-  const claimed = await db.execute<{ id: number; code_hash: string; purpose: CodePurpose; attempts: number }>(sql`
+  const claimed = await db.execute<{ id: number; code_hash: string; purpose: CodePurpose; attempts: number; network: Network | null }>(sql`
     update login_codes set attempts = attempts + 1
     where id = (
       select id from login_codes
       where channel = ${channel} and target = ${target} and consumed_at is null and expires_at > now()
       order by created_at desc limit 1
     ) and attempts < ${CODE_LIMITS.guessesPerCode} and consumed_at is null
-    returning id, code_hash, purpose, attempts`);
+    returning id, code_hash, purpose, attempts, network`);
   const row = claimed.rows[0];
   if (!row) {
     const live = await db
@@ -112,6 +127,12 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
     return { ok: false, reason: live.length > 0 ? 'exceeded' : 'invalid' };
   }
 
+  const budget = await claimVerifyBudget(ip);
+  if (!budget.ok) {
+    await db.execute(sql`update login_codes set attempts = attempts - 1 where id = ${row.id} and attempts > 0`);
+    return { ok: false, reason: budget.reason, retryAfter: budget.retryAfter };
+  }
+
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(channel, target, /^\d{4}$/.test(code) ? code : '----'), 'hex');
   if (timingSafeEqual(expected, given)) {
@@ -120,7 +141,8 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
       .set({ consumedAt: sql`now()` })
       .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.consumedAt)))
       .returning({ id: loginCodes.id });
-    if (consumed.length === 1) return { ok: true, purpose: row.purpose };
+    await budget.giveBack();
+    if (consumed.length === 1) return { ok: true, purpose: row.purpose, network: row.network };
     return { ok: false, reason: 'invalid' };
   }
   const failures = await hit(failuresKey);

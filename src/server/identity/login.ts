@@ -4,7 +4,7 @@ import { getEmailSender } from '../adapters/email/get-email-sender';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
 import { allow } from '../ops/rate-limit';
-import { issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
+import { codeSendAllowed, issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
 import { normaliseMsisdn } from './msisdn';
 import { EMAIL_PATTERN, type Network } from '@/schemas/identity';
@@ -63,10 +63,10 @@ const CODE_ERRORS: Record<CodeChannel, { maxSend: IdentityError; maxResend: Iden
   },
 };
 
-async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; ip: string }): Promise<Outcome<object>> {
+/** Issues and delivers a code; the caller has counted the send against the address (codeSendAllowed) first. */
+async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network }): Promise<Outcome<object>> {
   const issued = await issueCode(input);
   if (!issued.ok) {
-    if (issued.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
     return fail(issued.reason === 'max_resend' ? CODE_ERRORS[input.channel].maxResend : CODE_ERRORS[input.channel].maxSend);
   }
   const brand = getConfig().brand.name;
@@ -88,8 +88,9 @@ async function sendCode(input: { channel: CodeChannel; target: string; purpose: 
 }
 
 /**
- * Sends the login (or sign-up) OTP. Login needs a registered number; a network chosen in choose_network is stored
- * on the fan first (loginEnterNumberNetwork).
+ * Sends the login (or sign-up) OTP. Login needs a registered number. The send is counted against the address before
+ * the number is looked up, so a capped address learns nothing about a number. A network chosen in choose_network
+ * (loginEnterNumberNetwork) is held with the code and stored on the fan only when the code is verified.
  */
 export async function sendLoginOtp(input: {
   msisdn: string | undefined;
@@ -102,12 +103,10 @@ export async function sendLoginOtp(input: {
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   if (input.saveNetwork && !input.network) return fail(IDENTITY_ERRORS.networkRequired);
-  if (input.purpose === 'login') {
-    const user = await findUserByMsisdn(parsed.msisdn);
-    if (!user) return fail(IDENTITY_ERRORS.userNotFound);
-    if (input.saveNetwork && input.network) await setNetwork(user.id, input.network);
-  }
-  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: input.purpose, isResend: input.isResend, ip: input.ip });
+  if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
+  if (input.purpose === 'login' && !(await findUserByMsisdn(parsed.msisdn))) return fail(IDENTITY_ERRORS.userNotFound);
+  const network = input.saveNetwork && input.purpose === 'login' ? input.network : undefined;
+  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: input.purpose, isResend: input.isResend, network });
   return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
 }
 
@@ -119,25 +118,35 @@ export async function sendVoucherOtp(input: { msisdn: string | undefined; networ
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   if (!input.network) return fail(IDENTITY_ERRORS.networkRequired);
-  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: 'signup', isResend: input.isResend, ip: input.ip });
+  if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
+  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: 'signup', isResend: input.isResend });
   return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
 }
 
-/** Checks an SMS OTP. A registered number yields its fan (the caller starts the session); a new one only its proof. */
+/**
+ * Checks an SMS OTP. A registered number yields its fan (the caller starts the session), with the network chosen in
+ * choose_network now stored; a new number only its proof.
+ */
 export async function verifyLoginOtp(input: { msisdn: string | undefined; otp: string | undefined; ip: string }): Promise<Outcome<{ msisdn: string; user: UserRow | undefined }>> {
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   const result = await checkCode({ channel: 'sms', target: parsed.msisdn, code: input.otp, ip: input.ip });
   if (!result.ok) return result;
-  return { ok: true, msisdn: parsed.msisdn, user: await findUserByMsisdn(parsed.msisdn) };
+  const user = await findUserByMsisdn(parsed.msisdn);
+  if (user && result.network && result.network !== user.network) {
+    await setNetwork(user.id, result.network);
+    return { ok: true, msisdn: parsed.msisdn, user: { ...user, network: result.network } };
+  }
+  return { ok: true, msisdn: parsed.msisdn, user };
 }
 
-async function checkCode(input: { channel: CodeChannel; target: string; code: string | undefined; ip: string }): Promise<Outcome<object>> {
+async function checkCode(input: { channel: CodeChannel; target: string; code: string | undefined; ip: string }): Promise<Outcome<{ network: Network | null }>> {
   const errors = CODE_ERRORS[input.channel];
   if (!input.code || !/^\d{4}$/.test(input.code)) return fail(errors.required);
   const verified = await verifyCode({ channel: input.channel, target: input.target, code: input.code, ip: input.ip });
-  if (verified.ok) return { ok: true };
+  if (verified.ok) return { ok: true, network: verified.network };
   if (verified.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
+  if (verified.reason === 'slowed' || verified.reason === 'refused') return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: verified.retryAfter });
   return fail(verified.reason === 'exceeded' ? errors.exceeded : errors.invalid);
 }
 
@@ -148,7 +157,8 @@ export async function sendEmailPasscode(input: { email: string | undefined; isRe
   if (!(await lookupAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
   const user = await findUserByEmail(parsed.email);
   if (!user || !user.msisdn) return fail(IDENTITY_ERRORS.emailNotFound);
-  const sent = await sendCode({ channel: 'email', target: parsed.email, purpose: 'login', isResend: input.isResend, ip: input.ip });
+  if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
+  const sent = await sendCode({ channel: 'email', target: parsed.email, purpose: 'login', isResend: input.isResend });
   return sent.ok ? { ok: true, user } : sent;
 }
 

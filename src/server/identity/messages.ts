@@ -2,15 +2,10 @@
  * The spec's error texts (§5, §8), word for word, with a stable code each; the modal translates by code and falls
  * back to the message. Shared by the route handlers and the client (no server-only imports here).
  */
-export interface IdentityError {
-  status: number;
-  code: string;
-  message: string;
-}
+import { appError as error, type AppError } from '@/schemas/app-error';
 
-function error(status: number, code: string, message: string): IdentityError {
-  return { status, code, message };
-}
+/** An identity refusal: the one error model (src/schemas/app-error.ts). */
+export type IdentityError = AppError;
 
 export const IDENTITY_ERRORS = {
   numberRequired: error(422, 'number_required', 'Please enter your mobile number'),

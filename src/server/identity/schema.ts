@@ -122,6 +122,8 @@ export const loginCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The network chosen in choose_network, held with the code and stored on the fan only when the code is right. */
+    network: text('network'),
   },
   (table) => [
     index('login_codes_target_idx').on(table.channel, table.target, table.createdAt.desc()),

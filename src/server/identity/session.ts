@@ -32,13 +32,42 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
+/**
+ * Staff sessions are shorter than fans' (fans keep SESSION_DAYS, renewed daily): a staff session ends 12 hours after
+ * sign-in, or after an hour without a request. A request refreshes the session's last-seen time (`updated_at`) at most
+ * once a minute. A session past either limit is ended server-side and treated as signed out.
+ */
+export const STAFF_SESSION = { absoluteHours: 12, idleMinutes: 60, touchSeconds: 60 } as const;
+
+const isStaff = (user: UserRow) => user.staffRole === 'admin' || user.staffRole === 'editor';
+
+/** False (and the session deleted) when a staff session is past its limits; otherwise refreshes its last-seen time. */
+async function keepStaffSession(session: { id: string; createdAt: Date; updatedAt: Date }): Promise<boolean> {
+  const db = await getDb();
+  const now = Date.now();
+  const tooOld = now - session.createdAt.getTime() > STAFF_SESSION.absoluteHours * 3_600_000;
+  const idle = now - session.updatedAt.getTime() > STAFF_SESSION.idleMinutes * 60_000;
+  if (tooOld || idle) {
+    await db.delete(authSessions).where(eq(authSessions.id, session.id));
+    return false;
+  }
+  if (now - session.updatedAt.getTime() > STAFF_SESSION.touchSeconds * 1000) {
+    await db.update(authSessions).set({ updatedAt: sql`now()` }).where(eq(authSessions.id, session.id));
+  }
+  return true;
+}
+
 /** The signed-in user (fresh from the database), the session's id and when it expires, or null. */
 export async function getSignedIn(headers: Headers): Promise<{ user: UserRow; expires: Date; sessionId: string } | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const user = await findUserById(session.user.id);
-  return user ? { user, expires: session.session.expiresAt, sessionId: session.session.id } : null;
+  if (!user) return null;
+  if (!isStaff(user)) return { user, expires: session.session.expiresAt, sessionId: session.session.id };
+  if (!(await keepStaffSession(session.session))) return null;
+  const staffEnd = new Date(session.session.createdAt.getTime() + STAFF_SESSION.absoluteHours * 3_600_000);
+  return { user, expires: staffEnd < session.session.expiresAt ? staffEnd : session.session.expiresAt, sessionId: session.session.id };
 }
 
 /** Starts a session for a proven user; returns the Set-Cookie values the response must carry. */

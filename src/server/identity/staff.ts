@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '../config';
+import { DEMO_STAFF } from '../db/seed/staff';
 import { allow, hit, peek } from '../ops/rate-limit';
 import { getAuth } from './auth';
 import { parseEmail } from './login';
@@ -16,8 +17,17 @@ export const STAFF_LIMITS = { failuresPer15Minutes: 5, resetsPerEmailHour: 3 } a
 
 export type StaffRole = 'admin' | 'editor';
 
-export function staffRoleOf(user: Pick<UserRow, 'staffRole'> | null | undefined): StaffRole | null {
-  return user?.staffRole === 'admin' || user?.staffRole === 'editor' ? user.staffRole : null;
+/** The ids of the demo staff (src/server/db/seed/staff.ts): their passwords are public (README, DESIGN §11). */
+const DEMO_STAFF_IDS: ReadonlySet<string> = new Set(DEMO_STAFF.map((staff) => staff.id));
+
+/**
+ * The user's staff role, or null. The demo staff are staff in demo mode only (decision 009): a database that began as
+ * a demo and now runs with real settings keeps their rows, but neither their password nor a session they still hold
+ * opens the console — this is the one gate for sign-in, the console's pages and its actions.
+ */
+export function staffRoleOf(user: Pick<UserRow, 'id' | 'staffRole'> | null | undefined): StaffRole | null {
+  if (!user || (DEMO_STAFF_IDS.has(user.id) && !getConfig().isDemoMode)) return null;
+  return user.staffRole === 'admin' || user.staffRole === 'editor' ? user.staffRole : null;
 }
 
 export type StaffSignIn = { ok: true; cookies: string[] } | { ok: false; reason: 'invalid' | 'locked' | 'ip_limited' };

@@ -1,10 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { getRedis } from '../adapters/cache/redis';
+import { redisHit, redisPeek } from '../adapters/cache/redis-rate-limit';
 import { getDb } from '../db/client';
 
 /**
  * Fixed-window counters in Postgres (DESIGN §6: the shared default), one atomic upsert per hit, so concurrent
- * requests on any number of app copies cannot slip past a cap.
+ * requests on any number of app copies cannot slip past a cap. With REDIS_URL set the same windows live in Redis
+ * (INCR + EXPIRE in one MULTI) and Postgres is left alone.
  */
 
 export interface Window {
@@ -18,6 +21,7 @@ function windowStart(seconds: number) {
 
 /** Counts one hit in the key's current window and returns the window's count, this hit included. */
 export async function hit({ key, seconds }: Window): Promise<number> {
+  if (getRedis()) return redisHit(key, seconds);
   const db = await getDb();
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limit_counters (key, window_start, count) values (${key}, ${windowStart(seconds)}, 1)
@@ -29,11 +33,23 @@ export async function hit({ key, seconds }: Window): Promise<number> {
 
 /** The key's count in its current window, without counting. */
 export async function peek({ key, seconds }: Window): Promise<number> {
+  if (getRedis()) return redisPeek(key, seconds);
   const db = await getDb();
   const result = await db.execute<{ count: number }>(
     sql`select count from rate_limit_counters where key = ${key} and window_start = ${windowStart(seconds)}`,
   );
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Gives back one hit counted in the key's current window (a reservation that turned out not to count). */
+export async function release({ key, seconds }: Window): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update rate_limit_counters set count = count - 1 where key = ${key} and window_start = ${windowStart(seconds)} and count > 0`);
+}
+
+/** Seconds until the key's current fixed window ends (for Retry-After). */
+export function secondsLeftInWindow(seconds: number, now = Date.now()): number {
+  return seconds - (Math.floor(now / 1000) % seconds);
 }
 
 /** Counts a hit and says whether it is still within `max`. */
@@ -48,8 +64,10 @@ async function prune(): Promise<void> {
 }
 
 /**
- * The caller's address: the right-most X-Forwarded-For entry, the one written by the proxy in front of us (or by
- * Next.js itself); entries to its left are whatever the client claimed.
+ * The caller's address. `npm start` (scripts/serve.mjs, decision 009) replaces X-Forwarded-For with the one address
+ * it trusts — the socket's peer, or with TRUST_PROXY_HOPS the entry the trusted proxies appended — and drops
+ * X-Real-IP, so the header holds one entry. (Under a bare `next start` the header is whatever the client sent: serve
+ * with `npm start`.)
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');

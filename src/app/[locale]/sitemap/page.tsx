@@ -23,6 +23,7 @@ export default async function SitemapPage({ params }: { params: Promise<{ locale
     { href: '/', label: nav('home') },
     { href: '/news', label: nav('news') },
     { href: '/springboks', label: nav('allPlayers') },
+    { href: '/fancred', label: nav('fancred') },
     { href: '/benefits', label: nav('benefits') },
     { href: '/subscribe', label: (await getTranslations('subscribe'))('title', { brand }) },
     { href: '/shop', label: nav('shop') },

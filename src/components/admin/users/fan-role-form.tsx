@@ -10,8 +10,11 @@ import { BUTTON_CLASS } from '../form-field';
 
 type SetRole = (input: { id: string; role_id: number }) => Promise<ActionResult<{ changed: boolean }>>;
 
-/** A fan's role_id (spec §6): each choice says what it does to the subscription checks. */
-export function FanRoleForm({ userId, roleId, setRole }: { userId: string; roleId: number; setRole: SetRole }) {
+/**
+ * A fan's role_id (spec §6): each choice says what it does to the subscription checks. Role 1 (free, permanent access)
+ * is an admin's choice: an editor sees it disabled (and the server refuses it).
+ */
+export function FanRoleForm({ userId, roleId, setRole, canGiveFreeAccess }: { userId: string; roleId: number; setRole: SetRole; canGiveFreeAccess: boolean }) {
   const t = useTranslations('users');
   const shell = useTranslations('shell');
   const router = useRouter();
@@ -43,7 +46,16 @@ export function FanRoleForm({ userId, roleId, setRole }: { userId: string; roleI
         {!(FAN_ROLE_IDS as readonly number[]).includes(roleId) && <p className="text-sm text-muted">{t('roleOther', { role: roleId })}</p>}
         {FAN_ROLE_IDS.map((value) => (
           <label key={value} className="flex cursor-pointer items-start gap-2 rounded border border-neutral-300 p-3 has-[:checked]:border-bok-green has-[:checked]:bg-green-50">
-            <input type="radio" name="role_id" value={value} checked={choice === value} onChange={() => setChoice(value)} className="mt-1" aria-describedby={`${id}-help-${value}`} />
+            <input
+              type="radio"
+              name="role_id"
+              value={value}
+              checked={choice === value}
+              disabled={value === 1 && !canGiveFreeAccess && roleId !== 1}
+              onChange={() => setChoice(value)}
+              className="mt-1"
+              aria-describedby={`${id}-help-${value}`}
+            />
             <span>
               <span className="block text-sm font-semibold">{t(`roles.${value}`)}</span>
               <span id={`${id}-help-${value}`} className="block text-sm text-muted">

@@ -2,7 +2,6 @@ import type { createFormatter } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ConsoleTranslate } from '@/i18n/console-messages';
 import type { describeSubscription } from '@/server/billing';
-import type { FanCredActivity } from '@/server/fancred';
 import type { StaffUserView } from '@/server/identity';
 
 type Format = ReturnType<typeof createFormatter>;
@@ -70,48 +69,4 @@ export function SubscriptionDetails({ subscription, isEntitled, t, format }: { s
     [t('access'), subscription.hasRoleAccess ? t('accessByRole') : isEntitled ? t('accessYes') : t('accessNo')],
   ];
   return <Details rows={rows} testId="user-subscription" />;
-}
-
-/** Recorded fan events: counts this month and year, and the latest ones (points arrive with the FanCred section). */
-export function FanActivity({ activity, t, format }: { activity: FanCredActivity; t: ConsoleTranslate; format: Format }) {
-  return (
-    <div className="flex flex-col gap-3" data-testid="user-fancred">
-      <Details
-        rows={[
-          [t('eventsThisMonth'), String(activity.thisMonth)],
-          [t('eventsThisYear'), String(activity.thisYear)],
-        ]}
-        testId="user-fancred-counts"
-      />
-      <h3 className="text-sm font-bold">{t('recentEvents')}</h3>
-      {activity.recent.length === 0 ? (
-        <p className="text-sm text-muted">{t('noEvents')}</p>
-      ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('recentEvents')}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="border-b border-neutral-300 text-xs uppercase text-muted">
-              <tr>
-                <th className="py-2 pr-3">{t('when')}</th>
-                <th className="py-2 pr-3">{t('event')}</th>
-                <th className="py-2 pr-3">{t('eventType')}</th>
-                <th className="py-2 pr-3">{t('eventStatus')}</th>
-                <th className="py-2">{t('score')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {activity.recent.map((event) => (
-                <tr key={event.id} className="border-b border-neutral-200">
-                  <td className="whitespace-nowrap py-2 pr-3">{dateTime(format, event.createdAt)}</td>
-                  <td className="py-2 pr-3">{event.event}</td>
-                  <td className="py-2 pr-3">{event.eventType}</td>
-                  <td className="py-2 pr-3">{event.eventStatus}</td>
-                  <td className="py-2">{event.score}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
-  );
 }

@@ -6,6 +6,7 @@ import { buildSeedMatches } from './data/matches';
 import { seedPlayers } from './data/players';
 import { seedStories } from './data/stories';
 import { seedTermsBody } from './data/terms';
+import { seedFanCred } from './fancred';
 import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../../content/schema';
 import { sanitizeStoryHtml } from '../../content/sanitize';
 import { slugify } from '../../site/slug';
@@ -25,9 +26,10 @@ export const DEMO_FANS = [
   { msisdn: '27730000003', network: 'cellc_telkom', firstName: null, lastName: null, nickname: null, email: null, team: null, province: null, isComplete: false, isSubscribed: false, roleId: 2 },
   { msisdn: '27740000004', network: 'mtn', firstName: 'Sipho', lastName: 'Dlamini', nickname: 'Sipho4', email: null, team: 'sevens', province: 'KwaZulu-Natal', isComplete: true, isSubscribed: false, roleId: 1 },
   { msisdn: '27750000005', network: null, firstName: 'Lerato', lastName: 'Mokoena', nickname: null, email: null, team: null, province: 'Free State', isComplete: false, isSubscribed: false, roleId: 2 },
+  { msisdn: '27760000006', network: 'vodacom', firstName: 'Naledi', lastName: 'Khumalo', nickname: null, email: 'fan6@example.com', team: 'springbok-women', province: 'Eastern Cape', isComplete: true, isSubscribed: true, roleId: 2 },
 ] as const;
 
-/** Demo ids by position (fan 1…5), never by number: user and subscription ids appear in console addresses and logs (DESIGN §3). */
+/** Demo ids by position (fan 1…6), never by number: user and subscription ids appear in console addresses and logs (DESIGN §3). */
 const demoFanId = (index: number) => `demo-fan-${index + 1}`;
 const demoSubscriptionId = (index: number) => `demo-sub-${index + 1}`;
 
@@ -171,6 +173,13 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
         lastEventAt: now,
       })),
     );
+
+    await seedFanCred(tx, {
+      now,
+      emsisdnSecret: options.emsisdnSecret,
+      // The role_id 1 fan (27740000004) is the sign-up tests' "existing fan": no events.
+      demoFanIds: DEMO_FANS.map((fan, index) => ({ id: demoFanId(index), msisdn: fan.msisdn, isComplete: fan.isComplete, earns: fan.roleId !== 1 })),
+    });
 
     await tx.execute(sql`analyze`);
     return { stories: storyRows.length, players: playerRows.length, matches: seedMatches.length };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
 import { isSlug } from '@/server/site/slug';
@@ -24,7 +24,7 @@ async function findPlayer(category: string, slug: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { category, slug } = await params;
   const player = await findPlayer(category, slug);
-  return player ? { title: `${player.firstName} ${player.lastName}`, description: player.bio } : {};
+  return player ? { title: `${player.firstName} ${player.lastName}`, description: player.bio } : notFoundMetadata();
 }
 
 /** A player's page: /{category}/{first-last} (spec §2). */
@@ -32,7 +32,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
   const { locale, category, slug } = await params;
   setRequestLocale(locale);
   const player = await findPlayer(category, slug);
-  if (!player) notFound();
+  if (!player) return <NotFoundPage />;
   const [t, format, stories] = await Promise.all([getTranslations('players'), getFormatter(), cachedPlayerStories(player.id, locale)]);
   const name = `${player.firstName} ${player.lastName}`;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MatchCard } from '@/components/site/match-card';
+import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import type { Locale } from '@/i18n/locales';
 import { cachedMatchCentre } from '@/server/site/public-content';
 import { isMatchTeam, MATCH_TEAMS, TEAM_NAMES } from '@/server/site/teams';
@@ -17,7 +17,7 @@ type Params = Promise<{ locale: Locale; team: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { team } = await params;
-  if (!isMatchTeam(team)) return {};
+  if (!isMatchTeam(team)) return notFoundMetadata();
   const t = await getTranslations('matches');
   return { title: `${TEAM_NAMES[team]} · ${t('title')}` };
 }
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function MatchCentrePage({ params }: { params: Params }) {
   const { locale, team } = await params;
   setRequestLocale(locale);
-  if (!isMatchTeam(team)) notFound();
+  if (!isMatchTeam(team)) return <NotFoundPage />;
   const t = await getTranslations('matches');
   const centre = await cachedMatchCentre(team);
   const [next, ...later] = centre.fixtures;

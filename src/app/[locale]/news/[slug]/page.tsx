@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { EngagementBar } from '@/components/fancred/engagement-bar';
+import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryArticle } from '@/components/site/story-article';
 import type { Locale } from '@/i18n/locales';
 import { isSlug } from '@/server/site/slug';
@@ -13,12 +14,15 @@ export function generateStaticParams() {
   return [];
 }
 
+/** The like/share island's strings; raw, because the island fills in {count} and {points} itself. */
+const ENGAGEMENT_KEYS = ['like', 'liking', 'unliking', 'likes', 'likesOne', 'share', 'sharing', 'shares', 'sharesOne', 'shareOptions', 'shareWhatsApp', 'copyLink', 'copied', 'pointsToast', 'failed'] as const;
+
 type Params = Promise<{ locale: Locale; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
   const story = isSlug(slug) ? await cachedStory(slug, locale) : null;
-  if (!story) return {};
+  if (!story) return notFoundMetadata();
   return { title: story.title, description: story.abstract, openGraph: { title: story.title, description: story.abstract, images: [story.imageUrl] } };
 }
 
@@ -26,14 +30,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function StoryPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  if (!isSlug(slug)) notFound();
-  const story = await cachedStory(slug, locale);
-  if (!story) notFound();
+  const story = isSlug(slug) ? await cachedStory(slug, locale) : null;
+  if (!story) return <NotFoundPage />;
   const t = await getTranslations('story');
+  const e = await getTranslations('engagement');
   const format = await getFormatter();
+  const labels = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<(typeof ENGAGEMENT_KEYS)[number], string>;
 
   return (
     <StoryArticle story={story} locale={locale} t={t} published={format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' })}>
+      {/* The counts and the fan's own like load after the page (a client island): the story stays cached. */}
+      <EngagementBar itemType="story" itemId={String(story.id)} title={story.title} path={`/news/${story.slug}`} labels={labels} />
       <Link href="/news" className="font-semibold text-bok-green underline">
         {t('moreNews')}
       </Link>

@@ -1,7 +1,9 @@
 'use server';
 
+import { voidEventInput } from '@/schemas/fancred';
 import { addStaffInput, fanRoleInput, staffMemberInput, staffRoleInput, userSearchInput } from '@/schemas/users';
 import { staffAction } from '@/server/http/staff-actions';
+import { voidEvent } from '@/server/fancred';
 import { addStaffMember, searchUsers, sendStaffPasswordEmail, setFanRole, setStaffRole } from '@/server/identity';
 
 /** /admin/users: the search and a fan's role for every staff member; staff management for admins only. */
@@ -24,4 +26,9 @@ export async function addStaffAction(input: unknown) {
 
 export async function sendStaffPasswordEmailAction(input: unknown) {
   return staffAction({ schema: staffMemberInput, input, run: (data, actor) => sendStaffPasswordEmail(data, actor), roles: ['admin'] });
+}
+
+/** Takes back a fan's applied FanCred event (with a reason); the engine audits it and re-ranks the fan. */
+export async function voidFanCredEventAction(input: unknown) {
+  return staffAction({ schema: voidEventInput, input, run: (data, actor) => voidEvent({ eventId: data.event_id, reason: data.reason }, actor) });
 }

@@ -1,15 +1,15 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { parseBody } from '@/server/http/api-errors';
-import { identityError, requestIp } from '@/server/http/identity-responses';
+import { fail } from '@/server/http/api-errors';
+import { route } from '@/server/http/route';
 import { requestStaffPasswordReset } from '@/server/identity';
 
-const body = z.object({ email: z.string().optional() });
-
 /** forgot_password (staff): emails a one-hour reset link. */
-export async function POST(request: Request) {
-  const parsed = await parseBody(request, body);
-  if (!parsed.ok) return parsed.response;
-  const result = await requestStaffPasswordReset({ email: parsed.data.email, ip: requestIp(request) });
-  return result.ok ? NextResponse.json({ user: { email: result.email } }) : identityError(result.error);
-}
+export const POST = route({
+  body: z.object({ email: z.string().optional() }),
+  handle: async ({ input, ip }) => {
+    const result = await requestStaffPasswordReset({ email: input.email, ip });
+    if (!result.ok) fail(result.error);
+    return NextResponse.json({ user: { email: result.email } });
+  },
+});

@@ -6,14 +6,15 @@ import { ActionButton } from '@/components/admin/action-button';
 import { History } from '@/components/admin/audit-trail';
 import { PageHeader } from '@/components/admin/page-header';
 import { FanRoleForm } from '@/components/admin/users/fan-role-form';
-import { FanActivity, ProfileDetails, SubscriptionDetails } from '@/components/admin/users/user-details';
+import { FanCredSummary } from '@/components/admin/users/fancred-summary';
+import { ProfileDetails, SubscriptionDetails } from '@/components/admin/users/user-details';
 import { consoleTranslator, type ConsoleTranslate } from '@/i18n/console-messages';
 import { describeSubscription, isEntitledState } from '@/server/billing';
 import { requireStaff } from '@/server/http/staff-guard';
-import { getFanActivity } from '@/server/fancred';
+import { getFanCredSummary } from '@/server/fancred';
 import { getUserForStaff, USER_ENTITY, type StaffUserView } from '@/server/identity';
 import { listAudit } from '@/server/ops/audit';
-import { setFanRoleAction, setStaffRoleAction } from '../actions';
+import { setFanRoleAction, setStaffRoleAction, voidFanCredEventAction } from '../actions';
 
 function Section({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId?: string }) {
   return (
@@ -60,17 +61,18 @@ function StaffAccess({ user, selfId, t }: { user: StaffUserView; selfId: string;
   );
 }
 
-/** /admin/users/{id}: a fan's profile, subscription, FanCred activity and role; staff access for admins; its history. */
+/** /admin/users/{id}: a fan's profile, subscription, FanCred points and events (with Void) and role; staff access for admins; its history. */
 export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const staff = await requireStaff(`/admin/users/${encodeURIComponent(id)}`);
   const user = await getUserForStaff(id);
   if (!user) notFound();
   const t = consoleTranslator('users');
+  const fancredT = consoleTranslator('fancred');
   const format = createFormatter({ locale: 'en', timeZone: 'Africa/Johannesburg' });
-  const [subscription, activity, history] = await Promise.all([
+  const [subscription, fancred, history] = await Promise.all([
     user.kind === 'fan' ? describeSubscription(user.row) : null,
-    user.kind === 'fan' ? getFanActivity(user.profile.emsisdn) : null,
+    user.kind === 'fan' ? getFanCredSummary(user.id) : null,
     listAudit({ entityType: USER_ENTITY, entityId: user.id }),
   ]);
   const kind = user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
@@ -91,7 +93,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
             </Section>
           )}
           <Section title={t('roleTitle')} intro={t('roleIntro')} testId="user-role">
-            {user.kind === 'fan' ? <FanRoleForm userId={user.id} roleId={user.profile.role_id} setRole={setFanRoleAction} /> : <p className="text-sm">{t('noRoleForStaff')}</p>}
+            {user.kind === 'fan' ? <FanRoleForm userId={user.id} roleId={user.profile.role_id} setRole={setFanRoleAction} canGiveFreeAccess={staff.role === 'admin'} /> : <p className="text-sm">{t('noRoleForStaff')}</p>}
           </Section>
           {staff.role === 'admin' && (
             <Section title={t('staffTitle')} intro={t('staffIntro')} testId="staff-access">
@@ -99,9 +101,9 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
             </Section>
           )}
         </div>
-        {activity && (
-          <Section title={t('fancredTitle')} intro={t('fancredIntro')}>
-            <FanActivity activity={activity} t={t} format={format} />
+        {fancred && (
+          <Section title={fancredT('fan.title')} intro={fancredT('fan.intro')} testId="user-fancred-section">
+            <FanCredSummary summary={fancred} t={fancredT} format={format} voidEvent={voidFanCredEventAction} />
           </Section>
         )}
       </div>

@@ -1,7 +1,9 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { answerSandboxConfirmation, isCarrierProvider, readSandboxConfirmation } from '@/server/billing';
+import { NextResponse } from 'next/server';
 import { providerDisplayName } from '@/schemas/billing';
+import { answerSandboxConfirmation, isCarrierProvider, readSandboxConfirmation } from '@/server/billing';
 import { getConfig } from '@/server/config';
+import { readForm } from '@/server/http/api-errors';
+import { route } from '@/server/http/route';
 
 /**
  * Demo mode's stand-in for a network's own confirmation page (DESIGN §6, §11): what MTN, Vodacom, Telkom or
@@ -15,14 +17,15 @@ function sandboxOf(provider: string) {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
-  const provider = sandboxOf((await params).provider);
-  const token = request.nextUrl.searchParams.get('token');
-  const confirmation = provider ? readSandboxConfirmation(provider, token) : null;
-  if (!provider || !confirmation || !token) return new NextResponse('Not found', { status: 404 });
-  const { brand, billing } = getConfig();
-  const network = providerDisplayName(provider);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export const GET = route<undefined, object, { provider: string }>({
+  handle: async ({ request, params }) => {
+    const provider = sandboxOf(params.provider);
+    const token = request.nextUrl.searchParams.get('token');
+    const confirmation = provider ? readSandboxConfirmation(provider, token) : null;
+    if (!provider || !confirmation || !token) return new NextResponse('Not found', { status: 404 });
+    const { brand, billing } = getConfig();
+    const network = providerDisplayName(provider);
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(network)} – confirm your subscription</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4;color:#111}main{max-width:26rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 4px #0002}
 h1{font-size:1.3rem}button{display:block;width:100%;padding:.8rem;margin-top:.6rem;font-size:1rem;font-weight:700;border-radius:.4rem;border:0;cursor:pointer}
@@ -35,15 +38,19 @@ h1{font-size:1.3rem}button{display:block;width:100%;padding:.8rem;margin-top:.6r
 <button class="ok" name="decision" value="confirm">Confirm</button>
 <button class="no" name="decision" value="cancel">Cancel</button></form>
 </main></body></html>`;
-  return new NextResponse(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-}
+    return new NextResponse(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  },
+});
 
-export async function POST(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
-  const provider = sandboxOf((await params).provider);
-  const form = await request.formData().catch(() => null);
-  const token = form?.get('token');
-  const confirmation = provider && typeof token === 'string' ? readSandboxConfirmation(provider, token) : null;
-  if (!confirmation) return new NextResponse('Not found', { status: 404 });
-  const back = await answerSandboxConfirmation(confirmation, form?.get('decision') === 'confirm');
-  return NextResponse.redirect(new URL(back, request.url), 303);
-}
+/** The sandbox page's own form (same site): Confirm or Cancel. */
+export const POST = route<undefined, object, { provider: string }>({
+  handle: async ({ request, params }) => {
+    const provider = sandboxOf(params.provider);
+    const form = provider ? await readForm(request) : null;
+    const token = form?.get('token');
+    const confirmation = provider && typeof token === 'string' ? readSandboxConfirmation(provider, token) : null;
+    if (!confirmation) return new NextResponse('Not found', { status: 404 });
+    const back = await answerSandboxConfirmation(confirmation, form?.get('decision') === 'confirm');
+    return NextResponse.redirect(new URL(back, request.url), 303);
+  },
+});

@@ -1,5 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { isCarrierProvider, startCarrierSubscription } from '@/server/billing';
+import { route } from '@/server/http/route';
 import { getSignedIn } from '@/server/identity';
 
 /**
@@ -7,13 +8,15 @@ import { getSignedIn } from '@/server/identity';
  * on mobile data the fan goes to the network's own confirmation page; on Wi-Fi (no number from the network) or on
  * another number's data, back to /subscribe with the reason, which the page shows (offnet, error).
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
-  const { provider } = await params;
-  const back = (query: string) => NextResponse.redirect(new URL(`/subscribe?${query}`, request.url), 303);
-  if (!isCarrierProvider(provider)) return back('error=unknown_provider');
-  const signedIn = await getSignedIn(request.headers);
-  if (!signedIn) return NextResponse.redirect(new URL(`/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent('/subscribe')}`, request.url), 303);
-  const started = await startCarrierSubscription({ user: signedIn.user, provider, headers: request.headers });
-  if (!started.ok) return back(started.error.code === 'offnet' ? `offnet=${provider}` : `error=${started.error.code}`);
-  return NextResponse.redirect(new URL(started.confirmUrl, request.url), 303);
-}
+export const GET = route<undefined, object, { provider: string }>({
+  handle: async ({ request, params }) => {
+    const { provider } = params;
+    const back = (query: string) => NextResponse.redirect(new URL(`/subscribe?${query}`, request.url), 303);
+    if (!isCarrierProvider(provider)) return back('error=unknown_provider');
+    const signedIn = await getSignedIn(request.headers);
+    if (!signedIn) return NextResponse.redirect(new URL(`/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent('/subscribe')}`, request.url), 303);
+    const started = await startCarrierSubscription({ user: signedIn.user, provider, headers: request.headers });
+    if (!started.ok) return back(started.error.code === 'offnet' ? `offnet=${provider}` : `error=${started.error.code}`);
+    return NextResponse.redirect(new URL(started.confirmUrl, request.url), 303);
+  },
+});

@@ -1,19 +1,18 @@
 import { NextResponse } from 'next/server';
+import { appError } from '@/schemas/app-error';
 import { listTeamNews } from '@/server/content/stories';
 import { teamNewsRequest } from '@/server/content/team-news-request';
-import { internalError, jsonError, parseBody } from '@/server/http/api-errors';
+import { fail } from '@/server/http/api-errors';
+import { route } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** {slug, limit, page} → {allnews: {featured, data, page, lastPage, perPage, total}} (spec §7; decision 004). */
-export async function POST(request: Request) {
-  const body = await parseBody(request, teamNewsRequest);
-  if (!body.ok) return body.response;
-  try {
-    const news = await listTeamNews({ categorySlug: body.data.slug, page: body.data.page, perPage: body.data.limit, locale: body.data.language });
-    if (!news) return jsonError(404, 'unknown_category', 'There is no category with that slug.');
+export const POST = route({
+  body: teamNewsRequest,
+  handle: async ({ input }) => {
+    const news = await listTeamNews({ categorySlug: input.slug, page: input.page, perPage: input.limit, locale: input.language });
+    if (!news) fail(appError(404, 'unknown_category', 'There is no category with that slug.'));
     return NextResponse.json({ allnews: news });
-  } catch (error) {
-    return internalError(error, 'allnews');
-  }
-}
+  },
+});

@@ -1,34 +1,34 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
-import { parseBody } from '@/server/http/api-errors';
-import { identityError, ONE_YEAR_SECONDS, setLocaleCookie, withCookies } from '@/server/http/identity-responses';
+import { fail } from '@/server/http/api-errors';
+import { ONE_YEAR_SECONDS, setLocaleCookie, withCookies } from '@/server/http/identity-responses';
+import { route } from '@/server/http/route';
 import { getSignedIn, isSignupProofValid, signUp, signupProofCookieName, startSession, toApiUser } from '@/server/identity';
-
-const body = z.record(z.string(), z.unknown());
 
 /**
  * Sign-up after the OTP: finds or creates the fan for the number this browser proved. A new fan gets the one-year
  * completed-profile cookie; the playable-ad score cookie is consumed (recorded, then removed). Both sign the fan in.
  */
-export async function POST(request: NextRequest) {
-  const parsed = await parseBody(request, body);
-  if (!parsed.ok) return parsed.response;
-  const jar = request.cookies;
-  const proof = jar.get(signupProofCookieName())?.value;
-  const signedIn = await getSignedIn(request.headers);
-  const result = await signUp({
-    raw: parsed.data,
-    language: jar.get('NEXT_LOCALE')?.value ?? 'en',
-    isNumberProven: (msisdn) => isSignupProofValid(proof, msisdn) || signedIn?.user.msisdn === msisdn,
-    scoreCookie: jar.get('pa-data-score')?.value,
-  });
-  if (!result.ok) return identityError(result.error, result.fields);
-  const { slug } = getConfig().brand;
-  const response = NextResponse.json({ user: { ...toApiUser(result.user), user_already_exists: !result.isNew } });
-  response.cookies.set(signupProofCookieName(), '', { path: '/api/site/user', maxAge: 0 });
-  if (result.isNew) response.cookies.set(`${slug}_completed_profile`, '1', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
-  if (result.hadScore) response.cookies.set('pa-data-score', '', { path: '/', maxAge: 0 });
-  setLocaleCookie(response, result.user.language);
-  return signedIn?.user.id === result.user.id ? response : withCookies(response, await startSession(result.user.id, request.headers));
-}
+export const POST = route({
+  body: z.record(z.string(), z.unknown()),
+  handle: async ({ request, input }) => {
+    const jar = request.cookies;
+    const proof = jar.get(signupProofCookieName())?.value;
+    const signedIn = await getSignedIn(request.headers);
+    const result = await signUp({
+      raw: input,
+      language: jar.get('NEXT_LOCALE')?.value ?? 'en',
+      isNumberProven: (msisdn) => isSignupProofValid(proof, msisdn) || signedIn?.user.msisdn === msisdn,
+      scoreCookie: jar.get('pa-data-score')?.value,
+    });
+    if (!result.ok) fail(result.error, { fields: result.fields });
+    const { slug } = getConfig().brand;
+    const response = NextResponse.json({ user: { ...toApiUser(result.user), user_already_exists: !result.isNew } });
+    response.cookies.set(signupProofCookieName(), '', { path: '/api/site/user', maxAge: 0 });
+    if (result.isNew) response.cookies.set(`${slug}_completed_profile`, '1', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: getConfig().secureCookies });
+    if (result.hadScore) response.cookies.set('pa-data-score', '', { path: '/', maxAge: 0 });
+    setLocaleCookie(response, result.user.language);
+    return signedIn?.user.id === result.user.id ? response : withCookies(response, await startSession(result.user.id, request.headers));
+  },
+});

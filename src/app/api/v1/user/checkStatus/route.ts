@@ -1,18 +1,18 @@
-import { NextResponse } from 'next/server';
 import { checkStatus } from '@/server/billing';
-import { parseBody } from '@/server/http/api-errors';
-import { setStatusCookies } from '@/server/http/billing-responses';
-import { requireFan } from '@/server/http/identity-responses';
 import { statusCheckBody } from '@/schemas/billing';
+import { setStatusCookies } from '@/server/http/billing-responses';
+import { assertOwns, fan } from '@/server/http/guards';
+import { privateJson, route } from '@/server/http/route';
 
 /** The fan's subscription status (spec §7), and the status cookies (spec §3). role_id comes from our record, not the body. */
-export async function POST(request: Request) {
-  const parsed = await parseBody(request, statusCheckBody);
-  if (!parsed.ok) return parsed.response;
-  const fan = await requireFan(request, { emsisdn: parsed.data.emsisdn });
-  if (!fan.ok) return fan.response;
-  const result = await checkStatus(fan.user);
-  const response = NextResponse.json({ status: result.status }, { headers: { 'cache-control': 'private, no-store' } });
-  setStatusCookies(response, result);
-  return response;
-}
+export const POST = route({
+  access: fan,
+  body: statusCheckBody,
+  handle: async ({ user, input }) => {
+    assertOwns(user, { emsisdn: input.emsisdn });
+    const result = await checkStatus(user);
+    const response = privateJson({ status: result.status });
+    setStatusCookies(response, result);
+    return response;
+  },
+});

@@ -1,23 +1,24 @@
-import { NextResponse } from 'next/server';
-import { BILLING_ERRORS, checkStatusWorldPlay, enrichedMsisdn } from '@/server/billing';
-import { parseBody } from '@/server/http/api-errors';
-import { billingError, setStatusCookies } from '@/server/http/billing-responses';
-import { requireFan } from '@/server/http/identity-responses';
 import { worldPlayStatusBody } from '@/schemas/billing';
+import { BILLING_ERRORS, checkStatusWorldPlay, enrichedMsisdn } from '@/server/billing';
+import { fail } from '@/server/http/api-errors';
+import { setStatusCookies } from '@/server/http/billing-responses';
+import { assertOwns, fan } from '@/server/http/guards';
+import { privateJson, route } from '@/server/http/route';
 
 /**
  * WorldPlay (spec §7): the status and WorldPlay's own unsubscribe message (unsub_sms). WorldPlay knows the fan only
  * over mobile data, so on Wi-Fi this is 409 offnet (the modal shows offnet_unsub).
  */
-export async function POST(request: Request) {
-  const parsed = await parseBody(request, worldPlayStatusBody);
-  if (!parsed.ok) return parsed.response;
-  const fan = await requireFan(request, { emsisdn: parsed.data.emsisdn, msisdn: parsed.data.msisdn });
-  if (!fan.ok) return fan.response;
-  if (!enrichedMsisdn(request.headers)) return billingError(BILLING_ERRORS.offnet);
-  const result = await checkStatusWorldPlay(fan.user);
-  if ('error' in result) return billingError(BILLING_ERRORS.providerUnavailable);
-  const response = NextResponse.json({ status: result.status, unsub_sms: result.unsubSms }, { headers: { 'cache-control': 'private, no-store' } });
-  if (result.isEntitled) setStatusCookies(response, result);
-  return response;
-}
+export const POST = route({
+  access: fan,
+  body: worldPlayStatusBody,
+  handle: async ({ request, user, input }) => {
+    assertOwns(user, { emsisdn: input.emsisdn, msisdn: input.msisdn });
+    if (!enrichedMsisdn(request.headers)) fail(BILLING_ERRORS.offnet);
+    const result = await checkStatusWorldPlay(user);
+    if ('error' in result) fail(BILLING_ERRORS.providerUnavailable);
+    const response = privateJson({ status: result.status, unsub_sms: result.unsubSms });
+    if (result.isEntitled) setStatusCookies(response, result);
+    return response;
+  },
+});

@@ -1,15 +1,15 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { parseBody } from '@/server/http/api-errors';
-import { identityError, requestIp } from '@/server/http/identity-responses';
+import { fail } from '@/server/http/api-errors';
+import { route } from '@/server/http/route';
 import { sendEmailPasscode } from '@/server/identity';
 
-const body = z.object({ email_login: z.string().optional(), resend: z.boolean().optional() });
-
 /** email: sends the 4-digit passcode to a fan's email on record. */
-export async function POST(request: Request) {
-  const parsed = await parseBody(request, body);
-  if (!parsed.ok) return parsed.response;
-  const result = await sendEmailPasscode({ email: parsed.data.email_login, isResend: parsed.data.resend === true, ip: requestIp(request) });
-  return result.ok ? NextResponse.json({ user: { email: result.user.email } }) : identityError(result.error);
-}
+export const POST = route({
+  body: z.object({ email_login: z.string().optional(), resend: z.boolean().optional() }),
+  handle: async ({ input, ip }) => {
+    const result = await sendEmailPasscode({ email: input.email_login, isResend: input.resend === true, ip });
+    if (!result.ok) fail(result.error);
+    return NextResponse.json({ user: { email: result.user.email } });
+  },
+});

@@ -1,20 +1,21 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { parseBody } from '@/server/http/api-errors';
-import { identityError, requireFan, setLocaleCookie } from '@/server/http/identity-responses';
+import { fail } from '@/server/http/api-errors';
+import { assertOwns, fan } from '@/server/http/guards';
+import { setLocaleCookie } from '@/server/http/identity-responses';
+import { route } from '@/server/http/route';
 import { setLanguage } from '@/server/identity';
 
-const body = z.object({ id: z.string().optional(), language: z.unknown() });
-
 /** A member's language change: true on success; the NEXT_LOCALE cookie follows, so the next page is in it. */
-export async function POST(request: Request) {
-  const parsed = await parseBody(request, body);
-  if (!parsed.ok) return parsed.response;
-  const fan = await requireFan(request, { id: parsed.data.id });
-  if (!fan.ok) return fan.response;
-  const result = await setLanguage(fan.user, parsed.data.language);
-  if (!result.ok) return identityError(result.error, result.fields);
-  const response = NextResponse.json(true);
-  setLocaleCookie(response, result.user.language);
-  return response;
-}
+export const POST = route({
+  access: fan,
+  body: z.object({ id: z.string().optional(), language: z.unknown() }),
+  handle: async ({ user, input }) => {
+    assertOwns(user, { id: input.id });
+    const result = await setLanguage(user, input.language);
+    if (!result.ok) fail(result.error, { fields: result.fields });
+    const response = NextResponse.json(true);
+    setLocaleCookie(response, result.user.language);
+    return response;
+  },
+});

@@ -1,22 +1,27 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
-import { parseBody } from '@/server/http/api-errors';
-import { identityError, requireFan, setLocaleCookie } from '@/server/http/identity-responses';
+import { fail } from '@/server/http/api-errors';
+import { assertOwns, fan } from '@/server/http/guards';
+import { setLocaleCookie } from '@/server/http/identity-responses';
+import { route } from '@/server/http/route';
 import { editProfile, toApiUser } from '@/server/identity';
 
-const body = z.record(z.string(), z.unknown());
-
-/** /profile save (multipart, with an optional thumbnail_file image); returns the updated user. */
-export async function POST(request: Request) {
-  const parsed = await parseBody(request, body, { maxBytes: getConfig().limits.uploadMaxBytes + 64 * 1024 });
-  if (!parsed.ok) return parsed.response;
-  const { id, ...fields } = parsed.data;
-  const fan = await requireFan(request, { id });
-  if (!fan.ok) return fan.response;
-  const result = await editProfile(fan.user, fields);
-  if (!result.ok) return identityError(result.error, result.fields);
-  const response = NextResponse.json({ user: toApiUser(result.user) });
-  setLocaleCookie(response, result.user.language);
-  return response;
-}
+/**
+ * /profile save (multipart, with an optional thumbnail_file image); returns the updated user. The session is checked
+ * before the (up to UPLOAD_MAX_BYTES) body is read.
+ */
+export const POST = route({
+  access: fan,
+  body: z.record(z.string(), z.unknown()),
+  maxBytes: () => getConfig().limits.uploadMaxBytes + 64 * 1024,
+  handle: async ({ user, input }) => {
+    const { id, ...fields } = input;
+    assertOwns(user, { id });
+    const result = await editProfile(user, fields);
+    if (!result.ok) fail(result.error, { fields: result.fields });
+    const response = NextResponse.json({ user: toApiUser(result.user) });
+    setLocaleCookie(response, result.user.language);
+    return response;
+  },
+});

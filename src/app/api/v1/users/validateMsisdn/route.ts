@@ -1,15 +1,15 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { parseBody } from '@/server/http/api-errors';
-import { identityError } from '@/server/http/identity-responses';
+import { fail } from '@/server/http/api-errors';
+import { route } from '@/server/http/route';
 import { parseMsisdn } from '@/server/identity';
 
-const body = z.object({ msisdn: z.string().optional() });
-
 /** Checks and normalises a South African mobile number (0… → 27…); says nothing about whether it is registered. */
-export async function POST(request: Request) {
-  const parsed = await parseBody(request, body);
-  if (!parsed.ok) return parsed.response;
-  const result = parseMsisdn(parsed.data.msisdn);
-  return result.ok ? NextResponse.json({ msisdn: result.msisdn, is_valid: true }) : identityError(result.error);
-}
+export const POST = route({
+  body: z.object({ msisdn: z.string().optional() }),
+  handle: async ({ input }) => {
+    const result = parseMsisdn(input.msisdn);
+    if (!result.ok) fail(result.error);
+    return NextResponse.json({ msisdn: result.msisdn, is_valid: true });
+  },
+});

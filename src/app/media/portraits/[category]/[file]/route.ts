@@ -1,19 +1,16 @@
-import { internalError, jsonError } from '@/server/http/api-errors';
+import { fail, HTTP_ERRORS } from '@/server/http/api-errors';
+import { route } from '@/server/http/route';
 import { getPortraitInfo } from '@/server/players/players';
 import { portraitSvg } from '@/server/site/svg-art';
 
 /** A player's generated portrait: /media/portraits/{category}/{slug}.svg */
-export async function GET(_request: Request, { params }: { params: Promise<{ category: string; file: string }> }) {
-  const { category, file } = await params;
-  const slug = /^([a-z0-9-]{1,120})\.svg$/.exec(file)?.[1];
-  let player: Awaited<ReturnType<typeof getPortraitInfo>> = null;
-  try {
-    player = slug ? await getPortraitInfo(category, slug) : null;
-  } catch (error) {
-    return internalError(error, 'player portrait');
-  }
-  if (!player) return jsonError(404, 'not_found', 'Not found.');
-  return new Response(portraitSvg(player), {
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
-  });
-}
+export const GET = route<undefined, object, { category: string; file: string }>({
+  handle: async ({ params }) => {
+    const slug = /^([a-z0-9-]{1,120})\.svg$/.exec(params.file)?.[1];
+    const player = slug ? await getPortraitInfo(params.category, slug) : null;
+    if (!player) fail(HTTP_ERRORS.notFound);
+    return new Response(portraitSvg(player), {
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
+    });
+  },
+});

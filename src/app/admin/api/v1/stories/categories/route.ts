@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { listCategoriesForStaff } from '@/server/content';
-import { readResponse, serviceCall } from '@/server/http/admin-responses';
+import { readResponse, serviceRoute } from '@/server/http/admin-responses';
 
 /** POST → {categories: [{id, basket_id, parent_id, name, category_name, slug, is_active, story_count}]} (spec §7). */
-export async function POST(request: Request) {
-  return serviceCall(request, z.object({}), async () => readResponse({ categories: await listCategoriesForStaff() }));
-}
+export const POST = serviceRoute(z.object({}), async () => readResponse({ categories: await listCategoriesForStaff() }));

@@ -1,8 +1,6 @@
 import { listStoriesForStaff } from '@/server/content';
-import { readResponse, serviceCall } from '@/server/http/admin-responses';
+import { readResponse, serviceRoute } from '@/server/http/admin-responses';
 import { storyListInput } from '@/schemas/stories';
 
 /** POST {order, page, basket_id, title} → {stories: {page, lastPage, perPage, total, data}} (spec §7). */
-export async function POST(request: Request) {
-  return serviceCall(request, storyListInput, async (input) => readResponse({ stories: await listStoriesForStaff(input) }));
-}
+export const POST = serviceRoute(storyListInput, async (input) => readResponse({ stories: await listStoriesForStaff(input) }));

@@ -1,10 +1,8 @@
 import { setStoryFlag } from '@/server/content';
-import { serviceCall, writeResponse } from '@/server/http/admin-responses';
+import { serviceRoute, writeResponse } from '@/server/http/admin-responses';
 import { flagInput } from '@/schemas/stories';
 
 /** POST {id} toggles whether the story is shown ({id, value} sets it); 204. */
-export async function POST(request: Request) {
-  return serviceCall(request, flagInput, async ({ id, value }, actor) =>
-    writeResponse(await setStoryFlag({ id, flag: 'active', value }, actor), ['stories']),
-  );
-}
+export const POST = serviceRoute(flagInput, async ({ id, value }, actor) =>
+  writeResponse(await setStoryFlag({ id, flag: 'active', value }, actor), ['stories']),
+);

@@ -1,8 +1,6 @@
 import { setCategoryActive } from '@/server/content';
-import { serviceCall, writeResponse } from '@/server/http/admin-responses';
+import { serviceRoute, writeResponse } from '@/server/http/admin-responses';
 import { flagInput } from '@/schemas/stories';
 
 /** POST {id} toggles whether the category is shown ({id, value} sets it); 204. */
-export async function POST(request: Request) {
-  return serviceCall(request, flagInput, async (input, actor) => writeResponse(await setCategoryActive(input, actor), ['categories', 'stories']));
-}
+export const POST = serviceRoute(flagInput, async (input, actor) => writeResponse(await setCategoryActive(input, actor), ['categories', 'stories']));

@@ -1,11 +1,9 @@
 import { updateStory } from '@/server/content';
 import { getConfig } from '@/server/config';
-import { serviceCall, writeResponse } from '@/server/http/admin-responses';
+import { serviceRoute, writeResponse } from '@/server/http/admin-responses';
 import { storyUpdateInput } from '@/schemas/stories';
 
 /** Multipart story update under the rules of spec §5; 204. */
-export async function POST(request: Request) {
-  return serviceCall(request, storyUpdateInput, async (input, actor) => writeResponse(await updateStory(input, actor), ['stories']), {
-    maxBytes: getConfig().limits.uploadMaxBytes + 512 * 1024,
-  });
-}
+export const POST = serviceRoute(storyUpdateInput, async (input, actor) => writeResponse(await updateStory(input, actor), ['stories']), {
+  maxBytes: () => getConfig().limits.uploadMaxBytes + 512 * 1024,
+});

@@ -1,8 +1,6 @@
 import { updateCategory } from '@/server/content';
-import { serviceCall, writeResponse } from '@/server/http/admin-responses';
+import { serviceRoute, writeResponse } from '@/server/http/admin-responses';
 import { categoryUpdateInput } from '@/schemas/stories';
 
 /** POST {id, basket_id, parent_id, name}: rename or re-parent; 204. */
-export async function POST(request: Request) {
-  return serviceCall(request, categoryUpdateInput, async (input, actor) => writeResponse(await updateCategory(input, actor), ['categories', 'stories']));
-}
+export const POST = serviceRoute(categoryUpdateInput, async (input, actor) => writeResponse(await updateCategory(input, actor), ['categories', 'stories']));

@@ -1,0 +1,67 @@
+/**
+ * The production server `npm start` runs (scripts/start.ts spawns it in its own process group, decision 009): the
+ * built Next.js app behind a plain `http` server, which is what `next start` does, plus two things `next start`
+ * cannot do — it listens only where it is told (loopback in demo mode), and it replaces X-Forwarded-For with the
+ * client address it can trust (scripts/client-address.mjs) before the app reads it. Headers only: bodies stream
+ * straight through.
+ *
+ * Plain Node, no TypeScript loader: `node scripts/serve.mjs --port 3000 --host 127.0.0.1 --host ::1 --trust-proxy-hops 0`.
+ * The launcher parses the configuration (src/server/config.ts) and passes what it decided.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { rewriteClientAddress } from './client-address.mjs';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string', multiple: true }, 'trust-proxy-hops': { type: 'string', default: '0' } },
+});
+const port = Number(values.port);
+const hosts = values.host ?? [];
+const trustedHops = Number(values['trust-proxy-hops']);
+if (!Number.isInteger(port) || hosts.length === 0 || !Number.isInteger(trustedHops)) {
+  console.error('serve.mjs: usage: --port N --host ADDRESS|* [--host ADDRESS] --trust-proxy-hops N');
+  process.exit(2);
+}
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const app = next({ dev: false, dir, port, hostname: 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const listener = (request, response) => {
+  rewriteClientAddress(request, trustedHops);
+  void handle(request, response);
+};
+
+/** One server per address; an IPv6 loopback the machine lacks is skipped, any other failure ends the process. */
+const servers = [];
+for (const host of hosts) {
+  const server = createServer(listener);
+  const listening = await new Promise((resolve, reject) => {
+    server.once('error', (error) => (host === '::1' && servers.length > 0 && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code) ? resolve(false) : reject(error)));
+    // '*': every interface, IPv6 and IPv4 where the machine has them (Node's default, as `next start`).
+    if (host === '*') server.listen(port, () => resolve(true));
+    else server.listen(port, host, () => resolve(true));
+  }).catch((error) => {
+    console.error(`Touchline cannot listen on ${host === '*' ? 'port ' : host.includes(':') ? `[${host}]:` : `${host}:`}${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT to a free one)' : error.message}.`);
+    process.exit(1);
+  });
+  if (listening) servers.push(server);
+}
+console.log(`serving on ${servers.map((server) => { const { address } = server.address(); return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`; }).join(', ')}`);
+
+// As `next start` does: stop accepting, let the requests in flight finish, close the app, exit with 128 + signal.
+let isClosing = false;
+const close = (signal) => {
+  if (isClosing) return;
+  isClosing = true;
+  void Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))))
+    .then(() => app.close())
+    .catch((error) => console.error(error instanceof Error ? error.message : error))
+    .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+};
+process.on('SIGINT', () => close('SIGINT'));
+process.on('SIGTERM', () => close('SIGTERM'));

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { periodOption } from '@/components/admin/fancred/period-options';
+import { PageHeader } from '@/components/admin/page-header';
+import { periodLabel } from '@/components/fancred/period';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { listFinalPeriods, listWinners } from '@/server/fancred';
+import { requireStaff } from '@/server/http/staff-guard';
+import { periodKey as periodKeySchema } from '@/schemas/fancred';
+
+/** /admin/fancred/winners (spec §2): every winner by period, newest period first, filtered to one period on request. */
+export default async function FanCredWinnersPage({ searchParams }: { searchParams: Promise<{ period?: string | string[] }> }) {
+  await requireStaff('/admin/fancred/winners');
+  const params = await searchParams;
+  const parsed = periodKeySchema.safeParse(params.period);
+  const period = parsed.success ? parsed.data : undefined;
+  const t = consoleTranslator('fancred');
+  const [winners, finals] = await Promise.all([listWinners(period ? { periodKey: period } : undefined), listFinalPeriods()]);
+  const rows = [...winners].sort((a, b) => b.periodKey.localeCompare(a.periodKey) || a.place - b.place);
+
+  return (
+    <>
+      <PageHeader
+        title={t('winners.title')}
+        description={t('winners.intro')}
+        actions={
+          <Link href="/admin/fancred/winners/add" className={BUTTON_CLASS}>
+            {t('winners.add')}
+          </Link>
+        }
+      />
+      <form method="get" action="/admin/fancred/winners" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="winners-period" className="text-sm font-semibold">
+            {t('winners.periodLabel')}
+          </label>
+          <select id="winners-period" name="period" defaultValue={period ?? ''} className={`${INPUT_CLASS} w-64`}>
+            <option value="">{t('winners.allPeriods')}</option>
+            {finals.map((final) => {
+              const option = periodOption(final, t);
+              return (
+                <option key={option.periodKey} value={option.periodKey}>
+                  {option.label}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
+          {t('winners.filter')}
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{period ? t('winners.emptyFor', { period: periodLabel(period, 'en') }) : t('winners.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('winners.tableLabel')}>
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="winners-table">
+            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
+              <tr>
+                <th className="py-2 pr-3">{t('winners.period')}</th>
+                <th className="py-2 pr-3">{t('winners.place')}</th>
+                <th className="py-2 pr-3">{t('winners.fan')}</th>
+                <th className="py-2 pr-3">{t('winners.finalRank')}</th>
+                <th className="py-2 pr-3">{t('winners.finalPoints')}</th>
+                <th className="py-2 pr-3">{t('winners.prize')}</th>
+                <th className="py-2 pr-3">{t('winners.published')}</th>
+                <th className="py-2">
+                  <span className="sr-only">{t('winners.edit')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((winner) => (
+                <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
+                  <td className="py-2 pr-3 whitespace-nowrap">{periodLabel(winner.periodKey, 'en')}</td>
+                  <td className="py-2 pr-3">{winner.place}</td>
+                  <td className="py-2 pr-3">
+                    <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
+                      {winner.display_name}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3">{winner.finalRank ?? '—'}</td>
+                  <td className="py-2 pr-3">{winner.finalPoints ?? '—'}</td>
+                  <td className="py-2 pr-3">{winner.prize}</td>
+                  <td className="py-2 pr-3">{winner.isPublished ? t('winners.yes') : t('winners.no')}</td>
+                  <td className="py-2">
+                    <Link
+                      href={`/admin/fancred/winners/edit/${winner.id}`}
+                      className="font-semibold text-bok-green underline"
+                      aria-label={t('winners.editLabel', { place: winner.place, period: periodLabel(winner.periodKey, 'en') })}
+                    >
+                      {t('winners.edit')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

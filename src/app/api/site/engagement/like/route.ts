@@ -1,0 +1,19 @@
+import { likeBody } from '@/schemas/fancred-api';
+import { setLike } from '@/server/fancred';
+import { fan } from '@/server/http/guards';
+import { privateJson, route } from '@/server/http/route';
+
+/** POST /api/site/engagement/like {item_type, item_id, liked}: one like per fan per item; points once per item. */
+export const POST = route({
+  access: fan,
+  body: likeBody,
+  maxBytes: 2048,
+  handle: async ({ user, input }) => {
+    const result = await setLike({ userId: user.id, itemType: input.item_type, itemId: input.item_id, isLiked: input.liked });
+    return privateJson({
+      likes: result.likes,
+      liked: result.isLiked,
+      award: result.award ? { status: result.award.status, points: result.award.points, needs_profile: result.award.needsProfile } : null,
+    });
+  },
+});

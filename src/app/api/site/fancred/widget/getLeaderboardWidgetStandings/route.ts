@@ -1,0 +1,17 @@
+import { widgetBody } from '@/schemas/fancred-api';
+import { getWidgetStandings } from '@/server/fancred';
+import { getSignedIn } from '@/server/identity';
+import { assertOwns } from '@/server/http/guards';
+import { privateJson, route } from '@/server/http/route';
+
+/** getLeaderboardWidgetStandings (spec §7): this month's top five (public) and, for a signed-in fan, their own standing. */
+export const POST = route({
+  body: widgetBody,
+  maxBytes: 4096,
+  handle: async ({ request, input }) => {
+    const signedIn = await getSignedIn(request.headers);
+    if (signedIn && input.emsisdn !== undefined) assertOwns(signedIn.user, { emsisdn: input.emsisdn });
+    const widget = await getWidgetStandings({ userId: signedIn?.user.id ?? null });
+    return privateJson({ widget_standings: widget.standings, user_standing: widget.me, period: widget.periodKey });
+  },
+});

@@ -1,0 +1,231 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { ActionResult } from '@/server/http/staff-actions';
+import { WINNER_NOTE_MAX, WINNER_PLACE_MAX, winnerInput, type WinnerFormValues, type WinnerInput } from '@/schemas/fancred';
+import { FormAlert, showFormFailure } from '../form-failure';
+import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+
+const FIELDS = ['period_key', 'place', 'user_id', 'prize', 'note', 'is_published'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface WinnerFan {
+  userId: string;
+  display_name: string;
+  masked_msisdn?: string;
+  email?: string | null;
+  finalRank: number | null;
+  finalPoints: number | null;
+}
+
+export interface WinnerFormWinner {
+  id: number;
+  periodKey: string;
+  place: number;
+  prize: string;
+  note: string | null;
+  isPublished: boolean;
+  fan: WinnerFan;
+}
+
+/**
+ * Add or edit a FanCred winner: the final table (a month or a year that has ended), the place, the fan — found by
+ * number, name or email, with their final rank and points in that table — the prize, a staff note and whether
+ * /fancred lists it. The same zod rules as the server action; the server's refusals appear above the button.
+ */
+export function WinnerForm({
+  periods,
+  winner,
+  save,
+  find,
+}: {
+  periods: { periodKey: string; label: string }[];
+  winner?: WinnerFormWinner;
+  save: (input: WinnerInput & { id?: number }) => Promise<ActionResult<unknown>>;
+  find: (input: { query: string; period_key: string }) => Promise<ActionResult<WinnerFan[]>>;
+}) {
+  const t = useTranslations('fancred.form');
+  const shell = useTranslations('shell');
+  const router = useRouter();
+  const id = useId();
+  const [fan, setFan] = useState<WinnerFan | null>(winner?.fan ?? null);
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<{ state: 'idle' | 'searching' | 'done' | 'failed'; results: WinnerFan[]; query: string; message?: string }>({ state: 'idle', results: [], query: '' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<WinnerFormValues, unknown, WinnerInput>({
+    resolver: zodResolver(winnerInput),
+    defaultValues: {
+      period_key: winner?.periodKey ?? periods[0]?.periodKey ?? '',
+      place: winner ? String(winner.place) : '1',
+      user_id: winner?.fan.userId ?? '',
+      prize: winner?.prize ?? '',
+      note: winner?.note ?? '',
+      is_published: winner?.isPublished ?? false,
+    },
+  });
+
+  const findFans = async () => {
+    const text = query.trim();
+    if (!text) {
+      setSearch({ state: 'failed', results: [], query: text, message: t('searchEmpty') });
+      return;
+    }
+    setSearch({ state: 'searching', results: [], query: text });
+    const result = await find({ query: text, period_key: String(getValues('period_key') ?? '') });
+    if (!result.ok) {
+      setSearch({ state: 'failed', results: [], query: text, message: result.message });
+      return;
+    }
+    setSearch({ state: 'done', results: result.value, query: text });
+  };
+
+  const choose = (chosen: WinnerFan) => {
+    setFan(chosen);
+    setValue('user_id', chosen.userId, { shouldDirty: true });
+    clearErrors('user_id');
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await save(winner ? { ...values, id: winner.id } : values);
+    if (!result.ok) {
+      showFormFailure({ setError, fields: FIELDS, result, toastText: shell('failed', { reason: result.message }) });
+      return;
+    }
+    if (winner) {
+      toast.success(t('saved'));
+      router.refresh();
+    } else {
+      toast.success(t('created'));
+      router.push('/admin/fancred/winners');
+    }
+  });
+
+  const control = (field: Field, hasHint = false) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': [errors[field] ? `${id}-${field}-error` : '', hasHint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const rankText = (candidate: WinnerFan) =>
+    candidate.finalRank === null ? t('notRanked') : t('rankPoints', { rank: candidate.finalRank, points: candidate.finalPoints ?? 0 });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4" data-testid="winner-form">
+      <FormField id={`${id}-period_key`} label={t('period')} hint={t('periodHint')} error={errors.period_key?.message}>
+        <select className={INPUT_CLASS} {...control('period_key', true)} {...register('period_key')}>
+          {periods.length === 0 && <option value="">{t('choosePeriod')}</option>}
+          {periods.map((period) => (
+            <option key={period.periodKey} value={period.periodKey}>
+              {period.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={`${id}-place`} label={t('place')} hint={t('placeHint')} error={errors.place?.message}>
+        <input type="number" inputMode="numeric" min={1} max={WINNER_PLACE_MAX} className={`${INPUT_CLASS} w-32`} {...control('place', true)} {...register('place')} />
+      </FormField>
+
+      <fieldset className="grid gap-3 rounded border border-neutral-300 p-3" aria-describedby={errors.user_id ? `${id}-user_id-error` : undefined}>
+        <legend className="px-1 text-sm font-semibold">{t('fan')}</legend>
+        <p className="text-sm" data-testid="winner-fan" aria-live="polite">
+          {fan ? (
+            <>
+              <span className="font-semibold">{t('chosen', { name: fan.display_name })}</span> · {rankText(fan)}
+            </>
+          ) : (
+            <span className="text-muted">{t('noneChosen')}</span>
+          )}
+        </p>
+        <input type="hidden" {...register('user_id')} />
+        {errors.user_id?.message && (
+          <p id={`${id}-user_id-error`} className="text-sm text-red-700">
+            {errors.user_id.message}
+          </p>
+        )}
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+              {t('search')}
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void findFans();
+                }
+              }}
+              aria-describedby={`${id}-search-hint`}
+              className={INPUT_CLASS}
+            />
+            <p id={`${id}-search-hint`} className="text-xs text-muted">
+              {t('searchHint')}
+            </p>
+          </div>
+          <button type="button" onClick={() => void findFans()} disabled={search.state === 'searching'} className={`${SECONDARY_BUTTON_CLASS} mb-5`}>
+            {search.state === 'searching' ? t('searching') : t('searchButton')}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {search.state === 'failed' && <p className="text-sm text-red-700">{search.message}</p>}
+          {search.state === 'done' && search.results.length === 0 && <p className="text-sm">{t('noMatch', { query: search.query })}</p>}
+          {search.state === 'done' && search.results.length > 0 && (
+            <ul aria-label={t('results')} className="flex flex-col gap-1" data-testid="winner-fan-results">
+              {search.results.map((candidate) => (
+                <li key={candidate.userId}>
+                  <button
+                    type="button"
+                    onClick={() => choose(candidate)}
+                    aria-pressed={fan?.userId === candidate.userId}
+                    className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm hover:bg-neutral-100 aria-pressed:border-bok-green aria-pressed:bg-bok-green/10"
+                  >
+                    <span className="font-semibold">{candidate.display_name}</span>
+                    <span className="text-muted">
+                      {' '}
+                      · {[candidate.masked_msisdn, candidate.email].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="block text-xs">{rankText(candidate)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </fieldset>
+
+      <FormField id={`${id}-prize`} label={t('prize')} error={errors.prize?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('prize')} {...register('prize')} />
+      </FormField>
+      <FormField id={`${id}-note`} label={t('note')} error={errors.note?.message}>
+        <textarea rows={3} maxLength={WINNER_NOTE_MAX} className={INPUT_CLASS} {...control('note')} {...register('note')} />
+      </FormField>
+      <div className="flex items-center gap-2">
+        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...control('is_published')} {...register('is_published')} />
+        <label htmlFor={`${id}-is_published`} className="text-sm font-semibold">
+          {t('published')}
+        </label>
+      </div>
+      <FormAlert message={errors.root?.message} />
+      <div>
+        <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
+          {isSubmitting ? t(winner ? 'saving' : 'creating') : t(winner ? 'save' : 'create')}
+        </button>
+      </div>
+    </form>
+  );
+}

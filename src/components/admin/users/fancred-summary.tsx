@@ -1,0 +1,72 @@
+import type { createFormatter } from 'next-intl';
+import type { ConsoleTranslate } from '@/i18n/console-messages';
+import type { ActionResult } from '@/server/http/staff-actions';
+import type { getFanCredSummary } from '@/server/fancred';
+import { VoidEventButton } from './void-event-button';
+
+type Format = ReturnType<typeof createFormatter>;
+type Summary = Awaited<ReturnType<typeof getFanCredSummary>>;
+
+/** A fan's FanCred on their console page: points and rank this month and this year, and the latest events with a Void button per applied one. */
+export function FanCredSummary({
+  summary,
+  t,
+  format,
+  voidEvent,
+}: {
+  summary: Summary;
+  t: ConsoleTranslate;
+  format: Format;
+  voidEvent: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>>;
+}) {
+  const period = (label: string, value: { points: number; rank: number | null }, testId: string) => (
+    <div className="rounded border border-neutral-200 p-3" data-testid={testId}>
+      <p className="text-xs font-bold text-muted uppercase">{label}</p>
+      <p className="text-xl font-extrabold">{t('fan.points', { points: value.points })}</p>
+      <p className="text-sm">{value.rank === null ? t('fan.notRanked') : t('fan.rank', { rank: value.rank })}</p>
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-3" data-testid="user-fancred">
+      <div className="grid grid-cols-2 gap-3">
+        {period(t('fan.thisMonth'), summary.monthly, 'user-fancred-month')}
+        {period(t('fan.thisYear'), summary.yearly, 'user-fancred-year')}
+      </div>
+      <h3 className="text-sm font-bold">{t('fan.events')}</h3>
+      {summary.events.length === 0 ? (
+        <p className="text-sm text-muted">{t('fan.noEvents')}</p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('fan.events')}>
+          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="user-fancred-events">
+            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
+              <tr>
+                <th className="py-2 pr-3">{t('fan.when')}</th>
+                <th className="py-2 pr-3">{t('fan.event')}</th>
+                <th className="py-2 pr-3">{t('fan.eventType')}</th>
+                <th className="py-2 pr-3">{t('fan.status')}</th>
+                <th className="py-2 pr-3">{t('fan.eventPoints')}</th>
+                <th className="py-2 pr-3">{t('fan.reason')}</th>
+                <th className="py-2">
+                  <span className="sr-only">{t('fan.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.events.map((event) => (
+                <tr key={event.id} className="border-b border-neutral-200" data-testid="user-fancred-event" data-status={event.event_status}>
+                  <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(new Date(event.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td className="py-2 pr-3">{event.event}</td>
+                  <td className="py-2 pr-3">{event.event_type}</td>
+                  <td className="py-2 pr-3">{event.event_status}</td>
+                  <td className="py-2 pr-3 tabular-nums">{event.points}</td>
+                  <td className="py-2 pr-3">{event.reason ?? '—'}</td>
+                  <td className="py-2">{event.event_status === 'applied' && <VoidEventButton eventId={event.id} eventName={event.event} points={event.points} voidEvent={voidEvent} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { appError, type AppError } from '@/schemas/app-error';
+import { awardPoints, enqueueAward, type AwardResult } from './engine';
+import { findRule } from './rules';
+
+/**
+ * The spec's fan-event calls (sendFancredEventMonthly, …Yearly, …Queue) for the signed-in fan. A browser may report
+ * only what the server cannot see for itself; subscriptions, competition entries and games are recorded by their own
+ * services. The points always come from the rules, never from the request.
+ */
+export const FANCRED_ERRORS = {
+  unknownEvent: appError(422, 'unknown_event', 'This event does not earn FanCred points.'),
+  eventNotAllowed: appError(403, 'event_not_allowed', 'This event is recorded by the server, not sent by the site.'),
+  itemRequired: appError(422, 'item_required', 'id (the story or video) is required for this event.'),
+  notFound: appError(404, 'not_found', 'There is no such event.'),
+  notAFan: appError(403, 'not_a_fan', 'Staff accounts do not earn FanCred points.'),
+} as const;
+
+/** Events the site may send (by rule action), and the item each is about. */
+const SITE_EVENTS: Record<string, 'story' | 'video' | null> = {
+  profile_completed: null,
+  daily_visit: null,
+  story_like: 'story',
+  story_share: 'story',
+  video_like: 'video',
+  video_share: 'video',
+  video_watch: 'video',
+  playable_ad_rugby_kicks: null,
+};
+
+export async function submitFanEvent(input: {
+  userId: string;
+  event: string;
+  eventType?: string | null;
+  itemId?: string | null;
+  score?: number;
+  payload?: Record<string, unknown>;
+  isQueued: boolean;
+}): Promise<{ ok: true; result: AwardResult } | { ok: false; error: AppError }> {
+  const rule = await findRule(input.event);
+  if (!rule) return { ok: false, error: FANCRED_ERRORS.unknownEvent };
+  if (!(rule.action in SITE_EVENTS)) return { ok: false, error: FANCRED_ERRORS.eventNotAllowed };
+  const item = SITE_EVENTS[rule.action];
+  if (rule.per === 'item' && !input.itemId) return { ok: false, error: FANCRED_ERRORS.itemRequired };
+  const award = {
+    userId: input.userId,
+    action: rule.action,
+    itemKey: item && input.itemId ? `${item}:${input.itemId}` : null,
+    score: input.score,
+    event: input.event,
+    eventType: input.eventType ?? rule.action,
+    payload: input.payload ?? null,
+  };
+  const result = input.isQueued ? await enqueueAward(award) : await awardPoints(award);
+  if (result.reason === 'staff') return { ok: false, error: FANCRED_ERRORS.notAFan };
+  return { ok: true, result };
+}
+
+/** The answer shape of the fan-event calls. */
+export function awardBody(result: AwardResult): { status: string; event_status: string; event_id: number | null; points: number; reason: string | null; needs_profile: boolean } {
+  return { status: result.status, event_status: result.status, event_id: result.eventId, points: result.points, reason: result.reason, needs_profile: result.needsProfile };
+}

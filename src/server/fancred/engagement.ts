@@ -1,0 +1,91 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { awardPoints, type AwardResult } from './engine';
+
+/**
+ * Likes and shares (issue 11): one like per fan per item (taken back by unliking), every share counted; points once
+ * per item through the engine — unliking and liking again never earns twice (the award's once-only key stays).
+ */
+
+export type ItemType = 'story' | 'video';
+export type ShareChannel = 'native' | 'whatsapp' | 'copy';
+
+const itemKeyOf = (itemType: ItemType, itemId: string) => `${itemType}:${itemId}`;
+
+async function counts(itemType: ItemType, itemId: string): Promise<{ likes: number; shares: number }> {
+  const db = await getDb();
+  const result = await db.execute<{ likes: string; shares: string }>(sql`
+    select (select count(*) from engagement_likes where item_type = ${itemType} and item_id = ${itemId}) as likes,
+      (select count(*) from engagement_shares where item_type = ${itemType} and item_id = ${itemId}) as shares`);
+  return { likes: Number(result.rows[0]?.likes ?? 0), shares: Number(result.rows[0]?.shares ?? 0) };
+}
+
+export async function setLike(input: { userId: string; itemType: ItemType; itemId: string; isLiked: boolean; now?: Date }): Promise<{
+  likes: number;
+  isLiked: boolean;
+  award: AwardResult | null;
+}> {
+  const db = await getDb();
+  let award: AwardResult | null = null;
+  if (input.isLiked) {
+    const inserted = await db.execute(
+      sql`insert into engagement_likes (user_id, item_type, item_id) values (${input.userId}, ${input.itemType}, ${input.itemId}) on conflict do nothing returning user_id`,
+    );
+    if (inserted.rows.length > 0) {
+      award = await awardPoints({ userId: input.userId, action: `${input.itemType}_like`, itemKey: itemKeyOf(input.itemType, input.itemId), now: input.now });
+    }
+  } else {
+    await db.execute(sql`delete from engagement_likes where user_id = ${input.userId} and item_type = ${input.itemType} and item_id = ${input.itemId}`);
+  }
+  const { likes } = await counts(input.itemType, input.itemId);
+  return { likes, isLiked: input.isLiked, award };
+}
+
+export async function recordShare(input: { userId: string; itemType: ItemType; itemId: string; channel: ShareChannel; now?: Date }): Promise<{ shares: number; award: AwardResult }> {
+  const db = await getDb();
+  await db.execute(
+    sql`insert into engagement_shares (user_id, item_type, item_id, channel) values (${input.userId}, ${input.itemType}, ${input.itemId}, ${input.channel})`,
+  );
+  const award = await awardPoints({ userId: input.userId, action: `${input.itemType}_share`, itemKey: itemKeyOf(input.itemType, input.itemId), now: input.now });
+  const { shares } = await counts(input.itemType, input.itemId);
+  return { shares, award };
+}
+
+export async function getEngagement(input: { itemType: ItemType; itemId: string; userId?: string | null }): Promise<{ likes: number; shares: number; isLiked: boolean }> {
+  const db = await getDb();
+  const { likes, shares } = await counts(input.itemType, input.itemId);
+  let isLiked = false;
+  if (input.userId) {
+    const mine = await db.execute(sql`select 1 from engagement_likes where user_id = ${input.userId} and item_type = ${input.itemType} and item_id = ${input.itemId}`);
+    isLiked = mine.rows.length > 0;
+  }
+  return { likes, shares, isLiked };
+}
+
+/** Tracking (spec §3: emsisdn, article_id, video_id, action): stored; a watched video earns through the rules. */
+export async function recordTracking(input: {
+  userId: string;
+  emsisdn: string | null;
+  articleId: string | null;
+  videoId: string | null;
+  action: string;
+  now?: Date;
+}): Promise<{ award: AwardResult | null }> {
+  const db = await getDb();
+  await db.execute(sql`
+    insert into fancred_tracking (user_id, emsisdn, article_id, video_id, action)
+    values (${input.userId}, ${input.emsisdn}, ${input.articleId}, ${input.videoId}, ${input.action})`);
+  const earning = TRACKED_AWARDS[input.action];
+  if (!earning) return { award: null };
+  const itemId = earning.item === 'video' ? input.videoId : input.articleId;
+  if (!itemId) return { award: null };
+  return { award: await awardPoints({ userId: input.userId, action: earning.rule, itemKey: `${earning.item}:${itemId}`, now: input.now }) };
+}
+
+/** Tracking actions that earn, and the rule they earn by. */
+const TRACKED_AWARDS: Record<string, { rule: string; item: 'video' | 'story' }> = {
+  watch: { rule: 'video_watch', item: 'video' },
+  video_watch: { rule: 'video_watch', item: 'video' },
+  watched: { rule: 'video_watch', item: 'video' },
+};

@@ -1,0 +1,101 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import type { NextRequest } from 'next/server';
+import { appError } from '@/schemas/app-error';
+import { BILLING_ERRORS, getEntitlement, type Entitlement } from '../billing';
+import { getConfig } from '../config';
+import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, staffRoleOf, type StaffRole, type UserRow } from '../identity';
+import type { Actor } from '../ops/audit';
+import { clientIp, hit, peek } from '../ops/rate-limit';
+import { fail } from './api-errors';
+import type { Guard } from './route';
+
+/**
+ * The access checks a route names first (`route({ access: fan, … })`), each proving one thing or refusing with the
+ * one error model. One check per route, called before the body is read.
+ */
+
+export interface SignedInFan {
+  user: UserRow;
+  sessionId: string;
+  expires: Date;
+}
+
+/** A signed-in fan (or staff member using the fan site), else 401 session_required. */
+export const fan: Guard<SignedInFan> = async (request) => {
+  const signedIn = await getSignedIn(request.headers);
+  if (!signedIn) fail(IDENTITY_ERRORS.sessionRequired);
+  return signedIn;
+};
+
+/** The fan may watch, play and enter now (getEntitlement, role_id 1 included): 401 to log in, 403 with the spec's text. */
+export const entitled: Guard<SignedInFan & { entitlement: Entitlement }> = async (request) => {
+  const signedIn = await fan(request);
+  const entitlement = await getEntitlement(signedIn.user);
+  if (!entitlement.isEntitled) fail(BILLING_ERRORS.subscriptionRequired);
+  return { ...signedIn, entitlement };
+};
+
+/**
+ * An identifier in a body (emsisdn, msisdn or id) is never a credential by itself: it must be the signed-in fan's own
+ * (403 otherwise).
+ */
+export function assertOwns(user: UserRow, owns: { emsisdn?: unknown; msisdn?: unknown; id?: unknown }): void {
+  const mismatch =
+    (owns.emsisdn !== undefined && owns.emsisdn !== user.emsisdn) ||
+    (owns.msisdn !== undefined && (typeof owns.msisdn !== 'string' || normaliseMsisdn(owns.msisdn) !== user.msisdn)) ||
+    (owns.id !== undefined && owns.id !== user.id);
+  if (mismatch) fail(IDENTITY_ERRORS.forbidden);
+}
+
+export interface StaffAccess {
+  user: UserRow;
+  role: StaffRole;
+  actor: Actor;
+}
+
+/** The console's own APIs (/api/admin/*): a staff session with one of `roles`, else 401 / 403 (never a redirect). */
+export function staff(roles: StaffRole[] = ['admin', 'editor']): Guard<StaffAccess> {
+  return async (request) => {
+    const signedIn = await getSignedIn(request.headers);
+    const role = staffRoleOf(signedIn?.user);
+    if (!signedIn || !role) fail(appError(401, 'staff_session_required', 'Please log in to the console.'));
+    if (!roles.includes(role)) fail(appError(403, 'forbidden', 'Your role may not do this.'));
+    const { user } = signedIn;
+    return { user, role, actor: { type: 'staff', id: user.id, label: user.email ?? user.id } };
+  };
+}
+
+/** Wrong credentials per address per 15 minutes before the service API stops listening to that address. */
+const SERVICE_FAILURES_PER_WINDOW = 20;
+const SERVICE_WINDOW_SECONDS = 900;
+
+const same = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * The service API (/admin/api/v1/*, spec §6, DESIGN §4): HTTP Basic with ADMIN_API_USER / ADMIN_API_PASSWORD
+ * (service / touchline-service in demo mode). 401 with a challenge otherwise; repeated failures from one address
+ * are cut off (429).
+ */
+export const service: Guard<{ actor: Actor }> = async (request: NextRequest) => {
+  const credentials = getConfig().adminApi;
+  const window = { key: `service-auth:ip:${clientIp(request.headers)}`, seconds: SERVICE_WINDOW_SECONDS };
+  if ((await peek(window)) >= SERVICE_FAILURES_PER_WINDOW) fail(IDENTITY_ERRORS.tooManyRequests);
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header.trim());
+  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const separator = decoded.indexOf(':');
+  const user = separator >= 0 ? decoded.slice(0, separator) : '';
+  const password = separator >= 0 ? decoded.slice(separator + 1) : '';
+  if (!credentials || !same(user, credentials.user) || !same(password, credentials.password)) {
+    await hit(window);
+    fail(appError(401, 'unauthorized', 'Service credentials are missing or wrong.'), {
+      headers: { 'www-authenticate': 'Basic realm="Touchline service API", charset="UTF-8"' },
+    });
+  }
+  return { actor: { type: 'service', label: `service:${credentials.user}` } };
+};
