@@ -127,6 +127,8 @@ test('the player form checks its fields and the portrait in the browser', async 
   await signInAsStaff(page, 'editor');
   await page.goto('/admin/profiles/players/add');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add player');
+  // react-hook-form sets each field to its default when it hydrates: type after that.
+  await expect(page.getByTestId('player-form')).toHaveAttribute('data-hydrated', 'true');
   await page.getByLabel('Caps').fill('-1');
   await page.getByRole('button', { name: 'Add player' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
@@ -147,6 +149,7 @@ test('a player: added with a portrait, on /springboks and their own page; rename
 
   try {
     await page.goto('/admin/profiles/players/add');
+    await expect(page.getByTestId('player-form')).toHaveAttribute('data-hydrated', 'true');
     await page.getByLabel('First name').fill('Lindani');
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('Team').selectOption({ label: 'Springboks' });

@@ -10,6 +10,7 @@ import type { ActionResult } from '@/server/http/staff-actions';
 import type { ConsolePlayer } from '@/server/players';
 import { PLAYER_BIO_MAX, PLAYER_TEAMS, PORTRAIT_MAX_BYTES, PORTRAIT_TYPES, playerCreateInput, type PlayerCreateInput, type PlayerFormValues } from '@/schemas/players';
 import { FormAlert, showFormFailure } from '../form-failure';
+import { useIsHydrated } from '../use-is-hydrated';
 import { ImageField } from '../image-field';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 
@@ -34,6 +35,7 @@ export function PlayerForm({
   const shell = useTranslations('shell');
   const router = useRouter();
   const id = useId();
+  const isHydrated = useIsHydrated();
   const [portrait, setPortrait] = useState<File | null>(null);
   const [portraitKey, setPortraitKey] = useState(0);
   const [portraitError, setPortraitError] = useState<string | undefined>();
@@ -89,7 +91,7 @@ export function PlayerForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="player-form">
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="player-form" data-hydrated={isHydrated}>
       <FormField id={`${id}-first_name`} label={t('firstName')} error={errors.first_name?.message}>
         <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('first_name')} {...register('first_name')} />
       </FormField>
