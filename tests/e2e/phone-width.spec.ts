@@ -36,7 +36,10 @@ async function storyPath(page: Page): Promise<string> {
   return `/news/${list.allnews.featured?.slug ?? list.allnews.data[0].slug}`;
 }
 
-/** The page's width beyond the screen's, and the elements that stick out (to name them when it fails). */
+/**
+ * The page's width beyond the screen's, and the elements that stick out (to name them when it fails; a carousel's
+ * cards inside their own scroller stick out by design and do not widen the page).
+ */
 async function overflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
@@ -54,7 +57,7 @@ async function expectFits(page: Page, path: string, locale: string) {
   expect(response?.status(), `${path} (${locale})`).toBeLessThan(400);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const measured = await overflow(page);
-  expect(measured, `${path} in ${locale} is ${measured.excess}px wider than the phone`).toEqual({ excess: 0, wide: [] });
+  expect(measured.excess, `${path} in ${locale} is ${measured.excess}px wider than the phone; sticking out: ${measured.wide.join(', ')}`).toBeLessThanOrEqual(0);
   // The tab bar's labels fit their tabs (isiZulu's are the longest).
   const clipped = await page
     .getByTestId('mobile-tabs')
