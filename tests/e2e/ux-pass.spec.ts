@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createFan } from './support/outbox';
 
 /** The UX pass over what exists (issue 17), each item checked where it broke. */
 
@@ -20,4 +21,16 @@ test('the home page shows each story once, and a cover does not repeat the headl
   const svg = await (await page.request.get(cover!)).text();
   expect(svg).toContain('<svg');
   expect(svg).not.toContain(title.split(' ').slice(0, 3).join(' '));
+});
+
+test('logout returns the site to English: a shared phone left in isiZulu does not trap the next visitor', async ({ page }) => {
+  await createFan(page.request, `2778${String(Date.now()).slice(-7)}`, 'Sizwe');
+  expect((await page.request.post('/api/v1/user/updateLanguage', { data: { language: 'zu' } })).status()).toBe(200);
+  await page.goto('/news');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('sign-in-state')).toHaveAttribute('data-state', 'signed-out');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('NEXT_LOCALE');
 });
