@@ -41,7 +41,7 @@ async function subscribeOnNetwork(page: Page, provider: string, decision: 'Confi
 test('/subscribe: benefits, the price, every network and the voucher; a visitor is asked to log in first', async ({ page }) => {
   await page.goto('/subscribe');
   await expect(page.getByRole('heading', { name: 'Subscribe to Touchline+' })).toBeVisible();
-  await expect(page.getByTestId('price')).toHaveText('R39 per month');
+  await expect(page.getByTestId('price')).toHaveText(/^R\s?39 per month$/);
   for (const name of ['MTN', 'Vodacom', 'Cell C / Telkom', 'WorldPlay']) await expect(page.getByRole('link', { name: new RegExp(`^Subscribe with ${name.replace('/', '\\/')}`) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Have a Stellr voucher?' })).toBeVisible();
   await page.getByTestId('subscribe-mtn').click();

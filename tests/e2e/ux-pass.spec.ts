@@ -34,3 +34,18 @@ test('logout returns the site to English: a shared phone left in isiZulu does no
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('NEXT_LOCALE');
 });
+
+test('dates, times and the price read the South African way, in the fan\'s language', async ({ page, context, baseURL }) => {
+  await page.goto('/matches/springboks');
+  // "Saturday, 5 December 2026 at 19:40": day before month, a 24-hour clock, no AM/PM.
+  const kickoff = await page.getByTestId('match-card').first().locator('time').innerText();
+  expect(kickoff).toMatch(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/);
+  const story = await page.request.post('/api/site/teamnews/allnews', { data: { limit: 1 } });
+  const slug = (await story.json()).allnews.data[0].slug;
+  await page.goto(`/news/${slug}`);
+  await expect(page.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'zu', url: baseURL }]);
+  await page.goto('/subscribe');
+  await expect(page.getByTestId('price')).toHaveText(/^R\s?39 ngenyanga$/);
+});
