@@ -43,7 +43,7 @@ test('dates, times and the price read the South African way, in the fan\'s langu
   const story = await page.request.post('/api/site/teamnews/allnews', { data: { limit: 1 } });
   const slug = (await story.json()).allnews.data[0].slug;
   await page.goto(`/news/${slug}`);
-  await expect(page.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expect(page.locator('article time').first()).toHaveText(/^Published \d{1,2} [A-Z][a-z]+ \d{4}$/);
 
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'zu', url: baseURL }]);
   await page.goto('/subscribe');

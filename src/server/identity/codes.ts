@@ -38,7 +38,8 @@ export type SendResult =
 
 export type VerifyResult =
   | { ok: true; purpose: CodePurpose; network: Network | null }
-  | { ok: false; reason: 'invalid' | 'exceeded' | 'ip_limited' }
+  | { ok: false; reason: 'invalid'; attemptsLeft?: number }
+  | { ok: false; reason: 'exceeded' | 'ip_limited' }
   | { ok: false; reason: 'slowed' | 'refused'; retryAfter: number };
 
 function hashCode(channel: CodeChannel, target: string, code: string): string {
@@ -147,5 +148,6 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
   }
   const failures = await hit(failuresKey);
   if (row.attempts >= CODE_LIMITS.guessesPerCode || failures >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
-  return { ok: false, reason: 'invalid' };
+  // What is left: this code's guesses, or the number's wrong codes for the day, whichever runs out first.
+  return { ok: false, reason: 'invalid', attemptsLeft: Math.min(CODE_LIMITS.guessesPerCode - row.attempts, CODE_LIMITS.failuresPerDay - failures) };
 }
