@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { allow, hit, peek } from '../ops/rate-limit';
-import type { Network } from '@/schemas/identity';
+import { RESEND_SPACING_SECONDS, type Network } from '@/schemas/identity';
 import { loginCodes } from './schema';
 import { claimVerifyBudget } from './verify-budget';
 
@@ -23,7 +23,7 @@ export const CODE_LIMITS = {
   guessesPerCode: 3,
   sendsPer5Minutes: 3,
   sendsPerDay: 10,
-  resendSpacingSeconds: 60,
+  resendSpacingSeconds: RESEND_SPACING_SECONDS,
   failuresPerDay: 10,
   verifiesPerIpHour: 300,
 } as const;
