@@ -49,3 +49,20 @@ test('dates, times and the price read the South African way, in the fan\'s langu
   await page.goto('/subscribe');
   await expect(page.getByTestId('price')).toHaveText(/^R\s?39 ngenyanga$/);
 });
+
+test('forms that help on a phone: the number field says what it wants and takes only digits; a refused sign-up focuses its first error', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/sign-up');
+  const number = page.getByLabel('Mobile number');
+  await expect(number).toHaveAttribute('inputmode', 'numeric');
+  await expect(number).toHaveAccessibleDescription('10 digits starting with 0 (082…), or 11 starting with 27.');
+  await number.pressSequentially('08a2-123 4567x');
+  await expect(number).toHaveValue('082123 4567');
+
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  // Every field's error at once, and the first of them in focus and in view.
+  await expect(page.getByText('First Name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please accept the terms and conditions', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name')).toBeInViewport();
+});

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { chooseNetwork, resendOtp, sendPasscode, submitNumber, verifyOtp, verifyPasscode, verifySignupOtp } from './flows';
-import { CodeInput, LinkButton, PrimaryButton, TextField } from './form-parts';
+import { CodeInput, LinkButton, MobileNumberField, PrimaryButton, TextField } from './form-parts';
 import { NETWORKS, RESEND_SPACING_SECONDS } from '@/schemas/identity';
 import { isCodeExhausted, resendWaitSeconds, type ModalState } from './modal-state';
 import { dispatchModal } from './modal-store';
@@ -56,16 +56,7 @@ export function SigninView({ state, t }: ViewProps) {
       {state.sessionRequired && <p className="mb-3 text-sm">{t('views.signin.sessionRequired')}</p>}
       <p className="mb-3 text-sm text-neutral-700">{t('views.signin.intro')}</p>
       <ErrorText state={state} />
-      <TextField
-        label={t('mobileNumber')}
-        name="msisdn"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t('mobileNumberHint')}
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
-      />
+      <MobileNumberField label={t('mobileNumber')} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="msisdn" value={number} onValueChange={setNumber} />
       <PrimaryButton isLoading={state.loading} loadingLabel={t('views.signin.submitting')}>
         {t('views.signin.submit')}
       </PrimaryButton>

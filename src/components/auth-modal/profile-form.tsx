@@ -5,7 +5,7 @@ import type { ApiUser } from '@/server/identity/users';
 import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { getJson, postForm } from './api-client';
-import { FieldError, PrimaryButton, SelectField, TextField } from './form-parts';
+import { FieldError, focusFirstInvalid, PrimaryButton, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';
 
@@ -41,7 +41,10 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           const form = new FormData(event.currentTarget);
           const values = Object.fromEntries([...form.entries()].filter(([key, value]) => key !== 'thumbnail_file' && value !== ''));
           const parsed = updateProfileSchema.safeParse(values);
-          if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+          if (!parsed.success) {
+            setErrors(fieldErrors(parsed.error));
+            return focusFirstInvalid(event.currentTarget);
+          }
           setErrors({});
           setFormError(null);
           form.set('id', user.id);
