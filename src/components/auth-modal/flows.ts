@@ -15,7 +15,13 @@ type Failure = { code: string; message: string; fields?: Record<string, string>;
 function fail(t: Translate, failure: Failure, title?: string) {
   const detail = failure.attemptsLeft !== undefined ? t('triesLeft', { count: failure.attemptsLeft }) : undefined;
   dispatchModal({ type: 'failed', error: { code: failure.code, message: errorText(t, failure), title, fields: failure.fields, detail } });
-  if (shouldClearCode(failure.code)) setTimeout(() => dispatchModal({ type: 'code', code: '' }), CODE_CLEAR_MS);
+  if (shouldClearCode(failure.code)) {
+    // The refused code goes after a second (spec §8) — unless the fan has started typing another one meanwhile.
+    const refused = getModalState().code;
+    setTimeout(() => {
+      if (getModalState().code === refused) dispatchModal({ type: 'code', code: '' });
+    }, CODE_CLEAR_MS);
+  }
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
