@@ -36,6 +36,8 @@ export const VIEW_NAMES = [
   'telkom-subscribing',
   'telkom_subscribing_success',
   'fancred_check_profile',
+  'games_sub_status_check',
+  'games_no_nickname',
   'error',
 ] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
@@ -103,6 +105,8 @@ export interface ModalState {
   welcome: { firstName: string | null; lastName: string | null; msisdn: string | null; isReturning: boolean; next: string } | null;
   voucher: string;
   billing: BillingViewData | null;
+  /** The game a games view is about (games_sub_status_check, games_no_nickname). */
+  game: { slug: string; name: string } | null;
 }
 
 export const initialModalState: ModalState = {
@@ -121,6 +125,7 @@ export const initialModalState: ModalState = {
   welcome: null,
   voucher: '',
   billing: null,
+  game: null,
 };
 
 export type ModalAction =
@@ -181,6 +186,9 @@ export function shouldClearCode(code: string): boolean {
 }
 
 export const OTP_TRANSITION_MS = 500;
+
+/** Spec §9: how long 'Please wait while we check your subscription...' shows before a game starts. */
+export const GAMES_CHECK_DELAY_MS = 4000;
 export const CODE_CLEAR_MS = 1000;
 
 /** Stellr's answer → the stellr_subscription view's result (spec §4); the texts are the catalogue's `errors.<code>`. */
