@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { maxScoreFor, type GameSlug, KICKS } from '@/schemas/games';
+import { KICKS, maxScoreFor, seededRandom, type GameSlug } from '@/schemas/games';
 import { dayKeyOf, periodKeyOf } from '../../fancred/periods';
 import { gameScores, gameSessions } from '../../games/schema';
 import type { Db } from '../client';
@@ -13,17 +13,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR_MS = 3_600_000;
 
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A plausible score for a game played for `elapsedMs`: Kicks in tens, Rush in metres plus bonuses. */
 function scoreFor(game: GameSlug, elapsedMs: number, random: () => number): number {
   const max = maxScoreFor(game, elapsedMs);
@@ -32,7 +21,7 @@ function scoreFor(game: GameSlug, elapsedMs: number, random: () => number): numb
 }
 
 export async function seedGames(tx: Tx, options: { now: Date }): Promise<number> {
-  const random = generator(1313);
+  const random = seededRandom(1313);
   const fans = await tx.execute<{ id: string }>(sql`select id from users where nickname is not null and staff_role is null order by id limit 36`);
   const sessions: (typeof gameSessions.$inferInsert)[] = [];
   const scores: (typeof gameScores.$inferInsert)[] = [];
