@@ -5,7 +5,7 @@ import { nicknameSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { storeGamePlayer } from '../games/game-storage';
 import { postJson } from './api-client';
-import { FieldError, LinkButton, PrimaryButton } from './form-parts';
+import { LinkButton, PrimaryButton, RequiredNicknameField } from './form-parts';
 import { dispatchModal } from './modal-store';
 import { errorText } from './translate';
 import type { ViewProps } from './view-props';
@@ -68,24 +68,7 @@ export function GamesNoNicknameView({ state, t, env }: ViewProps) {
       }}
     >
       <p className="mb-3 text-sm">{t('views.games_no_nickname.message', { game: state.game?.name ?? '' })}</p>
-      <label htmlFor="field-games-nickname" className="mb-1 block text-sm font-semibold">
-        {t('nickname')} <span aria-hidden="true">*</span>
-        <span className="sr-only">{t('views.games_no_nickname.required')}</span>
-      </label>
-      <input
-        id="field-games-nickname"
-        name="nickname"
-        required
-        aria-required="true"
-        maxLength={100}
-        autoComplete="nickname"
-        value={nickname}
-        onChange={(event) => setNickname(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'field-games-nickname-error' : undefined}
-        className="mb-1 w-full rounded border border-neutral-400 px-3 py-2 text-base"
-      />
-      <FieldError id="field-games-nickname-error" message={error} />
+      <RequiredNicknameField id="field-games-nickname" label={t('nickname')} value={nickname} error={error} onChange={setNickname} />
       <div className="mt-3">
         <PrimaryButton isLoading={state.loading} loadingLabel={t('views.games_no_nickname.saving')}>
           {t('views.games_no_nickname.save')}

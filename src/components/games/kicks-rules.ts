@@ -1,4 +1,5 @@
-import { KICKS, seededRandom } from '@/schemas/games';
+import { KICKS } from '@/schemas/games';
+import { seededRandom } from '@/schemas/seeded-random';
 
 /**
  * Rugby Kicks' rules, apart from drawing (unit-tested): a round of conversions from the seed — wider and longer as

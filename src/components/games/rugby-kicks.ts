@@ -1,5 +1,5 @@
-import { label, runLoop, type Scene } from './game-loop';
-import { GAME_KEYS, isForGame, type GameOptions, type RunningGame } from './game-types';
+import { label, type Scene } from './game-loop';
+import { GAME_KEYS, isForGame, pointIn, startGame, type GameOptions, type RunningGame } from './game-types';
 import { aimAtPosts, clampAim, clampPower, kickResult, makeRound, POST_HALF_WIDTH, type Kick, type KickResult } from './kicks-rules';
 
 /**
@@ -185,10 +185,7 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     else if (event.key === 'ArrowDown' || event.key === 's') power = clampPower(power - 0.03);
     else if (!event.repeat) kickNow();
   };
-  const pointFrom = (event: PointerEvent) => {
-    const box = canvas.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  };
+  const pointFrom = (event: PointerEvent) => pointIn(canvas, event);
   const onDown = (event: PointerEvent) => {
     if (phase !== 'aim' || control.isPaused()) return;
     canvas.setPointerCapture(event.pointerId);
@@ -212,21 +209,7 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     if (moved > 12) kickNow();
   };
 
-  const control = runLoop(canvas, scene, options.onPauseChange);
-  window.addEventListener('keydown', onKey);
-  canvas.addEventListener('pointerdown', onDown);
-  canvas.addEventListener('pointermove', onMove);
-  canvas.addEventListener('pointerup', onUp);
-  canvas.addEventListener('pointercancel', onUp);
-  return {
-    control,
-    dispose: () => {
-      control.stop();
-      window.removeEventListener('keydown', onKey);
-      canvas.removeEventListener('pointerdown', onDown);
-      canvas.removeEventListener('pointermove', onMove);
-      canvas.removeEventListener('pointerup', onUp);
-      canvas.removeEventListener('pointercancel', onUp);
-    },
-  };
+  const running = startGame(canvas, scene, { onKey, onDown, onMove, onUp }, options.onPauseChange);
+  const control = running.control;
+  return running;
 }

@@ -1,5 +1,5 @@
-import { label, runLoop, type Scene } from './game-loop';
-import { GAME_KEYS, isForGame, type GameOptions, type RunningGame } from './game-types';
+import { label, type Scene } from './game-loop';
+import { GAME_KEYS, isForGame, pointIn, startGame, type GameOptions, type RunningGame } from './game-types';
 import { LANES, newRun, scoreOf, steer, step, type RushState } from './rush-rules';
 
 /**
@@ -126,10 +126,7 @@ export function startRugbyRush(canvas: HTMLCanvasElement, options: GameOptions):
     if (event.key === 'ArrowLeft' || event.key === 'a') steer(run, -1);
     else if (event.key === 'ArrowRight' || event.key === 'd') steer(run, 1);
   };
-  const pointFrom = (event: PointerEvent) => {
-    const box = canvas.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  };
+  const pointFrom = (event: PointerEvent) => pointIn(canvas, event);
   const onDown = (event: PointerEvent) => {
     press = pointFrom(event);
   };
@@ -143,17 +140,7 @@ export function startRugbyRush(canvas: HTMLCanvasElement, options: GameOptions):
     else steer(run, point.x < laneX(run.x) ? -1 : 1);
   };
 
-  const control = runLoop(canvas, scene, options.onPauseChange);
-  window.addEventListener('keydown', onKey);
-  canvas.addEventListener('pointerdown', onDown);
-  canvas.addEventListener('pointerup', onUp);
-  return {
-    control,
-    dispose: () => {
-      control.stop();
-      window.removeEventListener('keydown', onKey);
-      canvas.removeEventListener('pointerdown', onDown);
-      canvas.removeEventListener('pointerup', onUp);
-    },
-  };
+  const running = startGame(canvas, scene, { onKey, onDown, onUp }, options.onPauseChange);
+  const control = running.control;
+  return running;
 }

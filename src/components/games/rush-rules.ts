@@ -1,4 +1,5 @@
-import { RUSH, seededRandom } from '@/schemas/games';
+import { RUSH } from '@/schemas/games';
+import { seededRandom } from '@/schemas/seeded-random';
 
 /**
  * Rugby Rush's rules, apart from drawing (unit-tested): the runner moves up a three-lane field at a speed that rises

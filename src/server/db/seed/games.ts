@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { KICKS, maxScoreFor, seededRandom, type GameSlug } from '@/schemas/games';
+import { KICKS, maxScoreFor, type GameSlug } from '@/schemas/games';
+import { seededRandom } from '@/schemas/seeded-random';
 import { dayKeyOf, periodKeyOf } from '../../fancred/periods';
 import { gameScores, gameSessions } from '../../games/schema';
 import type { Db } from '../client';
