@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/fan-login';
+import { createFan } from './support/outbox';
 
 /**
  * Play & Win (issue 13) in Chromium: the hub with the demo scores; Play → "Please wait while we check your
@@ -138,4 +139,34 @@ test('a forged score over HTTP is refused: too early, more than the time allows,
 test('the Games tab and the Play menu lead to the hub', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('a[href="/play-and-win"]').first()).toBeAttached();
+});
+
+test('a visitor plays the three-kick ad on the home page; the score waits on /sign-up and sign-up turns it into points', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const ad = page.getByTestId('playable-ad');
+  await expect(ad).toHaveAttribute('data-hydrated', 'true');
+  await ad.getByTestId('playable-ad-play').click();
+  await expect(ad).toHaveAttribute('data-phase', 'playing');
+  for (let press = 0; press < 40; press += 1) {
+    if ((await ad.getAttribute('data-phase')) === 'over') break;
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(400);
+  }
+  await expect(ad.getByTestId('playable-ad-result')).toContainText(/You scored \d+!/);
+  const score = Number((await ad.getByTestId('playable-ad-result').innerText()).match(/\d+/)?.[0]);
+  // The first kick is straight in front: the default aim and power put it over.
+  expect(score).toBeGreaterThanOrEqual(10);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'pa-data-score');
+  expect(Buffer.from(cookie?.value ?? '', 'base64url').toString('utf8')).toBe(`pa1:${score}`);
+  await expect(ad.getByTestId('playable-ad-keep')).toHaveAttribute('href', '/sign-up');
+
+  await page.goto('/sign-up');
+  await expect(page.getByTestId('playable-ad-waiting')).toContainText(`Your Rugby Kicks score of ${score} is waiting`);
+  await createFan(page.request, '27781239013', 'Kicker');
+  expect((await context.cookies()).find((entry) => entry.name === 'pa-data-score')).toBeUndefined();
+  // 50 for the completed profile, and the ad's score: a point per 10, up to 50.
+  await expect
+    .poll(async () => (await (await page.request.post('/api/site/fancred/points/getMyPointsMonthly', { data: {} })).json()).points)
+    .toBe(50 + Math.min(50, Math.floor(score / 10)));
 });

@@ -14,6 +14,8 @@ export interface GameLabels {
 
 export interface GameOptions {
   seed: number;
+  /** Rugby Kicks only: a shorter round (the playable ad's three kicks). */
+  kickCount?: number;
   labels: GameLabels;
   /** The score changed (called only on a change). */
   onScore: (score: number) => void;

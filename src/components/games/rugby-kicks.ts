@@ -13,7 +13,7 @@ const DEFAULT_POWER = 0.6;
 type Phase = 'aim' | 'flight' | 'result' | 'over';
 
 export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions): RunningGame {
-  const kicks = makeRound(options.seed);
+  const kicks = makeRound(options.seed).slice(0, options.kickCount);
   let index = 0;
   let kick = kicks[0] as Kick;
   let aim = aimAtPosts(kick);
