@@ -63,3 +63,11 @@ export const submitScoreInput = z.object({
     .max(GAME_SCORE_MAX, 'This score is not possible'),
 });
 export type SubmitScoreInput = z.output<typeof submitScoreInput>;
+
+export const VOID_SCORE_REASON_MAX = 300;
+
+/** The console's Void on a fan's game score. */
+export const voidScoreInput = z.object({
+  score_id: z.coerce.number({ error: 'Choose a score' }).int('Choose a score').min(1, 'Choose a score').max(Number.MAX_SAFE_INTEGER, 'Choose a score'),
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(VOID_SCORE_REASON_MAX, `Reason is at most ${VOID_SCORE_REASON_MAX} characters`),
+});

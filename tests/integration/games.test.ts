@@ -7,7 +7,7 @@ import { POST as start } from '@/app/api/site/games/start/route';
 import { maxScoreFor } from '@/schemas/games';
 import { subscriptions } from '@/server/billing/schema';
 import { getDb } from '@/server/db/client';
-import { getGameStandings, getPersonalBests, startGame, submitScore } from '@/server/games';
+import { getGameStandings, getPersonalBests, listScoresForStaff, startGame, submitScore, voidScore } from '@/server/games';
 import { makeFan, sessionFor } from '../support/fancred';
 import { call, errorOf } from '../support/identity-http';
 
@@ -149,5 +149,27 @@ describe('scores', () => {
     expect(month.filter((row) => row.nickname === fan.nickname)).toEqual([expect.objectContaining({ score: 150 })]);
     const today = await getGameStandings({ game: 'rugby-kicks', period: 'today', now: day, limit: 100 });
     expect(today.some((row) => row.nickname === fan.nickname)).toBe(true);
+  });
+});
+
+describe('staff', () => {
+  it('void a ranked score (audited, off the tables); a refused or unknown one cannot be voided', async () => {
+    const { fan } = await subscriber();
+    const at = new Date();
+    const session = await startGame({ userId: fan.id, game: 'rugby-rush', now: new Date(at.getTime() - 60_000) });
+    const ranked = await submitScore({ userId: fan.id, sessionId: session.session_id, score: 400, now: at });
+    expect(ranked.ok).toBe(true);
+    const scoreId = ranked.ok ? ranked.scoreId : 0;
+    expect((await getGameStandings({ game: 'rugby-rush', period: 'today', now: at, limit: 100 })).some((row) => row.nickname === fan.nickname)).toBe(true);
+    const actor = { type: 'staff' as const, id: 'staff-test', label: 'admin@example.com' };
+    expect(await voidScore({ scoreId, reason: '  ' }, actor)).toMatchObject({ ok: false, error: { status: 422 } });
+    expect(await voidScore({ scoreId, reason: 'Replayed a recorded run' }, actor)).toMatchObject({ ok: true, value: { userId: fan.id } });
+    expect(await voidScore({ scoreId, reason: 'again' }, actor)).toMatchObject({ ok: false, error: { status: 409 } });
+    expect(await voidScore({ scoreId: 999_999_999, reason: 'x' }, actor)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect((await getGameStandings({ game: 'rugby-rush', period: 'today', now: at, limit: 100 })).some((row) => row.nickname === fan.nickname)).toBe(false);
+    expect((await listScoresForStaff(fan.id))[0]).toMatchObject({ id: scoreId, status: 'voided', reason: 'voided: Replayed a recorded run' });
+    const db = await getDb();
+    const audit = await db.execute<{ action: string; actor_label: string }>(sql`select action, actor_label from audit_log where entity_type = 'game_score' and entity_id = ${String(scoreId)}`);
+    expect(audit.rows).toEqual([{ action: 'void', actor_label: 'admin@example.com' }]);
   });
 });

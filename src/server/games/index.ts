@@ -4,3 +4,4 @@ export { getGameStandings, getGameTables, getPersonalBests, GAME_PERIODS, type G
 export { gamePlayerOf, type GamePlayer } from './player';
 export { expireGameTables, GAMES_TAGS, refusalFor, startGame, submitScore, type GameSession, type ScoreOutcome } from './sessions';
 export { gameScores, gameSessions } from './schema';
+export { GAME_SCORE_ENTITY, listScoresForStaff, voidScore, type StaffGameScore } from './staff';
