@@ -191,3 +191,13 @@ test('staff void a fan\'s ranked score from the fan\'s console page, with a reas
   await expect(section.getByRole('button', { name: label as string })).toHaveCount(0);
   await expect(section.getByTestId('user-game-score').filter({ hasText: 'voided: Replayed a recorded run (e2e)' })).toHaveCount(1);
 });
+
+for (const path of ['/', '/play-and-win/rugby-kicks/play', '/sign-up']) {
+  test(`${path} with the games' islands has no serious or critical accessibility violation`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
