@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aimAtPosts, kickResult, makeRound, POST_HALF_WIDTH, RANGE_MAX, type Kick } from '@/components/games/kicks-rules';
+import { aimAtPosts, kickResult, makeRound, MAX_PLACE_BACK, placeKick, POST_HALF_WIDTH, RANGE_MAX, type Kick } from '@/components/games/kicks-rules';
 import { newRun, scoreOf, steer, step, type RushState } from '@/components/games/rush-rules';
 import { isScoreShapeValid, KICKS, maxScoreFor, RUSH } from '@/schemas/games';
 
@@ -44,6 +44,17 @@ describe('Rugby Kicks', () => {
     expect(Math.abs(kickResult(wide, aimAtPosts(wide), 0.6).crossX)).toBeLessThan(POST_HALF_WIDTH);
     for (const seed of [1, 7, 99, 123456]) expect(kickResult(makeRound(seed)[0]!, 0, 0.6).isGood).toBe(true);
     expect(RANGE_MAX).toBeGreaterThan(50);
+  });
+
+  it('the ball is placed back along its line, up to the limit: a straighter angle, a longer kick', () => {
+    const wide: Kick = { index: 4, difficulty: 3, x: 20, y: 24, wind: 0 };
+    expect(placeKick(wide, 6)).toMatchObject({ x: 20, y: 30 });
+    expect(placeKick(wide, 99).y).toBe(wide.y + MAX_PLACE_BACK);
+    expect(placeKick(wide, -3).y).toBe(wide.y);
+    expect(Math.abs(aimAtPosts(placeKick(wide, 10)))).toBeLessThan(Math.abs(aimAtPosts(wide)));
+    // A kick that just reaches from the try line falls short from further back.
+    expect(kickResult({ ...calm, y: 21 }, 0, 0).isGood).toBe(true);
+    expect(kickResult(placeKick({ ...calm, y: 21 }, 5), 0, 0).isGood).toBe(false);
   });
 
   it('the best possible round is what the server accepts once the kicks have had their time', () => {

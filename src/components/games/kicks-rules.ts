@@ -48,6 +48,14 @@ export function makeRound(seed: number): Kick[] {
   });
 }
 
+/** How far back (metres) the kicker may place the ball along its line, as in a real conversion. */
+export const MAX_PLACE_BACK = 15;
+
+/** The kick taken `back` metres further out on the same line (straighter angle, longer kick). */
+export function placeKick(kick: Kick, back: number): Kick {
+  return { ...kick, y: kick.y + Math.max(0, Math.min(MAX_PLACE_BACK, back)) };
+}
+
 export function clampAim(aim: number): number {
   return Math.max(-MAX_AIM, Math.min(MAX_AIM, aim));
 }

@@ -1,6 +1,6 @@
 import { label, type Scene } from './game-loop';
 import { GAME_KEYS, isForGame, pointIn, startGame, type GameOptions, type RunningGame } from './game-types';
-import { aimAtPosts, clampAim, clampPower, kickResult, makeRound, POST_HALF_WIDTH, type Kick, type KickResult } from './kicks-rules';
+import { aimAtPosts, clampAim, clampPower, kickResult, makeRound, MAX_PLACE_BACK, placeKick, POST_HALF_WIDTH, type Kick, type KickResult } from './kicks-rules';
 
 /**
  * Rugby Kicks on a canvas: a top-down field with the posts at the top. Drag back from the ball (or use the arrow keys)
@@ -15,7 +15,9 @@ type Phase = 'aim' | 'flight' | 'result' | 'over';
 export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions): RunningGame {
   const kicks = makeRound(options.seed).slice(0, options.kickCount);
   let index = 0;
-  let kick = kicks[0] as Kick;
+  let base = kicks[0] as Kick;
+  let kick = base;
+  let back = 0;
   let aim = aimAtPosts(kick);
   let power = DEFAULT_POWER;
   let phase: Phase = 'aim';
@@ -29,6 +31,12 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
   let originY = 0;
 
   const toScreen = (x: number, y: number) => ({ x: width / 2 + x * scale, y: originY + (y - VIEW.top) * scale });
+
+  /** Moves the ball along its line (back = further out); the aim stays as it was. */
+  const place = (metres: number) => {
+    back = Math.max(0, Math.min(MAX_PLACE_BACK, metres));
+    kick = placeKick(base, back);
+  };
 
   const kickNow = () => {
     if (phase !== 'aim') return;
@@ -44,7 +52,9 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
       options.onEnd(score);
       return;
     }
-    kick = kicks[index] as Kick;
+    base = kicks[index] as Kick;
+    back = 0;
+    kick = base;
     aim = aimAtPosts(kick);
     power = DEFAULT_POWER;
     phase = 'aim';
@@ -77,6 +87,7 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     draw(context) {
       drawField(context);
       const spot = toScreen(kick.x, kick.y);
+      if (phase === 'aim') drawPlacingLine(context);
       if (phase === 'aim') drawAim(context, spot);
       drawBall(context, spot);
       drawHud(context);
@@ -115,6 +126,21 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     context.moveTo(right.x, right.y);
     context.lineTo(right.x, right.y - rise);
     context.stroke();
+  }
+
+  /** The line the ball may be placed on: from where the try was scored straight back. */
+  function drawPlacingLine(context: CanvasRenderingContext2D) {
+    const from = toScreen(base.x, base.y);
+    const to = toScreen(base.x, base.y + MAX_PLACE_BACK);
+    context.save();
+    context.setLineDash([2, 6]);
+    context.strokeStyle = 'rgba(255,255,255,0.45)';
+    context.lineWidth = 2;
+    context.beginPath();
+    context.moveTo(from.x, from.y);
+    context.lineTo(to.x, to.y);
+    context.stroke();
+    context.restore();
   }
 
   function drawAim(context: CanvasRenderingContext2D, spot: { x: number; y: number }) {
@@ -179,7 +205,9 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     if (!GAME_KEYS.has(event.key) || !isForGame(event)) return;
     event.preventDefault();
     if (control.isPaused() || phase !== 'aim') return;
-    if (event.key === 'ArrowLeft' || event.key === 'a') aim = clampAim(aim - 0.02);
+    if (event.shiftKey && event.key === 'ArrowDown') place(back + 1);
+    else if (event.shiftKey && event.key === 'ArrowUp') place(back - 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'a') aim = clampAim(aim - 0.02);
     else if (event.key === 'ArrowRight' || event.key === 'd') aim = clampAim(aim + 0.02);
     else if (event.key === 'ArrowUp' || event.key === 'w') power = clampPower(power + 0.03);
     else if (event.key === 'ArrowDown' || event.key === 's') power = clampPower(power - 0.03);
@@ -206,7 +234,11 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     const point = pointFrom(event);
     const moved = Math.hypot(point.x - drag.x, point.y - drag.y);
     drag = null;
-    if (moved > 12) kickNow();
+    if (moved > 12) return kickNow();
+    // A tap on the dotted line places the ball there.
+    const line = toScreen(base.x, base.y);
+    const metres = (point.y - originY) / scale + VIEW.top - base.y;
+    if (Math.abs(point.x - line.x) < Math.max(28, scale * 3) && metres > -2 && metres < MAX_PLACE_BACK + 2) place(metres);
   };
 
   const running = startGame(canvas, scene, { onKey, onDown, onMove, onUp }, options.onPauseChange);
