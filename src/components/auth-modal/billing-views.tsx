@@ -6,7 +6,7 @@ import { NETWORKS, type Network } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { confirmStellrNumber, continueAfterVoucher, loadWorldPlayUnsubscribe, pollTelkom, resendStellrOtp, subscribeWithVoucher, verifyStellrOtp } from './billing-flows';
 import { LinkButton, PrimaryButton, TextField } from './form-parts';
-import { CodeForm, ErrorText } from './login-views';
+import { CodeForm, ErrorText, typedNumber } from './login-views';
 import { TELKOM_POLL_ATTEMPTS, TELKOM_POLL_MS } from './modal-state';
 import { dispatchModal } from './modal-store';
 import { Done } from './profile-views';
@@ -61,9 +61,14 @@ export function StellrConfirmNumberView({ state, t }: ViewProps) {
 export function EnterOtpStellrView(props: ViewProps) {
   const { state, t, env } = props;
   return (
-    <CodeForm {...props} intro={t('views.enter_otp_stellr.intro', { msisdn: state.msisdn })} submittingLabel={t('views.enter_otp_stellr.submitting')} onSubmit={() => void verifyStellrOtp(t, env.brandName)}>
-      <LinkButton onClick={() => void resendStellrOtp(t)}>{t('views.enter_otp.resend')}</LinkButton>
-    </CodeForm>
+    <CodeForm
+      {...props}
+      intro={t('views.enter_otp_stellr.intro', { msisdn: typedNumber(state) })}
+      submittingLabel={t('views.enter_otp_stellr.submitting')}
+      onSubmit={() => void verifyStellrOtp(t, env.brandName)}
+      onResend={() => void resendStellrOtp(t)}
+      resendLabel={t('views.enter_otp.resend')}
+    />
   );
 }
 

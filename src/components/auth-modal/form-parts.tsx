@@ -113,9 +113,14 @@ export function PrimaryButton({ children, isLoading, loadingLabel, ...rest }: { 
   );
 }
 
-export function LinkButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+export function LinkButton({ children, onClick, disabled = false }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" onClick={onClick} className="text-sm font-semibold text-bok-green underline underline-offset-2 hover:text-bok-green-dark">
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="text-sm font-semibold text-bok-green underline underline-offset-2 hover:text-bok-green-dark disabled:cursor-not-allowed disabled:text-neutral-500 disabled:no-underline"
+    >
       {children}
     </button>
   );

@@ -46,6 +46,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         }
         openAuthModal('signup_enter_otp', {
           msisdn: sent.data.msisdn,
+          msisdnTyped: values.number ?? '',
           network: parsed.data.network,
           signup: { ...values, number: sent.data.msisdn, accept_newsletter: parsed.data.accept_newsletter, accept_terms: true },
         });
