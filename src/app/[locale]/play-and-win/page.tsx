@@ -145,7 +145,8 @@ function ScoreTable({ rows, caption, title, t, testId }: { rows: GameStanding[];
 function PersonalBestsTable({ bests, t }: { bests: PersonalBests; t: Translate }) {
   const value = (score: number | null) => (score === null ? t('noBest') : String(score));
   return (
-    <table className="w-full rounded-lg bg-white text-sm shadow-sm ring-1 ring-black/5" data-testid="personal-bests">
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5" tabIndex={0} role="region" aria-label={t('yourBests')}>
+    <table className="w-full text-sm" data-testid="personal-bests">
       <caption className="sr-only">{t('yourBests')}</caption>
       <thead>
         <tr className="text-left text-xs text-muted">
@@ -174,5 +175,6 @@ function PersonalBestsTable({ bests, t }: { bests: PersonalBests; t: Translate }
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
