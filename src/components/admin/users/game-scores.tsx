@@ -3,6 +3,7 @@ import type { ConsoleTranslate } from '@/i18n/console-messages';
 import { gameName } from '@/schemas/widgets';
 import type { ActionResult } from '@/server/http/staff-actions';
 import type { StaffGameScore } from '@/server/games';
+import { ScrollTable } from '../scroll-table';
 import { VoidEventButton } from './void-event-button';
 
 type Format = ReturnType<typeof createFormatter>;
@@ -11,35 +12,23 @@ type Format = ReturnType<typeof createFormatter>;
 export function GameScores({ scores, t, format, voidScore }: { scores: StaffGameScore[]; t: ConsoleTranslate; format: Format; voidScore: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>> }) {
   if (scores.length === 0) return <p className="text-sm text-muted">{t('fan.noScores')}</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('fan.title')}>
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="user-game-scores">
-        <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
-          <tr>
-            <th className="py-2 pr-3">{t('fan.when')}</th>
-            <th className="py-2 pr-3">{t('fan.game')}</th>
-            <th className="py-2 pr-3">{t('fan.score')}</th>
-            <th className="py-2 pr-3">{t('fan.played')}</th>
-            <th className="py-2 pr-3">{t('fan.status')}</th>
-            <th className="py-2 pr-3">{t('fan.reason')}</th>
-            <th className="py-2">
-              <span className="sr-only">{t('fan.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score) => (
-            <tr key={score.id} className="border-b border-neutral-200" data-testid="user-game-score" data-status={score.status}>
-              <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(new Date(score.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td className="py-2 pr-3">{gameName(score.game)}</td>
-              <td className="py-2 pr-3 tabular-nums">{score.score}</td>
-              <td className="py-2 pr-3 tabular-nums">{t('fan.seconds', { seconds: Math.round(score.elapsed_ms / 1000) })}</td>
-              <td className="py-2 pr-3">{score.status}</td>
-              <td className="py-2 pr-3">{score.reason ?? '—'}</td>
-              <td className="py-2">{score.status === 'ranked' && <VoidEventButton namespace="games.fan" eventId={score.id} eventName={gameName(score.game)} points={score.score} voidEvent={voidScore} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label={t('fan.title')}
+      testId="user-game-scores"
+      isLastHeaderHidden
+      headers={[t('fan.when'), t('fan.game'), t('fan.score'), t('fan.played'), t('fan.status'), t('fan.reason'), t('fan.actions')]}
+    >
+      {scores.map((score) => (
+        <tr key={score.id} className="border-b border-neutral-200" data-testid="user-game-score" data-status={score.status}>
+          <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(new Date(score.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+          <td className="py-2 pr-3">{gameName(score.game)}</td>
+          <td className="py-2 pr-3 tabular-nums">{score.score}</td>
+          <td className="py-2 pr-3 tabular-nums">{t('fan.seconds', { seconds: Math.round(score.elapsed_ms / 1000) })}</td>
+          <td className="py-2 pr-3">{score.status}</td>
+          <td className="py-2 pr-3">{score.reason ?? '—'}</td>
+          <td className="py-2">{score.status === 'ranked' && <VoidEventButton namespace="games.fan" eventId={score.id} eventName={gameName(score.game)} points={score.score} voidEvent={voidScore} />}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
