@@ -5,8 +5,8 @@ import { MATCH_TEAMS } from '@/server/site/teams';
 
 export const dynamic = 'force-dynamic';
 
-/** The pages that exist today; later issues add /plus, /play-and-win, /competitions. */
-const PAGES = ['/', '/news', '/springboks', '/subscribe', '/sign-up', '/fancred', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
+/** The pages that exist today; later issues add /plus, /competitions. */
+const PAGES = ['/', '/news', '/springboks', '/subscribe', '/sign-up', '/fancred', '/play-and-win', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
 
 /** /sitemap.xml: every public page, team, player and story. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

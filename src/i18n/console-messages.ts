@@ -2,6 +2,7 @@ import { type AbstractIntlMessages, createTranslator } from 'next-intl';
 import audit from './console/audit.json';
 import dashboard from './console/dashboard.json';
 import fancred from './console/fancred.json';
+import games from './console/games.json';
 import matches from './console/matches.json';
 import people from './console/people.json';
 import shell from './console/shell.json';
@@ -14,9 +15,9 @@ import widgets from './console/widgets.json';
  * The club console's strings: English only, one catalogue per section (decision 008). Server components use
  * `consoleTranslator(namespace)`; client components `useTranslations(namespace)` under the console layout's provider.
  */
-export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, dashboard, fancred, matches, people, shell, stories, terms, users, widgets };
+export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, dashboard, fancred, games, matches, people, shell, stories, terms, users, widgets };
 
-export type ConsoleNamespace = 'audit' | 'dashboard' | 'fancred' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'widgets';
+export type ConsoleNamespace = 'audit' | 'dashboard' | 'fancred' | 'games' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'widgets';
 
 export type ConsoleTranslate = ((key: string, values?: Record<string, string | number | Date>) => string) & { has: (key: string) => boolean };
 

@@ -20,6 +20,8 @@ const ROUTES = [
   '/sitemap',
   '/fancred',
   '/fancred?type=yearly&page=2',
+  '/play-and-win',
+  '/play-and-win/rugby-rush/play',
   '/_error',
   '/no-such-page',
 ];

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeSentTo, now } from './support/outbox';
+import { logIn } from './support/fan-login';
 
 /**
  * FanCred on the fan site (issue 11) in Chromium: Like and Share under a story, fancred_check_profile for a fan whose
@@ -8,15 +8,6 @@ import { codeSentTo, now } from './support/outbox';
  */
 
 const modal = (page: Page) => page.getByRole('dialog');
-
-/** Logs the page's browser in through the spec's endpoints; the subscribe reminder is done with (subscriptions.spec.ts). */
-async function logIn(page: Page, msisdn: string) {
-  const since = now();
-  expect((await page.request.post('/api/site/user/loginEnterNumber', { data: { msisdn } })).status()).toBe(200);
-  const otp = await codeSentTo(page.request, msisdn, since);
-  expect((await page.request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
-  expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
-}
 
 /**
  * Seeded stories' addresses, oldest id first: each test takes its own story, so their counts do not mix, and none is a

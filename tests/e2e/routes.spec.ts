@@ -17,6 +17,9 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/terms-and-conditions', heading: /^Terms and conditions$/ },
   { path: '/sitemap', heading: /^Sitemap$/ },
   { path: '/fancred', heading: /^FanCred$/ },
+  { path: '/play-and-win', heading: /^Play & Win$/ },
+  { path: '/play-and-win/rugby-kicks/play', heading: /^Rugby Kicks$/ },
+  { path: '/play-and-win/rugby-rush/play', heading: /^Rugby Rush$/ },
 ];
 
 test('the home page shows the featured story, team news, the next match and players', async ({ page }) => {

@@ -78,6 +78,8 @@ describe('the login modal view transitions (spec §4)', () => {
         'telkom_subscribing_success',
         // FanCred (spec §2).
         'fancred_check_profile',
+        // Games (spec §2).
+        'games_sub_status_check', 'games_no_nickname',
       ].sort(),
     );
   });

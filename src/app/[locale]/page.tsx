@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LeaderboardWidget } from '@/components/fancred/leaderboard-widget';
+import { PlayableAdSection } from '@/components/games/playable-ad-section';
 import { HomeGames, HomeHeadlines } from '@/components/site/home-widgets';
 import { PlayerTile } from '@/components/site/player-tile';
 import { MatchCard } from '@/components/site/match-card';
@@ -108,6 +109,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       </div>
 
       <HomeGames games={games} />
+      <PlayableAdSection />
 
       <section aria-labelledby="players-heading">
         <div className="flex items-baseline justify-between">

@@ -17,6 +17,7 @@ import {
   UnsubscribeWorldPlayView,
 } from './billing-views';
 import { FanCredCheckProfileView } from './fancred-views';
+import { GamesNoNicknameView, GamesSubStatusCheckView } from './games-views';
 import { ChooseNetworkView, EmailNoEmailView, EmailView, EnterOtpView, EnterPasscodeView, NotRegisteredView, SigninView, SignupEnterOtpView } from './login-views';
 import { ErrorView, ForgotPasswordView, ThankyouResetPasswordView } from './message-views';
 import type { ModalState, ViewName } from './modal-state';
@@ -57,6 +58,8 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
   'telkom-subscribing': TelkomSubscribingView,
   telkom_subscribing_success: TelkomSubscribingSuccessView,
   fancred_check_profile: FanCredCheckProfileView,
+  games_sub_status_check: GamesSubStatusCheckView,
+  games_no_nickname: GamesNoNicknameView,
   error: ErrorView,
 };
 
@@ -64,7 +67,7 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
 function viewTitle(state: ModalState, t: Translate): string {
   if (state.view === 'error' && state.error?.title) return state.error.title;
   if (state.view === 'stellr_subscription' && state.billing?.result && !state.billing.result.isSuccess) return t('views.stellr_subscription.errorTitle');
-  return t(`views.${state.view}.title`);
+  return t(`views.${state.view}.title`, { game: state.game?.name });
 }
 
 /**

@@ -92,6 +92,29 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   });
 }
 
+/** The nickname-only form's field (spec §5): required, marked *, its error under it. */
+export function RequiredNicknameField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error: string | null; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label} *
+      </label>
+      <input
+        id={id}
+        name="nickname"
+        required
+        maxLength={100}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mb-1 w-full rounded border border-neutral-400 px-3 py-2 text-base"
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </>
+  );
+}
+
 export function SelectField({
   label,
   name,

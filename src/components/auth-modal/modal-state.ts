@@ -36,6 +36,8 @@ export const VIEW_NAMES = [
   'telkom-subscribing',
   'telkom_subscribing_success',
   'fancred_check_profile',
+  'games_sub_status_check',
+  'games_no_nickname',
   'error',
 ] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
@@ -109,6 +111,8 @@ export interface ModalState {
   welcome: { firstName: string | null; lastName: string | null; msisdn: string | null; isReturning: boolean; next: string } | null;
   voucher: string;
   billing: BillingViewData | null;
+  /** The game a games view is about (games_sub_status_check, games_no_nickname). */
+  game: { slug: string; name: string } | null;
 }
 
 export const initialModalState: ModalState = {
@@ -129,6 +133,7 @@ export const initialModalState: ModalState = {
   welcome: null,
   voucher: '',
   billing: null,
+  game: null,
 };
 
 export type ModalAction =
@@ -197,6 +202,9 @@ export function shouldClearCode(code: string): boolean {
 }
 
 export const OTP_TRANSITION_MS = 500;
+
+/** Spec §9: how long 'Please wait while we check your subscription...' shows before a game starts. */
+export const GAMES_CHECK_DELAY_MS = 4000;
 
 /** The codes whose guesses have run out: Continue gives way to "Request a new code". */
 export function isCodeExhausted(code: string | undefined): boolean {

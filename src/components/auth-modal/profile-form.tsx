@@ -5,7 +5,7 @@ import type { ApiUser } from '@/server/identity/users';
 import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { getJson, postForm } from './api-client';
-import { FieldError, focusFirstInvalid, PrimaryButton, SelectField, TextField } from './form-parts';
+import { FieldError, focusFirstInvalid, PrimaryButton, RequiredNicknameField, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';
 
@@ -153,20 +153,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
         }}
       >
         <h2 className="mb-3 text-xl font-bold">{labels.nicknameTitle}</h2>
-        <label htmlFor="field-game-nickname" className="mb-1 block text-sm font-semibold">
-          {t('nickname')} *
-        </label>
-        <input
-          id="field-game-nickname"
-          name="nickname"
-          required
-          value={nickname}
-          onChange={(event) => setNickname(event.target.value)}
-          aria-invalid={nicknameError ? true : undefined}
-          aria-describedby={nicknameError ? 'field-game-nickname-error' : undefined}
-          className="mb-1 w-full rounded border border-neutral-400 px-3 py-2"
-        />
-        <FieldError id="field-game-nickname-error" message={nicknameError} />
+        <RequiredNicknameField id="field-game-nickname" label={t('nickname')} value={nickname} error={nicknameError} onChange={setNickname} />
         <div className="mt-2">
           <PrimaryButton>{labels.nicknameSave}</PrimaryButton>
         </div>

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/server/identity/session';
 import { getJson } from '../auth-modal/api-client';
 import { loadPage } from '../auth-modal/load-page';
+import { clearGamePlayer } from '../games/game-storage';
 
 /**
  * The fan's session on the client: GET /api/auth/session on first use and again whenever the window regains focus
@@ -66,7 +67,7 @@ export async function signOut(brandSlug: string): Promise<void> {
     const name = entry.split('=')[0]?.trim();
     if (name && (name.startsWith(brandSlug) || name === 'pa-data-score')) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
-  for (const key of [`${brandSlug}_game_external_user_id`, `${brandSlug}_game_gamer_tag`]) window.localStorage.removeItem(key);
+  clearGamePlayer(brandSlug);
   await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   loadPage('/');
 }

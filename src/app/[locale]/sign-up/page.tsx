@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignupForm } from '@/components/auth-modal/signup-form';
+import { PlayableAdSection } from '@/components/games/playable-ad-section';
 import { authCatalogue } from '@/i18n/auth-catalogue';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
@@ -24,6 +25,9 @@ export default async function SignUpPage({ params }: { params: Promise<{ locale:
         messages={authCatalogue(locale)}
         labels={{ newsletter: t('newsletter', { brand }), terms: t('terms'), termsLink: t('termsLink'), submit: t('submit'), submitting: t('submitting') }}
       />
+      <div className="mt-8">
+        <PlayableAdSection isOnSignUp />
+      </div>
     </section>
   );
 }

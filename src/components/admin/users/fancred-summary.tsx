@@ -2,6 +2,7 @@ import type { createFormatter } from 'next-intl';
 import type { ConsoleTranslate } from '@/i18n/console-messages';
 import type { ActionResult } from '@/server/http/staff-actions';
 import type { getFanCredSummary } from '@/server/fancred';
+import { ScrollTable } from '../scroll-table';
 import { VoidEventButton } from './void-event-button';
 
 type Format = ReturnType<typeof createFormatter>;
@@ -36,36 +37,24 @@ export function FanCredSummary({
       {summary.events.length === 0 ? (
         <p className="text-sm text-muted">{t('fan.noEvents')}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('fan.events')}>
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="user-fancred-events">
-            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-3">{t('fan.when')}</th>
-                <th className="py-2 pr-3">{t('fan.event')}</th>
-                <th className="py-2 pr-3">{t('fan.eventType')}</th>
-                <th className="py-2 pr-3">{t('fan.status')}</th>
-                <th className="py-2 pr-3">{t('fan.eventPoints')}</th>
-                <th className="py-2 pr-3">{t('fan.reason')}</th>
-                <th className="py-2">
-                  <span className="sr-only">{t('fan.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.events.map((event) => (
-                <tr key={event.id} className="border-b border-neutral-200" data-testid="user-fancred-event" data-status={event.event_status}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(new Date(event.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td className="py-2 pr-3">{event.event}</td>
-                  <td className="py-2 pr-3">{event.event_type}</td>
-                  <td className="py-2 pr-3">{event.event_status}</td>
-                  <td className="py-2 pr-3 tabular-nums">{event.points}</td>
-                  <td className="py-2 pr-3">{event.reason ?? '—'}</td>
-                  <td className="py-2">{event.event_status === 'applied' && <VoidEventButton eventId={event.id} eventName={event.event} points={event.points} voidEvent={voidEvent} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label={t('fan.events')}
+          testId="user-fancred-events"
+          isLastHeaderHidden
+          headers={[t('fan.when'), t('fan.event'), t('fan.eventType'), t('fan.status'), t('fan.eventPoints'), t('fan.reason'), t('fan.actions')]}
+        >
+          {summary.events.map((event) => (
+            <tr key={event.id} className="border-b border-neutral-200" data-testid="user-fancred-event" data-status={event.event_status}>
+              <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(new Date(event.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td className="py-2 pr-3">{event.event}</td>
+              <td className="py-2 pr-3">{event.event_type}</td>
+              <td className="py-2 pr-3">{event.event_status}</td>
+              <td className="py-2 pr-3 tabular-nums">{event.points}</td>
+              <td className="py-2 pr-3">{event.reason ?? '—'}</td>
+              <td className="py-2">{event.event_status === 'applied' && <VoidEventButton eventId={event.id} eventName={event.event} points={event.points} voidEvent={voidEvent} />}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </div>
   );

@@ -10,11 +10,24 @@ import { FormAlert } from '../form-failure';
 import { DANGER_BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 
 /**
- * Void one applied FanCred event: a confirmation dialog that asks for the reason (kept in the audit log), then the
+ * Void one applied FanCred event (or one ranked game score): a confirmation dialog that asks for the reason (kept in the audit log), then the
  * server action; a refusal is shown in the dialog and as a toast, never swallowed.
  */
-export function VoidEventButton({ eventId, eventName, points, voidEvent }: { eventId: number; eventName: string; points: number; voidEvent: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>> }) {
-  const t = useTranslations('fancred.fan');
+export function VoidEventButton({
+  eventId,
+  eventName,
+  points,
+  voidEvent,
+  namespace = 'fancred.fan',
+}: {
+  eventId: number;
+  eventName: string;
+  points: number;
+  voidEvent: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>>;
+  /** Whose texts: a FanCred event's (default) or a game score's ('games.fan'). */
+  namespace?: 'fancred.fan' | 'games.fan';
+}) {
+  const t = useTranslations(namespace);
   const shell = useTranslations('shell');
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);

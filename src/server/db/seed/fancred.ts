@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { seededRandom } from '@/schemas/seeded-random';
 import { dayKeyOf, periodKeyOf, previousPeriodKey } from '../../fancred/periods';
 import { emsisdnFor } from '../../identity/msisdn';
 import { users } from '../../identity/schema';
@@ -30,18 +31,6 @@ const NICKNAMES = [
   'HookaHoops', 'LockLegend', 'WingWizard', 'ProteaPower', 'ImbokodoFan', 'AmabhokoboKo', 'RugbyRiaan', 'TackleTumi', 'KickOffKabelo', 'PackLeader',
 ];
 
-/** A small deterministic generator: the same demo on every machine. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface SeedEvent {
   userId: string;
   emsisdn: string;
@@ -70,7 +59,7 @@ export const FANCRED_DEMO_FANS = 220;
 const monthStart = (monthKey: string) => new Date(`${monthKey}-01T00:00:00+02:00`);
 
 export async function seedFanCred(tx: Tx, options: { now: Date; emsisdnSecret: string; demoFanIds: { id: string; msisdn: string; isComplete: boolean; earns: boolean }[] }): Promise<void> {
-  const random = generator(20261123);
+  const random = seededRandom(20261123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const now = options.now;
   const thisMonth = periodKeyOf('monthly', now);

@@ -1,9 +1,11 @@
 'use server';
 
 import { voidEventInput } from '@/schemas/fancred';
+import { voidScoreInput } from '@/schemas/games';
 import { addStaffInput, fanRoleInput, staffMemberInput, staffRoleInput, userSearchInput } from '@/schemas/users';
 import { staffAction } from '@/server/http/staff-actions';
 import { voidEvent } from '@/server/fancred';
+import { voidScore } from '@/server/games';
 import { addStaffMember, searchUsers, sendStaffPasswordEmail, setFanRole, setStaffRole } from '@/server/identity';
 
 /** /admin/users: the search and a fan's role for every staff member; staff management for admins only. */
@@ -31,4 +33,10 @@ export async function sendStaffPasswordEmailAction(input: unknown) {
 /** Takes back a fan's applied FanCred event (with a reason); the engine audits it and re-ranks the fan. */
 export async function voidFanCredEventAction(input: unknown) {
   return staffAction({ schema: voidEventInput, input, run: (data, actor) => voidEvent({ eventId: data.event_id, reason: data.reason }, actor) });
+}
+
+/** Takes a fan's game score off the leaderboards (with a reason, audited); the button sends it as {event_id, reason}. */
+export async function voidGameScoreAction(input: unknown) {
+  const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  return staffAction({ schema: voidScoreInput, input: { score_id: body.event_id, reason: body.reason }, run: (data, actor) => voidScore({ scoreId: data.score_id, reason: data.reason }, actor) });
 }

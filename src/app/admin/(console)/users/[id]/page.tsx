@@ -7,14 +7,16 @@ import { History } from '@/components/admin/audit-trail';
 import { PageHeader } from '@/components/admin/page-header';
 import { FanRoleForm } from '@/components/admin/users/fan-role-form';
 import { FanCredSummary } from '@/components/admin/users/fancred-summary';
+import { GameScores } from '@/components/admin/users/game-scores';
 import { ProfileDetails, SubscriptionDetails } from '@/components/admin/users/user-details';
 import { consoleTranslator, type ConsoleTranslate } from '@/i18n/console-messages';
 import { describeSubscription, isEntitledState } from '@/server/billing';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getFanCredSummary } from '@/server/fancred';
+import { listScoresForStaff } from '@/server/games';
 import { getUserForStaff, USER_ENTITY, type StaffUserView } from '@/server/identity';
 import { listAudit } from '@/server/ops/audit';
-import { setFanRoleAction, setStaffRoleAction, voidFanCredEventAction } from '../actions';
+import { setFanRoleAction, setStaffRoleAction, voidFanCredEventAction, voidGameScoreAction } from '../actions';
 
 function Section({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId?: string }) {
   return (
@@ -70,9 +72,11 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
   const t = consoleTranslator('users');
   const fancredT = consoleTranslator('fancred');
   const format = createFormatter({ locale: 'en', timeZone: 'Africa/Johannesburg' });
-  const [subscription, fancred, history] = await Promise.all([
+  const gamesT = consoleTranslator('games');
+  const [subscription, fancred, gameScores, history] = await Promise.all([
     user.kind === 'fan' ? describeSubscription(user.row) : null,
     user.kind === 'fan' ? getFanCredSummary(user.id) : null,
+    user.kind === 'fan' ? listScoresForStaff(user.id) : null,
     listAudit({ entityType: USER_ENTITY, entityId: user.id }),
   ]);
   const kind = user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
@@ -104,6 +108,11 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
         {fancred && (
           <Section title={fancredT('fan.title')} intro={fancredT('fan.intro')} testId="user-fancred-section">
             <FanCredSummary summary={fancred} t={fancredT} format={format} voidEvent={voidFanCredEventAction} />
+          </Section>
+        )}
+        {gameScores && (
+          <Section title={gamesT('fan.title')} intro={gamesT('fan.intro')} testId="user-game-scores-section">
+            <GameScores scores={gameScores} t={gamesT} format={format} voidScore={voidGameScoreAction} />
           </Section>
         )}
       </div>

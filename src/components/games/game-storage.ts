@@ -1,0 +1,30 @@
+/**
+ * The game platform's entries in local storage (spec §3): the fan's external user id and gamer tag. Written when a
+ * subscriber starts a game, removed at logout (spec §4).
+ */
+export function gameStorageKeys(brandSlug: string): { externalUserId: string; gamerTag: string } {
+  return { externalUserId: `${brandSlug}_game_external_user_id`, gamerTag: `${brandSlug}_game_gamer_tag` };
+}
+
+export function storeGamePlayer(brandSlug: string, player: { external_user_id?: string | null; gamer_tag?: string | null }): void {
+  const keys = gameStorageKeys(brandSlug);
+  try {
+    if (player.external_user_id) window.localStorage.setItem(keys.externalUserId, player.external_user_id);
+    if (player.gamer_tag) window.localStorage.setItem(keys.gamerTag, player.gamer_tag);
+  } catch {
+    // storage blocked (private mode): the game still plays; the server knows the fan
+  }
+}
+
+export function readGamerTag(brandSlug: string): string | null {
+  try {
+    return window.localStorage.getItem(gameStorageKeys(brandSlug).gamerTag);
+  } catch {
+    return null;
+  }
+}
+
+export function clearGamePlayer(brandSlug: string): void {
+  const keys = gameStorageKeys(brandSlug);
+  for (const key of [keys.externalUserId, keys.gamerTag]) window.localStorage.removeItem(key);
+}

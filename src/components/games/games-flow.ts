@@ -1,0 +1,45 @@
+import { getJson } from '../auth-modal/api-client';
+import { GAMES_CHECK_DELAY_MS } from '../auth-modal/modal-state';
+import { dispatchModal, getModalState, openAuthModal, subscribeModal } from '../auth-modal/modal-store';
+import { readGamerTag, storeGamePlayer } from './game-storage';
+
+/**
+ * The spec's Play flow (§4, §9): the modal shows "Please wait while we check your subscription..." for 4 s while the
+ * one entitlement check runs (GET /api/site/games/player, the `entitled` guard); then a visitor or a member without a
+ * subscription sees games_sub_status_check, a subscriber without a nickname games_no_nickname (then updated_nickname),
+ * and otherwise the modal closes and the game starts. The external user id and gamer tag go to local storage (§3).
+ */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function whenModalCloses(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeModal(() => {
+      if (getModalState().view === null) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/** True when the fan may play now (the modal is closed); false when a view asks them to log in, subscribe or wait. */
+export async function checkGameAccess(game: { slug: string; name: string }, brandSlug: string, delayMs = GAMES_CHECK_DELAY_MS): Promise<boolean> {
+  openAuthModal('games_sub_status_check', { loading: true, game, callbackUrl: window.location.pathname });
+  const [answer] = await Promise.all([getJson<{ external_user_id: string; gamer_tag: string | null }>('/api/site/games/player'), wait(delayMs)]);
+  const state = getModalState();
+  // The fan closed the modal while waiting: nothing starts.
+  if (state.view !== 'games_sub_status_check' || !state.loading) return false;
+  if (!answer.ok) {
+    if (answer.status === 401 || answer.status === 403) dispatchModal({ type: 'show', view: 'games_sub_status_check', patch: { sessionRequired: answer.status === 401 } });
+    else dispatchModal({ type: 'show', view: 'error', patch: { error: { code: answer.code, message: answer.message } } });
+    return false;
+  }
+  storeGamePlayer(brandSlug, answer.data);
+  if (answer.data.gamer_tag) {
+    dispatchModal({ type: 'close' });
+    return true;
+  }
+  dispatchModal({ type: 'show', view: 'games_no_nickname' });
+  await whenModalCloses();
+  return readGamerTag(brandSlug) !== null;
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { GAME_MIN_PLAY_MS, GAME_SESSION_LIFETIME_MS, isScoreShapeValid, maxScoreFor, type GameSlug } from '@/schemas/games';
+import { getDb } from '../db/client';
+import { awardPoints, dayKeyOf, periodKeyOf } from '../fancred';
+import { GAMES_ERRORS } from './errors';
+import { gameScores, gameSessions } from './schema';
+import type { AppError } from '@/schemas/app-error';
+
+export interface GameSession {
+  session_id: string;
+  game: GameSlug;
+  seed: number;
+  started_at: string;
+}
+
+/** Starts a game for the fan: a fresh session id and the seed its randomness (wind, defenders) is drawn from. */
+export async function startGame(input: { userId: string; game: GameSlug; now?: Date }): Promise<GameSession> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(gameSessions)
+    .values({ id: randomUUID(), userId: input.userId, game: input.game, seed: randomInt(1, 2_147_483_647), startedAt: input.now ?? new Date() })
+    .returning();
+  if (!row) throw new Error('game session insert returned nothing');
+  return { session_id: row.id, game: row.game as GameSlug, seed: row.seed, started_at: row.startedAt.toISOString() };
+}
+
+export type ScoreOutcome = { ok: true; scoreId: number; score: number; points: number; isBest: boolean } | { ok: false; error: AppError };
+
+/** Why the server refuses a score for a game played for `elapsedMs`, or null when the game can produce it. */
+export function refusalFor(game: GameSlug, score: number, elapsedMs: number): AppError | null {
+  if (elapsedMs > GAME_SESSION_LIFETIME_MS) return GAMES_ERRORS.expired;
+  if (elapsedMs < GAME_MIN_PLAY_MS) return GAMES_ERRORS.tooShort;
+  if (!isScoreShapeValid(game, score) || score > maxScoreFor(game, elapsedMs)) return GAMES_ERRORS.impossible;
+  return null;
+}
+
+/**
+ * The one score of a session: the fan's own session only (a foreign one is unknown), stored once (the unique
+ * session_id claims it, so concurrent sends store one), refused and kept for staff when the game cannot produce it
+ * in the time since the session started. A ranked score earns the game_play points once (the rule's daily cap holds).
+ */
+export async function submitScore(input: { userId: string; sessionId: string; score: number; now?: Date }): Promise<ScoreOutcome> {
+  const now = input.now ?? new Date();
+  const db = await getDb();
+  const [session] = await db
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.id, input.sessionId), eq(gameSessions.userId, input.userId)));
+  if (!session) return { ok: false, error: GAMES_ERRORS.unknownSession };
+  const game = session.game as GameSlug;
+  const elapsedMs = Math.min(2_000_000_000, Math.max(0, now.getTime() - session.startedAt.getTime()));
+  const refusal = refusalFor(game, input.score, elapsedMs);
+  const [stored] = await db
+    .insert(gameScores)
+    .values({
+      sessionId: session.id,
+      userId: input.userId,
+      game,
+      score: input.score,
+      status: refusal ? 'refused' : 'ranked',
+      reason: refusal?.code ?? null,
+      elapsedMs,
+      dayKey: dayKeyOf(now),
+      monthKey: periodKeyOf('monthly', now),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: gameScores.sessionId })
+    .returning({ id: gameScores.id });
+  if (!stored) return { ok: false, error: GAMES_ERRORS.alreadyScored };
+  if (refusal) return { ok: false, error: refusal };
+
+  const best = await db.execute<{ best: number }>(
+    sql`select coalesce(max(score), 0)::int as best from ${gameScores} where user_id = ${input.userId} and game = ${game} and status = 'ranked' and id <> ${stored.id}`,
+  );
+  const award = await awardPoints({ userId: input.userId, action: 'game_play', itemKey: session.id, now, payload: { game, score: input.score } });
+  expireGameTables();
+  return { ok: true, scoreId: stored.id, score: input.score, points: award.points, isBest: input.score > (best.rows[0]?.best ?? 0) };
+}
+
+/** The tag the hub's cached tables use; expired when a score lands or is voided. */
+export const GAMES_TAGS = { scores: 'games-scores' } as const;
+
+export function expireGameTables(): void {
+  void import('next/cache')
+    .then(({ revalidateTag }) => revalidateTag(GAMES_TAGS.scores, { expire: 0 }))
+    .catch(() => undefined);
+}
