@@ -11,7 +11,9 @@ test('staff sign in with email and password; a wrong password is refused; Logout
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('The email or password is incorrect.');
-  await page.getByLabel('Email').fill('admin@example.com');
+  // The email stays; only the password is typed again (issue 17).
+  await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
+  await expect(page.getByLabel('Password')).toHaveValue('');
   await page.getByLabel('Password').fill('touchline-admin');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -11,6 +11,9 @@ export function withCookies<T extends NextResponse>(response: T, cookies: string
   return response;
 }
 
+/** The email a refused staff sign-in is sent back with (a short-lived cookie on the form's path: not in the address, so not in logs). */
+export const STAFF_LOGIN_EMAIL_COOKIE = 'touchline_staff_login_email';
+
 /** One year (spec §9: the completed-profile cookie; also the language cookie). */
 export const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ForgotPasswordLink } from '@/components/admin/forgot-password-link';
+import { STAFF_LOGIN_EMAIL_COOKIE } from '@/server/http/identity-responses';
 import { getSignedIn, staffRoleOf } from '@/server/identity';
 
 /** /admin/login: staff email and password. A plain form posted to /api/admin/login; works without JavaScript. */
@@ -11,6 +12,8 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: P
   if (staffRoleOf(signedIn?.user)) redirect('/admin');
   const t = await getTranslations({ locale: 'en', namespace: 'staff' });
   const message = error === 'invalid' ? t('invalid') : error === 'locked' ? t('locked') : null;
+  // After a refused sign-in the email stays in its field (set by /api/admin/login for two minutes).
+  const keptEmail = message ? ((await cookies()).get(STAFF_LOGIN_EMAIL_COOKIE)?.value ?? '').slice(0, 254) : '';
   return (
     <main className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 shadow">
       <h1 className="mb-4 text-2xl font-extrabold">{t('loginTitle')}</h1>
@@ -24,7 +27,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: P
         <label className="text-sm font-semibold" htmlFor="staff-email">
           {t('email')}
         </label>
-        <input id="staff-email" name="email" type="email" autoComplete="username" required className="rounded border border-neutral-400 px-3 py-2" />
+        <input id="staff-email" name="email" type="email" autoComplete="username" required defaultValue={keptEmail} className="rounded border border-neutral-400 px-3 py-2" />
         <label className="text-sm font-semibold" htmlFor="staff-password">
           {t('password')}
         </label>
