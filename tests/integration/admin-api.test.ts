@@ -204,7 +204,7 @@ describe('story/update (spec §5)', () => {
     expect(tweet.status).toBe(422);
     expect((await tweet.json()).error.message).toMatch(/tweet_url/);
     const notImage = await send(update, '/story/update', form({ id: String(await firstStoryId()), image_file: new Blob(['hello'], { type: 'image/png' }) }));
-    expect(await notImage.json()).toEqual({ error: { code: 'not_an_image', message: 'image_file is not an image we can read.' } });
+    expect(await notImage.json()).toEqual({ error: { code: 'not_an_image', message: 'The story image is not an image we can read. Use a JPEG, PNG or WebP photo.' } });
   });
 
   it('an image is decoded, resized to 1280×720 WebP and stored under a new name', async () => {

@@ -212,7 +212,10 @@ async function uploadStoryImage(file: Blob | undefined): Promise<AdminResult<str
   if (!file) return adminOk(undefined);
   const stored = await storeImage({ file, folder: 'stories', ...STORY_IMAGE });
   if (stored.ok) return adminOk(stored.key);
-  return stored.reason === 'too_large' ? fail(413, 'image_too_large', 'image_file is too large.') : fail(422, 'not_an_image', 'image_file is not an image we can read.');
+  // Words a media officer reads, not the form's field names (issue 17).
+  return stored.reason === 'too_large'
+    ? fail(413, 'image_too_large', `The story image is too large: at most ${Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000)} MB.`)
+    : fail(422, 'not_an_image', 'The story image is not an image we can read. Use a JPEG, PNG or WebP photo.');
 }
 
 
