@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { recordAudit, type Actor } from '../ops/audit';
 import { formatSast } from './dates';
 
 /**
@@ -54,4 +55,16 @@ export function entriesCsv(competitionId: number, batchSize = EXPORT_BATCH_SIZE)
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true });
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
+}
+
+/** Records an export in the audit log (it carries personal data) and answers how many entries it holds, or null. */
+export async function startEntriesExport(competitionId: number, actor: Actor): Promise<{ slug: string; entries: number } | null> {
+  const db = await getDb();
+  const rows = await db.execute<{ slug: string; entries: string }>(sql`
+    select c.slug, (select count(*) from competition_entries e where e.competition_id = c.id) as entries from competitions c where c.id = ${competitionId}`);
+  const found = rows.rows[0];
+  if (!found) return null;
+  const entries = Number(found.entries);
+  await recordAudit(db, { actor, action: 'export', entityType: 'competition_entries', entityId: competitionId, changes: { rows: { before: null, after: entries } } });
+  return { slug: found.slug, entries };
 }

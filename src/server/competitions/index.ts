@@ -40,6 +40,6 @@ export {
   WINNER_ENTITY as COMPETITION_WINNER_ENTITY,
   type CompetitionWinner,
 } from './draw';
-export { EXPORT_COLUMNS, entriesCsv, neutraliseCell } from './export';
+export { EXPORT_COLUMNS, entriesCsv, neutraliseCell, startEntriesExport } from './export';
 export { formatSast, parseSastInput, SAST_TIME_ZONE, toSastInput } from './dates';
 export { COMPETITION_ERRORS } from './messages';
