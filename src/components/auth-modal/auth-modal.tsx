@@ -16,6 +16,7 @@ import {
   UnsubscribeView,
   UnsubscribeWorldPlayView,
 } from './billing-views';
+import { CompAlreadyEnteredView, CompSubStatusCheckView } from './competition-views';
 import { FanCredCheckProfileView } from './fancred-views';
 import { ChooseNetworkView, EmailNoEmailView, EmailView, EnterOtpView, EnterPasscodeView, NotRegisteredView, SigninView, SignupEnterOtpView } from './login-views';
 import { ErrorView, ForgotPasswordView, ThankyouResetPasswordView } from './message-views';
@@ -57,6 +58,8 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
   'telkom-subscribing': TelkomSubscribingView,
   telkom_subscribing_success: TelkomSubscribingSuccessView,
   fancred_check_profile: FanCredCheckProfileView,
+  comp_sub_status_check: CompSubStatusCheckView,
+  comp_already_entered: CompAlreadyEnteredView,
   error: ErrorView,
 };
 

@@ -36,6 +36,8 @@ export const VIEW_NAMES = [
   'telkom-subscribing',
   'telkom_subscribing_success',
   'fancred_check_profile',
+  'comp_sub_status_check',
+  'comp_already_entered',
   'error',
 ] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
@@ -103,6 +105,8 @@ export interface ModalState {
   welcome: { firstName: string | null; lastName: string | null; msisdn: string | null; isReturning: boolean; next: string } | null;
   voucher: string;
   billing: BillingViewData | null;
+  /** comp_already_entered: when the fan's first entry was made (ISO). */
+  competitionEntry: { enteredAt: string } | null;
 }
 
 export const initialModalState: ModalState = {
@@ -121,6 +125,7 @@ export const initialModalState: ModalState = {
   welcome: null,
   voucher: '',
   billing: null,
+  competitionEntry: null,
 };
 
 export type ModalAction =

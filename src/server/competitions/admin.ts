@@ -57,7 +57,8 @@ async function uniqueSlug(title: string, exceptId?: number): Promise<string> {
   const db = await getDb();
   const base = slugify(title).slice(0, 80).replace(/-+$/, '') || 'competition';
   const rows = await db.execute<{ slug: string; id: string }>(sql`select slug, id from competitions where slug = ${base} or slug like ${`${base}-%`}`);
-  const taken = new Set(rows.rows.filter((row) => Number(row.id) !== exceptId).map((row) => row.slug));
+  // 'current-competitions' is a page of its own (/competitions/current-competitions).
+  const taken = new Set([...rows.rows.filter((row) => Number(row.id) !== exceptId).map((row) => row.slug), 'current-competitions']);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

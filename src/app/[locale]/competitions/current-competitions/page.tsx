@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CompetitionCard, sastDate } from '@/components/competitions/competition-parts';
+import type { Locale } from '@/i18n/locales';
+import { competitionStatus } from '@/server/competitions';
+import { cachedCompetitions } from '@/server/site/competitions-content';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('competitions');
+  return { title: t('currentTitle'), description: t('currentIntro') };
+}
+
+/** /competitions/current-competitions (spec §2): the competitions open for entries now. */
+export default async function CurrentCompetitionsPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('competitions');
+  const now = new Date();
+  const open = (await cachedCompetitions()).filter((competition) => competitionStatus(competition, now) === 'open');
+  const labels = { prize: t('prize'), view: t('view'), winners: t('winners'), winnersToCome: t('winnersToCome') };
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold">{t('currentTitle')}</h1>
+        <p className="text-muted">{t('currentIntro')}</p>
+      </header>
+      {open.length === 0 ? (
+        <p className="text-muted">{t('noneOpen')}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="competitions-open">
+          {open.map((competition) => (
+            <CompetitionCard key={competition.id} competition={competition} dateText={t('closes', { date: sastDate(competition.closesAt, locale) })} labels={labels} />
+          ))}
+        </ul>
+      )}
+      <Link href="/competitions" className="w-fit font-semibold text-bok-green underline">
+        {t('allCompetitions')}
+      </Link>
+    </div>
+  );
+}
