@@ -69,7 +69,6 @@ export const drawInput = z.object({
 });
 export const manualWinnerInput = drawInput.extend({ entry_id: dbId });
 export const winnerEditInput = z.object({ id: dbId, note: optionalText('Note', 1000), is_published: ticked });
-export const entrySearchInput = z.object({ competition_id: dbId, query: optionalText('Search', 100) });
 
 /** GET /api/admin/competitions/export?competition_id= */
 export const exportQuery = z.object({ competition_id: dbId });
