@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { sastDate } from '@/components/competitions/sast-date';
 import { LinkButton } from './form-parts';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
@@ -24,19 +25,11 @@ export function CompSubStatusCheckView({ state, t }: ViewProps) {
   );
 }
 
-/** The first entry's date and time in South African time, in the reader's language. */
-function entryDate(iso: string | undefined, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(`${locale}-ZA`, { timeZone: 'Africa/Johannesburg', dateStyle: 'long', timeStyle: 'short' }).format(date);
-}
-
 /** comp_already_entered (spec §2): "You've already entered into this competition on {date}", linking to the current competitions. */
 export function CompAlreadyEnteredView({ state, t, env }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <p data-testid="modal-message">{t('views.comp_already_entered.message', { date: entryDate(state.competitionEntry?.enteredAt, env.locale) })}</p>
+      <p data-testid="modal-message">{t('views.comp_already_entered.message', { date: sastDate(state.competitionEntry?.enteredAt ?? '', env.locale, 'long') })}</p>
       <Link href="/competitions/current-competitions" onClick={close} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white" data-testid="modal-current-competitions">
         {t('views.comp_already_entered.link')}
       </Link>

@@ -1,13 +1,10 @@
 import { Trophy } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+export { sastDate } from './sast-date';
 import type { FaqItem, PublicCompetition, PublicWinner } from '@/server/competitions';
 
 /** Server-rendered pieces of the competitions pages: a card, the winners and the FAQ. */
-
-export function sastDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(`${locale}-ZA`, { timeZone: 'Africa/Johannesburg', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 export function CompetitionImage({ competition, priority = false }: { competition: Pick<PublicCompetition, 'imageFile' | 'title'>; priority?: boolean }) {
   if (competition.imageFile) {

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIsHydrated } from '@/components/admin/use-is-hydrated';
 import { postJson } from '@/components/auth-modal/api-client';
 import { openAuthModal } from '@/components/auth-modal/modal-store';
+import { sastDate } from './sast-date';
 
 export interface EntryFormLabels {
   question: string;
@@ -42,7 +43,6 @@ export function EntryForm({
   const isHydrated = useIsHydrated();
   const [answer, setAnswer] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'entered' | 'failed'; message?: string }>({ kind: 'idle' });
-  const formatDate = (iso: string) => new Intl.DateTimeFormat(`${locale}-ZA`, { timeZone: 'Africa/Johannesburg', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ export function EntryForm({
     const reply = await postJson<{ entered_at: string; points: number }>('/api/site/competitions/enter', { competition_id: competitionId, answer });
     if (reply.ok) {
       const points = reply.data.points > 0 ? ` ${labels.pointsEarned.replace('{points}', String(reply.data.points))}` : '';
-      setState({ kind: 'entered', message: labels.entered.replace('{date}', formatDate(reply.data.entered_at)) + points });
+      setState({ kind: 'entered', message: labels.entered.replace('{date}', sastDate(reply.data.entered_at, locale, 'long')) + points });
       return;
     }
     setState({ kind: 'idle' });
