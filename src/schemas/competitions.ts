@@ -47,6 +47,11 @@ export const competitionInput = z.object({
   opens_at: sastDateTime('Opening date'),
   closes_at: sastDateTime('Closing date'),
   is_active: ticked,
+  /** A new image; an empty file input (nothing chosen) keeps the current one. */
+  image_file: z
+    .instanceof(Blob)
+    .optional()
+    .transform((file) => (file && file.size > 0 ? file : undefined)),
 });
 export type CompetitionFormInput = z.output<typeof competitionInput>;
 

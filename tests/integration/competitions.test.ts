@@ -15,7 +15,9 @@ import {
   eligibleEntryIds,
   enterCompetition,
   entriesCsv,
+  getCompetitionForConsole,
   getCompetitionWinner,
+  listCompetitionsForConsole,
   neutraliseCell,
   type CompetitionInput,
 } from '@/server/competitions';
@@ -133,7 +135,28 @@ describe('once only', () => {
     expect((await enterCompetition({ user: fan, competitionId: id, answer: 'Two' })).ok).toBe(true);
     expect(await deleteCompetition(id, actor)).toMatchObject({ ok: false, error: { status: 409, code: 'has_entries' } });
     const empty = await competition();
+    expect((await getCompetitionForConsole(id))?.entries).toBe(1);
+    expect((await getCompetitionForConsole(empty))?.entries).toBe(0);
+    expect((await listCompetitionsForConsole()).find((row) => row.id === id)?.entries).toBe(1);
     expect((await deleteCompetition(empty, actor)).ok).toBe(true);
+  });
+});
+
+describe('the console', () => {
+  it('refuses a file that is not an image, and bad dates or answers, without storing anything', async () => {
+    const image = new Blob(['not a picture'], { type: 'image/png' });
+    await expect(competition({ image })).rejects.toThrow('The image is not a picture we can read.');
+    await expect(competition({ closesAt: new Date(Date.now() - 2 * DAY) })).rejects.toThrow('The closing date must be after the opening date.');
+    await expect(competition({ correctAnswer: 'Three' })).rejects.toThrow('The correct answer must be one of the answers.');
+    await expect(competition({ options: ['Two'], correctAnswer: 'Two' })).rejects.toThrow('Give at least two answers to choose from.');
+  });
+
+  it('gives each competition its own address from the title, never current-competitions', async () => {
+    const title = `Current Competitions ${randomUUID().slice(0, 4)}`;
+    const a = await createCompetition({ title, description: 'x', prize: 'x', rules: '', question: 'q', questionType: 'text', options: [], correctAnswer: 'a', opensAt: new Date(), closesAt: new Date(Date.now() + DAY), isActive: true }, actor);
+    const b = await createCompetition({ title, description: 'x', prize: 'x', rules: '', question: 'q', questionType: 'text', options: [], correctAnswer: 'a', opensAt: new Date(), closesAt: new Date(Date.now() + DAY), isActive: true }, actor);
+    if (!a.ok || !b.ok) throw new Error('not created');
+    expect(b.value.slug).toBe(`${a.value.slug}-2`);
   });
 });
 
@@ -208,7 +231,7 @@ describe('Export Entries', () => {
     expect(audit.rows).toHaveLength(1);
   });
 
-  it('streams 200,000 entries in batches without memory growing with the count', { timeout: 180_000 }, async () => {
+  it('streams 200,000 entries in batches without memory growing with the count', { timeout: 300_000 }, async () => {
     const id = await competition({ opensAt: new Date(Date.now() - 3 * DAY), closesAt: new Date(Date.now() - DAY) });
     const db = await getDb();
     const tag = randomUUID().slice(0, 8);

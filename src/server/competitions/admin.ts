@@ -3,6 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { adminFail, adminOk, type AdminResult } from '../ops/admin-result';
 import { diffFields, recordAudit, type Actor } from '../ops/audit';
 import { getDb } from '../db/client';
+import { discardImage, storeImage } from '../media/images';
 import { slugify } from '../site/slug';
 import { competitionFaq, competitions } from './schema';
 
@@ -23,6 +24,8 @@ export interface CompetitionInput {
   opensAt: Date;
   closesAt: Date;
   isActive: boolean;
+  /** A new image (stored as a 1280×720 WebP); none keeps the current one. */
+  image?: Blob;
 }
 
 export type ConsoleCompetition = typeof competitions.$inferSelect & { entries: number };
@@ -52,6 +55,35 @@ function check(input: CompetitionInput): AdminResult<null> {
   return adminOk(null);
 }
 
+/** The input's table columns (the image is stored apart and saved as its key). */
+function columnsOf(input: CompetitionInput): Omit<CompetitionInput, 'image'> {
+  const { image, ...columns } = input;
+  void image;
+  return columns;
+}
+
+const IMAGE_SIZE = { width: 1280, height: 720 };
+
+/** Stores a new image first (a refusal is the staff's to fix), or nothing. */
+async function storeCompetitionImage(image: Blob | undefined): Promise<AdminResult<string | undefined>> {
+  if (!image) return adminOk(undefined);
+  const stored = await storeImage({ file: image, folder: 'competitions', ...IMAGE_SIZE });
+  if (stored.ok) return adminOk(stored.key);
+  return stored.reason === 'too_large' ? adminFail(413, 'image_too_large', 'The image is too large.') : adminFail(422, 'not_an_image', 'The image is not a picture we can read.');
+}
+
+/** Runs a save that stored `image` first: when the save fails, the image goes again. */
+async function keepingImageOnlyIfSaved<T extends { ok: boolean }>(image: string | undefined, save: () => Promise<T>): Promise<T> {
+  try {
+    const result = await save();
+    if (!result.ok) await discardImage(image);
+    return result;
+  } catch (error) {
+    await discardImage(image);
+    throw error;
+  }
+}
+
 /** A slug from the title, made unique with -2, -3… */
 async function uniqueSlug(title: string, exceptId?: number): Promise<string> {
   const db = await getDb();
@@ -67,14 +99,22 @@ export async function createCompetition(input: CompetitionInput, actor: Actor): 
   const valid = check(input);
   if (!valid.ok) return valid;
   const slug = await uniqueSlug(input.title);
+  const image = await storeCompetitionImage(input.image);
+  if (!image.ok) return image;
+  const fields = columnsOf(input);
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(competitions).values({ ...input, slug }).returning({ id: competitions.id, slug: competitions.slug });
-    if (!created) throw new Error('competition insert returned nothing');
-    await recordAudit(tx, { actor, action: 'create', entityType: COMPETITION_ENTITY, entityId: created.id, changes: diffFields(null, snapshot({ ...input, slug })) });
-    return created;
+  return keepingImageOnlyIfSaved(image.value, async () => {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(competitions)
+        .values({ ...fields, slug, imageFile: image.value ?? null })
+        .returning({ id: competitions.id, slug: competitions.slug });
+      if (!created) throw new Error('competition insert returned nothing');
+      await recordAudit(tx, { actor, action: 'create', entityType: COMPETITION_ENTITY, entityId: created.id, changes: diffFields(null, { ...snapshot({ ...input, slug }), image_file: image.value ?? null }) });
+      return created;
+    });
+    return adminOk(row);
   });
-  return adminOk(row);
 }
 
 /** Edits a competition; the address follows a new title. */
@@ -85,15 +125,30 @@ export async function updateCompetition(id: number, input: CompetitionInput, act
   const current = await db.select().from(competitions).where(eq(competitions.id, id)).limit(1);
   if (!current[0]) return adminFail(404, 'not_found', 'This competition no longer exists.');
   const slug = current[0].title === input.title ? current[0].slug : await uniqueSlug(input.title, id);
-  const outcome = await db.transaction(async (tx) => {
-    const locked = await tx.select().from(competitions).where(eq(competitions.id, id)).for('update');
-    const before = locked[0];
-    if (!before) return null;
-    await tx.update(competitions).set({ ...input, slug, updatedAt: new Date() }).where(eq(competitions.id, id));
-    await recordAudit(tx, { actor, action: 'update', entityType: COMPETITION_ENTITY, entityId: id, changes: diffFields(snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), snapshot({ ...input, slug })) });
-    return { id, slug };
+  const image = await storeCompetitionImage(input.image);
+  if (!image.ok) return image;
+  const fields = columnsOf(input);
+  const outcome = await keepingImageOnlyIfSaved(image.value, async () => {
+    const saved = await db.transaction(async (tx) => {
+      const locked = await tx.select().from(competitions).where(eq(competitions.id, id)).for('update');
+      const before = locked[0];
+      if (!before) return null;
+      const imageFile = image.value ?? before.imageFile;
+      await tx.update(competitions).set({ ...fields, slug, imageFile, updatedAt: new Date() }).where(eq(competitions.id, id));
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entityType: COMPETITION_ENTITY,
+        entityId: id,
+        changes: diffFields({ ...snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), image_file: before.imageFile }, { ...snapshot({ ...input, slug }), image_file: imageFile }),
+      });
+      return { id, slug, replaced: image.value ? before.imageFile : null };
+    });
+    return saved ? adminOk(saved) : adminFail(404, 'not_found', 'This competition no longer exists.');
   });
-  return outcome ? adminOk(outcome) : adminFail(404, 'not_found', 'This competition no longer exists.');
+  if (!outcome.ok) return outcome;
+  await discardImage(outcome.value.replaced);
+  return adminOk({ id: outcome.value.id, slug: outcome.value.slug });
 }
 
 /** Deletes a competition that nobody has entered (an entry is a fan's record: such a competition is deactivated instead). */
@@ -117,7 +172,7 @@ export async function deleteCompetition(id: number, actor: Actor): Promise<Admin
 export async function listCompetitionsForConsole(): Promise<ConsoleCompetition[]> {
   const db = await getDb();
   const rows = await db
-    .select({ competition: competitions, entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = ${competitions.id})` })
+    .select({ competition: competitions, entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = "competitions"."id")` })
     .from(competitions)
     .orderBy(desc(competitions.closesAt), desc(competitions.id))
     .limit(500);
@@ -127,7 +182,7 @@ export async function listCompetitionsForConsole(): Promise<ConsoleCompetition[]
 export async function getCompetitionForConsole(id: number): Promise<ConsoleCompetition | null> {
   const db = await getDb();
   const rows = await db
-    .select({ competition: competitions, entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = ${competitions.id})` })
+    .select({ competition: competitions, entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = "competitions"."id")` })
     .from(competitions)
     .where(eq(competitions.id, id))
     .limit(1);

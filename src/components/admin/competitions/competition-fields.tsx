@@ -14,6 +14,7 @@ export interface CompetitionFieldValues {
   opensAt: string;
   closesAt: string;
   isActive: boolean;
+  imageFile: string | null;
 }
 
 /** The competition form's fields (server-rendered; ActionForm sends them). Dates are datetime-local in SAST. */
@@ -55,6 +56,13 @@ export function CompetitionFields({ t, values }: { t: ConsoleTranslate; values?:
           <input id="competition-closes" name="closes_at" type="datetime-local" required defaultValue={values?.closesAt} className={INPUT_CLASS} />
         </FormField>
       </div>
+      <FormField id="competition-image" label={t('form.image')} hint={t('form.imageHint')}>
+        <input id="competition-image" name="image_file" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" aria-describedby="competition-image-hint" />
+      </FormField>
+      {values?.imageFile && (
+        // eslint-disable-next-line @next/next/no-img-element -- a small console preview of the stored WebP
+        <img src={`/media/uploads/${values.imageFile}`} alt={t('form.currentImage')} width={320} height={180} className="rounded ring-1 ring-black/10" />
+      )}
       <div className="flex items-center gap-2">
         <input id="competition-active" name="is_active" type="checkbox" defaultChecked={values?.isActive ?? true} className="h-4 w-4 accent-bok-green" />
         <label htmlFor="competition-active" className="text-sm font-semibold">

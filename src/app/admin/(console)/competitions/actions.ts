@@ -48,6 +48,7 @@ function toCompetition(data: CompetitionFormInput): CompetitionInput | null {
     opensAt,
     closesAt,
     isActive: data.is_active,
+    image: data.image_file,
   };
 }
 

@@ -50,6 +50,7 @@ export default async function EditCompetitionPage({ params }: { params: Promise<
             opensAt: toSastInput(competition.opensAt),
             closesAt: toSastInput(competition.closesAt),
             isActive: competition.isActive,
+            imageFile: competition.imageFile,
           }}
         />
       </ActionForm>
