@@ -20,6 +20,8 @@ const ROUTES = [
   '/sitemap',
   '/fancred',
   '/fancred?type=yearly&page=2',
+  '/competitions',
+  '/competitions/win-a-signed-springbok-jersey',
   '/_error',
   '/no-such-page',
 ];

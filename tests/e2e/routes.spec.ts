@@ -17,6 +17,8 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/terms-and-conditions', heading: /^Terms and conditions$/ },
   { path: '/sitemap', heading: /^Sitemap$/ },
   { path: '/fancred', heading: /^FanCred$/ },
+  { path: '/competitions', heading: /^Competitions$/ },
+  { path: '/competitions/current-competitions', heading: /^Current competitions$/ },
 ];
 
 test('the home page shows the featured story, team news, the next match and players', async ({ page }) => {
