@@ -76,6 +76,8 @@ describe('the login modal view transitions (spec §4)', () => {
         'telkom_subscribing_success',
         // FanCred (spec §2).
         'fancred_check_profile',
+        // Competitions (spec §2).
+        'comp_sub_status_check', 'comp_already_entered',
       ].sort(),
     );
   });
