@@ -125,7 +125,7 @@ test('staff create a competition, a fan enters, staff draw and publish a winner,
 
   await page.goto('/competitions');
   const card = page.getByTestId('competitions-closed').getByTestId('competition-card').filter({ hasText: title });
-  await expect(card.getByTestId('competition-winners')).toHaveText('Winners: Naledi K');
+  await expect(card.getByTestId('competition-winners')).toHaveText('Winners: Naledi K.');
 });
 
 test('Export Entries downloads a CSV whose rows match the entries', async ({ page }) => {

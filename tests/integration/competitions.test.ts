@@ -18,6 +18,7 @@ import {
   getCompetitionForConsole,
   getCompetitionWinner,
   listCompetitionsForConsole,
+  listPublishedWinners,
   neutraliseCell,
   type CompetitionInput,
 } from '@/server/competitions';
@@ -188,6 +189,10 @@ describe('the draw', () => {
       drawn.add(winner!.userId);
     }
     expect([...drawn].sort()).toEqual(right.map((fan) => fan.id).sort());
+    // Published winners appear on the public pages by their leaderboard name (makeFan: Lerato Dlamini, no nickname).
+    const published = (await listPublishedWinners()).filter((winner) => winner.competitionId === id);
+    expect(published.map((winner) => winner.place)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(published.map((winner) => winner.display_name))).toEqual(new Set(['Lerato D.']));
     expect(await drawWinner({ competitionId: id, isPublished: true }, actor)).toMatchObject({ ok: false, error: { code: 'no_eligible_entries' } });
     const audit = await db.execute<{ n: string }>(sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and action = 'draw'
       and entity_id in (select id::text from competition_winners where competition_id = ${id})`);

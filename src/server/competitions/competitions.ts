@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { DISPLAY_NAME_SQL } from '../fancred';
 import { competitionFaq, competitions } from './schema';
 
 /** Competitions as the public pages show them (dates as ISO strings: the rows are cached as JSON). */
@@ -71,12 +72,12 @@ export async function getPublicCompetition(slug: string): Promise<PublicCompetit
   return row && row.isActive ? toPublicCompetition(row) : null;
 }
 
-/** Published winners of active competitions: display names only (never a number or an email). */
+/** Published winners of active competitions: the public display name of the leaderboards (never a number or an email). */
 export async function listPublishedWinners(): Promise<PublicWinner[]> {
   const db = await getDb();
   const rows = await db.execute<{ competition_id: string; place: number; display_name: string }>(sql`
     select w.competition_id, w.place,
-      coalesce(nullif(u.nickname, ''), nullif(trim(coalesce(u.first_name, '') || ' ' || left(coalesce(u.last_name, ''), 1)), ''), 'Fan') as display_name
+      ${DISPLAY_NAME_SQL} as display_name
     from competition_winners w join competitions c on c.id = w.competition_id join users u on u.id = w.user_id
     where w.is_published and c.is_active order by w.competition_id, w.place`);
   return rows.rows.map((row) => ({ competitionId: Number(row.competition_id), place: Number(row.place), display_name: row.display_name }));
