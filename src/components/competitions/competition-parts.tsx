@@ -17,7 +17,7 @@ export function CompetitionImage({ competition, priority = false }: { competitio
   );
 }
 
-export function CompetitionCard({
+function CompetitionCard({
   competition,
   dateText,
   winners,
@@ -69,6 +69,53 @@ export function CompetitionFaq({ items, title }: { items: FaqItem[]; title: stri
           </details>
         ))}
       </div>
+    </section>
+  );
+}
+
+/** A titled grid of competition cards (open, opening soon or closed), or the empty text. */
+export function CompetitionSection({
+  id,
+  title,
+  titleLevel = 'h2',
+  competitions,
+  emptyText,
+  dateText,
+  winners,
+  labels,
+  testId,
+}: {
+  id: string;
+  title: string;
+  titleLevel?: 'h2' | 'sr-only';
+  competitions: PublicCompetition[];
+  emptyText?: string;
+  dateText: (competition: PublicCompetition) => string;
+  winners?: PublicWinner[];
+  labels: { prize: string; view: string; winners: string; winnersToCome: string };
+  testId: string;
+}) {
+  if (competitions.length === 0 && !emptyText) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className={titleLevel === 'sr-only' ? 'sr-only' : 'text-xl font-extrabold'}>
+        {title}
+      </h2>
+      {competitions.length === 0 ? (
+        <p className="text-muted">{emptyText}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+          {competitions.map((competition) => (
+            <CompetitionCard
+              key={competition.id}
+              competition={competition}
+              dateText={dateText(competition)}
+              winners={winners?.filter((winner) => winner.competitionId === competition.id)}
+              labels={labels}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface EntryFormLabels {
   entered: string;
   pointsEarned: string;
   chooseAnswer: string;
+  notOpenYet: string;
+  hasClosed: string;
   error: string;
 }
 
@@ -61,7 +63,8 @@ export function EntryForm({
     if (reply.status === 401) return openAuthModal('signin', { callbackUrl: pathname, sessionRequired: true });
     if (reply.code === 'comp_sub_status_check') return openAuthModal('comp_sub_status_check');
     if (reply.code === 'comp_already_entered') return openAuthModal('comp_already_entered', { competitionEntry: { enteredAt: reply.fields?.entered_at ?? '' } });
-    setState({ kind: 'failed', message: reply.status === 0 || reply.status >= 500 ? labels.error : reply.message });
+    const known: Record<string, string> = { competition_closed: labels.hasClosed, competition_not_open: labels.notOpenYet, invalid_answer: labels.chooseAnswer };
+    setState({ kind: 'failed', message: known[reply.code] ?? (reply.status === 0 || reply.status >= 500 ? labels.error : reply.message) });
   };
 
   if (state.kind === 'entered') {

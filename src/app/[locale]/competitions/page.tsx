@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CompetitionCard, CompetitionFaq, sastDate } from '@/components/competitions/competition-parts';
+import { CompetitionFaq, CompetitionSection, sastDate } from '@/components/competitions/competition-parts';
 import type { Locale } from '@/i18n/locales';
 import { competitionStatus } from '@/server/competitions';
 import { cachedCompetitionFaq, cachedCompetitions, cachedCompetitionWinners } from '@/server/site/competitions-content';
@@ -31,52 +31,33 @@ export default async function CompetitionsPage({ params }: { params: Promise<{ l
         <h1 className="text-3xl font-extrabold">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
       </header>
-      <section aria-labelledby="open-heading" className="flex flex-col gap-3">
-        <h2 id="open-heading" className="text-xl font-extrabold">
-          {t('open')}
-        </h2>
-        {open.length === 0 ? (
-          <p className="text-muted">{t('noneOpen')}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="competitions-open">
-            {open.map((competition) => (
-              <CompetitionCard key={competition.id} competition={competition} dateText={t('closes', { date: sastDate(competition.closesAt, locale) })} labels={labels} />
-            ))}
-          </ul>
-        )}
-      </section>
-      {upcoming.length > 0 && (
-        <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
-          <h2 id="upcoming-heading" className="text-xl font-extrabold">
-            {t('upcoming')}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="competitions-upcoming">
-            {upcoming.map((competition) => (
-              <CompetitionCard key={competition.id} competition={competition} dateText={t('opens', { date: sastDate(competition.opensAt, locale) })} labels={labels} />
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby="closed-heading" className="flex flex-col gap-3">
-        <h2 id="closed-heading" className="text-xl font-extrabold">
-          {t('closed')}
-        </h2>
-        {closed.length === 0 ? (
-          <p className="text-muted">{t('noneClosed')}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="competitions-closed">
-            {closed.map((competition) => (
-              <CompetitionCard
-                key={competition.id}
-                competition={competition}
-                dateText={t('closedOn', { date: sastDate(competition.closesAt, locale) })}
-                winners={winners.filter((winner) => winner.competitionId === competition.id)}
-                labels={labels}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <CompetitionSection
+        id="open-heading"
+        title={t('open')}
+        competitions={open}
+        emptyText={t('noneOpen')}
+        dateText={(competition) => t('closes', { date: sastDate(competition.closesAt, locale) })}
+        labels={labels}
+        testId="competitions-open"
+      />
+      <CompetitionSection
+        id="upcoming-heading"
+        title={t('upcoming')}
+        competitions={upcoming}
+        dateText={(competition) => t('opens', { date: sastDate(competition.opensAt, locale) })}
+        labels={labels}
+        testId="competitions-upcoming"
+      />
+      <CompetitionSection
+        id="closed-heading"
+        title={t('closed')}
+        competitions={closed}
+        emptyText={t('noneClosed')}
+        dateText={(competition) => t('closedOn', { date: sastDate(competition.closesAt, locale) })}
+        winners={winners}
+        labels={labels}
+        testId="competitions-closed"
+      />
       <CompetitionFaq items={faq} title={t('faq')} />
     </div>
   );

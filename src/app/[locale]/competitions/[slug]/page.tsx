@@ -74,6 +74,8 @@ export default async function CompetitionPage({ params }: { params: Params }) {
               entered: t.raw('entered') as string,
               pointsEarned: t.raw('pointsEarned') as string,
               chooseAnswer: t('chooseAnswer'),
+              notOpenYet: t('notOpenYet'),
+              hasClosed: t('hasClosed'),
               error: t('error'),
             }}
           />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CompetitionCard, sastDate } from '@/components/competitions/competition-parts';
+import { CompetitionSection, sastDate } from '@/components/competitions/competition-parts';
 import type { Locale } from '@/i18n/locales';
 import { competitionStatus } from '@/server/competitions';
 import { cachedCompetitions } from '@/server/site/competitions-content';
@@ -27,15 +27,16 @@ export default async function CurrentCompetitionsPage({ params }: { params: Prom
         <h1 className="text-3xl font-extrabold">{t('currentTitle')}</h1>
         <p className="text-muted">{t('currentIntro')}</p>
       </header>
-      {open.length === 0 ? (
-        <p className="text-muted">{t('noneOpen')}</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="competitions-open">
-          {open.map((competition) => (
-            <CompetitionCard key={competition.id} competition={competition} dateText={t('closes', { date: sastDate(competition.closesAt, locale) })} labels={labels} />
-          ))}
-        </ul>
-      )}
+      <CompetitionSection
+        id="current-heading"
+        title={t('open')}
+        titleLevel="sr-only"
+        competitions={open}
+        emptyText={t('noneOpen')}
+        dateText={(competition) => t('closes', { date: sastDate(competition.closesAt, locale) })}
+        labels={labels}
+        testId="competitions-open"
+      />
       <Link href="/competitions" className="w-fit font-semibold text-bok-green underline">
         {t('allCompetitions')}
       </Link>
