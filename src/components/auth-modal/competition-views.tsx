@@ -29,7 +29,7 @@ export function CompSubStatusCheckView({ state, t }: ViewProps) {
 export function CompAlreadyEnteredView({ state, t, env }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <p data-testid="modal-message">{t('views.comp_already_entered.message', { date: sastDate(state.competitionEntry?.enteredAt ?? '', env.locale, 'long') })}</p>
+      <p data-testid="modal-message">{t('views.comp_already_entered.message', { date: sastDate(state.competitionEntry?.enteredAt ?? '', env.locale, 'fullDateTime') })}</p>
       <Link href="/competitions/current-competitions" onClick={close} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white" data-testid="modal-current-competitions">
         {t('views.comp_already_entered.link')}
       </Link>

@@ -56,7 +56,7 @@ export function EntryForm({
     const reply = await postJson<{ entered_at: string; points: number }>('/api/site/competitions/enter', { competition_id: competitionId, answer });
     if (reply.ok) {
       const points = reply.data.points > 0 ? ` ${labels.pointsEarned.replace('{points}', String(reply.data.points))}` : '';
-      setState({ kind: 'entered', message: labels.entered.replace('{date}', sastDate(reply.data.entered_at, locale, 'long')) + points });
+      setState({ kind: 'entered', message: labels.entered.replace('{date}', sastDate(reply.data.entered_at, locale, 'fullDateTime')) + points });
       return;
     }
     setState({ kind: 'idle' });

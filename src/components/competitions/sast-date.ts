@@ -1,6 +1,7 @@
-/** A competition's date and time in South African time, in the reader's language (pages, the entry island, the modal). */
-export function sastDate(iso: string, locale: string, dateStyle: 'medium' | 'long' = 'medium'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(`${locale}-ZA`, { timeZone: 'Africa/Johannesburg', dateStyle, timeStyle: 'short' }).format(date);
+import { formatDate } from '@/i18n/format';
+
+/** A competition's date and time in South African time, in the reader's language (the fan site's one formatter). */
+export function sastDate(iso: string, locale: string, style: 'dayTime' | 'fullDateTime' = 'dayTime'): string {
+  if (Number.isNaN(new Date(iso).getTime())) return '';
+  return formatDate(iso, locale, style);
 }
