@@ -1,21 +1,23 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
+import { cachedCompetitions } from '@/server/site/competitions-content';
 import { cachedPlayers, cachedStorySlugs } from '@/server/site/public-content';
 import { MATCH_TEAMS } from '@/server/site/teams';
 
 export const dynamic = 'force-dynamic';
 
-/** The pages that exist today; later issues add /plus, /competitions. */
-const PAGES = ['/', '/news', '/springboks', '/subscribe', '/sign-up', '/fancred', '/play-and-win', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
+/** The pages that exist today; a later issue adds /plus. */
+const PAGES = ['/', '/news', '/springboks', '/subscribe', '/sign-up', '/fancred', '/play-and-win', '/competitions', '/competitions/current-competitions', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
 
-/** /sitemap.xml: every public page, team, player and story. */
+/** /sitemap.xml: every public page, team, player, story and competition. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().siteUrl;
-  const [stories, players] = await Promise.all([cachedStorySlugs(), cachedPlayers()]);
+  const [stories, players, competitions] = await Promise.all([cachedStorySlugs(), cachedPlayers(), cachedCompetitions()]);
   return [
     ...PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'daily' as const })),
     ...MATCH_TEAMS.map((team) => ({ url: `${base}/matches/${team}`, changeFrequency: 'hourly' as const })),
     ...players.map((player) => ({ url: `${base}${player.url}`, changeFrequency: 'weekly' as const })),
     ...stories.map((story) => ({ url: `${base}/news/${story.slug}`, lastModified: story.updatedAt })),
+    ...competitions.map((competition) => ({ url: `${base}/competitions/${competition.slug}`, changeFrequency: 'daily' as const })),
   ];
 }

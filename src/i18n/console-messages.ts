@@ -1,5 +1,6 @@
 import { type AbstractIntlMessages, createTranslator } from 'next-intl';
 import audit from './console/audit.json';
+import competitions from './console/competitions.json';
 import dashboard from './console/dashboard.json';
 import fancred from './console/fancred.json';
 import games from './console/games.json';
@@ -15,9 +16,9 @@ import widgets from './console/widgets.json';
  * The club console's strings: English only, one catalogue per section (decision 008). Server components use
  * `consoleTranslator(namespace)`; client components `useTranslations(namespace)` under the console layout's provider.
  */
-export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, dashboard, fancred, games, matches, people, shell, stories, terms, users, widgets };
+export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, competitions, dashboard, fancred, games, matches, people, shell, stories, terms, users, widgets };
 
-export type ConsoleNamespace = 'audit' | 'dashboard' | 'fancred' | 'games' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'widgets';
+export type ConsoleNamespace = 'audit' | 'competitions' | 'dashboard' | 'fancred' | 'games' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'widgets';
 
 export type ConsoleTranslate = ((key: string, values?: Record<string, string | number | Date>) => string) & { has: (key: string) => boolean };
 

@@ -22,6 +22,8 @@ const ROUTES = [
   '/fancred?type=yearly&page=2',
   '/play-and-win',
   '/play-and-win/rugby-rush/play',
+  '/competitions',
+  '/competitions/win-a-signed-springbok-jersey',
   '/_error',
   '/no-such-page',
 ];

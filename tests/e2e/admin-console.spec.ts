@@ -23,6 +23,9 @@ const consoleRoutes = [
   '/admin/match-centre/springboks/edit/1',
   '/admin/terms-and-conditions/1',
   '/admin/fancred/winners/edit/1',
+  '/admin/competitions/edit/1',
+  '/admin/competitions/winners/edit/1',
+  '/admin/competitions/faq/edit/1',
   '/admin/no-such-section',
 ];
 
@@ -74,6 +77,11 @@ const SIDEBAR_LINKS = [
   ['Next Match & USSD', '/admin/match-centre/next-match-widget'],
   ['FanCred winners', '/admin/fancred/winners'],
   ['Add winner', '/admin/fancred/winners/add'],
+  ['Add competition', '/admin/competitions/add'],
+  ['Competitions', '/admin/competitions/list'],
+  ['Competition winners', '/admin/competitions/winners'],
+  ['Competitions FAQ', '/admin/competitions/faq'],
+  ['Export Entries', '/admin/competitions/export'],
   ['Users', '/admin/users'],
   ['Terms and Conditions', '/admin/terms-and-conditions'],
   ['Audit log', '/admin/audit'],
@@ -83,7 +91,7 @@ test('the shell: every spec §2 link in the sidebar, Home, the footer and Logout
   await signInAsStaff(page, 'admin');
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Console sections' });
-  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
+  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Competitions', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
   for (const [name, href] of SIDEBAR_LINKS) await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/admin');

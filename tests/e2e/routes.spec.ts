@@ -20,6 +20,8 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/play-and-win', heading: /^Play & Win$/ },
   { path: '/play-and-win/rugby-kicks/play', heading: /^Rugby Kicks$/ },
   { path: '/play-and-win/rugby-rush/play', heading: /^Rugby Rush$/ },
+  { path: '/competitions', heading: /^Competitions$/ },
+  { path: '/competitions/current-competitions', heading: /^Current competitions$/ },
 ];
 
 test('the home page shows the featured story, team news, the next match and players', async ({ page }) => {

@@ -80,6 +80,8 @@ describe('the login modal view transitions (spec §4)', () => {
         'fancred_check_profile',
         // Games (spec §2).
         'games_sub_status_check', 'games_no_nickname',
+        // Competitions (spec §2).
+        'comp_sub_status_check', 'comp_already_entered',
       ].sort(),
     );
   });

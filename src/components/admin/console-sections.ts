@@ -57,6 +57,16 @@ export const CONSOLE_GROUPS: ConsoleGroup[] = [
     ],
   },
   {
+    label: 'competitions',
+    links: [
+      { href: '/admin/competitions/add', label: 'addCompetition' },
+      { href: '/admin/competitions/list', label: 'competitionList' },
+      { href: '/admin/competitions/winners', label: 'competitionWinners' },
+      { href: '/admin/competitions/faq', label: 'competitionFaq' },
+      { href: '/admin/competitions/export', label: 'competitionExport', adminOnly: true },
+    ],
+  },
+  {
     label: 'site',
     links: [
       { href: '/admin/users', label: 'users' },

@@ -16,6 +16,7 @@ import {
   UnsubscribeView,
   UnsubscribeWorldPlayView,
 } from './billing-views';
+import { CompAlreadyEnteredView, CompSubStatusCheckView } from './competition-views';
 import { FanCredCheckProfileView } from './fancred-views';
 import { GamesNoNicknameView, GamesSubStatusCheckView } from './games-views';
 import { ChooseNetworkView, EmailNoEmailView, EmailView, EnterOtpView, EnterPasscodeView, NotRegisteredView, SigninView, SignupEnterOtpView } from './login-views';
@@ -60,6 +61,8 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
   fancred_check_profile: FanCredCheckProfileView,
   games_sub_status_check: GamesSubStatusCheckView,
   games_no_nickname: GamesNoNicknameView,
+  comp_sub_status_check: CompSubStatusCheckView,
+  comp_already_entered: CompAlreadyEnteredView,
   error: ErrorView,
 };
 

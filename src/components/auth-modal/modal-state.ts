@@ -38,6 +38,8 @@ export const VIEW_NAMES = [
   'fancred_check_profile',
   'games_sub_status_check',
   'games_no_nickname',
+  'comp_sub_status_check',
+  'comp_already_entered',
   'error',
 ] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
@@ -113,6 +115,8 @@ export interface ModalState {
   billing: BillingViewData | null;
   /** The game a games view is about (games_sub_status_check, games_no_nickname). */
   game: { slug: string; name: string } | null;
+  /** comp_already_entered: when the fan's first entry was made (ISO). */
+  competitionEntry: { enteredAt: string } | null;
 }
 
 export const initialModalState: ModalState = {
@@ -134,6 +138,7 @@ export const initialModalState: ModalState = {
   voucher: '',
   billing: null,
   game: null,
+  competitionEntry: null,
 };
 
 export type ModalAction =

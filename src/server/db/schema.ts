@@ -24,3 +24,4 @@ export {
 export { subscriptionEvents, subscriptions, voucherRedemptions } from '../billing/schema';
 export { auditLog } from '../ops/audit-schema';
 export { gameScores, gameSessions } from '../games/schema';
+export { competitionEntries, competitionFaq, competitions, competitionWinners } from '../competitions/schema';

@@ -18,6 +18,7 @@ export { getEngagement, recordShare, recordTracking, setLike, type ItemType, typ
 export { dayKeyOf, periodKeyOf, previousPeriodKey, typeOfPeriodKey, type PeriodType } from './periods';
 export { findRule, listRules, type FanCredRule } from './rules';
 export {
+  DISPLAY_NAME_SQL,
   FANCRED_TAGS,
   freezeFinishedPeriods,
   freezePeriod,

@@ -25,6 +25,7 @@ export default async function SitemapPage({ params }: { params: Promise<{ locale
     { href: '/springboks', label: nav('allPlayers') },
     { href: '/fancred', label: nav('fancred') },
     { href: '/play-and-win', label: nav('games') },
+    { href: '/competitions', label: nav('competitions') },
     { href: '/benefits', label: nav('benefits') },
     { href: '/subscribe', label: (await getTranslations('subscribe'))('title', { brand }) },
     { href: '/shop', label: nav('shop') },

@@ -6,6 +6,7 @@ import { buildSeedMatches } from './data/matches';
 import { seedPlayers } from './data/players';
 import { seedStories } from './data/stories';
 import { seedTermsBody } from './data/terms';
+import { seedCompetitions } from './competitions';
 import { seedFanCred } from './fancred';
 import { seedGames } from './games';
 import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../../content/schema';
@@ -183,6 +184,7 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
     });
 
     await seedGames(tx, { now });
+    await seedCompetitions(tx, { now });
 
     await tx.execute(sql`analyze`);
     return { stories: storyRows.length, players: playerRows.length, matches: seedMatches.length };

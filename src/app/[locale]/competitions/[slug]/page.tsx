@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CompetitionFaq, CompetitionImage, sastDate } from '@/components/competitions/competition-parts';
+import { EntryForm } from '@/components/competitions/entry-form';
+import type { Locale } from '@/i18n/locales';
+import { competitionStatus } from '@/server/competitions';
+import { isSlug } from '@/server/site/slug';
+import { cachedCompetition, cachedCompetitionFaq, cachedCompetitionWinners } from '@/server/site/competitions-content';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ locale: Locale; slug: string }>;
+
+async function load(slug: string) {
+  return isSlug(slug) ? cachedCompetition(slug) : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const competition = await load((await params).slug);
+  return competition ? { title: competition.title, description: competition.description.slice(0, 160) } : {};
+}
+
+/** One competition (issue 14): description, prize, dates in SAST, rules, the entry question and Enter, winners once published, the FAQ. */
+export default async function CompetitionPage({ params }: { params: Params }) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const competition = await load(slug);
+  if (!competition) notFound();
+  const t = await getTranslations('competitions');
+  const [winners, faq] = await Promise.all([cachedCompetitionWinners(), cachedCompetitionFaq()]);
+  const status = competitionStatus(competition);
+  const mine = winners.filter((winner) => winner.competitionId === competition.id);
+
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="competition-page" data-status={status}>
+      <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5">
+        <CompetitionImage competition={competition} priority />
+        <div className="flex flex-col gap-3 p-5">
+          <h1 className="text-3xl font-extrabold">{competition.title}</h1>
+          <p>
+            <span className="font-semibold">{t('prize')}:</span> {competition.prize}
+          </p>
+          <p className="text-sm text-muted" data-testid="competition-dates">
+            {status === 'upcoming' && t('opens', { date: sastDate(competition.opensAt, locale) })}
+            {status === 'upcoming' && ' · '}
+            {status === 'closed' ? t('closedOn', { date: sastDate(competition.closesAt, locale) }) : t('closes', { date: sastDate(competition.closesAt, locale) })}
+          </p>
+        </div>
+      </div>
+      <section aria-labelledby="about-heading" className="flex flex-col gap-2">
+        <h2 id="about-heading" className="text-xl font-extrabold">
+          {t('description')}
+        </h2>
+        <p className="leading-relaxed whitespace-pre-line">{competition.description}</p>
+      </section>
+      <section aria-labelledby="enter-heading" className="flex flex-col gap-3 rounded-lg bg-white p-5 ring-1 ring-black/5">
+        <h2 id="enter-heading" className="text-xl font-extrabold">
+          {t('enter')}
+        </h2>
+        {status === 'open' ? (
+          <EntryForm
+            competitionId={competition.id}
+            question={competition.question}
+            questionType={competition.questionType}
+            options={competition.options}
+            locale={locale}
+            labels={{
+              question: t('question'),
+              answerLabel: t('answerLabel'),
+              enter: t('enter'),
+              entering: t('entering'),
+              entered: t.raw('entered') as string,
+              pointsEarned: t.raw('pointsEarned') as string,
+              chooseAnswer: t('chooseAnswer'),
+              notOpenYet: t('notOpenYet'),
+              hasClosed: t('hasClosed'),
+              error: t('error'),
+            }}
+          />
+        ) : (
+          <p className="font-semibold" data-testid="competition-not-open">
+            {status === 'upcoming' ? t('notOpenYet') : t('hasClosed')}
+          </p>
+        )}
+      </section>
+      {status === 'closed' && (
+        <section aria-labelledby="winners-heading" className="flex flex-col gap-2" data-testid="competition-winners">
+          <h2 id="winners-heading" className="text-xl font-extrabold">
+            {t('winners')}
+          </h2>
+          {mine.length === 0 ? (
+            <p className="text-muted">{t('winnersToCome')}</p>
+          ) : (
+            <ol className="list-inside list-decimal">
+              {mine.map((winner) => (
+                <li key={winner.place}>{winner.display_name}</li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+      {competition.rules && (
+        <section aria-labelledby="rules-heading" className="flex flex-col gap-2">
+          <h2 id="rules-heading" className="text-xl font-extrabold">
+            {t('rules')}
+          </h2>
+          <p className="text-sm leading-relaxed whitespace-pre-line">{competition.rules}</p>
+        </section>
+      )}
+      <CompetitionFaq items={faq} title={t('faq')} />
+      <Link href="/competitions/current-competitions" className="w-fit font-semibold text-bok-green underline">
+        {t('seeCurrent')}
+      </Link>
+    </article>
+  );
+}

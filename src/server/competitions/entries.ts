@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { AppError } from '@/schemas/app-error';
+import { getEntitlement } from '../billing';
+import { getDb } from '../db/client';
+import { awardPoints } from '../fancred';
+import type { UserRow } from '../identity';
+import { getLogger } from '../logger';
+import { competitionStatus } from './competitions';
+import { formatSast } from './dates';
+import { COMPETITION_ERRORS } from './messages';
+import { competitionEntries, competitions } from './schema';
+
+/** A short answer as compared with the staff's: case, accents of spacing and surrounding spaces do not count. */
+export const normaliseAnswer = (value: string) => value.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+export type EnterResult =
+  | { ok: true; entryId: number; enteredAt: string; points: number }
+  | { ok: false; error: AppError; enteredAt?: string };
+
+/**
+ * A fan enters a competition (issue 14): open now, an active subscription (the one entitlement check), a valid
+ * answer, and once — the unique (competition_id, user_id) index decides, so concurrent tries from any tab or device
+ * store exactly one entry. The first entry earns the competition_entry points (once per competition, by the engine).
+ */
+export async function enterCompetition(input: { user: Pick<UserRow, 'id' | 'roleId'>; competitionId: number; answer: string; now?: Date }): Promise<EnterResult> {
+  const now = input.now ?? new Date();
+  const db = await getDb();
+  const found = await db.select().from(competitions).where(eq(competitions.id, input.competitionId)).limit(1);
+  const competition = found[0];
+  if (!competition || !competition.isActive) return { ok: false, error: COMPETITION_ERRORS.notFound };
+  const status = competitionStatus(competition, now);
+  if (status === 'upcoming') return { ok: false, error: COMPETITION_ERRORS.notOpen };
+  if (status === 'closed') return { ok: false, error: COMPETITION_ERRORS.closed };
+  const entitlement = await getEntitlement(input.user, now);
+  if (!entitlement.isEntitled) return { ok: false, error: COMPETITION_ERRORS.subscriptionRequired };
+
+  const answer = input.answer.replace(/\s+/g, ' ').trim();
+  if (competition.questionType === 'choice' && !competition.options.includes(answer)) return { ok: false, error: COMPETITION_ERRORS.invalidAnswer };
+  const isCorrect = competition.questionType === 'choice' ? answer === competition.correctAnswer : normaliseAnswer(answer) === normaliseAnswer(competition.correctAnswer);
+
+  const inserted = await db
+    .insert(competitionEntries)
+    .values({ competitionId: competition.id, userId: input.user.id, answer, isCorrect, createdAt: now })
+    .onConflictDoNothing({ target: [competitionEntries.competitionId, competitionEntries.userId] })
+    .returning({ id: competitionEntries.id, createdAt: competitionEntries.createdAt });
+  const entry = inserted[0];
+  if (!entry) {
+    const first = await getMyEntry({ userId: input.user.id, competitionId: competition.id });
+    const enteredAt = first?.enteredAt ?? now.toISOString();
+    return { ok: false, error: COMPETITION_ERRORS.alreadyEntered(formatSast(enteredAt)), enteredAt };
+  }
+  let points = 0;
+  try {
+    const award = await awardPoints({ userId: input.user.id, action: 'competition_entry', itemKey: String(competition.id), now });
+    points = award.status === 'applied' ? award.points : 0;
+  } catch (error) {
+    // The entry stands; the engine's once-only key lets a later sweep or retry award it without doubling.
+    getLogger().error({ err: error, competitionId: competition.id }, 'competition entry points failed');
+  }
+  return { ok: true, entryId: entry.id, enteredAt: entry.createdAt.toISOString(), points };
+}
+
+/** The fan's entry in a competition, or null. */
+export async function getMyEntry(input: { userId: string; competitionId: number }): Promise<{ entryId: number; enteredAt: string } | null> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: competitionEntries.id, createdAt: competitionEntries.createdAt })
+    .from(competitionEntries)
+    .where(and(eq(competitionEntries.competitionId, input.competitionId), eq(competitionEntries.userId, input.userId)))
+    .limit(1);
+  return rows[0] ? { entryId: rows[0].id, enteredAt: rows[0].createdAt.toISOString() } : null;
+}

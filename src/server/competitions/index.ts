@@ -1,0 +1,45 @@
+/** The competitions context (issue 14): what the pages, routes and console may use. */
+export {
+  competitionStatus,
+  getFaqItem,
+  getPublicCompetition,
+  listFaq,
+  listPublicCompetitions,
+  listPublishedWinners,
+  type CompetitionStatus,
+  type FaqItem,
+  type PublicCompetition,
+  type PublicWinner,
+} from './competitions';
+export { enterCompetition, getMyEntry, normaliseAnswer, type EnterResult } from './entries';
+export {
+  COMPETITION_ENTITY,
+  createCompetition,
+  deleteCompetition,
+  deleteFaqItem,
+  FAQ_ENTITY,
+  getCompetitionForConsole,
+  listCompetitionsForConsole,
+  moveFaqItem,
+  saveFaqItem,
+  updateCompetition,
+  type CompetitionInput,
+  type ConsoleCompetition,
+} from './admin';
+export {
+  addManualWinner,
+  drawIndex,
+  drawWinner,
+  eligibleDigest,
+  eligibleEntryIds,
+  findEntries,
+  getCompetitionWinner,
+  listCompetitionWinners,
+  removeCompetitionWinner,
+  updateCompetitionWinner,
+  WINNER_ENTITY as COMPETITION_WINNER_ENTITY,
+  type CompetitionWinner,
+} from './draw';
+export { EXPORT_COLUMNS, entriesCsv, neutraliseCell, startEntriesExport } from './export';
+export { formatSast, parseSastInput, SAST_TIME_ZONE, toSastInput } from './dates';
+export { COMPETITION_ERRORS } from './messages';
