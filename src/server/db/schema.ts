@@ -23,3 +23,4 @@ export {
 } from '../fancred/schema';
 export { subscriptionEvents, subscriptions, voucherRedemptions } from '../billing/schema';
 export { auditLog } from '../ops/audit-schema';
+export { videoCarouselPins, videoHeaderSlides, videoProgress, videoShows, videoSponsors, videos, videoViews } from '../videos/schema';

@@ -7,6 +7,7 @@ import { seedPlayers } from './data/players';
 import { seedStories } from './data/stories';
 import { seedTermsBody } from './data/terms';
 import { seedFanCred } from './fancred';
+import { seedVideos } from './videos';
 import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../../content/schema';
 import { sanitizeStoryHtml } from '../../content/sanitize';
 import { slugify } from '../../site/slug';
@@ -180,6 +181,8 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
       // The role_id 1 fan (27740000004) is the sign-up tests' "existing fan": no events.
       demoFanIds: DEMO_FANS.map((fan, index) => ({ id: demoFanId(index), msisdn: fan.msisdn, isComplete: fan.isComplete, earns: fan.roleId !== 1 })),
     });
+
+    await seedVideos(tx, { now });
 
     await tx.execute(sql`analyze`);
     return { stories: storyRows.length, players: playerRows.length, matches: seedMatches.length };
