@@ -33,8 +33,8 @@ export interface VideoDetail extends VideoCard {
   provider: string | null;
   /** Approximate bytes of the default quality (hosted streams with known renditions), else null. */
   approxBytes: number | null;
-  /** Heights of the renditions, lowest first (the quality choice), for hosted streams. */
-  qualities: number[];
+  /** The default rendition's height (the size shown before play), for hosted streams with known renditions. */
+  defaultQuality: number | null;
 }
 
 export interface VideoShow {
@@ -206,7 +206,7 @@ export async function getVideoBySlug(slug: string, now = new Date()): Promise<Vi
     sourceKind: row.sourceKind === 'embed' ? 'embed' : 'hosted',
     provider: row.provider,
     approxBytes: rendition ? Math.round((rendition.kbps * 1000 * row.durationSeconds) / 8) : null,
-    qualities: [...row.renditions].map((item) => item.height).sort((a, b) => a - b),
+    defaultQuality: rendition?.height ?? null,
   };
 }
 
