@@ -105,6 +105,8 @@ const publishedAt = z
   .refine((value) => !Number.isNaN(value.getTime()), 'Publish date is a date and time');
 
 export const videoInput = z.object({
+  /** Absent when adding. */
+  id: dbId.optional(),
   title: requiredText('Title', VIDEO_TITLE_MAX),
   description: optionalText('Description', VIDEO_DESCRIPTION_MAX),
   show_id: dbId,
@@ -115,7 +117,6 @@ export const videoInput = z.object({
   is_sponsored: flag.default(false),
 });
 export type VideoInput = z.output<typeof videoInput>;
-export const videoUpdateInput = videoInput.extend({ id: dbId });
 
 export const videoSearch = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
@@ -123,6 +124,7 @@ export const videoSearch = z.object({
 });
 
 export const slideInput = z.object({
+  id: dbId.optional(),
   title: requiredText('Title', 120),
   text: optionalText('Text', 300),
   /** A video's or a show's id, as `video:12` or `show:3`. */
@@ -130,16 +132,15 @@ export const slideInput = z.object({
   sort_order: z.coerce.number({ error: 'Order is a number' }).int('Order is a whole number').min(0, 'Order is 0 or more').max(1000, 'Order is at most 1000'),
   is_active: flag.default(false),
 });
-export const slideUpdateInput = slideInput.extend({ id: dbId });
 
 export const showInput = z.object({
+  id: dbId.optional(),
   name: requiredText('Name', 80),
   description: optionalText('Description', 300),
   sort_order: z.coerce.number({ error: 'Order is a number' }).int('Order is a whole number').min(0, 'Order is 0 or more').max(1000, 'Order is at most 1000'),
   is_active: flag.default(false),
   is_carousel: flag.default(false),
 });
-export const showUpdateInput = showInput.extend({ id: dbId });
 
 export const CAROUSELS = ['latest', 'popular', 'sponsored'] as const;
 export type CarouselName = (typeof CAROUSELS)[number];

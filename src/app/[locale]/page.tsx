@@ -17,17 +17,25 @@ import {
 } from '@/server/site/public-content';
 import { cachedWidgetStandings } from '@/server/site/fancred-content';
 import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/server/site/teams';
+import { VideoRow } from '@/components/videos/video-row';
+import { getConfig } from '@/server/config';
+import { cachedLatestVideos, cachedSponsoredRow } from '@/server/site/videos-content';
 import { loadMyFanCred } from './fancred/actions';
+import { rowLabels } from './plus/row-labels';
 
 export const revalidate = 300;
 
 const HOME_PLAYERS = 8;
+/** Touchline+ on the home page (issue 12): the Latest videos widget and the sponsored row, posters only. */
+const HOME_VIDEOS = 8;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const [news, headlines, games, nextMatch, widget, results, players, fancred] = await Promise.all([
+  const tPlus = await getTranslations('plus');
+  const brand = getConfig().brand.name;
+  const [news, headlines, games, nextMatch, widget, results, players, fancred, latestVideos, sponsoredVideos, videoLabels] = await Promise.all([
     cachedTeamNews({ page: 1, locale }),
     cachedHomeHeadlines(locale),
     cachedHomeGames(),
@@ -36,6 +44,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     cachedLatestResults([...SQUADS], 3),
     cachedPlayers(),
     cachedWidgetStandings(),
+    cachedLatestVideos(HOME_VIDEOS),
+    cachedSponsoredRow(HOME_VIDEOS),
+    rowLabels(),
   ]);
   // The most capped Springboks: the names fans know best.
   const spotlight = players
@@ -98,6 +109,28 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           </div>
         </section>
       </div>
+
+      <VideoRow
+        id="home-videos"
+        title={tPlus('latestHome', { brand })}
+        videos={latestVideos}
+        labels={videoLabels}
+        testId="home-latest-videos"
+        aside={
+          <Link href="/plus" className="text-sm font-semibold text-bok-green underline">
+            {tPlus('seeAll')}
+          </Link>
+        }
+      />
+      {sponsoredVideos.sponsor && (
+        <VideoRow
+          id="home-sponsored"
+          title={tPlus('sponsoredBy', { sponsor: sponsoredVideos.sponsor.name })}
+          videos={sponsoredVideos.videos}
+          labels={videoLabels}
+          testId="home-sponsored-videos"
+        />
+      )}
 
       <HomeGames games={games} />
 

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { VideoForm } from '@/components/admin/videos/video-form';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { requireStaff } from '@/server/http/staff-guard';
+import { getVideoForStaff, listShowsForStaff, sourceText } from '@/server/videos';
+import { parseDbId } from '@/schemas/db-id';
+import { saveVideoAction } from '../../../plus/actions';
+
+/** /admin/video-embeds/edit/{id}. */
+export default async function EditVideoPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { id } = await params;
+  await requireStaff(`/admin/video-embeds/edit/${id}`);
+  const videoId = parseDbId(id);
+  const video = videoId ? await getVideoForStaff(videoId) : null;
+  if (!video) notFound();
+  const t = consoleTranslator('videos');
+  const [shows, query] = await Promise.all([listShowsForStaff(), searchParams]);
+  return (
+    <>
+      <PageHeader
+        title={t('embeds.editTitle')}
+        description={video.title}
+        actions={
+          <Link href="/admin/video-embeds" className={SECONDARY_BUTTON_CLASS}>
+            {t('back')}
+          </Link>
+        }
+      />
+      <SaveNotice query={query} />
+      <VideoForm video={video} source={sourceText(video)} shows={shows} action={saveVideoAction} />
+    </>
+  );
+}
