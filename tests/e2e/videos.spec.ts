@@ -61,8 +61,10 @@ test('a visitor browses /plus (no video bytes), gets sub_status_check on play, l
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
   await typeCode(page, await codeSentTo(page.request, '27710000001', since));
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeLogin?: boolean }).beforeLogin ?? false)).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { beforeLogin?: boolean }).beforeLogin ?? false)).toBe(false);
   await expect(page).toHaveURL(/\/plus\/springboks-v-all-blacks-the-extended-highlights$/);
   await expect(page.getByTestId('profile-link')).toHaveText('Thabo');
 
@@ -102,7 +104,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await page.goto('/admin/video-embeds/add');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('The coach names the squad for the tour.');
-  await page.getByLabel('Show').selectOption({ label: 'Interviews' });
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
   await page.getByLabel('Duration').fill('2:05');
   await page.getByLabel('Poster').setInputFiles('public/plus-demo/bars/poster.jpg');
@@ -115,7 +117,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   // A source that is neither an embed nor an https stream is refused with the reason.
   await page.goto('/admin/video-embeds/add');
   await page.getByLabel('Title').fill(`Bad ${stamp}`);
-  await page.getByLabel('Show').selectOption({ label: 'Interviews' });
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('http://cdn.example.com/video.m3u8');
   await page.getByLabel('Duration').fill('30');
   await page.getByLabel('Poster').setInputFiles('public/plus-demo/bars/poster.jpg');

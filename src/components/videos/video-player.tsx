@@ -67,6 +67,8 @@ export function VideoPlayer({
   const [playback, setPlayback] = useState<Playback | null>(null);
   const [quality, setQuality] = useState<string>('auto');
   const [notice, setNotice] = useState<string | null>(null);
+  /** The address to load once the <video> element is on the page (it renders with the state change). */
+  const [pending, setPending] = useState<{ url: string; startAt: number } | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<HlsType | null>(null);
   const reached = useRef(new Set<string>());
@@ -124,6 +126,13 @@ export function VideoPlayer({
     }
   };
 
+  useEffect(() => {
+    if (!pending || !videoRef.current) return;
+    setPending(null);
+    void load(pending.url, pending.startAt);
+    // load reads only refs: it runs once per requested address.
+  }, [pending]);
+
   const urlFor = (source: Extract<Playback, { kind: 'hosted' }>, choice: string) =>
     choice === 'auto' ? source.stream_url : (source.renditions.find((rendition) => String(rendition.height) === choice)?.url ?? source.stream_url);
 
@@ -148,14 +157,13 @@ export function VideoPlayer({
     const lowest = source.renditions[0];
     const choice = isDataSaving() && lowest ? String(lowest.height) : source.default_height ? String(source.default_height) : 'auto';
     setQuality(choice);
-    // The <video> element renders with the state change; load once it is there.
-    requestAnimationFrame(() => void load(urlFor(source, choice)));
+    setPending({ url: urlFor(source, choice), startAt: 0 });
   };
 
   const changeQuality = (choice: string) => {
     if (playback?.kind !== 'hosted') return;
     setQuality(choice);
-    void load(urlFor(playback, choice), videoRef.current?.currentTime ?? 0);
+    setPending({ url: urlFor(playback, choice), startAt: videoRef.current?.currentTime ?? 0 });
   };
 
   const onTimeUpdate = () => {
