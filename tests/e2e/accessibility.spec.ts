@@ -20,6 +20,8 @@ const ROUTES = [
   '/sitemap',
   '/fancred',
   '/fancred?type=yearly&page=2',
+  '/plus',
+  '/plus/springboks-v-all-blacks-the-extended-highlights',
   '/_error',
   '/no-such-page',
 ];

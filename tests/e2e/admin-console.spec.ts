@@ -23,6 +23,10 @@ const consoleRoutes = [
   '/admin/match-centre/springboks/edit/1',
   '/admin/terms-and-conditions/1',
   '/admin/fancred/winners/edit/1',
+  '/admin/video-embeds/add',
+  '/admin/video-embeds/edit/1',
+  '/admin/plus/header-slider/add',
+  '/admin/plus/header-slider/edit/1',
   '/admin/no-such-section',
 ];
 
@@ -74,6 +78,13 @@ const SIDEBAR_LINKS = [
   ['Next Match & USSD', '/admin/match-centre/next-match-widget'],
   ['FanCred winners', '/admin/fancred/winners'],
   ['Add winner', '/admin/fancred/winners/add'],
+  ['Video embeds', '/admin/video-embeds'],
+  ['Header slider', '/admin/plus/header-slider'],
+  ['Latest videos carousel', '/admin/plus/latest-videos-carousel'],
+  ['Most popular carousel', '/admin/plus/most-popular-carousel'],
+  ['Show categories', '/admin/plus/shows/categories'],
+  ['Show carousels', '/admin/plus/shows/carousels'],
+  ['Sponsored videos carousel', '/admin/plus/sponsored-videos-carousel'],
   ['Users', '/admin/users'],
   ['Terms and Conditions', '/admin/terms-and-conditions'],
   ['Audit log', '/admin/audit'],
@@ -83,7 +94,7 @@ test('the shell: every spec §2 link in the sidebar, Home, the footer and Logout
   await signInAsStaff(page, 'admin');
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Console sections' });
-  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
+  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Touchline+', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
   for (const [name, href] of SIDEBAR_LINKS) await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/admin');

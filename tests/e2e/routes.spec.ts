@@ -17,6 +17,9 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/terms-and-conditions', heading: /^Terms and conditions$/ },
   { path: '/sitemap', heading: /^Sitemap$/ },
   { path: '/fancred', heading: /^FanCred$/ },
+  { path: '/plus', heading: /^Touchline\+$/ },
+  { path: '/plus/shows/interviews', heading: /^Interviews$/ },
+  { path: '/plus/springboks-v-all-blacks-the-extended-highlights', heading: /^Springboks v All Blacks: the extended highlights$/ },
 ];
 
 test('the home page shows the featured story, team news, the next match and players', async ({ page }) => {

@@ -143,3 +143,37 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   // The embed is not loaded until a subscriber taps play.
   await expect(page.locator('iframe')).toHaveCount(0);
 });
+
+test('the home page shows the Latest videos and the sponsored row (posters only), and a row scrolls by keyboard', async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isVideoBytes(request)) videoRequests.push(request.url());
+  });
+  await page.goto('/');
+  const latest = page.getByTestId('home-latest-videos');
+  await expect(latest.getByRole('heading', { name: 'Latest Touchline+ videos' })).toBeVisible();
+  await expect(latest.getByTestId('video-card')).toHaveCount(8);
+  await expect(page.getByTestId('home-sponsored-videos').getByRole('heading', { name: 'Sponsored by Protea Care' })).toBeVisible();
+  const list = latest.getByRole('list');
+  await list.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect(videoRequests).toEqual([]);
+});
+
+test('tracking waits out an offline stretch and loses nothing', async ({ page, context }) => {
+  await logIn(page, '27710000001');
+  await page.goto('/plus/match-day-on-the-team-bus');
+  await page.getByTestId('play-button').click();
+  const video = page.getByTestId('video-element');
+  // Once the whole clip is buffered, the network may go: playback goes on, the milestones queue up.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.buffered.length > 0 && element.buffered.end(element.buffered.length - 1) >= element.duration - 0.2), { timeout: 20_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  const queued = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('touchline_video_tracking') ?? '[]') as { action: string }[]);
+  await expect.poll(async () => (await queued()).map((event) => event.action), { timeout: 20_000 }).toContain('complete');
+  await context.setOffline(false);
+  await expect.poll(async () => (await queued()).length, { timeout: 20_000 }).toBe(0);
+});
