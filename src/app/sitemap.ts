@@ -2,20 +2,22 @@ import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
 import { cachedPlayers, cachedStorySlugs } from '@/server/site/public-content';
 import { MATCH_TEAMS } from '@/server/site/teams';
+import { cachedVideoSlugs } from '@/server/site/videos-content';
 
 export const dynamic = 'force-dynamic';
 
-/** The pages that exist today; later issues add /plus, /play-and-win, /competitions. */
-const PAGES = ['/', '/news', '/springboks', '/subscribe', '/sign-up', '/fancred', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
+/** The pages that exist today; later issues add /play-and-win, /competitions. */
+const PAGES = ['/', '/news', '/springboks', '/subscribe', '/sign-up', '/fancred', '/plus', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
 
-/** /sitemap.xml: every public page, team, player and story. */
+/** /sitemap.xml: every public page, team, player, story and Touchline+ video. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().siteUrl;
-  const [stories, players] = await Promise.all([cachedStorySlugs(), cachedPlayers()]);
+  const [stories, players, videos] = await Promise.all([cachedStorySlugs(), cachedPlayers(), cachedVideoSlugs()]);
   return [
     ...PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'daily' as const })),
     ...MATCH_TEAMS.map((team) => ({ url: `${base}/matches/${team}`, changeFrequency: 'hourly' as const })),
     ...players.map((player) => ({ url: `${base}${player.url}`, changeFrequency: 'weekly' as const })),
     ...stories.map((story) => ({ url: `${base}/news/${story.slug}`, lastModified: story.updatedAt })),
+    ...videos.map((slug) => ({ url: `${base}/plus/${slug}` })),
   ];
 }

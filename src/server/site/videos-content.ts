@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { after } from 'next/server';
-import { getShow, getSponsoredRow, getVideoBySlug, listHeaderSlides, listLatestVideos, listPopularVideos, listRelatedVideos, listShowCarousels } from '@/server/videos';
+import { getShow, getSponsoredRow, getVideoBySlug, listHeaderSlides, listLatestVideos, listPopularVideos, listRelatedVideos, listShowCarousels, listVideoSlugs } from '@/server/videos';
 
 /**
  * Touchline+'s public data (/plus, a show, a video, the home page's rows and the spec's video API), cached like the
@@ -20,6 +20,7 @@ export const cachedSponsoredRow = unstable_cache((limit: number) => getSponsored
 export const cachedShowCarousels = unstable_cache(() => listShowCarousels(), ['videos-shows'], options);
 export const cachedShow = unstable_cache((slug: string) => getShow(slug), ['videos-show'], options);
 export const cachedHeaderSlides = unstable_cache(() => listHeaderSlides(), ['videos-slides'], options);
+export const cachedVideoSlugs = unstable_cache(() => listVideoSlugs(), ['videos-slugs'], options);
 export const cachedVideo = unstable_cache((slug: string) => getVideoBySlug(slug), ['videos-video'], options);
 export const cachedRelatedVideos = unstable_cache((id: number, showSlug: string) => listRelatedVideos({ id, showSlug }), ['videos-related'], options);
 
