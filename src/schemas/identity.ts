@@ -6,6 +6,9 @@ import { z } from 'zod';
  * UI shows each code through next-intl.
  */
 
+/** A code may be sent again this long after the last one (the server refuses sooner; the modal counts down). */
+export const RESEND_SPACING_SECONDS = 60;
+
 export const NETWORKS = ['mtn', 'vodacom', 'cellc_telkom'] as const;
 export type Network = (typeof NETWORKS)[number];
 export const TEAMS = ['springboks', 'sevens', 'springbok-women', 'womens-sevens', 'junior-springboks'] as const;

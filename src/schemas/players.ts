@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId } from './db-id';
 import { optionalText, requiredText } from './form-fields';
 import { SQUADS } from './teams';
+import { UPLOAD_IMAGE_TYPES } from './images';
 
 /**
  * Player profiles in the console (spec §2 /admin/profiles/players, §3 player list item), shared by the form and the
@@ -10,7 +11,7 @@ import { SQUADS } from './teams';
 export const PLAYER_TEAMS = SQUADS;
 
 /** Portraits the browser may send; the server decodes whatever arrives with sharp regardless of its declared type. */
-export const PORTRAIT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const PORTRAIT_TYPES = UPLOAD_IMAGE_TYPES;
 /** The form's own cap, the same as UPLOAD_MAX_BYTES' default (the server checks the configured one). */
 export const PORTRAIT_MAX_BYTES = 5_000_000;
 

@@ -18,10 +18,14 @@ async function logIn(page: Page, msisdn: string) {
   expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
 }
 
-/** Story addresses, newest first: each test takes its own story, so their counts do not mix. */
+/**
+ * Seeded stories' addresses, oldest id first: each test takes its own story, so their counts do not mix, and none is a
+ * story another spec adds and removes meanwhile (those have the newest ids).
+ */
 async function storyPaths(request: APIRequestContext): Promise<string[]> {
   const list = await (await request.post('/api/site/teamnews/allnews', { data: { limit: 20 } })).json();
-  return [list.allnews.featured?.slug, ...list.allnews.data.map((story: { slug: string }) => story.slug)].filter(Boolean).map((slug: string) => `/news/${slug}`);
+  const stories: { id: number; slug: string }[] = [list.allnews.featured, ...list.allnews.data].filter(Boolean);
+  return stories.sort((a, b) => a.id - b.id).map((story) => `/news/${story.slug}`);
 }
 
 const countOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).match(/\d+/)?.[0] ?? 'NaN');

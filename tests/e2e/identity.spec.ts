@@ -286,27 +286,36 @@ test('logout clears the subscription cookies, the score cookie and the game stor
   expect((await (await page.request.get('/api/auth/session')).json()) as object).toEqual({});
 });
 
-test('OTP limits as a fan sees them: resend within a minute, three wrong codes, the fourth send in five minutes', async ({ page, request }) => {
+test('OTP limits as a fan sees them: a countdown before a resend, three wrong codes with the tries left, then a new code; the fourth send in five minutes', async ({ page, request }) => {
   await createFan(request, '27781230005', 'Bongani');
   await openLogin(page);
   const since = now();
   await modal(page).getByLabel('Mobile number').fill('0781230005');
   await modal(page).getByRole('button', { name: 'Submit' }).click();
   await expect(modal(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  // The number as the fan typed it, not 2778…
+  await expect(modal(page).getByText("We've sent a 4-digit OTP to 0781230005.")).toBeVisible();
   const code = await codeSentTo(page.request, '27781230005', since);
-  await modal(page).getByRole('button', { name: 'Resend OTP' }).click();
-  await expect(modal(page).getByText('Maximum OTPs has been sent for this period. Please try again in 1 minute')).toBeVisible();
+  // Within the minute the server would refuse a resend: the button waits, and says for how long (issue 17).
+  await expect(modal(page).getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+  await expect(modal(page).getByTestId('resend-wait')).toHaveText(/^You can ask for a new code in (60|[1-5]\d|[1-9]) s\.$/);
 
   const wrong = code === '0000' ? '1111' : '0000';
-  for (const expected of ['Invalid OTP', 'Invalid OTP', 'Exceeded number of OTP submissions']) {
+  for (const [expected, detail] of [
+    ['Invalid OTP', 'Tries left: 2.'],
+    ['Invalid OTP', 'Tries left: 1.'],
+    ['Exceeded number of OTP submissions', null],
+  ] as const) {
     await typeCode(page, wrong);
     await modal(page).getByRole('button', { name: 'Continue' }).click();
     await expect(modal(page).getByTestId('modal-error')).toHaveText(expected);
+    if (detail) await expect(modal(page).getByTestId('modal-error-detail')).toHaveText(detail);
     await expect(page.getByTestId('otp-digit-1')).toHaveValue('');
   }
-  await typeCode(page, code);
-  await modal(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(modal(page).getByTestId('modal-error')).toHaveText('Exceeded number of OTP submissions');
+  // No dead Continue once the guesses are spent: "Request a new code" (waiting for the resend spacing first).
+  await expect(modal(page).getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(modal(page).getByTestId('request-new-code')).toHaveText('Request a new code');
+  await expect(page.getByTestId('otp-digit-1')).toBeDisabled();
 
   // Sign-up sent one code and login another: the third goes out, the fourth within five minutes does not.
   await modal(page).getByRole('button', { name: 'Close' }).click();

@@ -78,6 +78,35 @@ describe('awardPoints', () => {
   });
 });
 
+describe('batched awards (uncapped rules share one statement)', () => {
+  it('applies many fans\' awards sent at once — each key once, duplicates answered with the winner\'s id — and ledgers and histogram agree', async () => {
+    const now = new Date('2031-03-10T10:00:00Z');
+    const fans = await Promise.all(Array.from({ length: 12 }, () => makeFan()));
+    const older = await awardPoints({ userId: fans[0]!.id, action: 'competition_entry', itemKey: 'b0', now });
+    expect(older).toMatchObject({ status: 'applied', points: 20 });
+    // Every fan enters three items, each sent three times, all at once (fan 0's b0 is already held).
+    const sends = fans.flatMap((fan) => ['b0', 'b1', 'b2'].flatMap((itemKey) => Array.from({ length: 3 }, () => ({ userId: fan.id, action: 'competition_entry', itemKey, now }))));
+    const results = await Promise.all(sends.map((send) => awardPoints(send)));
+    const applied = results.filter((result) => result.status === 'applied');
+    expect(applied).toHaveLength(12 * 3 - 1);
+    expect(results.filter((result) => result.reason === 'duplicate')).toHaveLength(sends.length - applied.length);
+    expect(new Set(applied.map((result) => result.eventId)).size).toBe(applied.length);
+    const winners = new Map<string, number | null>([[`${fans[0]!.id}/b0`, older.eventId]]);
+    results.forEach((result, index) => {
+      if (result.status === 'applied') winners.set(`${sends[index]!.userId}/${sends[index]!.itemKey}`, result.eventId);
+    });
+    results.forEach((result, index) => expect(result.eventId).toBe(winners.get(`${sends[index]!.userId}/${sends[index]!.itemKey}`)));
+    for (const fan of fans) expect(await ledger(fan.id)).toEqual({ '2031-03': 60, '2031': 60 });
+    const db = await getDb();
+    const histogram = await db.execute<{ points: number; fans: number }>(sql`
+      select points, sum(fans)::int as fans from (
+        select points, fans from fancred_histogram where period_key = '2031-03'
+        union all select points, fans from fancred_histogram_deltas where period_key = '2031-03') as all_moves
+      group by points having sum(fans) <> 0`);
+    expect(histogram.rows).toEqual([{ points: 60, fans: 12 }]);
+  });
+});
+
 describe('the rank histogram', () => {
   it('gives the same ranks before and after its appended changes are folded in', async () => {
     const now = new Date('2030-07-10T10:00:00Z');

@@ -238,12 +238,13 @@ describe('otp/verify', () => {
     expect(setCookie(response, SESSION_COOKIE)).toBeUndefined();
   });
 
-  it('allows 3 guesses per code: Invalid OTP twice, then Exceeded, and then even the right code is refused', async () => {
+  it('allows 3 guesses per code: Invalid OTP twice with the guesses left, then Exceeded, and then even the right code is refused', async () => {
     const msisdn = freshFan();
     await send(msisdn);
     const code = await latestCode(msisdn);
-    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP' });
-    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP' });
+    // Each wrong code says how many guesses are left (issue 17), so the fan is never left guessing blind.
+    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 2 });
+    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 1 });
     expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 429, code: 'otp_exceeded', message: 'Exceeded number of OTP submissions' });
     const right = await verify(msisdn, code);
     expect(await errorOf(right)).toEqual({ status: 429, code: 'otp_exceeded', message: 'Exceeded number of OTP submissions' });
@@ -272,7 +273,7 @@ describe('otp/verify', () => {
       second = await latestCode(msisdn);
     }
     expect(second).not.toBe(first);
-    expect(await errorOf(await verify(msisdn, first))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP' });
+    expect(await errorOf(await verify(msisdn, first))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 2 });
     expect((await verify(msisdn, second)).status).toBe(200);
   });
 
@@ -282,7 +283,7 @@ describe('otp/verify', () => {
     await send(theirs);
     const code = await latestCode(mine);
     const other = await latestCode(theirs);
-    if (code !== other) expect(await errorOf(await verify(theirs, code))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP' });
+    if (code !== other) expect(await errorOf(await verify(theirs, code))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 2 });
     expect(await errorOf(await verify('27799999999', code))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP' });
     expect((await verify(mine, code)).status).toBe(200);
   });
@@ -430,7 +431,7 @@ describe('sessions', () => {
     expect((await session(jar)).user?.msisdn).toBe('27720000002');
   });
 
-  it('signout ends the session server-side and expires the brand, score and session cookies', async () => {
+  it('signout ends the session server-side and expires the brand, score, session and language cookies', async () => {
     const jar = new CookieJar();
     await logIn('27730000003', jar);
     jar.set('touchline_sub_status', 'ACTIVE').set('pa-data-score', 'cGExOjQy');
@@ -438,10 +439,11 @@ describe('sessions', () => {
     const response = await call(signout, '/api/auth/signout', {}, { jar });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: '/' });
-    for (const name of ['touchline', 'touchline_package', 'touchline_sub_type', 'touchline_sub_status', 'touchline_completed_profile', 'pa-data-score', SESSION_COOKIE]) {
+    // The language cookie goes too: the site returns to English for the next person on this phone (issue 17).
+    for (const name of ['touchline', 'touchline_package', 'touchline_sub_type', 'touchline_sub_status', 'touchline_completed_profile', 'pa-data-score', SESSION_COOKIE, 'NEXT_LOCALE']) {
       expect(setCookie(response, name), name).toMatch(/Max-Age=0/);
     }
-    expect([...jar.values.keys()]).toEqual(['NEXT_LOCALE']);
+    expect([...jar.values.keys()]).toEqual([]);
     // The token a thief kept no longer works: the session is gone from the database.
     expect(await session(stolen)).toEqual({});
     const db = await getDb();

@@ -19,7 +19,8 @@ vi.hoisted(() => {
 });
 
 const TOO_MANY = { status: 429, code: 'too_many_requests', message: 'Too many requests. Please try again later' };
-const INVALID = { status: 400, code: 'invalid_otp', message: 'Invalid OTP' };
+/** A wrong code (the guesses it leaves are checked in identity-login.test.ts). */
+const INVALID = expect.objectContaining({ status: 400, code: 'invalid_otp', message: 'Invalid OTP' });
 
 let nextNumber = 0;
 const unregistered = () => `2785${String(nextNumber++).padStart(7, '0')}`;

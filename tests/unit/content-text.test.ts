@@ -44,10 +44,12 @@ describe('slugify and player addresses', () => {
 
 describe('generated artwork', () => {
   it('escapes text into valid SVG', () => {
-    const svg = coverSvg({ title: 'Boks <beat> "All Blacks" & more', categoryName: 'News' });
-    expect(svg).toContain('&lt;beat&gt;');
-    expect(svg).toContain('&amp; more');
-    expect(svg).not.toContain('<beat>');
+    const svg = coverSvg({ title: 'Boks beat the All Blacks', categoryName: 'News <&> "Views"' });
+    expect(svg).toContain('NEWS &lt;&amp;&gt; &quot;VIEWS&quot;');
+    expect(svg).not.toContain('<&>');
+    // The card prints the headline under its cover: the art does not repeat it, but differs per story.
+    expect(svg).not.toContain('All Blacks');
+    expect(coverSvg({ title: 'Another story', categoryName: 'News' })).not.toBe(coverSvg({ title: 'Boks beat the All Blacks', categoryName: 'News' }));
     expect(portraitSvg({ firstName: 'Eben', lastName: 'Etzebeth', category: 'springboks' })).toContain('>EE</text>');
     expect(portraitSvg({ firstName: 'Pieter-Steph', lastName: 'du Toit', category: 'springboks' })).toContain('>PT</text>');
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialModalState,
+  isCodeExhausted,
   modalReducer,
+  resendWaitSeconds,
   shouldClearCode,
   viewAfterLogin,
   viewAfterNetworkLookup,
@@ -78,5 +80,24 @@ describe('the login modal view transitions (spec §4)', () => {
         'fancred_check_profile',
       ].sort(),
     );
+  });
+});
+
+describe('a way out after wrong codes (issue 17)', () => {
+  it('starts the resend countdown when a code view opens, and again on a resend', () => {
+    const opened = modalReducer(initialModalState, { type: 'open', view: 'enter_otp', patch: { msisdn: '27781230005', msisdnTyped: '0781230005' } });
+    expect(opened.codeSentAt).toEqual(expect.any(Number));
+    expect(resendWaitSeconds(opened.codeSentAt, opened.codeSentAt!, 60)).toBe(60);
+    expect(resendWaitSeconds(opened.codeSentAt, opened.codeSentAt! + 59_001, 60)).toBe(1);
+    expect(resendWaitSeconds(opened.codeSentAt, opened.codeSentAt! + 60_000, 60)).toBe(0);
+    expect(modalReducer(opened, { type: 'resent', notice: 'sent', at: 123 })).toMatchObject({ codeSentAt: 123, notice: 'sent', code: '', error: null });
+    expect(modalReducer(initialModalState, { type: 'open', view: 'signin' }).codeSentAt).toBeNull();
+  });
+
+  it('knows when the guesses have run out', () => {
+    expect(isCodeExhausted('otp_exceeded')).toBe(true);
+    expect(isCodeExhausted('passcode_exceeded')).toBe(true);
+    expect(isCodeExhausted('invalid_otp')).toBe(false);
+    expect(isCodeExhausted(undefined)).toBe(false);
   });
 });

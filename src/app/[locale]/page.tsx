@@ -6,6 +6,7 @@ import { PlayerTile } from '@/components/site/player-tile';
 import { MatchCard } from '@/components/site/match-card';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
+import { MAX_HEADLINES } from '@/schemas/widgets';
 import {
   cachedHomeGames,
   cachedHomeHeadlines,
@@ -26,6 +27,7 @@ import { rowLabels } from './plus/row-labels';
 export const revalidate = 300;
 
 const HOME_PLAYERS = 8;
+const TEAM_NEWS_ON_HOME = 7;
 /** Touchline+ on the home page (issue 12): the Latest videos widget and the sponsored row, posters only. */
 const HOME_VIDEOS = 8;
 
@@ -36,7 +38,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const tPlus = await getTranslations('plus');
   const brand = getConfig().brand.name;
   const [news, headlines, games, nextMatch, widget, results, players, fancred, latestVideos, sponsoredVideos, videoLabels] = await Promise.all([
-    cachedTeamNews({ page: 1, locale }),
+    // Enough for a full page of team news after the headlines above it are left out.
+    cachedTeamNews({ page: 1, locale, perPage: TEAM_NEWS_ON_HOME + MAX_HEADLINES }),
     cachedHomeHeadlines(locale),
     cachedHomeGames(),
     cachedNextMatch([...MATCH_TEAMS]),
@@ -48,6 +51,11 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     cachedSponsoredRow(HOME_VIDEOS),
     rowLabels(),
   ]);
+  // Each story once (issue 17): the top story is not repeated among the headlines, nor either of them in team news.
+  const shown = new Set<number>(news?.featured ? [news.featured.id] : []);
+  const freshHeadlines = headlines.filter((headline) => !shown.has(headline.id));
+  for (const headline of freshHeadlines) shown.add(headline.id);
+  const teamNews = (news?.data.filter((story) => !shown.has(story.id)) ?? []).slice(0, TEAM_NEWS_ON_HOME);
   // The most capped Springboks: the names fans know best.
   const spotlight = players
     .filter((player) => player.category === 'springboks')
@@ -68,7 +76,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-1">
-          <HomeHeadlines headlines={headlines} />
+          <HomeHeadlines headlines={freshHeadlines} />
           <section aria-labelledby="next-match-heading" className="flex flex-col gap-3">
             <h2 id="next-match-heading" className="text-xl font-extrabold">
               {t('nextMatch')}
@@ -103,7 +111,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             </Link>
           </div>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            {news?.data.map((story) => (
+            {teamNews.map((story) => (
               <StoryCard key={story.id} story={story} />
             ))}
           </div>

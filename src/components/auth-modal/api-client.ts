@@ -1,5 +1,5 @@
 /** Calls to the spec's endpoints from the browser: the data, or the error body's code, message and field errors. */
-export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
+export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; status: number; code: string; message: string; fields?: Record<string, string>; attemptsLeft?: number };
 
 async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
@@ -16,13 +16,14 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
     body = null;
   }
   if (response.ok) return { ok: true, data: body as T, status: response.status };
-  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string>; attempts_left?: number } } | null)?.error;
   return {
     ok: false,
     status: response.status,
     code: error?.code ?? 'generic',
     message: error?.message ?? 'An error occurred. Please try again later',
     fields: error?.fields,
+    ...(typeof error?.attempts_left === 'number' ? { attemptsLeft: error.attempts_left } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ export async function confirmStellrNumber(t: Translate, input: { msisdn: string;
   const sent = await postJson<{ msisdn: string }>('/api/site/user/stellrConfirmNumber', { msisdn: input.msisdn, network: input.network });
   if (!sent.ok) return showFailure(t, sent, sent.code === 'invalid_number' ? t('views.error.title') : undefined);
   await wait(OTP_TRANSITION_MS);
-  dispatchModal({ type: 'show', view: 'enter_otp_stellr', patch: { msisdn: sent.data.msisdn, network: input.network } });
+  dispatchModal({ type: 'show', view: 'enter_otp_stellr', patch: { msisdn: sent.data.msisdn, msisdnTyped: input.msisdn, network: input.network } });
 }
 
 export async function resendStellrOtp(t: Translate) {
@@ -28,7 +28,7 @@ export async function resendStellrOtp(t: Translate) {
   dispatchModal({ type: 'loading' });
   const sent = await postJson('/api/site/user/stellrConfirmNumber', { msisdn, network, resend: true });
   if (!sent.ok) return showFailure(t, sent);
-  dispatchModal({ type: 'notice', notice: t('views.enter_otp.resent') });
+  dispatchModal({ type: 'resent', notice: t('views.enter_otp.resent'), at: Date.now() });
 }
 
 /** enter_otp_stellr Continue: prove the number, then redeem the voucher for it. */

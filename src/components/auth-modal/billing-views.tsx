@@ -5,8 +5,8 @@ import { providerDisplayName, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '
 import { NETWORKS, type Network } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { confirmStellrNumber, continueAfterVoucher, loadWorldPlayUnsubscribe, pollTelkom, resendStellrOtp, subscribeWithVoucher, verifyStellrOtp } from './billing-flows';
-import { LinkButton, PrimaryButton, TextField } from './form-parts';
-import { CodeForm, ErrorText } from './login-views';
+import { LinkButton, MobileNumberField, PrimaryButton } from './form-parts';
+import { CodeForm, ErrorText, typedNumber } from './login-views';
 import { TELKOM_POLL_ATTEMPTS, TELKOM_POLL_MS } from './modal-state';
 import { dispatchModal } from './modal-store';
 import { Done } from './profile-views';
@@ -39,7 +39,7 @@ export function StellrConfirmNumberView({ state, t }: ViewProps) {
     >
       <p className="mb-3 text-sm">{t('views.stellr_confirm_number.intro')}</p>
       <ErrorText state={state} />
-      <TextField label={t('mobileNumber')} name="msisdn" type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('mobileNumberHint')} value={number} onChange={(event) => setNumber(event.target.value)} />
+      <MobileNumberField label={t('mobileNumber')} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="msisdn" value={number} onValueChange={setNumber} />
       <fieldset className="mb-4">
         <legend className="mb-1 text-sm font-semibold">{t('network')}</legend>
         <div className="flex flex-col gap-1.5">
@@ -61,9 +61,14 @@ export function StellrConfirmNumberView({ state, t }: ViewProps) {
 export function EnterOtpStellrView(props: ViewProps) {
   const { state, t, env } = props;
   return (
-    <CodeForm {...props} intro={t('views.enter_otp_stellr.intro', { msisdn: state.msisdn })} submittingLabel={t('views.enter_otp_stellr.submitting')} onSubmit={() => void verifyStellrOtp(t, env.brandName)}>
-      <LinkButton onClick={() => void resendStellrOtp(t)}>{t('views.enter_otp.resend')}</LinkButton>
-    </CodeForm>
+    <CodeForm
+      {...props}
+      intro={t('views.enter_otp_stellr.intro', { msisdn: typedNumber(state) })}
+      submittingLabel={t('views.enter_otp_stellr.submitting')}
+      onSubmit={() => void verifyStellrOtp(t, env.brandName)}
+      onResend={() => void resendStellrOtp(t)}
+      resendLabel={t('views.enter_otp.resend')}
+    />
   );
 }
 

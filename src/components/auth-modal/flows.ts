@@ -10,11 +10,18 @@ import { loadPage } from './load-page';
 
 /** The flows of spec §4, as the modal's views run them against the spec's endpoints. */
 
-type Failure = { code: string; message: string; fields?: Record<string, string> };
+type Failure = { code: string; message: string; fields?: Record<string, string>; attemptsLeft?: number };
 
 function fail(t: Translate, failure: Failure, title?: string) {
-  dispatchModal({ type: 'failed', error: { code: failure.code, message: errorText(t, failure), title, fields: failure.fields } });
-  if (shouldClearCode(failure.code)) setTimeout(() => dispatchModal({ type: 'code', code: '' }), CODE_CLEAR_MS);
+  const detail = failure.attemptsLeft !== undefined ? t('triesLeft', { count: failure.attemptsLeft }) : undefined;
+  dispatchModal({ type: 'failed', error: { code: failure.code, message: errorText(t, failure), title, fields: failure.fields, detail } });
+  if (shouldClearCode(failure.code)) {
+    // The refused code goes after a second (spec §8) — unless the fan has started typing another one meanwhile.
+    const refused = getModalState().code;
+    setTimeout(() => {
+      if (getModalState().code === refused) dispatchModal({ type: 'code', code: '' });
+    }, CODE_CLEAR_MS);
+  }
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,11 +37,11 @@ export async function submitNumber(t: Translate, input: string) {
     return fail(t, lookup, lookup.code === 'invalid_number' ? t('views.error.title') : undefined);
   }
   const next = viewAfterNetworkLookup(lookup.data.network);
-  if (next === 'choose_network') return dispatchModal({ type: 'show', view: 'choose_network', patch: { msisdn: input } });
+  if (next === 'choose_network') return dispatchModal({ type: 'show', view: 'choose_network', patch: { msisdn: input, msisdnTyped: input } });
   const sent = await postJson<{ msisdn: string }>('/api/site/user/loginEnterNumber', { msisdn: input, network: lookup.data.network });
   if (!sent.ok) return fail(t, sent);
   await wait(OTP_TRANSITION_MS);
-  dispatchModal({ type: 'show', view: 'enter_otp', patch: { msisdn: sent.data.msisdn, network: lookup.data.network } });
+  dispatchModal({ type: 'show', view: 'enter_otp', patch: { msisdn: sent.data.msisdn, msisdnTyped: input, network: lookup.data.network } });
 }
 
 /** choose_network: store the network, send the OTP. */
@@ -52,7 +59,7 @@ export async function resendOtp(t: Translate, purpose: 'login' | 'signup') {
   dispatchModal({ type: 'loading' });
   const sent = await postJson('/api/site/user/loginEnterNumber', { msisdn, network, purpose, resend: true });
   if (!sent.ok) return fail(t, sent);
-  dispatchModal({ type: 'notice', notice: t('views.enter_otp.resent') });
+  dispatchModal({ type: 'resent', notice: t('views.enter_otp.resent'), at: Date.now() });
 }
 
 interface LoginReply {
@@ -123,7 +130,7 @@ export async function sendPasscode(t: Translate, email: string, isResend = false
     if (view) return dispatchModal({ type: 'show', view, patch: { email } });
     return fail(t, sent);
   }
-  if (isResend) return dispatchModal({ type: 'notice', notice: t('views.enter_passcode.resent') });
+  if (isResend) return dispatchModal({ type: 'resent', notice: t('views.enter_passcode.resent'), at: Date.now() });
   await wait(OTP_TRANSITION_MS);
   dispatchModal({ type: 'show', view: 'enter_passcode', patch: { email } });
 }

@@ -12,24 +12,84 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
-export function TextField({ label, name, error, ...input }: { label: string; name: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, name, error, hint, ...input }: { label: string; name: string; error?: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-xs text-neutral-600">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className="w-full rounded border border-neutral-400 px-3 py-2 text-base read-only:bg-neutral-100"
         {...input}
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** What a South African mobile number may hold while it is typed: digits and the spaces people group them with. */
+export const keepNumberCharacters = (value: string) => value.replace(/[^\d ]/g, '').slice(0, 14);
+
+/**
+ * The mobile number (issue 17): says what it expects (10 digits starting 0, or 27…), offers the phone's number pad and
+ * takes only digits (and spaces), so a mistyped letter never reaches the server's "Invalid Mobile Number".
+ */
+export function MobileNumberField({
+  label,
+  hint,
+  placeholder,
+  name,
+  error,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  hint: string;
+  placeholder: string;
+  name: string;
+  error?: string | null;
+  value?: string;
+  onValueChange?: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      name={name}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={placeholder}
+      error={error}
+      {...(value !== undefined ? { value } : {})}
+      onChange={(event) => {
+        const kept = keepNumberCharacters(event.currentTarget.value);
+        if (kept !== event.currentTarget.value) event.currentTarget.value = kept;
+        onValueChange?.(kept);
+      }}
+    />
+  );
+}
+
+/** After a refused submit: every field's error shows at once; this brings the first into view and focus. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  });
 }
 
 export function SelectField({
@@ -90,9 +150,14 @@ export function PrimaryButton({ children, isLoading, loadingLabel, ...rest }: { 
   );
 }
 
-export function LinkButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+export function LinkButton({ children, onClick, disabled = false }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" onClick={onClick} className="text-sm font-semibold text-bok-green underline underline-offset-2 hover:text-bok-green-dark">
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="text-sm font-semibold text-bok-green underline underline-offset-2 hover:text-bok-green-dark disabled:cursor-not-allowed disabled:text-neutral-500 disabled:no-underline"
+    >
       {children}
     </button>
   );

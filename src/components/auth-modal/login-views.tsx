@@ -1,9 +1,10 @@
 'use client';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { chooseNetwork, resendOtp, sendPasscode, submitNumber, verifyOtp, verifyPasscode, verifySignupOtp } from './flows';
-import { CodeInput, LinkButton, PrimaryButton, TextField } from './form-parts';
-import { NETWORKS } from '@/schemas/identity';
+import { CodeInput, LinkButton, MobileNumberField, PrimaryButton, TextField } from './form-parts';
+import { NETWORKS, RESEND_SPACING_SECONDS } from '@/schemas/identity';
+import { isCodeExhausted, resendWaitSeconds, type ModalState } from './modal-state';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 
@@ -12,9 +13,16 @@ import type { ViewProps } from './view-props';
 export function ErrorText({ state }: Pick<ViewProps, 'state'>) {
   if (!state.error || state.error.fields) return null;
   return (
-    <div className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800" role="alert" data-testid="modal-error">
-      {state.error.title && <p className="font-bold">{state.error.title}</p>}
-      <p>{state.error.message}</p>
+    <div className="mb-3" role="alert">
+      <div className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="modal-error">
+        {state.error.title && <p className="font-bold">{state.error.title}</p>}
+        <p>{state.error.message}</p>
+      </div>
+      {state.error.detail && (
+        <p className="mt-1 text-sm font-semibold text-red-800" data-testid="modal-error-detail">
+          {state.error.detail}
+        </p>
+      )}
     </div>
   );
 }
@@ -48,16 +56,7 @@ export function SigninView({ state, t }: ViewProps) {
       {state.sessionRequired && <p className="mb-3 text-sm">{t('views.signin.sessionRequired')}</p>}
       <p className="mb-3 text-sm text-neutral-700">{t('views.signin.intro')}</p>
       <ErrorText state={state} />
-      <TextField
-        label={t('mobileNumber')}
-        name="msisdn"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t('mobileNumberHint')}
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
-      />
+      <MobileNumberField label={t('mobileNumber')} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="msisdn" value={number} onValueChange={setNumber} />
       <PrimaryButton isLoading={state.loading} loadingLabel={t('views.signin.submitting')}>
         {t('views.signin.submit')}
       </PrimaryButton>
@@ -94,13 +93,50 @@ export function ChooseNetworkView({ state, t }: ViewProps) {
   );
 }
 
-export function CodeForm({ state, t, submittingLabel, intro, onSubmit, children }: ViewProps & { submittingLabel: string; intro: string; onSubmit: () => void; children?: React.ReactNode }) {
+/** The number the fan typed (082…), else the one the server answered (27…). */
+export const typedNumber = (state: Pick<ModalState, 'msisdn' | 'msisdnTyped'>) => state.msisdnTyped.trim() || state.msisdn;
+
+/** Seconds left before a new code may be asked for, ticking down once a second while it lasts. */
+function useResendWait(sentAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const wait = resendWaitSeconds(sentAt, now, RESEND_SPACING_SECONDS);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [wait]);
+  return wait;
+}
+
+/**
+ * A code's form: the spec's texts as headlines, and a way out (issue 17) — the guesses left after a wrong code; when
+ * they have run out, "Request a new code" instead of a dead Continue; and a visible countdown while a new code must
+ * wait (the server's resend spacing).
+ */
+export function CodeForm({
+  state,
+  t,
+  submittingLabel,
+  intro,
+  onSubmit,
+  onResend,
+  resendLabel,
+  children,
+}: ViewProps & { submittingLabel: string; intro: string; onSubmit: () => void; onResend: () => void; resendLabel: string; children?: React.ReactNode }) {
+  const wait = useResendWait(state.codeSentAt);
+  const isExhausted = isCodeExhausted(state.error?.code);
+  const countdown = wait > 0 ? (
+    <p className="text-sm text-neutral-600" data-testid="resend-wait" aria-live="off">
+      {t('resendIn', { seconds: wait })}
+    </p>
+  ) : null;
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (isExhausted) onResend();
+        else onSubmit();
       }}
     >
       <p className="mb-3 text-sm">{intro}</p>
@@ -109,14 +145,28 @@ export function CodeForm({ state, t, submittingLabel, intro, onSubmit, children 
       <CodeInput
         label={t('views.enter_otp.title')}
         value={state.code}
-        disabled={state.loading}
+        disabled={state.loading || isExhausted}
         digitLabel={(n) => t('otpDigit', { n })}
         onChange={(code) => dispatchModal({ type: 'code', code })}
       />
-      <PrimaryButton isLoading={state.loading} loadingLabel={submittingLabel}>
-        {t('continue')}
-      </PrimaryButton>
-      <div className="mt-4 flex flex-col items-center gap-2">{children}</div>
+      {isExhausted ? (
+        <PrimaryButton isLoading={state.loading} disabled={wait > 0} data-testid="request-new-code">
+          {t('requestNewCode')}
+        </PrimaryButton>
+      ) : (
+        <PrimaryButton isLoading={state.loading} loadingLabel={submittingLabel}>
+          {t('continue')}
+        </PrimaryButton>
+      )}
+      <div className="mt-4 flex flex-col items-center gap-2">
+        {!isExhausted && (
+          <LinkButton onClick={onResend} disabled={wait > 0}>
+            {resendLabel}
+          </LinkButton>
+        )}
+        {countdown}
+        {children}
+      </div>
     </form>
   );
 }
@@ -124,8 +174,14 @@ export function CodeForm({ state, t, submittingLabel, intro, onSubmit, children 
 export function EnterOtpView(props: ViewProps) {
   const { state, t, env } = props;
   return (
-    <CodeForm {...props} intro={t('views.enter_otp.intro', { msisdn: state.msisdn })} submittingLabel={t('views.enter_otp.submitting')} onSubmit={() => void verifyOtp(t, env)}>
-      <LinkButton onClick={() => void resendOtp(t, 'login')}>{t('views.enter_otp.resend')}</LinkButton>
+    <CodeForm
+      {...props}
+      intro={t('views.enter_otp.intro', { msisdn: typedNumber(state) })}
+      submittingLabel={t('views.enter_otp.submitting')}
+      onSubmit={() => void verifyOtp(t, env)}
+      onResend={() => void resendOtp(t, 'login')}
+      resendLabel={t('views.enter_otp.resend')}
+    >
       <LinkButton onClick={() => dispatchModal({ type: 'show', view: 'email' })}>{t('views.enter_otp.trouble')}</LinkButton>
     </CodeForm>
   );
@@ -134,9 +190,14 @@ export function EnterOtpView(props: ViewProps) {
 export function SignupEnterOtpView(props: ViewProps) {
   const { state, t } = props;
   return (
-    <CodeForm {...props} intro={t('views.signup_enter_otp.intro', { msisdn: state.msisdn })} submittingLabel={t('views.signup_enter_otp.submitting')} onSubmit={() => void verifySignupOtp(t)}>
-      <LinkButton onClick={() => void resendOtp(t, 'signup')}>{t('views.enter_otp.resend')}</LinkButton>
-    </CodeForm>
+    <CodeForm
+      {...props}
+      intro={t('views.signup_enter_otp.intro', { msisdn: typedNumber(state) })}
+      submittingLabel={t('views.signup_enter_otp.submitting')}
+      onSubmit={() => void verifySignupOtp(t)}
+      onResend={() => void resendOtp(t, 'signup')}
+      resendLabel={t('views.enter_otp.resend')}
+    />
   );
 }
 
@@ -166,9 +227,14 @@ export function EmailView({ state, t }: ViewProps) {
 export function EnterPasscodeView(props: ViewProps) {
   const { state, t, env } = props;
   return (
-    <CodeForm {...props} intro={t('views.enter_passcode.intro', { email: state.email })} submittingLabel={t('views.enter_passcode.submitting')} onSubmit={() => void verifyPasscode(t, env)}>
-      <LinkButton onClick={() => void sendPasscode(t, state.email, true)}>{t('views.enter_passcode.resend')}</LinkButton>
-    </CodeForm>
+    <CodeForm
+      {...props}
+      intro={t('views.enter_passcode.intro', { email: state.email })}
+      submittingLabel={t('views.enter_passcode.submitting')}
+      onSubmit={() => void verifyPasscode(t, env)}
+      onResend={() => void sendPasscode(t, state.email, true)}
+      resendLabel={t('views.enter_passcode.resend')}
+    />
   );
 }
 

@@ -47,6 +47,8 @@ export interface ModalError {
   message: string;
   title?: string;
   fields?: Record<string, string>;
+  /** A second line under the message (the guesses left after a wrong code). */
+  detail?: string;
 }
 
 /** What the sign-up page hands to signup_enter_otp: the form, sent to findOrCreateUserSignUp after the OTP. */
@@ -90,6 +92,10 @@ export function toProfilePrefill(user: Pick<ApiUser, 'msisdn' | 'emsisdn' | 'ema
 export interface ModalState {
   view: ViewName | null;
   msisdn: string;
+  /** The number as the fan typed it (082…), shown back to them; `msisdn` is the 27… the server answered. */
+  msisdnTyped: string;
+  /** When the last code was sent (ms): the Resend countdown runs from it. */
+  codeSentAt: number | null;
   email: string;
   network: Network | null;
   code: string;
@@ -108,6 +114,8 @@ export interface ModalState {
 export const initialModalState: ModalState = {
   view: null,
   msisdn: '',
+  msisdnTyped: '',
+  codeSentAt: null,
   email: '',
   network: null,
   code: '',
@@ -130,7 +138,13 @@ export type ModalAction =
   | { type: 'loading' }
   | { type: 'failed'; error: ModalError }
   | { type: 'code'; code: string }
-  | { type: 'notice'; notice: string | null };
+  | { type: 'notice'; notice: string | null }
+  | { type: 'resent'; notice: string; at: number };
+
+/** The views that follow a code being sent: showing one starts the Resend countdown. */
+const CODE_VIEWS: readonly ViewName[] = ['enter_otp', 'signup_enter_otp', 'enter_passcode', 'enter_otp_stellr'];
+const sentAtFor = (view: ViewName, patch: Partial<ModalState> | undefined, previous: number | null) =>
+  patch?.codeSentAt !== undefined ? patch.codeSentAt : CODE_VIEWS.includes(view) ? Date.now() : previous;
 
 /** Moving between views keeps the flow's data (number, email, callback) but drops the previous view's code, error and loader. */
 const freshView = { code: '', error: null, loading: false, notice: null } as const;
@@ -138,9 +152,9 @@ const freshView = { code: '', error: null, loading: false, notice: null } as con
 export function modalReducer(state: ModalState, action: ModalAction): ModalState {
   switch (action.type) {
     case 'open':
-      return { ...initialModalState, ...action.patch, view: action.view };
+      return { ...initialModalState, ...action.patch, view: action.view, codeSentAt: sentAtFor(action.view, action.patch, null) };
     case 'show':
-      return { ...state, ...freshView, ...action.patch, view: action.view };
+      return { ...state, ...freshView, ...action.patch, view: action.view, codeSentAt: sentAtFor(action.view, action.patch, state.codeSentAt) };
     case 'close':
       // Closing clears the code, error and loader (spec §4).
       return { ...state, ...freshView, view: null };
@@ -152,6 +166,8 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
       return { ...state, code: action.code.replace(/\D/g, '').slice(0, 4) };
     case 'notice':
       return { ...state, loading: false, notice: action.notice };
+    case 'resent':
+      return { ...state, loading: false, error: null, code: '', notice: action.notice, codeSentAt: action.at };
   }
 }
 
@@ -181,6 +197,17 @@ export function shouldClearCode(code: string): boolean {
 }
 
 export const OTP_TRANSITION_MS = 500;
+
+/** The codes whose guesses have run out: Continue gives way to "Request a new code". */
+export function isCodeExhausted(code: string | undefined): boolean {
+  return code === 'otp_exceeded' || code === 'passcode_exceeded';
+}
+
+/** Seconds until a new code may be asked for (0: now). */
+export function resendWaitSeconds(sentAt: number | null, now: number, spacingSeconds: number): number {
+  if (sentAt === null) return 0;
+  return Math.max(0, Math.ceil((sentAt + spacingSeconds * 1000 - now) / 1000));
+}
 export const CODE_CLEAR_MS = 1000;
 
 /** Stellr's answer → the stellr_subscription view's result (spec §4); the texts are the catalogue's `errors.<code>`. */

@@ -1,10 +1,11 @@
 'use client';
 import { useMemo, useState } from 'react';
+import { UPLOAD_IMAGE_TYPES, isUploadImageType } from '@/schemas/images';
 import type { ApiUser } from '@/server/identity/users';
 import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { getJson, postForm } from './api-client';
-import { FieldError, PrimaryButton, SelectField, TextField } from './form-parts';
+import { FieldError, focusFirstInvalid, PrimaryButton, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';
 
@@ -12,16 +13,20 @@ interface ProfileFormProps {
   user: ApiUser;
   thumbnailUrl: string | null;
   messages: AuthMessages;
-  labels: { details: string; save: string; saving: string; picture: string; pictureHint: string; nicknameTitle: string; nicknameSave: string; newsletter: string };
+  labels: { details: string; save: string; saving: string; picture: string; pictureHint: string; changePicture: string; nicknameTitle: string; nicknameSave: string; newsletter: string };
+  /** UPLOAD_MAX_BYTES: a larger picture is refused here, before a byte is sent. */
+  maxPictureBytes: number;
 }
 
+
 /** /profile: the member's details with a picture upload (updateProfile), and the game nickname (session query flag). */
-export function ProfileForm({ user, thumbnailUrl, messages, labels }: ProfileFormProps) {
+export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBytes }: ProfileFormProps) {
   const t = useMemo(() => makeTranslate(messages), [messages]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [preview, setPreview] = useState<string | null>(thumbnailUrl);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const [nickname, setNickname] = useState(user.nickname ?? '');
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
@@ -36,7 +41,10 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels }: ProfileFor
           const form = new FormData(event.currentTarget);
           const values = Object.fromEntries([...form.entries()].filter(([key, value]) => key !== 'thumbnail_file' && value !== ''));
           const parsed = updateProfileSchema.safeParse(values);
-          if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+          if (!parsed.success) {
+            setErrors(fieldErrors(parsed.error));
+            return focusFirstInvalid(event.currentTarget);
+          }
           setErrors({});
           setFormError(null);
           form.set('id', user.id);
@@ -83,15 +91,35 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels }: ProfileFor
               id="field-thumbnail_file"
               name="thumbnail_file"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              aria-describedby="thumbnail-hint"
+              accept={UPLOAD_IMAGE_TYPES.join(',')}
+              aria-describedby={pictureError ? 'thumbnail-hint thumbnail-error' : 'thumbnail-hint'}
+              aria-invalid={pictureError ? true : undefined}
               onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) setPreview(URL.createObjectURL(file));
+                const input = event.currentTarget;
+                const file = input.files?.[0];
+                if (!file) return;
+                // Checked here, before a single byte is sent, in the fan's language (the server checks again).
+                const problem = !isUploadImageType(file.type) ? 'thumbnail_not_an_image' : file.size > maxPictureBytes ? 'thumbnail_too_large' : null;
+                if (problem) {
+                  input.value = '';
+                  setPreview(thumbnailUrl);
+                  setPictureError(t(`errors.${problem}`));
+                  return;
+                }
+                setPictureError(null);
+                setPreview(URL.createObjectURL(file));
               }}
-              className="text-sm"
+              className="peer sr-only"
             />
+            <label
+              htmlFor="field-thumbnail_file"
+              className="cursor-pointer rounded border border-bok-green px-3 py-2 text-sm font-semibold text-bok-green peer-focus-visible:ring-2 peer-focus-visible:ring-bok-gold hover:bg-bok-green hover:text-white"
+              data-testid="change-picture"
+            >
+              {labels.changePicture}
+            </label>
           </div>
+          <FieldError id="thumbnail-error" message={pictureError} />
           <p id="thumbnail-hint" className="mt-1 text-xs text-neutral-600">
             {labels.pictureHint}
           </p>

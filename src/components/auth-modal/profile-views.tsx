@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { completeProfileSchema, fieldErrors, LANGUAGES, TEAMS } from '@/schemas/identity';
 import { postForm, postJson } from './api-client';
 import { showFailure } from './flows';
-import { PrimaryButton, SelectField, TextField } from './form-parts';
+import { focusFirstInvalid, PrimaryButton, SelectField, TextField } from './form-parts';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 import { loadPage } from './load-page';
@@ -30,7 +30,10 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         const parsed = completeProfileSchema.safeParse(Object.fromEntries(form.entries()));
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        if (!parsed.success) {
+          setErrors(fieldErrors(parsed.error));
+          return focusFirstInvalid(event.currentTarget);
+        }
         if (parsed.data.team === 'junior-springboks' && profile.variant !== 'standard') return setErrors({ team: 'team_required' });
         setErrors({});
         if (profile.emsisdn) form.set('emsisdn', profile.emsisdn);

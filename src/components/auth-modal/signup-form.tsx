@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { NETWORKS, PROVINCES, signupSchema, TEAMS, fieldErrors } from '@/schemas/identity';
 import { postJson } from './api-client';
-import { FieldError, PrimaryButton, SelectField, TextField } from './form-parts';
+import { FieldError, focusFirstInvalid, MobileNumberField, PrimaryButton, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';
 
@@ -32,6 +32,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         const parsed = signupSchema.safeParse(values);
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
+          focusFirstInvalid(event.currentTarget);
           return;
         }
         setErrors({});
@@ -46,6 +47,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         }
         openAuthModal('signup_enter_otp', {
           msisdn: sent.data.msisdn,
+          msisdnTyped: values.number ?? '',
           network: parsed.data.network,
           signup: { ...values, number: sent.data.msisdn, accept_newsletter: parsed.data.accept_newsletter, accept_terms: true },
         });
@@ -55,7 +57,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         <TextField label={t('firstName')} name="first_name" autoComplete="given-name" error={fieldError('first_name')} />
         <TextField label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />
         <TextField label={t('nickname')} name="nickname" error={fieldError('nickname')} />
-        <TextField label={t('mobileNumber')} name="number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('mobileNumberHint')} error={fieldError('number')} />
+        <MobileNumberField label={t('mobileNumber')} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="number" error={fieldError('number')} />
         <SelectField label={t('network')} name="network" placeholder={t('choose')} options={NETWORKS.map((value) => ({ value, label: t(`networks.${value}`) }))} error={fieldError('network')} />
         <TextField label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />
         <SelectField label={t('province')} name="province" placeholder={t('choose')} options={PROVINCES.map((value) => ({ value, label: value }))} error={fieldError('province')} />

@@ -1,11 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { MatchItem } from '@/server/matches/matches';
+import { formatDate } from '@/i18n/format';
 
 
 /** One fixture or result. */
 export async function MatchCard({ match }: { match: MatchItem }) {
   const t = await getTranslations('matches');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const hasScore = match.status !== 'scheduled' && match.teamScore !== null && match.opponentScore !== null;
   return (
     <article className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5" data-testid="match-card" data-status={match.status}>
@@ -22,7 +23,7 @@ export async function MatchCard({ match }: { match: MatchItem }) {
         <span>{match.opponent}</span>
       </h3>
       <p className="mt-1 text-sm text-muted">
-        <time dateTime={match.kickoffAt}>{format.dateTime(new Date(match.kickoffAt), { dateStyle: 'full', timeStyle: 'short' })}</time>
+        <time dateTime={match.kickoffAt}>{formatDate(match.kickoffAt, locale, 'fullDateTime')}</time>
         {' · '}
         {match.venue}
         {match.city ? `, ${match.city}` : ''}

@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { describeSubscription } from '@/server/billing';
 import { providerDisplayName } from '@/schemas/billing';
 import { CancelSubscriptionButton } from './cancel-subscription';
+import { formatDate } from '@/i18n/format';
 
 type Description = Awaited<ReturnType<typeof describeSubscription>>;
 
@@ -10,13 +11,13 @@ type Description = Awaited<ReturnType<typeof describeSubscription>>;
 export async function MySubscription({ subscription, brandName }: { subscription: Description; brandName: string }) {
   const t = await getTranslations('subscription');
   const plans = await getTranslations('subscribe');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const rows: [string, string][] = subscription.provider
     ? [
         [t('network'), subscription.provider === 'stellr' ? t('voucherNetwork') : providerDisplayName(subscription.provider)],
         [t('package'), plans('priceLabel', { brand: brandName })],
         [t('status'), t(`states.${subscription.state}`)],
-        ...(subscription.expiresAt ? [[t('expires'), format.dateTime(subscription.expiresAt, { dateStyle: 'long' })] as [string, string]] : []),
+        ...(subscription.expiresAt ? [[t('expires'), formatDate(subscription.expiresAt, locale, 'longDate')] as [string, string]] : []),
       ]
     : [];
   return (

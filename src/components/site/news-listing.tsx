@@ -25,10 +25,10 @@ export async function NewsListing({ news, categories, category, page }: NewsList
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-extrabold">{t('title')}</h1>
-        <form action="/news" method="get" className="flex items-end gap-2">
-          <label className="flex flex-col text-sm font-semibold">
+        <form action="/news" method="get" className="flex w-full min-w-0 items-end gap-2 sm:w-auto">
+          <label className="flex min-w-0 flex-1 flex-col text-sm font-semibold">
             {t('filterLabel')}
-            <select name="category" defaultValue={category ?? ''} className="mt-1 rounded border border-neutral-400 bg-white px-2 py-2">
+            <select name="category" defaultValue={category ?? ''} className="mt-1 w-full min-w-0 rounded border border-neutral-400 bg-white px-2 py-2 sm:w-auto sm:max-w-xs">
               <option value="">{t('allCategories')}</option>
               {categories.map((item) => (
                 <option key={item.basketId} value={item.slug}>
@@ -37,7 +37,7 @@ export async function NewsListing({ news, categories, category, page }: NewsList
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded bg-bok-green px-4 py-2 font-semibold text-white">
+          <button type="submit" className="shrink-0 rounded bg-bok-green px-4 py-2 font-semibold text-white">
             {t('apply')}
           </button>
         </form>

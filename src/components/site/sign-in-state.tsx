@@ -62,7 +62,7 @@ export function SignInState({ locale, brandSlug, languages, labels }: SignInStat
         ))}
       </select>
       {user ? (
-        <button type="button" onClick={() => void signOut(brandSlug)} className="rounded px-3 py-2 text-sm font-semibold hover:bg-bok-green-dark">
+        <button type="button" onClick={() => void signOut(brandSlug)} className="rounded px-3 py-2 text-sm font-semibold hover:bg-bok-green-dark" data-testid="sign-out">
           {labels.signOut}
         </button>
       ) : (

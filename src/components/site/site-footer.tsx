@@ -1,6 +1,7 @@
 import { Gamepad2, Home, Newspaper, PlayCircle, Trophy } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { TabLink } from './tab-link';
 
 interface SiteFooterProps {
   brandName: string;
@@ -12,11 +13,11 @@ interface SiteFooterProps {
 export async function SiteFooter({ brandName, privacyUrl, contactUrl }: SiteFooterProps) {
   const t = await getTranslations();
   const tabs = [
-    { href: '/', label: t('nav.home'), Icon: Home },
-    { href: '/news', label: t('nav.news'), Icon: Newspaper },
-    { href: '/matches/springboks', label: t('nav.scores'), Icon: Trophy },
-    { href: '/plus', label: t('nav.plus', { brand: brandName }), Icon: PlayCircle },
-    { href: '/play-and-win', label: t('nav.games'), Icon: Gamepad2 },
+    { href: '/', section: '/', label: t('nav.home'), Icon: Home },
+    { href: '/news', section: '/news', label: t('nav.news'), Icon: Newspaper },
+    { href: '/matches/springboks', section: '/matches', label: t('nav.scores'), Icon: Trophy },
+    { href: '/plus', section: '/plus', label: t('nav.plus', { brand: brandName }), Icon: PlayCircle },
+    { href: '/play-and-win', section: '/play-and-win', label: t('nav.games'), Icon: Gamepad2 },
   ];
   return (
     <>
@@ -62,12 +63,16 @@ export async function SiteFooter({ brandName, privacyUrl, contactUrl }: SiteFoot
       </footer>
       <nav aria-label={t('site.mobileTabs')} className="mobile-only fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white" data-testid="mobile-tabs">
         <ul className="grid grid-cols-5">
-          {tabs.map(({ href, label, Icon }) => (
-            <li key={href}>
-              <Link href={href} className="flex flex-col items-center gap-0.5 py-2 text-[0.7rem] font-semibold text-bok-green-dark">
+          {tabs.map(({ href, section, label, Icon }) => (
+            <li key={href} className="min-w-0">
+              <TabLink
+                href={href}
+                section={section}
+                className="flex flex-col items-center gap-0.5 px-0.5 py-2 text-center text-[0.7rem] leading-tight font-semibold [overflow-wrap:anywhere] text-bok-green-dark data-current:bg-bok-green/10 data-current:text-bok-green"
+              >
                 <Icon aria-hidden="true" size={20} />
                 {label}
-              </Link>
+              </TabLink>
             </li>
           ))}
         </ul>

@@ -14,14 +14,26 @@ interface SiteHeaderProps {
   locale: string;
 }
 
-function Dropdown({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+/**
+ * A menu of links: on the desktop bar a panel floating below its label; inside the mobile menu a list that opens in
+ * place, pushing the next items down rather than covering them.
+ */
+function Dropdown({ label, children, testId, isMobile }: { label: string; children: ReactNode; testId: string; isMobile: boolean }) {
   return (
-    <details data-menu className="group relative" data-testid={testId}>
+    <details data-menu className={isMobile ? 'group' : 'group relative'} data-testid={testId}>
       <summary className="flex items-center gap-1 rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
         {label}
         <ChevronDown aria-hidden="true" size={16} className="transition group-open:rotate-180" />
       </summary>
-      <div className="absolute left-0 z-50 mt-1 min-w-56 rounded-md bg-white p-2 text-ink shadow-xl ring-1 ring-black/10">{children}</div>
+      <div
+        className={
+          isMobile
+            ? 'mobile-submenu ml-3 flex flex-col border-l border-white/30 pl-2 text-white'
+            : 'absolute left-0 z-50 mt-1 min-w-56 rounded-md bg-white p-2 text-ink shadow-xl ring-1 ring-black/10'
+        }
+      >
+        {children}
+      </div>
     </details>
   );
 }
@@ -30,6 +42,7 @@ function Dropdown({ label, children, testId }: { label: string; children: ReactN
 const LANGUAGE_NAMES = { en: 'English', zu: 'isiZulu', xh: 'isiXhosa', af: 'Afrikaans' } as const;
 
 const itemClass = 'block rounded px-3 py-2 text-sm hover:bg-neutral-100';
+const mobileItemClass = 'block rounded px-3 py-2 text-sm hover:bg-bok-green-dark';
 
 /** Header (spec §2 "Site layout"): slogan, sign-in state, Log In / Sign Up, and the main navigation. */
 export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsUrl }: SiteHeaderProps) {
@@ -50,9 +63,16 @@ export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsU
       </li>
       <li>
         {isMobile ? (
-          <Link href="/springboks" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
-            {t('nav.players')}
-          </Link>
+          <Dropdown label={t('nav.players')} testId="nav-players-mobile" isMobile>
+            {teams.map((team) => (
+              <Link key={team.slug} href={`/springboks#squad-${team.slug}`} className={mobileItemClass}>
+                {team.name}
+              </Link>
+            ))}
+            <Link href="/springboks" className={mobileItemClass}>
+              {t('nav.allPlayers')}
+            </Link>
+          </Dropdown>
         ) : (
           <PlayersMenu label={t('nav.players')} allPlayersLabel={t('nav.allPlayers')} loadingLabel={t('nav.loading')} teams={teams} />
         )}
@@ -68,30 +88,30 @@ export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsU
         </Link>
       </li>
       <li>
-        <Dropdown label={t('nav.play')} testId="nav-play">
-          <Link href="/play-and-win" className={itemClass}>
+        <Dropdown label={t('nav.play')} testId={isMobile ? 'nav-play-mobile' : 'nav-play'} isMobile={isMobile}>
+          <Link href="/play-and-win" className={isMobile ? mobileItemClass : itemClass}>
             {t('nav.games')}
           </Link>
-          <Link href="/competitions" className={itemClass}>
+          <Link href="/competitions" className={isMobile ? mobileItemClass : itemClass}>
             {t('nav.competitions')}
           </Link>
-          <Link href="/fancred" className={itemClass}>
+          <Link href="/fancred" className={isMobile ? mobileItemClass : itemClass}>
             {t('nav.fancred')}
           </Link>
         </Dropdown>
       </li>
       <li>
-        <Dropdown label={t('nav.more')} testId="nav-more">
-          <Link href="/benefits" className={itemClass}>
+        <Dropdown label={t('nav.more')} testId={isMobile ? 'nav-more-mobile' : 'nav-more'} isMobile={isMobile}>
+          <Link href="/benefits" className={isMobile ? mobileItemClass : itemClass}>
             {t('nav.benefits')}
           </Link>
-          <Link href="/shop" className={itemClass}>
+          <Link href="/shop" className={isMobile ? mobileItemClass : itemClass}>
             {t('nav.shop')}
           </Link>
-          <Link href="/travel" className={itemClass}>
+          <Link href="/travel" className={isMobile ? mobileItemClass : itemClass}>
             {t('nav.travel')}
           </Link>
-          <a href={ticketsUrl} className={itemClass} target="_blank" rel="noopener noreferrer">
+          <a href={ticketsUrl} className={isMobile ? mobileItemClass : itemClass} target="_blank" rel="noopener noreferrer">
             {t('nav.tickets')}
           </a>
         </Dropdown>

@@ -1,12 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { getFormatter } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import type { StoryCard as StoryCardData } from '@/server/content/stories';
+import { formatDate } from '@/i18n/format';
 
 
 /** A story teaser. The featured variant is large and loads its image eagerly (it is the LCP element). */
 export async function StoryCard({ story, isFeatured = false }: { story: StoryCardData; isFeatured?: boolean }) {
-  const format = await getFormatter();
+  const locale = await getLocale();
   const width = isFeatured ? 960 : 480;
   const height = isFeatured ? 540 : 270;
   return (
@@ -32,7 +33,7 @@ export async function StoryCard({ story, isFeatured = false }: { story: StoryCar
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-muted">{story.abstract}</p>
         <p className="mt-2 text-xs text-muted">
-          <time dateTime={story.publishedAt}>{format.dateTime(new Date(story.publishedAt), { dateStyle: 'medium' })}</time>
+          <time dateTime={story.publishedAt}>{formatDate(story.publishedAt, locale, 'date')}</time>
         </p>
       </div>
     </article>

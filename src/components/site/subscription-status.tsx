@@ -1,52 +1,83 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { postJson } from '../auth-modal/api-client';
 import { getModalState, openAuthModal } from '../auth-modal/modal-store';
-import { useSession, type SessionState } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { hasCookie, isActiveStatus, isMarkedSubscriber, markSubscriber } from './subscriber-flag';
 
 /** Pages where a reminder would get in the way of what the fan came to do. */
 const QUIET_PATHS = ['/subscribe', '/sign-up', '/profile'];
-const REMINDER_DELAY_MS = 2500;
+/** The pages this tab has shown in this session (sessionStorage): the reminder waits for the second. */
+const PAGES_KEY = 'touchline_pages_seen';
+
+/** Counts a page once however often its effect runs (a reload or React's double effects in development). */
+function countPage(pathname: string): number {
+  try {
+    const [count = '0', last = ''] = (sessionStorage.getItem(PAGES_KEY) ?? '').split('|');
+    const next = last === pathname ? Number(count) : Number(count) + 1;
+    sessionStorage.setItem(PAGES_KEY, `${next}|${pathname}`);
+    return next;
+  } catch {
+    return 1;
+  }
+}
 
 /**
  * Once a fan is signed in: fetch the subscription status when the page has no status cookie (the response sets
- * the cookies; ACTIVE hides every subscribe prompt, spec §2), then — for a member without a subscription, once per
- * session (subscribeReminderUser), on a page they arrived on signed in — open subscribe_reminder. Renders nothing.
+ * the cookies; ACTIVE hides every subscribe prompt, spec §2). For a member without a subscription, once per session
+ * (subscribeReminderUser), subscribe_reminder opens at a natural break — when the fan arrives on their second page,
+ * never over what they are reading and never on the page where they have just logged in. Renders nothing.
  */
 export function SubscriptionStatus({ brandSlug }: { brandSlug: string }) {
   const session = useSession();
-  // The session object is fetched again on every focus; the checks run once per signed-in fan.
+  const pathname = usePathname();
   const emsisdn = session.status === 'signed-in' ? (session.user.emsisdn ?? '') : null;
-  // A fan who has just logged in on this page is in the middle of something: the reminder waits for the next page.
-  const firstStatus = useRef<SessionState['status'] | null>(null);
+  const [isActive, setIsActive] = useState<boolean | null>(null);
+  const pagesSeen = useRef(0);
+  // The page the fan logged in on (they are in the middle of something there).
+  const loggedInOn = useRef<string | null>(null);
+  const wasSignedOut = useRef(false);
+  const isAsked = useRef(false);
+
   useEffect(() => {
-    if (firstStatus.current === null && session.status !== 'loading') firstStatus.current = session.status;
+    pagesSeen.current = countPage(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (session.status === 'signed-out') wasSignedOut.current = true;
+    if (session.status === 'signed-in' && wasSignedOut.current) {
+      wasSignedOut.current = false;
+      loggedInOn.current = window.location.pathname;
+    }
   }, [session.status]);
 
   useEffect(() => {
     if (emsisdn === null) return;
     let isCancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
-      let isActive = isMarkedSubscriber();
+      let active = isMarkedSubscriber();
       if (!hasCookie(`${brandSlug}_sub_status`)) {
         const reply = await postJson<{ status: { sub_status_check: string | boolean } }>('/api/v1/user/checkStatus', { emsisdn: emsisdn || undefined });
-        isActive = reply.ok && isActiveStatus(reply.data.status.sub_status_check);
-        markSubscriber(isActive);
+        active = reply.ok && isActiveStatus(reply.data.status.sub_status_check);
+        markSubscriber(active);
       }
-      if (isActive || isCancelled || firstStatus.current !== 'signed-in' || QUIET_PATHS.includes(window.location.pathname)) return;
-      const remind = await postJson<{ status: boolean }>('/api/site/user/subscribeReminderUser', { emsisdn: emsisdn || undefined });
-      if (!remind.ok || !remind.data.status || isCancelled) return;
-      timer = setTimeout(() => {
-        if (!getModalState().view) openAuthModal('subscribe_reminder');
-      }, REMINDER_DELAY_MS);
+      if (!isCancelled) setIsActive(active);
     })();
     return () => {
       isCancelled = true;
-      clearTimeout(timer);
     };
   }, [emsisdn, brandSlug]);
+
+  useEffect(() => {
+    if (emsisdn === null || isActive !== false || isAsked.current || pagesSeen.current < 2) return;
+    if (QUIET_PATHS.includes(pathname) || loggedInOn.current === pathname) return;
+    isAsked.current = true;
+    void (async () => {
+      const remind = await postJson<{ status: boolean }>('/api/site/user/subscribeReminderUser', { emsisdn: emsisdn || undefined });
+      if (remind.ok && remind.data.status && !getModalState().view) openAuthModal('subscribe_reminder');
+    })();
+  }, [emsisdn, isActive, pathname]);
 
   return null;
 }

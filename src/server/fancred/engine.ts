@@ -288,7 +288,7 @@ export async function awardPoints(input: AwardInput): Promise<AwardResult> {
   void sweepSoon();
   if (rule.dailyCap === null && fan.profile_completed_at) {
     const points = rule.scoreDivisor ? Math.min(rule.points, Math.floor(Math.max(0, Math.trunc(input.score ?? 0)) / rule.scoreDivisor)) : rule.points;
-    if (points > 0) return awardInOneStatement(db, fan, rule, input, points);
+    if (points > 0) return awardInBatch(fan, rule, input, points);
   }
   const outcome = await db.transaction(async (tx) => {
     const claim = await insertPending(tx, fan, rule, input);
@@ -300,49 +300,171 @@ export async function awardPoints(input: AwardInput): Promise<AwardResult> {
 }
 
 /**
- * The common case in one statement (atomic by itself, one round trip): a rule without a daily cap, for a fan who
- * may earn. The event is claimed and `applied`, both ledgers move and the histogram follows — or, when the claim is
- * already held, nothing at all happens. Buckets are written in (period, points) order, as in addToLedgers.
+ * The common case — a rule without a daily cap, for a fan who may earn — goes through a batcher: awards that arrive
+ * while a batch is in flight are applied together in one SQL statement (data-modifying CTEs, atomic by itself, one
+ * round trip and one commit for the lot). Each award is claimed by the once-only index (a duplicate inside the same
+ * batch or against an older event claims nothing), both ledgers move by the claimed points per fan, and the histogram
+ * follows. One batch is in flight per process; rows are locked in one global order (events by their once-only key,
+ * ledgers by fan then month before year, as addToLedgers does for one fan), so batches of several processes and the
+ * single-award paths cannot deadlock. When a batch fails, its awards are retried one by one so each caller gets its
+ * own answer.
  */
-async function awardInOneStatement(db: Db, fan: FanRow, rule: FanCredRuleRow, input: AwardInput, points: number): Promise<AwardResult> {
-  const now = input.now ?? new Date();
-  const dayKey = dayKeyOf(now);
-  const month = periodKeyOf('monthly', now);
-  const year = periodKeyOf('yearly', now);
-  const dedupeKey = dedupeKeyOf(rule, input.itemKey, dayKey);
-  const score = Math.max(0, Math.min(2_000_000_000, Math.trunc(input.score ?? 0)));
-  const result = await db.execute<{ id: string | null; totals: { period_key: string; points: number }[] | null }>(sql`
-    with e as (
+interface BatchItem {
+  fan: FanRow;
+  rule: FanCredRuleRow;
+  input: AwardInput;
+  points: number;
+  resolve: (result: AwardResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The most awards in one statement. */
+const BATCH_MAX = 250;
+const batchQueue: BatchItem[] = [];
+let batchRunning = false;
+
+function awardInBatch(fan: FanRow, rule: FanCredRuleRow, input: AwardInput, points: number): Promise<AwardResult> {
+  return new Promise<AwardResult>((resolve, reject) => {
+    batchQueue.push({ fan, rule, input, points, resolve, reject });
+    if (!batchRunning) {
+      batchRunning = true;
+      // Let the awards of the same tick join the first batch.
+      setImmediate(() => void drainBatches());
+    }
+  });
+}
+
+async function drainBatches(): Promise<void> {
+  try {
+    while (batchQueue.length > 0) {
+      const batch = batchQueue.splice(0, BATCH_MAX);
+      try {
+        const results = await applyBatch(batch);
+        batch.forEach((item, index) => item.resolve(results[index]!));
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // One bad award must not fail its neighbours: each alone, with its own answer.
+        for (const item of batch) {
+          await applyBatch([item]).then(([result]) => item.resolve(result!), item.reject);
+        }
+      }
+    }
+  } finally {
+    batchRunning = false;
+  }
+}
+
+type BatchRow = {
+  ord: number;
+  emsisdn: string | null;
+  event: string;
+  event_type: string;
+  score: number;
+  user_id: string;
+  action: string;
+  item_key: string | null;
+  dedupe_key: string;
+  points: number;
+  month_key: string;
+  year_key: string;
+  day_key: string;
+  created_at: string;
+  payload: Record<string, unknown> | null;
+};
+
+const claimKey = (userId: string, action: string, dedupeKey: string) => `${userId}\u0000${action}\u0000${dedupeKey}`;
+
+async function applyBatch(batch: BatchItem[]): Promise<AwardResult[]> {
+  const db = await getDb();
+  const rows: BatchRow[] = batch.map(({ fan, rule, input, points }, ord) => {
+    const now = input.now ?? new Date();
+    const dayKey = dayKeyOf(now);
+    return {
+      ord,
+      emsisdn: fan.emsisdn,
+      event: input.event ?? rule.event,
+      event_type: input.eventType ?? rule.action,
+      score: Math.max(0, Math.min(2_000_000_000, Math.trunc(input.score ?? 0))),
+      user_id: fan.id,
+      action: rule.action,
+      item_key: input.itemKey ?? null,
+      // Never null here: 'once' and 'day' rules have a key of their own, 'item' rules were checked for an item.
+      dedupe_key: dedupeKeyOf(rule, input.itemKey, dayKey) ?? 'once',
+      points,
+      month_key: periodKeyOf('monthly', now),
+      year_key: periodKeyOf('yearly', now),
+      day_key: dayKey,
+      created_at: now.toISOString(),
+      payload: input.payload ?? null,
+    };
+  });
+  const result = await db.execute<{ claimed: { id: number; ord: number }[] | null; totals: { user_id: string; period_key: string; points: number }[] | null }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        ord int, emsisdn text, event text, event_type text, score int, user_id text, action text, item_key text, dedupe_key text,
+        points int, month_key text, year_key text, day_key text, created_at timestamptz, payload jsonb)
+    ),
+    e as (
       insert into fan_events (emsisdn, event, event_type, event_status, score, user_id, action, item_key, dedupe_key, points, month_key, year_key, day_key, created_at, applied_at, payload)
-      values (${fan.emsisdn}, ${input.event ?? rule.event}, ${input.eventType ?? rule.action}, 'applied', ${score}, ${fan.id}, ${rule.action}, ${input.itemKey ?? null},
-        ${dedupeKey}, ${points}, ${month}, ${year}, ${dayKey}, ${now.toISOString()}, now(), ${input.payload ? JSON.stringify(input.payload) : null}::jsonb)
+      select emsisdn, event, event_type, 'applied', score, user_id, action, item_key, dedupe_key, points, month_key, year_key, day_key, created_at, now(), payload
+      from input order by user_id, action, dedupe_key, ord
       on conflict (user_id, action, dedupe_key) do nothing
-      returning id
+      returning id, user_id, action, dedupe_key, points, month_key, year_key
+    ),
+    adds as (
+      select user_id, period_key, sum(points)::int as points, min(ord) as ord
+      from (select user_id, month_key as period_key, points, 1 as ord from e union all select user_id, year_key, points, 2 from e) as moved
+      group by user_id, period_key
     ),
     l as (
       insert into fancred_points (user_id, period_key, points)
-      select ${fan.id}, k.period_key, ${points}::int from e cross join (values (${month}::text, 1), (${year}::text, 2)) as k(period_key, ord) order by k.ord
+      select user_id, period_key, points from adds order by user_id, ord
       on conflict (period_key, user_id) do update set points = fancred_points.points + excluded.points, updated_at = now()
-      returning period_key, points, (xmax = 0) as inserted
+      returning user_id, period_key, points, (xmax = 0) as inserted
     ),
     moves as (
       select period_key, points, 1 as fans from l
       union all
-      select period_key, points - ${points}::int, -1 from l where not inserted
+      select l.period_key, l.points - adds.points, -1 from l join adds using (user_id, period_key) where not l.inserted
     ),
     h as (
       insert into fancred_histogram_deltas (period_key, points, fans)
-      select period_key, points, sum(fans) from moves group by period_key, points having sum(fans) <> 0
+      select period_key, points, sum(fans) from moves group by period_key, points having sum(fans) <> 0 order by period_key, points
     )
-    select (select id from e) as id, (select json_agg(json_build_object('period_key', period_key, 'points', points)) from l) as totals`);
+    select
+      (select json_agg(json_build_object('id', e.id, 'ord', input.ord)) from e join input using (user_id, action, dedupe_key)) as claimed,
+      (select json_agg(json_build_object('user_id', user_id, 'period_key', period_key, 'points', points)) from l) as totals`);
   const row = result.rows[0];
-  if (!row?.id) {
-    const existing = await db.execute<{ id: string }>(sql`select id from fan_events where user_id = ${fan.id} and action = ${rule.action} and dedupe_key = ${dedupeKey}`);
-    return duplicate({ id: Number(existing.rows[0]?.id ?? 0) });
+  // A key claimed in this batch is claimed by its first row; later rows with the same key are duplicates of it.
+  const claimedBy = new Map<string, number>();
+  const winner = new Map<number, number>();
+  for (const claim of [...(row?.claimed ?? [])].sort((a, b) => a.ord - b.ord)) {
+    const key = claimKey(rows[claim.ord]!.user_id, rows[claim.ord]!.action, rows[claim.ord]!.dedupe_key);
+    if (!claimedBy.has(key)) {
+      claimedBy.set(key, Number(claim.id));
+      winner.set(claim.ord, Number(claim.id));
+    }
   }
-  void compactSoon();
-  await publishTotals((row.totals ?? []).map((total) => ({ periodKey: total.period_key, userId: fan.id, points: Number(total.points) })));
-  return { eventId: Number(row.id), status: 'applied', reason: null, points, needsProfile: false };
+  const older = rows.filter((item) => !claimedBy.has(claimKey(item.user_id, item.action, item.dedupe_key)));
+  const olderIds = new Map<string, number>();
+  if (older.length > 0) {
+    const keys = older.map((item) => sql`(${item.user_id}, ${item.action}, ${item.dedupe_key})`);
+    const existing = await db.execute<{ id: string; user_id: string; action: string; dedupe_key: string }>(
+      sql`select id, user_id, action, dedupe_key from fan_events where (user_id, action, dedupe_key) in (${sql.join(keys, sql`, `)})`,
+    );
+    for (const found of existing.rows) olderIds.set(claimKey(found.user_id, found.action, found.dedupe_key), Number(found.id));
+  }
+  if (winner.size > 0) void compactSoon();
+  await publishTotals((row?.totals ?? []).map((total) => ({ periodKey: total.period_key, userId: total.user_id, points: Number(total.points) })));
+  return rows.map((item) => {
+    const id = winner.get(item.ord);
+    if (id !== undefined) return { eventId: id, status: 'applied', reason: null, points: item.points, needsProfile: false };
+    const key = claimKey(item.user_id, item.action, item.dedupe_key);
+    return duplicate({ id: claimedBy.get(key) ?? olderIds.get(key) ?? 0 });
+  });
 }
 
 /**

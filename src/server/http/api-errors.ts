@@ -10,7 +10,9 @@ import { containsNul } from './nul-character';
  * and the Admin API map it here.
  */
 export function errorResponse(error: AppError, init?: { fields?: Record<string, string>; headers?: HeadersInit }): NextResponse {
-  const body = { error: { code: error.code, message: error.message, ...(init?.fields ? { fields: init.fields } : {}) } };
+  const body = {
+    error: { code: error.code, message: error.message, ...(init?.fields ? { fields: init.fields } : {}), ...(error.attemptsLeft !== undefined ? { attempts_left: error.attemptsLeft } : {}) },
+  };
   const response = NextResponse.json(body, { status: error.status, headers: init?.headers });
   if (error.retryAfter !== undefined) response.headers.set('retry-after', String(error.retryAfter));
   return response;

@@ -19,6 +19,14 @@ export function setLocaleCookie(response: NextResponse, language: string): void 
   response.cookies.set('NEXT_LOCALE', language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: getConfig().secureCookies });
 }
 
+/**
+ * At logout the site goes back to English: only members may change the language (spec §2), so a shared phone left in
+ * isiZulu would otherwise keep the next visitor there with no way back.
+ */
+export function clearLocaleCookie(response: NextResponse): void {
+  response.cookies.set('NEXT_LOCALE', '', { path: '/', maxAge: 0, sameSite: 'lax', secure: getConfig().secureCookies });
+}
+
 /** Spends the sign-up proof (it lives on the sign-up API's path only). */
 export function clearSignupProof(response: NextResponse): void {
   response.headers.append('set-cookie', `${signupProofCookieName()}=; Path=/api/site/user; Max-Age=0; HttpOnly; SameSite=Lax${getConfig().secureCookies ? '; Secure' : ''}`);

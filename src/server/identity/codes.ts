@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { allow, hit, peek } from '../ops/rate-limit';
-import type { Network } from '@/schemas/identity';
+import { RESEND_SPACING_SECONDS, type Network } from '@/schemas/identity';
 import { loginCodes } from './schema';
 import { claimVerifyBudget } from './verify-budget';
 
@@ -23,7 +23,7 @@ export const CODE_LIMITS = {
   guessesPerCode: 3,
   sendsPer5Minutes: 3,
   sendsPerDay: 10,
-  resendSpacingSeconds: 60,
+  resendSpacingSeconds: RESEND_SPACING_SECONDS,
   failuresPerDay: 10,
   verifiesPerIpHour: 300,
 } as const;
@@ -38,7 +38,8 @@ export type SendResult =
 
 export type VerifyResult =
   | { ok: true; purpose: CodePurpose; network: Network | null }
-  | { ok: false; reason: 'invalid' | 'exceeded' | 'ip_limited' }
+  | { ok: false; reason: 'invalid'; attemptsLeft?: number }
+  | { ok: false; reason: 'exceeded' | 'ip_limited' }
   | { ok: false; reason: 'slowed' | 'refused'; retryAfter: number };
 
 function hashCode(channel: CodeChannel, target: string, code: string): string {
@@ -147,5 +148,6 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
   }
   const failures = await hit(failuresKey);
   if (row.attempts >= CODE_LIMITS.guessesPerCode || failures >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
-  return { ok: false, reason: 'invalid' };
+  // What is left: this code's guesses, or the number's wrong codes for the day, whichever runs out first.
+  return { ok: false, reason: 'invalid', attemptsLeft: Math.min(CODE_LIMITS.guessesPerCode - row.attempts, CODE_LIMITS.failuresPerDay - failures) };
 }

@@ -147,7 +147,8 @@ async function checkCode(input: { channel: CodeChannel; target: string; code: st
   if (verified.ok) return { ok: true, network: verified.network };
   if (verified.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
   if (verified.reason === 'slowed' || verified.reason === 'refused') return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: verified.retryAfter });
-  return fail(verified.reason === 'exceeded' ? errors.exceeded : errors.invalid);
+  if (verified.reason === 'invalid') return fail({ ...errors.invalid, attemptsLeft: verified.attemptsLeft });
+  return fail(errors.exceeded);
 }
 
 /** Email login: a passcode to a fan's email on record; an unknown email is the spec's "not in our records". */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Squad } from '../site/teams';
 import { playerUrl } from './player-url';
@@ -48,14 +48,17 @@ export function toPlayerProfile(row: PlayerRow): PlayerProfile {
   return { ...toListItem(row), bio: row.bio, dateOfBirth: row.dateOfBirth, debut: row.debut };
 }
 
-/** Every active player, by team then last name. */
+/**
+ * Every active player, by team then surname as South Africans file them: case-insensitively, so "de Allende" is
+ * under D and "van Staden" under V (a plain byte order puts lower-case prefixes after Z).
+ */
 export async function listPlayers(): Promise<PlayerListItem[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(players)
     .where(eq(players.isActive, true))
-    .orderBy(asc(players.category), asc(players.lastName), asc(players.firstName));
+    .orderBy(asc(players.category), asc(sql`lower(${players.lastName})`), asc(sql`lower(${players.firstName})`), asc(players.id));
   return rows.map(toListItem);
 }
 

@@ -26,7 +26,7 @@ const REVALIDATE_SECONDS = 300;
 const MATCH_REVALIDATE_SECONDS = 60;
 
 export const cachedTeamNews = unstable_cache(
-  (options: { categorySlug?: string; page: number; locale: Locale }) => listTeamNews(options),
+  (options: { categorySlug?: string; page: number; locale: Locale; perPage?: number }) => listTeamNews(options),
   ['team-news'],
   { tags: [CONTENT_TAGS.stories, CONTENT_TAGS.categories], revalidate: REVALIDATE_SECONDS },
 );

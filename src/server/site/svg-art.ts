@@ -47,30 +47,25 @@ export function portraitSvg(player: { firstName: string; lastName: string; categ
 }
 
 export function coverSvg(story: { title: string; categoryName: string }): string {
+  // Art, not a second copy of the headline: the card prints the title under it. The title only seeds the picture
+  // (colour, the ball's place and angle, the stripes), so each story keeps its own cover.
   const seed = createHash('sha256').update(story.title).digest();
-  const hue = 140 + ((seed[0] ?? 0) % 40);
-  const words = story.title.split(/\s+/);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if ((line + ' ' + word).trim().length > 28 && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = `${line} ${word}`.trim();
-    }
-  }
-  if (line) lines.push(line);
-  const text = lines
-    .slice(0, 4)
-    .map((content, index) => `<text x="48" y="${220 + index * 52}" font-family="system-ui,sans-serif" font-size="42" font-weight="800" fill="#fff">${escapeXml(content)}</text>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 540" width="960" height="540" role="img" aria-label="${escapeXml(story.title)}">
+  const byte = (index: number) => seed[index] ?? 0;
+  const hue = 140 + (byte(0) % 40);
+  const ballX = 520 + (byte(1) % 320);
+  const ballY = 200 + (byte(2) % 240);
+  const angle = -60 + (byte(3) % 120);
+  const stripes = Array.from({ length: 3 }, (_, index) => {
+    const x = 80 + index * 180 + (byte(4 + index) % 120);
+    return `<path d="M${x} 540 L${x + 220} 0 h${18 + (byte(7 + index) % 30)} L${x + 40} 540z" fill="#ffffff" opacity=".05"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 540" width="960" height="540" role="img" aria-label="${escapeXml(story.categoryName)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 100% 17%)"/><stop offset="1" stop-color="hsl(${hue} 100% 9%)"/></linearGradient></defs>
 <rect width="960" height="540" fill="url(#g)"/>
+${stripes}
 <path d="M700 0h260v540H560z" fill="#ffb612" opacity=".14"/>
-<ellipse cx="820" cy="400" rx="90" ry="58" transform="rotate(-30 820 400)" fill="none" stroke="#ffb612" stroke-width="8" opacity=".6"/>
-<text x="48" y="120" font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="#ffb612" letter-spacing="3">${escapeXml(story.categoryName.toUpperCase())}</text>
-${text}
+<ellipse cx="${ballX}" cy="${ballY}" rx="90" ry="58" transform="rotate(${angle} ${ballX} ${ballY})" fill="none" stroke="#ffb612" stroke-width="8" opacity=".6"/>
+<path d="M${ballX - 40} ${ballY} h80" transform="rotate(${angle} ${ballX} ${ballY})" stroke="#ffb612" stroke-width="6" opacity=".6"/>
+<text x="48" y="96" font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="#ffb612" letter-spacing="3">${escapeXml(story.categoryName.toUpperCase())}</text>
 </svg>`;
 }

@@ -34,12 +34,14 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
         user={user}
         thumbnailUrl={user.thumbnail_file ? mediaUrl(user.thumbnail_file) : null}
         messages={authCatalogue(locale)}
+        maxPictureBytes={getConfig().limits.uploadMaxBytes}
         labels={{
           details: t('details'),
           save: t('save'),
           saving: t('saving'),
           picture: t('picture'),
-          pictureHint: t('pictureHint'),
+          pictureHint: t('pictureHint', { mb: Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000) }),
+          changePicture: t('changePicture'),
           nicknameTitle: t('nicknameTitle'),
           nicknameSave: t('nicknameSave'),
           newsletter: t('newsletter'),

@@ -5,6 +5,7 @@ import { SubscribeReturn, VoucherForm } from '@/components/site/subscribe-action
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
 import { PROVIDER_NAMES } from '@/schemas/billing';
+import { localisedPrice } from '@/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('subscribe');
@@ -26,7 +27,8 @@ const ERROR_CODES = ['other_number', 'provider_unavailable', 'unknown_provider',
 
 /** /subscribe (spec §2): the same for everyone, so cached; the fan's state lives in the small client island. */
 export default async function SubscribePage({ params }: { params: Promise<{ locale: Locale }> }) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  setRequestLocale(locale);
   const t = await getTranslations('subscribe');
   const pages = await getTranslations('pages');
   const errors = await getTranslations('subscribeErrors');
@@ -59,7 +61,7 @@ export default async function SubscribePage({ params }: { params: Promise<{ loca
           {t('priceLabel', { brand: brand.name })}
         </h2>
         <p className="mt-1 text-3xl font-extrabold" data-testid="price">
-          {billing.price}
+          {localisedPrice(billing.price, locale, (period, amount) => t(`pricePer.${period}`, { amount }))}
         </p>
         <p className="mt-2 text-sm text-white/90">{t('priceNote')}</p>
       </section>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
 import { isSlug } from '@/server/site/slug';
 import { cachedPlayer, cachedPlayerStories } from '@/server/site/public-content';
 import { isSquad, TEAM_NAMES } from '@/server/site/teams';
+import { formatDate } from '@/i18n/format';
 
 export const revalidate = 300;
 
@@ -33,7 +34,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const player = await findPlayer(category, slug);
   if (!player) return <NotFoundPage />;
-  const [t, format, stories] = await Promise.all([getTranslations('players'), getFormatter(), cachedPlayerStories(player.id, locale)]);
+  const [t, stories] = await Promise.all([getTranslations('players'), cachedPlayerStories(player.id, locale)]);
   const name = `${player.firstName} ${player.lastName}`;
 
   return (
@@ -51,7 +52,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
             {player.dateOfBirth && (
               <>
                 <dt className="font-semibold">{t('born')}</dt>
-                <dd>{format.dateTime(new Date(`${player.dateOfBirth}T12:00:00Z`), { dateStyle: 'long' })}</dd>
+                <dd>{formatDate(`${player.dateOfBirth}T12:00:00Z`, locale, 'longDate')}</dd>
               </>
             )}
             {player.debut && (

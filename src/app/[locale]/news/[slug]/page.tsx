@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EngagementBar } from '@/components/fancred/engagement-bar';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryArticle } from '@/components/site/story-article';
 import type { Locale } from '@/i18n/locales';
 import { isSlug } from '@/server/site/slug';
 import { cachedStory } from '@/server/site/public-content';
+import { formatDate } from '@/i18n/format';
 
 export const revalidate = 300;
 
@@ -34,11 +35,10 @@ export default async function StoryPage({ params }: { params: Params }) {
   if (!story) return <NotFoundPage />;
   const t = await getTranslations('story');
   const e = await getTranslations('engagement');
-  const format = await getFormatter();
   const labels = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<(typeof ENGAGEMENT_KEYS)[number], string>;
 
   return (
-    <StoryArticle story={story} locale={locale} t={t} published={format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' })}>
+    <StoryArticle story={story} locale={locale} t={t} published={formatDate(story.publishedAt, locale, 'longDate')}>
       {/* The counts and the fan's own like load after the page (a client island): the story stays cached. */}
       <EngagementBar itemType="story" itemId={String(story.id)} title={story.title} path={`/news/${story.slug}`} labels={labels} />
       <Link href="/news" className="font-semibold text-bok-green underline">
