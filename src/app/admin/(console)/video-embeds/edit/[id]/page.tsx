@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { History } from '@/components/admin/audit-trail';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
 import { VideoForm } from '@/components/admin/videos/video-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
-import { getVideoForStaff, listShowsForStaff, sourceText } from '@/server/videos';
+import { listAudit } from '@/server/ops/audit';
+import { getVideoForStaff, listShowsForStaff, sourceText, VIDEO_ENTITY } from '@/server/videos';
 import { parseDbId } from '@/schemas/db-id';
 import { saveVideoAction } from '../../../plus/actions';
 
@@ -18,7 +20,7 @@ export default async function EditVideoPage({ params, searchParams }: { params: 
   const video = videoId ? await getVideoForStaff(videoId) : null;
   if (!video) notFound();
   const t = consoleTranslator('videos');
-  const [shows, query] = await Promise.all([listShowsForStaff(), searchParams]);
+  const [shows, query, { entries }] = await Promise.all([listShowsForStaff(), searchParams, listAudit({ entityType: VIDEO_ENTITY, entityId: video.id })]);
   return (
     <>
       <PageHeader
@@ -32,6 +34,7 @@ export default async function EditVideoPage({ params, searchParams }: { params: 
       />
       <SaveNotice query={query} />
       <VideoForm video={video} source={sourceText(video)} shows={shows} action={saveVideoAction} />
+      <History entries={entries} />
     </>
   );
 }
