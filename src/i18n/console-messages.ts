@@ -10,15 +10,16 @@ import shell from './console/shell.json';
 import stories from './console/stories.json';
 import terms from './console/terms.json';
 import users from './console/users.json';
+import videos from './console/videos.json';
 import widgets from './console/widgets.json';
 
 /**
  * The club console's strings: English only, one catalogue per section (decision 008). Server components use
  * `consoleTranslator(namespace)`; client components `useTranslations(namespace)` under the console layout's provider.
  */
-export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, competitions, dashboard, fancred, games, matches, people, shell, stories, terms, users, widgets };
+export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, competitions, dashboard, fancred, games, matches, people, shell, stories, terms, users, videos, widgets };
 
-export type ConsoleNamespace = 'audit' | 'competitions' | 'dashboard' | 'fancred' | 'games' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'widgets';
+export type ConsoleNamespace = 'audit' | 'competitions' | 'dashboard' | 'fancred' | 'games' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'videos' | 'widgets';
 
 export type ConsoleTranslate = ((key: string, values?: Record<string, string | number | Date>) => string) & { has: (key: string) => boolean };
 

@@ -24,6 +24,8 @@ const ROUTES = [
   '/play-and-win/rugby-rush/play',
   '/competitions',
   '/competitions/win-a-signed-springbok-jersey',
+  '/plus',
+  '/plus/springboks-v-all-blacks-the-extended-highlights',
   '/_error',
   '/no-such-page',
 ];

@@ -26,6 +26,10 @@ const consoleRoutes = [
   '/admin/competitions/edit/1',
   '/admin/competitions/winners/edit/1',
   '/admin/competitions/faq/edit/1',
+  '/admin/video-embeds/add',
+  '/admin/video-embeds/edit/1',
+  '/admin/plus/header-slider/add',
+  '/admin/plus/header-slider/edit/1',
   '/admin/no-such-section',
 ];
 
@@ -82,6 +86,13 @@ const SIDEBAR_LINKS = [
   ['Competition winners', '/admin/competitions/winners'],
   ['Competitions FAQ', '/admin/competitions/faq'],
   ['Export Entries', '/admin/competitions/export'],
+  ['Video embeds', '/admin/video-embeds'],
+  ['Header slider', '/admin/plus/header-slider'],
+  ['Latest videos carousel', '/admin/plus/latest-videos-carousel'],
+  ['Most popular carousel', '/admin/plus/most-popular-carousel'],
+  ['Show categories', '/admin/plus/shows/categories'],
+  ['Show carousels', '/admin/plus/shows/carousels'],
+  ['Sponsored videos carousel', '/admin/plus/sponsored-videos-carousel'],
   ['Users', '/admin/users'],
   ['Terms and Conditions', '/admin/terms-and-conditions'],
   ['Audit log', '/admin/audit'],
@@ -91,7 +102,7 @@ test('the shell: every spec §2 link in the sidebar, Home, the footer and Logout
   await signInAsStaff(page, 'admin');
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Console sections' });
-  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Competitions', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
+  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Competitions', 'Touchline+', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
   for (const [name, href] of SIDEBAR_LINKS) await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/admin');

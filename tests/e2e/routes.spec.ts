@@ -22,6 +22,9 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/play-and-win/rugby-rush/play', heading: /^Rugby Rush$/ },
   { path: '/competitions', heading: /^Competitions$/ },
   { path: '/competitions/current-competitions', heading: /^Current competitions$/ },
+  { path: '/plus', heading: /^Touchline\+$/ },
+  { path: '/plus/shows/interviews', heading: /^Interviews$/ },
+  { path: '/plus/springboks-v-all-blacks-the-extended-highlights', heading: /^Springboks v All Blacks: the extended highlights$/ },
 ];
 
 test('the home page shows the featured story, team news, the next match and players', async ({ page }) => {

@@ -19,18 +19,26 @@ import {
 } from '@/server/site/public-content';
 import { cachedWidgetStandings } from '@/server/site/fancred-content';
 import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/server/site/teams';
+import { VideoRow } from '@/components/videos/video-row';
+import { getConfig } from '@/server/config';
+import { cachedLatestVideos, cachedSponsoredRow } from '@/server/site/videos-content';
 import { loadMyFanCred } from './fancred/actions';
+import { rowLabels } from './plus/row-labels';
 
 export const revalidate = 300;
 
 const HOME_PLAYERS = 8;
 const TEAM_NEWS_ON_HOME = 7;
+/** Touchline+ on the home page (issue 12): the Latest videos widget and the sponsored row, posters only. */
+const HOME_VIDEOS = 8;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const [news, headlines, games, nextMatch, widget, results, players, fancred] = await Promise.all([
+  const tPlus = await getTranslations('plus');
+  const brand = getConfig().brand.name;
+  const [news, headlines, games, nextMatch, widget, results, players, fancred, latestVideos, sponsoredVideos, videoLabels] = await Promise.all([
     // Enough for a full page of team news after the headlines above it are left out.
     cachedTeamNews({ page: 1, locale, perPage: TEAM_NEWS_ON_HOME + MAX_HEADLINES }),
     cachedHomeHeadlines(locale),
@@ -40,6 +48,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     cachedLatestResults([...SQUADS], 3),
     cachedPlayers(),
     cachedWidgetStandings(),
+    cachedLatestVideos(HOME_VIDEOS),
+    cachedSponsoredRow(HOME_VIDEOS),
+    rowLabels(),
   ]);
   // Each story once (issue 17): the top story is not repeated among the headlines, nor either of them in team news.
   const shown = new Set<number>(news?.featured ? [news.featured.id] : []);
@@ -107,6 +118,28 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           </div>
         </section>
       </div>
+
+      <VideoRow
+        id="home-videos"
+        title={tPlus('latestHome', { brand })}
+        videos={latestVideos}
+        labels={videoLabels}
+        testId="home-latest-videos"
+        aside={
+          <Link href="/plus" className="text-sm font-semibold text-bok-green underline">
+            {tPlus('seeAll')}
+          </Link>
+        }
+      />
+      {sponsoredVideos.sponsor && (
+        <VideoRow
+          id="home-sponsored"
+          title={tPlus('sponsoredBy', { sponsor: sponsoredVideos.sponsor.name })}
+          videos={sponsoredVideos.videos}
+          labels={videoLabels}
+          testId="home-sponsored-videos"
+        />
+      )}
 
       <HomeGames games={games} />
       <PlayableAdSection />

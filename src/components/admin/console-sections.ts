@@ -67,6 +67,18 @@ export const CONSOLE_GROUPS: ConsoleGroup[] = [
     ],
   },
   {
+    label: 'plus',
+    links: [
+      { href: '/admin/video-embeds', label: 'videoEmbeds' },
+      { href: '/admin/plus/header-slider', label: 'headerSlider' },
+      { href: '/admin/plus/latest-videos-carousel', label: 'latestVideosCarousel' },
+      { href: '/admin/plus/most-popular-carousel', label: 'mostPopularCarousel' },
+      { href: '/admin/plus/shows/categories', label: 'showCategories' },
+      { href: '/admin/plus/shows/carousels', label: 'showCarousels' },
+      { href: '/admin/plus/sponsored-videos-carousel', label: 'sponsoredVideosCarousel' },
+    ],
+  },
+  {
     label: 'site',
     links: [
       { href: '/admin/users', label: 'users' },

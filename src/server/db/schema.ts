@@ -25,3 +25,4 @@ export { subscriptionEvents, subscriptions, voucherRedemptions } from '../billin
 export { auditLog } from '../ops/audit-schema';
 export { gameScores, gameSessions } from '../games/schema';
 export { competitionEntries, competitionFaq, competitions, competitionWinners } from '../competitions/schema';
+export { videoCarouselPins, videoHeaderSlides, videoProgress, videoShows, videoSponsors, videos, videoViews } from '../videos/schema';

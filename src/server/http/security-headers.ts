@@ -27,9 +27,11 @@ export function contentSecurityPolicy({ isDevelopment }: Pick<SecurityHeaderOpti
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : [])],
+    // Touchline+ hosted streams (hls.js fetches playlists and segments) may come from any https video CDN.
+    'connect-src': ["'self'", 'https:', ...(isDevelopment ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'"],
+    // Touchline+ embeds: the privacy-enhanced players only, loaded when a subscriber taps play.
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

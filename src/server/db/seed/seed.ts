@@ -9,6 +9,7 @@ import { seedTermsBody } from './data/terms';
 import { seedCompetitions } from './competitions';
 import { seedFanCred } from './fancred';
 import { seedGames } from './games';
+import { seedVideos } from './videos';
 import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../../content/schema';
 import { sanitizeStoryHtml } from '../../content/sanitize';
 import { slugify } from '../../site/slug';
@@ -185,6 +186,7 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
 
     await seedGames(tx, { now });
     await seedCompetitions(tx, { now });
+    await seedVideos(tx, { now });
 
     await tx.execute(sql`analyze`);
     return { stories: storyRows.length, players: playerRows.length, matches: seedMatches.length };

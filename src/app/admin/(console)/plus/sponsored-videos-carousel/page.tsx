@@ -1,0 +1,45 @@
+import { BUTTON_CLASS, FormField, INPUT_CLASS } from '@/components/admin/form-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { PinsEditor } from '@/components/admin/videos/pins-editor';
+import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { requireStaff } from '@/server/http/staff-guard';
+import { getPins, getSponsoredRow, getSponsorForStaff, listVideoChoices } from '@/server/videos';
+import { savePinsAction, saveSponsorAction } from '../actions';
+
+/** /admin/plus/sponsored-videos-carousel (spec §2): the sponsor (name, logo) and the order of its videos. */
+export default async function SponsoredCarouselPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireStaff('/admin/plus/sponsored-videos-carousel');
+  const t = consoleTranslator('videos');
+  const [sponsor, row, pins, choices, query] = await Promise.all([getSponsorForStaff(), getSponsoredRow(), getPins('sponsored'), listVideoChoices(), searchParams]);
+  return (
+    <>
+      <PageHeader title={t('pins.sponsoredTitle')} description={t('pins.sponsoredIntro')} />
+      <SaveNotice query={query} />
+      <section aria-labelledby="sponsor-heading" className="mb-8">
+        <h2 id="sponsor-heading" className="mb-2 text-lg font-bold">
+          {t('pins.sponsor')}
+        </h2>
+        {!sponsor && <p className="mb-3 rounded bg-amber-50 p-3 text-sm ring-1 ring-amber-200">{t('pins.noSponsor')}</p>}
+        <form action={saveSponsorAction} className="flex max-w-2xl flex-col gap-3" data-testid="sponsor-form">
+          <FormField id="sponsor-name" label={t('pins.sponsorName')}>
+            <input id="sponsor-name" name="name" required maxLength={80} defaultValue={sponsor?.name ?? ''} className={INPUT_CLASS} />
+          </FormField>
+          <FormField id="sponsor-logo" label={t('pins.logo')} hint={t('pins.logoHint')}>
+            <input id="sponsor-logo" name="logo" type="file" accept="image/jpeg,image/png,image/webp" required={!sponsor} aria-describedby="sponsor-logo-hint" className="text-sm" />
+          </FormField>
+          {sponsor && (
+            // eslint-disable-next-line @next/next/no-img-element -- the stored logo, small, in the console
+            <img src={sponsor.logoUrl} alt="" width={128} height={64} className="rounded bg-white ring-1 ring-neutral-200" />
+          )}
+          <div>
+            <button type="submit" className={BUTTON_CLASS}>
+              {t('save')}
+            </button>
+          </div>
+        </form>
+      </section>
+      <PinsEditor carousel="sponsored" current={row.videos} pins={pins} choices={choices} label={t('pins.sponsoredPinsLabel')} action={savePinsAction} />
+    </>
+  );
+}

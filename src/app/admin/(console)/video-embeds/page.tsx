@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formatDuration } from '@/components/videos/format';
+import { consoleTranslator } from '@/i18n/console-messages';
+import { requireStaff } from '@/server/http/staff-guard';
+import { listVideosForStaff } from '@/server/videos';
+import { videoSearch } from '@/schemas/videos';
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** /admin/video-embeds (spec §2): every Touchline+ video, searchable and paged, newest first. */
+export default async function VideoEmbedsPage({ searchParams }: { searchParams: Promise<Query> }) {
+  await requireStaff('/admin/video-embeds');
+  const query = await searchParams;
+  const search = videoSearch.parse({ q: query.q, page: query.page });
+  const t = consoleTranslator('videos');
+  const list = await listVideosForStaff({ q: search.q || undefined, page: search.page });
+  return (
+    <>
+      <PageHeader
+        title={t('embeds.title')}
+        description={t('embeds.intro')}
+        actions={
+          <Link href="/admin/video-embeds/add" className={BUTTON_CLASS}>
+            {t('embeds.add')}
+          </Link>
+        }
+      />
+      <SaveNotice query={query} />
+      <form method="get" action="/admin/video-embeds" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="video-search" className="text-sm font-semibold">
+            {t('embeds.searchLabel')}
+          </label>
+          <input id="video-search" name="q" maxLength={100} defaultValue={search.q ?? ''} className={`${INPUT_CLASS} w-72`} />
+        </div>
+        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
+          {t('embeds.search')}
+        </button>
+      </form>
+      {list.rows.length === 0 ? (
+        <p className="text-sm text-muted">{t('embeds.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('embeds.tableLabel')}>
+          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="videos-table">
+            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
+              <tr>
+                <th className="py-2 pr-3">{t('id')}</th>
+                <th className="py-2 pr-3">{t('embeds.videoTitle')}</th>
+                <th className="py-2 pr-3">{t('embeds.show')}</th>
+                <th className="py-2 pr-3">{t('embeds.source')}</th>
+                <th className="py-2 pr-3">{t('embeds.duration')}</th>
+                <th className="py-2 pr-3">{t('embeds.published')}</th>
+                <th className="py-2 pr-3">{t('active')}</th>
+                <th className="py-2 pr-3">{t('embeds.sponsored')}</th>
+                <th className="py-2">
+                  <span className="sr-only">{t('edit')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((video) => (
+                <tr key={video.id} className="border-b border-neutral-200" data-testid="video-row">
+                  <td className="py-2 pr-3 tabular-nums">{video.id}</td>
+                  <td className="py-2 pr-3">
+                    <Link href={`/plus/${video.slug}`} className="text-bok-green underline">
+                      {video.title}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3">{video.showName}</td>
+                  <td className="py-2 pr-3">{video.sourceKind === 'embed' ? `${video.provider} ${video.providerId}` : 'HLS/MP4'}</td>
+                  <td className="py-2 pr-3 tabular-nums">{formatDuration(video.durationSeconds)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{new Date(video.publishedAt).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' })}</td>
+                  <td className="py-2 pr-3">{video.isActive ? t('yes') : t('no')}</td>
+                  <td className="py-2 pr-3">{video.isSponsored ? t('yes') : t('no')}</td>
+                  <td className="py-2">
+                    <Link href={`/admin/video-embeds/edit/${video.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('edit')} ${video.title}`}>
+                      {t('edit')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        basePath="/admin/video-embeds"
+        params={{ q: search.q }}
+        page={list.page}
+        lastPage={list.lastPage}
+        labels={{ previous: t('embeds.previous'), next: t('embeds.next'), status: t('embeds.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { VideoCard as VideoCardData } from '@/server/videos';
+import { Carousel } from './carousel';
+import { VideoCard } from './video-card';
+
+export type RowLabels = { previous: string; next: string; sponsoredLabel: string };
+
+/** A titled carousel of videos (Latest, Most popular, a show, the sponsored row). */
+export function VideoRow({ id, title, videos, labels, aside, testId }: { id: string; title: string; videos: VideoCardData[]; labels: RowLabels; aside?: ReactNode; testId?: string }) {
+  if (videos.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3" data-testid={testId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-xl font-extrabold">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <Carousel label={title} previous={labels.previous} next={labels.next}>
+        {videos.map((video) => (
+          <VideoCard key={video.id} video={video} sponsoredLabel={labels.sponsoredLabel} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,264 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { dayKeyOf } from '../fancred';
+import type { CarouselName } from '@/schemas/videos';
+import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos, type VideoRendition } from './schema';
+
+/**
+ * What /plus, a show's page, a video's page, the home page and the spec's video API show (issue 12). Everything
+ * here is public (visitors see everything but the player): never a stream address or an embed id — the player asks
+ * for those when an entitled fan presses play (./watch.ts).
+ */
+
+export const POPULAR_DAYS = 30;
+const DAY_MS = 86_400_000;
+const CAROUSEL_SIZE = 12;
+
+export interface VideoCard {
+  id: number;
+  slug: string;
+  title: string;
+  showName: string;
+  showSlug: string;
+  durationSeconds: number;
+  posterUrl: string;
+  publishedAt: string;
+  isSponsored: boolean;
+}
+
+export interface VideoDetail extends VideoCard {
+  description: string;
+  sourceKind: 'embed' | 'hosted';
+  provider: string | null;
+  /** Approximate bytes of the default quality (hosted streams with known renditions), else null. */
+  approxBytes: number | null;
+  /** The default rendition's height (the size shown before play), for hosted streams with known renditions. */
+  defaultQuality: number | null;
+}
+
+export interface VideoShow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  videos: VideoCard[];
+}
+
+export interface HeaderSlide {
+  id: number;
+  title: string;
+  text: string;
+  imageUrl: string;
+  href: string;
+}
+
+export interface SponsoredRow {
+  sponsor: { name: string; logoUrl: string } | null;
+  videos: VideoCard[];
+}
+
+const cardColumns = {
+  id: videos.id,
+  slug: videos.slug,
+  title: videos.title,
+  showName: videoShows.name,
+  showSlug: videoShows.slug,
+  durationSeconds: videos.durationSeconds,
+  posterUrl: videos.posterUrl,
+  publishedAt: videos.publishedAt,
+  sponsorId: videos.sponsorId,
+};
+
+type CardRow = { id: number; slug: string; title: string; showName: string; showSlug: string; durationSeconds: number; posterUrl: string; publishedAt: Date; sponsorId: number | null };
+
+const toCard = (row: CardRow): VideoCard => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  showName: row.showName,
+  showSlug: row.showSlug,
+  durationSeconds: row.durationSeconds,
+  posterUrl: row.posterUrl,
+  publishedAt: row.publishedAt.toISOString(),
+  isSponsored: row.sponsorId !== null,
+});
+
+/** A video the public may see: active, published, of an active show. */
+const isPublic = (now: Date): SQL => and(eq(videos.isActive, true), lte(videos.publishedAt, now), eq(videoShows.isActive, true)) as SQL;
+
+async function cards(where: SQL | undefined, order: SQL[], limit: number): Promise<VideoCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(videos)
+    .innerJoin(videoShows, eq(videoShows.id, videos.showId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+async function pinsOf(carousel: CarouselName): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.select({ videoId: videoCarouselPins.videoId }).from(videoCarouselPins).where(eq(videoCarouselPins.carousel, carousel)).orderBy(asc(videoCarouselPins.position));
+  return rows.map((row) => row.videoId);
+}
+
+/** Pinned videos first (in the staff's order), then the rest in their own order, without repeats. */
+async function withPins(carousel: CarouselName, rest: VideoCard[], limit: number, now: Date): Promise<VideoCard[]> {
+  const pinned = await pinsOf(carousel);
+  if (pinned.length === 0) return rest.slice(0, limit);
+  const pinnedCards = await cards(and(isPublic(now), inArray(videos.id, pinned)), [desc(videos.publishedAt)], pinned.length);
+  const byId = new Map(pinnedCards.map((card) => [card.id, card]));
+  const first = pinned.flatMap((id) => byId.get(id) ?? []);
+  const seen = new Set(first.map((card) => card.id));
+  return [...first, ...rest.filter((card) => !seen.has(card.id))].slice(0, limit);
+}
+
+/** Latest videos: newest first, staff pins first. */
+export async function listLatestVideos(input: { limit?: number; now?: Date } = {}): Promise<VideoCard[]> {
+  const now = input.now ?? new Date();
+  const limit = input.limit ?? CAROUSEL_SIZE;
+  const latest = await cards(isPublic(now), [desc(videos.publishedAt), desc(videos.id)], limit + 24);
+  return withPins('latest', latest, limit, now);
+}
+
+/** Most popular: views over the last 30 days (one per fan per video per day), staff pins first. */
+export async function listPopularVideos(input: { limit?: number; now?: Date } = {}): Promise<VideoCard[]> {
+  const now = input.now ?? new Date();
+  const limit = input.limit ?? CAROUSEL_SIZE;
+  const since = dayKeyOf(new Date(now.getTime() - POPULAR_DAYS * DAY_MS));
+  const views = sql<number>`(select count(*) from video_views vv where vv.video_id = ${videos.id} and vv.day > ${since})`;
+  const popular = await cards(isPublic(now), [desc(views), desc(videos.publishedAt), desc(videos.id)], limit + 24);
+  return withPins('popular', popular, limit, now);
+}
+
+/** The view counts of the last 30 days, for the console. */
+export async function popularCounts(now = new Date()): Promise<Map<number, number>> {
+  const db = await getDb();
+  const since = dayKeyOf(new Date(now.getTime() - POPULAR_DAYS * DAY_MS));
+  const rows = await db.execute<{ video_id: number; views: string }>(sql`select video_id, count(*) as views from video_views where day > ${since} group by video_id`);
+  return new Map(rows.rows.map((row) => [Number(row.video_id), Number(row.views)]));
+}
+
+/** The sponsored row: the active sponsor's name and logo over its videos (staff order first, then newest). */
+export async function getSponsoredRow(input: { limit?: number; now?: Date } = {}): Promise<SponsoredRow> {
+  const now = input.now ?? new Date();
+  const limit = input.limit ?? CAROUSEL_SIZE;
+  const db = await getDb();
+  const [sponsor] = await db.select().from(videoSponsors).where(eq(videoSponsors.isActive, true)).orderBy(asc(videoSponsors.id)).limit(1);
+  if (!sponsor) return { sponsor: null, videos: [] };
+  const sponsored = await cards(and(isPublic(now), eq(videos.sponsorId, sponsor.id)), [desc(videos.publishedAt), desc(videos.id)], limit + 24);
+  const ordered = await withPins('sponsored', sponsored, limit + 24, now);
+  return { sponsor: { name: sponsor.name, logoUrl: sponsor.logoUrl }, videos: ordered.filter((card) => card.isSponsored).slice(0, limit) };
+}
+
+/** The shows shown as carousels on /plus, in the staff's order, each with its newest videos. */
+export async function listShowCarousels(now = new Date()): Promise<VideoShow[]> {
+  const db = await getDb();
+  const shows = await db
+    .select()
+    .from(videoShows)
+    .where(and(eq(videoShows.isActive, true), eq(videoShows.isCarousel, true)))
+    .orderBy(asc(videoShows.sortOrder), asc(videoShows.name));
+  const result: VideoShow[] = [];
+  for (const show of shows) {
+    const list = await cards(and(isPublic(now), eq(videos.showId, show.id)), [desc(videos.publishedAt), desc(videos.id)], CAROUSEL_SIZE);
+    if (list.length > 0) result.push({ id: show.id, slug: show.slug, name: show.name, description: show.description, videos: list });
+  }
+  return result;
+}
+
+/** A show's own page: every public video of it, newest first (at most 100). */
+export async function getShow(slug: string, now = new Date()): Promise<VideoShow | null> {
+  const db = await getDb();
+  const [show] = await db
+    .select()
+    .from(videoShows)
+    .where(and(eq(videoShows.slug, slug), eq(videoShows.isActive, true)))
+    .limit(1);
+  if (!show) return null;
+  const list = await cards(and(isPublic(now), eq(videos.showId, show.id)), [desc(videos.publishedAt), desc(videos.id)], 100);
+  return { id: show.id, slug: show.slug, name: show.name, description: show.description, videos: list };
+}
+
+/** The bitrate a fan gets by default: the best rendition up to 360p (the lowest when that is all there is). */
+export function defaultRendition(renditions: VideoRendition[]): VideoRendition | null {
+  const sorted = [...renditions].sort((a, b) => a.height - b.height);
+  return sorted.filter((rendition) => rendition.height <= 360).at(-1) ?? sorted[0] ?? null;
+}
+
+/** One video's page (public fields only). */
+export async function getVideoBySlug(slug: string, now = new Date()): Promise<VideoDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...cardColumns, description: videos.description, sourceKind: videos.sourceKind, provider: videos.provider, renditions: videos.renditions })
+    .from(videos)
+    .innerJoin(videoShows, eq(videoShows.id, videos.showId))
+    .where(and(isPublic(now), eq(videos.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const rendition = row.sourceKind === 'hosted' ? defaultRendition(row.renditions) : null;
+  return {
+    ...toCard(row),
+    description: row.description,
+    sourceKind: row.sourceKind === 'embed' ? 'embed' : 'hosted',
+    provider: row.provider,
+    approxBytes: rendition ? Math.round((rendition.kbps * 1000 * row.durationSeconds) / 8) : null,
+    defaultQuality: rendition?.height ?? null,
+  };
+}
+
+/** Related videos: the same show first, then the newest others. */
+export async function listRelatedVideos(video: { id: number; showSlug: string }, now = new Date(), limit = 8): Promise<VideoCard[]> {
+  const sameShow = await cards(and(isPublic(now), eq(videoShows.slug, video.showSlug), ne(videos.id, video.id)), [desc(videos.publishedAt), desc(videos.id)], limit);
+  if (sameShow.length >= limit) return sameShow;
+  const seen = new Set([video.id, ...sameShow.map((card) => card.id)]);
+  const others = await cards(and(isPublic(now), ne(videoShows.slug, video.showSlug)), [desc(videos.publishedAt), desc(videos.id)], limit);
+  return [...sameShow, ...others.filter((card) => !seen.has(card.id))].slice(0, limit);
+}
+
+/** The header slider: active slides in order, each linking to its video or show (slides whose target is gone are skipped). */
+export async function listHeaderSlides(): Promise<HeaderSlide[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: videoHeaderSlides.id,
+      title: videoHeaderSlides.title,
+      text: videoHeaderSlides.text,
+      imageUrl: videoHeaderSlides.imageUrl,
+      videoSlug: videos.slug,
+      showSlug: videoShows.slug,
+    })
+    .from(videoHeaderSlides)
+    .leftJoin(videos, eq(videos.id, videoHeaderSlides.videoId))
+    .leftJoin(videoShows, eq(videoShows.id, videoHeaderSlides.showId))
+    .where(eq(videoHeaderSlides.isActive, true))
+    .orderBy(asc(videoHeaderSlides.sortOrder), asc(videoHeaderSlides.id));
+  return rows.flatMap((row) => {
+    const href = row.videoSlug ? `/plus/${row.videoSlug}` : row.showSlug ? `/plus/shows/${row.showSlug}` : null;
+    return href ? [{ id: row.id, title: row.title, text: row.text, imageUrl: row.imageUrl, href }] : [];
+  });
+}
+
+/** Slugs of public videos (sitemap). */
+export async function listVideoSlugs(now = new Date()): Promise<string[]> {
+  return (await cards(isPublic(now), [desc(videos.publishedAt)], 1000)).map((card) => card.slug);
+}
+
+/** The spec's video API shape (§7 `videos`): snake_case, absolute poster paths as stored. */
+export function toApiVideo(card: VideoCard) {
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: card.title,
+    show: card.showName,
+    show_slug: card.showSlug,
+    duration: card.durationSeconds,
+    poster: card.posterUrl,
+    url: `/plus/${card.slug}`,
+    published_at: card.publishedAt,
+    sponsored: card.isSponsored,
+  };
+}
