@@ -82,6 +82,8 @@ describe('the login modal view transitions (spec §4)', () => {
         'games_sub_status_check', 'games_no_nickname',
         // Competitions (spec §2).
         'comp_sub_status_check', 'comp_already_entered',
+        // Reach (spec §2, issue 15).
+        'slow_connection', 'ios-pwa',
       ].sort(),
     );
   });

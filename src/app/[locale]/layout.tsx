@@ -7,6 +7,7 @@ import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { ReachPrompts } from '@/components/site/reach-prompts';
 import { SubscriptionStatus } from '@/components/site/subscription-status';
 import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ScrollToTop label={t('scrollToTop')} />
         <DropdownCloser />
         <SubscriptionStatus brandSlug={config.brand.slug} />
+        <ReachPrompts />
         <ModalHost env={{ brandName: config.brand.name, brandSlug: config.brand.slug, locale, privacyUrl: config.links.privacy }} />
       </body>
     </html>

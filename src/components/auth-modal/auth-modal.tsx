@@ -21,6 +21,7 @@ import { FanCredCheckProfileView } from './fancred-views';
 import { GamesNoNicknameView, GamesSubStatusCheckView } from './games-views';
 import { ChooseNetworkView, EmailNoEmailView, EmailView, EnterOtpView, EnterPasscodeView, NotRegisteredView, SigninView, SignupEnterOtpView } from './login-views';
 import { ErrorView, ForgotPasswordView, ThankyouResetPasswordView } from './message-views';
+import { IosPwaView, SlowConnectionView } from './reach-views';
 import type { ModalState, ViewName } from './modal-state';
 import { dispatchModal, getModalState, getServerModalState, subscribeModal } from './modal-store';
 import { CompleteProfileView, LanguageSessionCheckView, SkipThankyouView, ThankyouView, UpdatedNicknameView, UpdatedProfileView } from './profile-views';
@@ -63,6 +64,8 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
   games_no_nickname: GamesNoNicknameView,
   comp_sub_status_check: CompSubStatusCheckView,
   comp_already_entered: CompAlreadyEnteredView,
+  slow_connection: SlowConnectionView,
+  'ios-pwa': IosPwaView,
   error: ErrorView,
 };
 

@@ -40,6 +40,8 @@ export const VIEW_NAMES = [
   'games_no_nickname',
   'comp_sub_status_check',
   'comp_already_entered',
+  'slow_connection',
+  'ios-pwa',
   'error',
 ] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];

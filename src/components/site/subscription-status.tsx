@@ -4,24 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { postJson } from '../auth-modal/api-client';
 import { getModalState, openAuthModal } from '../auth-modal/modal-store';
 import { useSession } from '../session/session-store';
+import { countPage } from './page-count';
 import { hasCookie, isActiveStatus, isMarkedSubscriber, markSubscriber } from './subscriber-flag';
 
 /** Pages where a reminder would get in the way of what the fan came to do. */
 const QUIET_PATHS = ['/subscribe', '/sign-up', '/profile'];
 /** The pages this tab has shown in this session (sessionStorage): the reminder waits for the second. */
 const PAGES_KEY = 'touchline_pages_seen';
-
-/** Counts a page once however often its effect runs (a reload or React's double effects in development). */
-function countPage(pathname: string): number {
-  try {
-    const [count = '0', last = ''] = (sessionStorage.getItem(PAGES_KEY) ?? '').split('|');
-    const next = last === pathname ? Number(count) : Number(count) + 1;
-    sessionStorage.setItem(PAGES_KEY, `${next}|${pathname}`);
-    return next;
-  } catch {
-    return 1;
-  }
-}
 
 /**
  * Once a fan is signed in: fetch the subscription status when the page has no status cookie (the response sets
@@ -41,7 +30,7 @@ export function SubscriptionStatus({ brandSlug }: { brandSlug: string }) {
   const isAsked = useRef(false);
 
   useEffect(() => {
-    pagesSeen.current = countPage(pathname);
+    pagesSeen.current = countPage(PAGES_KEY, pathname);
   }, [pathname]);
 
   useEffect(() => {
