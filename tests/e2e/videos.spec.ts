@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { codeSentTo, now, typeCode } from './support/outbox';
+import { logIn } from './support/fan-login';
 import { signInAsStaff } from './support/staff';
 
 /**
@@ -11,12 +12,6 @@ import { signInAsStaff } from './support/staff';
 const modal = (page: Page) => page.getByRole('dialog');
 const isVideoBytes = (request: Request) => /\.(m3u8|m4s|mp4)(\?|$)/.test(new URL(request.url()).pathname);
 
-async function logIn(page: Page, msisdn: string) {
-  const since = now();
-  expect((await page.request.post('/api/site/user/loginEnterNumber', { data: { msisdn } })).status()).toBe(200);
-  const otp = await codeSentTo(page.request, msisdn, since);
-  expect((await page.request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
-}
 
 async function currentTime(page: Page): Promise<number> {
   return page.getByTestId('video-element').evaluate((video: HTMLVideoElement) => video.currentTime);
