@@ -39,7 +39,9 @@ test.describe('on an iPhone', () => {
   test.use({ userAgent: devices['iPhone 13'].userAgent, viewport: { width: 390, height: 844 } });
 
   test('ios-pwa appears once after a few pages, and IOSModalClosed keeps it away', async ({ page }) => {
+    // Each page counts once it has hydrated: let it, before the next.
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     await page.goto('/news');
     await page.waitForLoadState('networkidle');
     await expect(modal(page)).toHaveCount(0);
