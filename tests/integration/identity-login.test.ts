@@ -8,6 +8,7 @@ import { POST as loginEnterNumberNetwork } from '@/app/api/site/user/loginEnterN
 import { POST as loginGetNetwork } from '@/app/api/site/user/loginGetNetwork/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as validateMsisdn } from '@/app/api/v1/users/validateMsisdn/route';
+import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { CODE_LIMITS } from '@/server/identity/codes';
 import {
@@ -123,7 +124,9 @@ describe('loginEnterNumber', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'sent', msisdn: '27740000004' });
     const message = await latestMessage('27740000004');
-    expect(message?.body).toMatch(/^Your Touchline OTP is \d{4}\. It expires in 5 minutes\. Never share it\.$/);
+    // The last line is WebOTP's origin-bound line, so Android Chrome offers the code in one tap (issue 15).
+    expect(message?.body).toMatch(/^Your Touchline OTP is (\d{4})\. It expires in 5 minutes\. Never share it\.\n\n@[a-z0-9.-]+ #\1$/);
+    expect(message?.body.split('\n').at(-1)).toBe(`@${new URL(getConfig().siteUrl).hostname} #${message?.body.match(/\d{4}/)?.[0]}`);
     const code = await latestCode('27740000004');
     const [row, ...others] = await codeRows('27740000004');
     expect(others).toHaveLength(0);

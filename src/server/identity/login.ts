@@ -63,21 +63,29 @@ const CODE_ERRORS: Record<CodeChannel, { maxSend: IdentityError; maxResend: Iden
   },
 };
 
+/**
+ * The OTP SMS. Its last line is the WebOTP origin-bound line (`@host #code`), so Android Chrome offers the code in one
+ * tap on this site and on no other (issue 15); the input keeps autocomplete="one-time-code" for the rest.
+ */
+export function otpSmsBody(input: { brand: string; siteUrl: string; code: string }): string {
+  return `Your ${input.brand} OTP is ${input.code}. It expires in 5 minutes. Never share it.\n\n@${new URL(input.siteUrl).hostname} #${input.code}`;
+}
+
 /** Issues and delivers a code; the caller has counted the send against the address (codeSendAllowed) first. */
 async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network }): Promise<Outcome<object>> {
   const issued = await issueCode(input);
   if (!issued.ok) {
     return fail(issued.reason === 'max_resend' ? CODE_ERRORS[input.channel].maxResend : CODE_ERRORS[input.channel].maxSend);
   }
-  const brand = getConfig().brand.name;
+  const { brand, siteUrl } = getConfig();
   try {
     if (input.channel === 'sms') {
-      await getSmsSender().send({ to: input.target, body: `Your ${brand} OTP is ${issued.code}. It expires in 5 minutes. Never share it.` });
+      await getSmsSender().send({ to: input.target, body: otpSmsBody({ brand: brand.name, siteUrl, code: issued.code }) });
     } else {
       await getEmailSender().send({
         to: input.target,
-        subject: `Your ${brand} passcode`,
-        text: `Your ${brand} passcode is ${issued.code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
+        subject: `Your ${brand.name} passcode`,
+        text: `Your ${brand.name} passcode is ${issued.code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
       });
     }
   } catch (error) {
