@@ -119,6 +119,22 @@ describe('validateMsisdn', () => {
 });
 
 describe('loginEnterNumber', () => {
+  it('sends the OTP in the member\'s language, and a new number\'s in the language the site is shown in (issue 17)', async () => {
+    const db = await getDb();
+    await db.execute(sql`update users set language = 'zu' where msisdn = '27710000001'`);
+    try {
+      expect((await send('0710000001', { ip: '198.51.100.31' })).status).toBe(200);
+      expect((await latestMessage('27710000001'))?.body).toMatch(/^I-OTP yakho ye-Touchline ithi \d{4}\. /);
+    } finally {
+      await db.execute(sql`update users set language = 'en' where msisdn = '27710000001'`);
+    }
+    // A number with no account (sign-up), on a site shown in Afrikaans.
+    const stranger = `2782${String(process.pid).padStart(7, '0').slice(-7)}`;
+    const jar = new CookieJar().set('NEXT_LOCALE', 'af');
+    expect((await send(stranger, { ip: '198.51.100.32', purpose: 'signup', jar })).status).toBe(200);
+    expect((await latestMessage(stranger))?.body).toMatch(/^Jou Touchline-OTP is \d{4}\. Dit verval oor 5 minute\. /);
+  });
+
   it('sends a 4-digit OTP by SMS to a registered number and stores only its hash', async () => {
     const response = await send('074 000 0004', { ip: '198.51.100.3' });
     expect(response.status).toBe(200);

@@ -7,7 +7,7 @@ import { allow } from '../ops/rate-limit';
 import { codeSendAllowed, issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
 import { normaliseMsisdn } from './msisdn';
-import { EMAIL_PATTERN, type Network } from '@/schemas/identity';
+import { EMAIL_PATTERN, type Language, type Network } from '@/schemas/identity';
 import { findUserByEmail, findUserByMsisdn, setNetwork, type UserRow } from './users';
 
 /**
@@ -63,16 +63,25 @@ const CODE_ERRORS: Record<CodeChannel, { maxSend: IdentityError; maxResend: Iden
   },
 };
 
+/** The OTP SMS in the member's language (issue 17), or the language the site is shown in for a new number. */
+const OTP_SMS: Record<Language, (brand: string, code: string) => string> = {
+  en: (brand, code) => `Your ${brand} OTP is ${code}. It expires in 5 minutes. Never share it.`,
+  af: (brand, code) => `Jou ${brand}-OTP is ${code}. Dit verval oor 5 minute. Moet dit nooit deel nie.`,
+  zu: (brand, code) => `I-OTP yakho ye-${brand} ithi ${code}. Iphelelwa yisikhathi emizuzwini emi-5. Ungayabelani nomuntu.`,
+  xh: (brand, code) => `I-OTP yakho ye-${brand} ngu-${code}. Iphelelwa lixesha kwimizuzu emi-5. Ungaze wabelane ngayo.`,
+};
+
 /**
  * The OTP SMS. Its last line is the WebOTP origin-bound line (`@host #code`), so Android Chrome offers the code in one
  * tap on this site and on no other (issue 15); the input keeps autocomplete="one-time-code" for the rest.
  */
-export function otpSmsBody(input: { brand: string; siteUrl: string; code: string }): string {
-  return `Your ${input.brand} OTP is ${input.code}. It expires in 5 minutes. Never share it.\n\n@${new URL(input.siteUrl).hostname} #${input.code}`;
+export function otpSmsBody(input: { brand: string; siteUrl: string; code: string; language?: Language }): string {
+  const text = OTP_SMS[input.language ?? 'en'](input.brand, input.code);
+  return `${text}\n\n@${new URL(input.siteUrl).hostname} #${input.code}`;
 }
 
 /** Issues and delivers a code; the caller has counted the send against the address (codeSendAllowed) first. */
-async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network }): Promise<Outcome<object>> {
+async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network; language?: Language }): Promise<Outcome<object>> {
   const issued = await issueCode(input);
   if (!issued.ok) {
     return fail(issued.reason === 'max_resend' ? CODE_ERRORS[input.channel].maxResend : CODE_ERRORS[input.channel].maxSend);
@@ -80,7 +89,7 @@ async function sendCode(input: { channel: CodeChannel; target: string; purpose: 
   const { brand, siteUrl } = getConfig();
   try {
     if (input.channel === 'sms') {
-      await getSmsSender().send({ to: input.target, body: otpSmsBody({ brand: brand.name, siteUrl, code: issued.code }) });
+      await getSmsSender().send({ to: input.target, body: otpSmsBody({ brand: brand.name, siteUrl, code: issued.code, language: input.language }) });
     } else {
       await getEmailSender().send({
         to: input.target,
@@ -107,14 +116,18 @@ export async function sendLoginOtp(input: {
   isResend: boolean;
   saveNetwork: boolean;
   ip: string;
+  /** The language the site is shown in: the SMS's language for a number that has no account yet. */
+  siteLanguage?: Language;
 }): Promise<Outcome<{ msisdn: string }>> {
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   if (input.saveNetwork && !input.network) return fail(IDENTITY_ERRORS.networkRequired);
   if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
-  if (input.purpose === 'login' && !(await findUserByMsisdn(parsed.msisdn))) return fail(IDENTITY_ERRORS.userNotFound);
+  const member = await findUserByMsisdn(parsed.msisdn);
+  if (input.purpose === 'login' && !member) return fail(IDENTITY_ERRORS.userNotFound);
   const network = input.saveNetwork && input.purpose === 'login' ? input.network : undefined;
-  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: input.purpose, isResend: input.isResend, network });
+  const language = (member?.language as Language | undefined) ?? input.siteLanguage;
+  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: input.purpose, isResend: input.isResend, network, language });
   return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
 }
 

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { isLocale } from '@/i18n/locales';
 import { NETWORKS } from '@/schemas/identity';
 import { fail } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
@@ -13,9 +14,12 @@ export const POST = route({
     resend: z.boolean().optional(),
     purpose: z.enum(['login', 'signup']).default('login'),
   }),
-  handle: async ({ input, ip }) => {
+  handle: async ({ input, ip, request }) => {
     const { msisdn, network, resend, purpose } = input;
-    const result = await sendLoginOtp({ msisdn, network, purpose, isResend: resend === true, saveNetwork: false, ip });
+    // A new number's SMS is in the language the site is shown in; a member's in their own.
+    const shown = request.cookies.get('NEXT_LOCALE')?.value;
+    const siteLanguage = isLocale(shown) ? shown : undefined;
+    const result = await sendLoginOtp({ msisdn, network, purpose, isResend: resend === true, saveNetwork: false, ip, siteLanguage });
     if (!result.ok) fail(result.error);
     return NextResponse.json({ status: 'sent', msisdn: result.msisdn });
   },
