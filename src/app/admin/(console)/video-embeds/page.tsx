@@ -8,6 +8,7 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listVideosForStaff } from '@/server/videos';
 import { videoSearch } from '@/schemas/videos';
+import { ScrollTable } from '@/components/admin/scroll-table';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -44,48 +45,29 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
       {list.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('embeds.empty')}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('embeds.tableLabel')}>
-          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="videos-table">
-            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-3">{t('id')}</th>
-                <th className="py-2 pr-3">{t('embeds.videoTitle')}</th>
-                <th className="py-2 pr-3">{t('embeds.show')}</th>
-                <th className="py-2 pr-3">{t('embeds.source')}</th>
-                <th className="py-2 pr-3">{t('embeds.duration')}</th>
-                <th className="py-2 pr-3">{t('embeds.published')}</th>
-                <th className="py-2 pr-3">{t('active')}</th>
-                <th className="py-2 pr-3">{t('embeds.sponsored')}</th>
-                <th className="py-2">
-                  <span className="sr-only">{t('edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((video) => (
-                <tr key={video.id} className="border-b border-neutral-200" data-testid="video-row">
-                  <td className="py-2 pr-3 tabular-nums">{video.id}</td>
-                  <td className="py-2 pr-3">
-                    <Link href={`/plus/${video.slug}`} className="text-bok-green underline">
-                      {video.title}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3">{video.showName}</td>
-                  <td className="py-2 pr-3">{video.sourceKind === 'embed' ? `${video.provider} ${video.providerId}` : 'HLS/MP4'}</td>
-                  <td className="py-2 pr-3 tabular-nums">{formatDuration(video.durationSeconds)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{new Date(video.publishedAt).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' })}</td>
-                  <td className="py-2 pr-3">{video.isActive ? t('yes') : t('no')}</td>
-                  <td className="py-2 pr-3">{video.isSponsored ? t('yes') : t('no')}</td>
-                  <td className="py-2">
-                    <Link href={`/admin/video-embeds/edit/${video.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('edit')} ${video.title}`}>
-                      {t('edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label={t('embeds.tableLabel')} headers={[t('id'), t('embeds.videoTitle'), t('embeds.show'), t('embeds.source'), t('embeds.duration'), t('embeds.published'), t('active'), t('embeds.sponsored'), t('edit')]} testId="videos-table" isLastHeaderHidden minWidth="min-w-[48rem]">
+          {list.rows.map((video) => (
+            <tr key={video.id} className="border-b border-neutral-200" data-testid="video-row">
+              <td className="py-2 pr-3 tabular-nums">{video.id}</td>
+              <td className="py-2 pr-3">
+                <Link href={`/plus/${video.slug}`} className="text-bok-green underline">
+                  {video.title}
+                </Link>
+              </td>
+              <td className="py-2 pr-3">{video.showName}</td>
+              <td className="py-2 pr-3">{video.sourceKind === 'embed' ? `${video.provider} ${video.providerId}` : 'HLS/MP4'}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatDuration(video.durationSeconds)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{new Date(video.publishedAt).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' })}</td>
+              <td className="py-2 pr-3">{video.isActive ? t('yes') : t('no')}</td>
+              <td className="py-2 pr-3">{video.isSponsored ? t('yes') : t('no')}</td>
+              <td className="py-2">
+                <Link href={`/admin/video-embeds/edit/${video.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('edit')} ${video.title}`}>
+                  {t('edit')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       <Pager
         basePath="/admin/video-embeds"

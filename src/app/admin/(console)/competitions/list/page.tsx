@@ -6,6 +6,7 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { competitionStatus, formatSast, listCompetitionsForConsole } from '@/server/competitions';
 import { requireStaff } from '@/server/http/staff-guard';
 import { deleteCompetitionAction } from '../actions';
+import { ScrollTable } from '@/components/admin/scroll-table';
 
 /** /admin/competitions/list (spec §2): every competition with its dates, status and entry count; edit, and delete while nobody has entered. */
 export default async function CompetitionListPage() {
@@ -27,53 +28,36 @@ export default async function CompetitionListPage() {
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{t('list.empty')}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
-          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="competitions-table">
-            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-3">{t('list.name')}</th>
-                <th className="py-2 pr-3">{t('list.opens')}</th>
-                <th className="py-2 pr-3">{t('list.closes')}</th>
-                <th className="py-2 pr-3">{t('list.status')}</th>
-                <th className="py-2 pr-3">{t('list.active')}</th>
-                <th className="py-2 pr-3">{t('list.entries')}</th>
-                <th className="py-2">
-                  <span className="sr-only">{t('common.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-neutral-200" data-testid="competition-row">
-                  <td className="py-2 pr-3 font-semibold">{row.title}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatSast(row.opensAt)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatSast(row.closesAt)}</td>
-                  <td className="py-2 pr-3">{t(`list.${competitionStatus(row, now)}`)}</td>
-                  <td className="py-2 pr-3">{row.isActive ? t('common.yes') : t('common.no')}</td>
-                  <td className="py-2 pr-3" data-testid="competition-entries">
-                    {row.entries}
-                  </td>
-                  <td className="flex flex-wrap items-center gap-2 py-2">
-                    <Link href={`/admin/competitions/edit/${row.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('common.edit')} ${row.title}`}>
-                      {t('common.edit')}
-                    </Link>
-                    {row.entries === 0 ? (
-                      <ActionButton
-                        action={deleteCompetitionAction.bind(null, { id: row.id })}
-                        label={t('common.delete')}
-                        success={t('common.deleted')}
-                        danger
-                        confirm={{ title: t('list.deleteTitle'), message: t('list.deleteConfirm'), button: t('common.delete') }}
-                      />
-                    ) : (
-                      <span className="text-xs text-muted">{t('list.cannotDelete')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label={t('list.tableLabel')} headers={[t('list.name'), t('list.opens'), t('list.closes'), t('list.status'), t('list.active'), t('list.entries'), t('common.edit')]} testId="competitions-table" isLastHeaderHidden minWidth="min-w-[52rem]">
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-neutral-200" data-testid="competition-row">
+              <td className="py-2 pr-3 font-semibold">{row.title}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatSast(row.opensAt)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatSast(row.closesAt)}</td>
+              <td className="py-2 pr-3">{t(`list.${competitionStatus(row, now)}`)}</td>
+              <td className="py-2 pr-3">{row.isActive ? t('common.yes') : t('common.no')}</td>
+              <td className="py-2 pr-3" data-testid="competition-entries">
+                {row.entries}
+              </td>
+              <td className="flex flex-wrap items-center gap-2 py-2">
+                <Link href={`/admin/competitions/edit/${row.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('common.edit')} ${row.title}`}>
+                  {t('common.edit')}
+                </Link>
+                {row.entries === 0 ? (
+                  <ActionButton
+                    action={deleteCompetitionAction.bind(null, { id: row.id })}
+                    label={t('common.delete')}
+                    success={t('common.deleted')}
+                    danger
+                    confirm={{ title: t('list.deleteTitle'), message: t('list.deleteConfirm'), button: t('common.delete') }}
+                  />
+                ) : (
+                  <span className="text-xs text-muted">{t('list.cannotDelete')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { listCompetitionWinners } from '@/server/competitions';
 import { requireStaff } from '@/server/http/staff-guard';
+import { ScrollTable } from '@/components/admin/scroll-table';
 
 /** /admin/competitions/winners (spec §2): every winner, with how it was chosen and, for a draw, its seed and eligible count. */
 export default async function CompetitionWinnersPage() {
@@ -24,50 +25,31 @@ export default async function CompetitionWinnersPage() {
       {winners.length === 0 ? (
         <p className="text-sm text-muted">{t('winners.empty')}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('winners.tableLabel')}>
-          <table className="w-full min-w-[60rem] text-left text-sm" data-testid="competition-winners-table">
-            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-3">{t('winners.competition')}</th>
-                <th className="py-2 pr-3">{t('winners.place')}</th>
-                <th className="py-2 pr-3">{t('winners.fan')}</th>
-                <th className="py-2 pr-3">{t('winners.mobile')}</th>
-                <th className="py-2 pr-3">{t('winners.method')}</th>
-                <th className="py-2 pr-3">{t('winners.eligible')}</th>
-                <th className="py-2 pr-3">{t('winners.seed')}</th>
-                <th className="py-2 pr-3">{t('winners.published')}</th>
-                <th className="py-2">
-                  <span className="sr-only">{t('common.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {winners.map((winner) => (
-                <tr key={winner.id} className="border-b border-neutral-200" data-testid="competition-winner-row">
-                  <td className="py-2 pr-3">{winner.competitionTitle}</td>
-                  <td className="py-2 pr-3">{winner.place}</td>
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
-                      {winner.display_name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3 font-mono">{winner.msisdn ?? '—'}</td>
-                  <td className="py-2 pr-3">{winner.method === 'draw' ? t('winners.draw') : t('winners.manual')}</td>
-                  <td className="py-2 pr-3">{winner.eligibleCount ?? '—'}</td>
-                  <td className="py-2 pr-3 font-mono text-xs" title={winner.drawSeed ?? undefined}>
-                    {winner.drawSeed ? `${winner.drawSeed.slice(0, 12)}…` : '—'}
-                  </td>
-                  <td className="py-2 pr-3">{winner.isPublished ? t('common.yes') : t('common.no')}</td>
-                  <td className="py-2">
-                    <Link href={`/admin/competitions/winners/edit/${winner.id}`} className="font-semibold text-bok-green underline">
-                      {t('common.edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label={t('winners.tableLabel')} headers={[t('winners.competition'), t('winners.place'), t('winners.fan'), t('winners.mobile'), t('winners.method'), t('winners.eligible'), t('winners.seed'), t('winners.published'), t('common.edit')]} testId="competition-winners-table" isLastHeaderHidden minWidth="min-w-[60rem]">
+          {winners.map((winner) => (
+            <tr key={winner.id} className="border-b border-neutral-200" data-testid="competition-winner-row">
+              <td className="py-2 pr-3">{winner.competitionTitle}</td>
+              <td className="py-2 pr-3">{winner.place}</td>
+              <td className="py-2 pr-3">
+                <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
+                  {winner.display_name}
+                </Link>
+              </td>
+              <td className="py-2 pr-3 font-mono">{winner.msisdn ?? '—'}</td>
+              <td className="py-2 pr-3">{winner.method === 'draw' ? t('winners.draw') : t('winners.manual')}</td>
+              <td className="py-2 pr-3">{winner.eligibleCount ?? '—'}</td>
+              <td className="py-2 pr-3 font-mono text-xs" title={winner.drawSeed ?? undefined}>
+                {winner.drawSeed ? `${winner.drawSeed.slice(0, 12)}…` : '—'}
+              </td>
+              <td className="py-2 pr-3">{winner.isPublished ? t('common.yes') : t('common.no')}</td>
+              <td className="py-2">
+                <Link href={`/admin/competitions/winners/edit/${winner.id}`} className="font-semibold text-bok-green underline">
+                  {t('common.edit')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </>
   );

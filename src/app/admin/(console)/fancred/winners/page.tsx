@@ -7,6 +7,7 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { listFinalPeriods, listWinners } from '@/server/fancred';
 import { requireStaff } from '@/server/http/staff-guard';
 import { periodKey as periodKeySchema } from '@/schemas/fancred';
+import { ScrollTable } from '@/components/admin/scroll-table';
 
 /** /admin/fancred/winners (spec §2): every winner by period, newest period first, filtered to one period on request. */
 export default async function FanCredWinnersPage({ searchParams }: { searchParams: Promise<{ period?: string | string[] }> }) {
@@ -53,50 +54,32 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{period ? t('winners.emptyFor', { period: periodLabel(period, 'en') }) : t('winners.empty')}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('winners.tableLabel')}>
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="winners-table">
-            <thead className="border-b border-neutral-300 text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-3">{t('winners.period')}</th>
-                <th className="py-2 pr-3">{t('winners.place')}</th>
-                <th className="py-2 pr-3">{t('winners.fan')}</th>
-                <th className="py-2 pr-3">{t('winners.finalRank')}</th>
-                <th className="py-2 pr-3">{t('winners.finalPoints')}</th>
-                <th className="py-2 pr-3">{t('winners.prize')}</th>
-                <th className="py-2 pr-3">{t('winners.published')}</th>
-                <th className="py-2">
-                  <span className="sr-only">{t('winners.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((winner) => (
-                <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
-                  <td className="py-2 pr-3 whitespace-nowrap">{periodLabel(winner.periodKey, 'en')}</td>
-                  <td className="py-2 pr-3">{winner.place}</td>
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
-                      {winner.display_name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3">{winner.finalRank ?? '—'}</td>
-                  <td className="py-2 pr-3">{winner.finalPoints ?? '—'}</td>
-                  <td className="py-2 pr-3">{winner.prize}</td>
-                  <td className="py-2 pr-3">{winner.isPublished ? t('winners.yes') : t('winners.no')}</td>
-                  <td className="py-2">
-                    <Link
-                      href={`/admin/fancred/winners/edit/${winner.id}`}
-                      className="font-semibold text-bok-green underline"
-                      aria-label={t('winners.editLabel', { place: winner.place, period: periodLabel(winner.periodKey, 'en') })}
-                    >
-                      {t('winners.edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label={t('winners.tableLabel')} headers={[t('winners.period'), t('winners.place'), t('winners.fan'), t('winners.finalRank'), t('winners.finalPoints'), t('winners.prize'), t('winners.published'), t('winners.edit')]} testId="winners-table" isLastHeaderHidden minWidth="min-w-[44rem]">
+          {rows.map((winner) => (
+            <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
+              <td className="py-2 pr-3 whitespace-nowrap">{periodLabel(winner.periodKey, 'en')}</td>
+              <td className="py-2 pr-3">{winner.place}</td>
+              <td className="py-2 pr-3">
+                <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
+                  {winner.display_name}
+                </Link>
+              </td>
+              <td className="py-2 pr-3">{winner.finalRank ?? '—'}</td>
+              <td className="py-2 pr-3">{winner.finalPoints ?? '—'}</td>
+              <td className="py-2 pr-3">{winner.prize}</td>
+              <td className="py-2 pr-3">{winner.isPublished ? t('winners.yes') : t('winners.no')}</td>
+              <td className="py-2">
+                <Link
+                  href={`/admin/fancred/winners/edit/${winner.id}`}
+                  className="font-semibold text-bok-green underline"
+                  aria-label={t('winners.editLabel', { place: winner.place, period: periodLabel(winner.periodKey, 'en') })}
+                >
+                  {t('winners.edit')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </>
   );
