@@ -67,3 +67,25 @@ export function localisedPrice(price: string, locale: string, perPeriod: (period
   const amount = formatRand(Number(match[1]!.replace(',', '.')), locale);
   return perPeriod(match[2]!.toLowerCase() as 'day' | 'week' | 'month', amount);
 }
+
+/** '2026-11-25 14:30' in SAST: the console's and the entries export's plain form. */
+export function formatSast(date: Date | string): string {
+  const parts = Object.fromEntries(
+    cached('d|sast-plain', () => new Intl.DateTimeFormat('en-GB', { timeZone: SA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+      .formatToParts(new Date(date))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** A date as a datetime-local value in SAST ('2026-11-25T14:30'), for the console's form fields. */
+export function toSastInput(date: Date | string): string {
+  return formatSast(date).replace(' ', 'T');
+}
+
+/** A datetime-local value ('2026-11-25T14:30') read as SAST (UTC+2 all year); null when it is not one. */
+export function parseSastInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}:00+02:00`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

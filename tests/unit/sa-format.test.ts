@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRand, localisedPrice } from '@/i18n/format';
+import { formatDate, formatNumber, formatRand, formatSast, localisedPrice, parseSastInput, toSastInput } from '@/i18n/format';
 
 /** South African formats (issue 17): SAST, day before month, 24-hour clock; numbers and rands per language. */
 describe('South African formats', () => {
@@ -26,5 +26,14 @@ describe('the subscription price in the fan\'s language', () => {
     expect(localisedPrice('R39 per month', 'zu', per({ month: '{amount} ngenyanga' }))).toBe('R\u00a039 ngenyanga');
     expect(localisedPrice('R2.50 per day', 'af', per({ day: '{amount} per dag' }))).toBe('R\u00a02,50 per dag');
     expect(localisedPrice('R99 once-off', 'zu', per({}))).toBe('R99 once-off');
+  });
+});
+
+describe('the console\'s SAST date fields', () => {
+  it('round-trips a datetime-local value through South African time', () => {
+    expect(formatSast('2026-12-31T22:30:00Z')).toBe('2027-01-01 00:30');
+    expect(toSastInput(new Date('2026-11-25T12:30:00Z'))).toBe('2026-11-25T14:30');
+    expect(parseSastInput('2026-11-25T14:30')?.toISOString()).toBe('2026-11-25T12:30:00.000Z');
+    expect(parseSastInput('25/11/2026 14:30')).toBeNull();
   });
 });

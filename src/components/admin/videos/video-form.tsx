@@ -2,16 +2,7 @@ import { BUTTON_CLASS, FormField, INPUT_CLASS } from '@/components/admin/form-fi
 import { consoleTranslator } from '@/i18n/console-messages';
 import type { StaffShow, StaffVideo } from '@/server/videos';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_SOURCE_MAX, VIDEO_TITLE_MAX } from '@/schemas/videos';
-
-/** "2026-11-25T14:30" in South African time, for a datetime-local field. */
-function localInput(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+import { toSastInput } from '@/i18n/format';
 
 /** The add/edit form of /admin/video-embeds: a plain form post (works before any JavaScript). */
 export function VideoForm({ video, source, shows, action }: { video: StaffVideo | null; source: string; shows: StaffShow[]; action: (form: FormData) => Promise<void> }) {
@@ -49,7 +40,7 @@ export function VideoForm({ video, source, shows, action }: { video: StaffVideo 
         <img src={video.posterUrl} alt={t('form.currentPoster')} width={240} height={135} className="rounded" />
       )}
       <FormField id="video-published" label={t('form.publishedAt')}>
-        <input id="video-published" name="published_at" type="datetime-local" required defaultValue={localInput(video?.publishedAt ?? new Date().toISOString())} className={`${INPUT_CLASS} w-64`} />
+        <input id="video-published" name="published_at" type="datetime-local" required defaultValue={toSastInput(video?.publishedAt ?? new Date())} className={`${INPUT_CLASS} w-64`} />
       </FormField>
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input type="checkbox" name="is_active" value="true" defaultChecked={video?.isActive ?? true} /> {t('form.isActive')}
