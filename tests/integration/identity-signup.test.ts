@@ -196,7 +196,7 @@ describe('findOrCreateUserSignUp', () => {
     const msisdn = unregistered();
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
-    const responses = await Promise.all(Array.from({ length: 6 }, () => signUp(signupData(msisdn), jar)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => signUp(signupData(msisdn), jar)));
     const users = await Promise.all(responses.map(async (response) => (await response.json()).user));
     expect(users.filter((user) => user.user_already_exists === false)).toHaveLength(1);
     expect(new Set(users.map((user) => user.id)).size).toBe(1);

@@ -99,36 +99,41 @@ export interface SignupData {
 }
 
 /**
- * Creates the fan, or finds the one that already has this number: a single INSERT … ON CONFLICT, so two racing
- * sign-ups of one number make one fan. An email already used by someone else is not copied onto the new fan.
+ * Creates the fan, or finds the one that already has this number: a single INSERT … ON CONFLICT, so racing sign-ups
+ * of one number make one fan. The conflict names no index: the number, its emsisdn and the email are each unique, and
+ * a racer that loses on any of them must find the winner rather than fail (a named arbiter lets the others raise).
+ * An email already used by someone else is not copied onto the new fan.
  */
 export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow; isNew: boolean }> {
   const db = await getDb();
   const emailFree = !(await findUserByEmail(data.email));
-  const inserted = await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      msisdn: data.msisdn,
-      emsisdn: emsisdnFor(data.msisdn, getConfig().emsisdnSecret),
-      firstName: data.firstName,
-      lastName: data.lastName,
-      nickname: data.nickname,
-      email: emailFree ? data.email.toLowerCase() : null,
-      network: data.network,
-      province: data.province,
-      team: data.team,
-      language: data.language,
-      acceptNewsletter: data.acceptNewsletter,
-      termsVersionAccepted: data.termsVersion,
-      profileCompletedAt: sql`now()`,
-    })
-    .onConflictDoNothing({ target: users.msisdn })
-    .returning();
-  if (inserted[0]) return { user: inserted[0], isNew: true };
-  const existing = await findUserByMsisdn(data.msisdn);
-  if (!existing) throw new Error('find-or-create lost its row');
-  return { user: existing, isNew: false };
+  const values = {
+    msisdn: data.msisdn,
+    emsisdn: emsisdnFor(data.msisdn, getConfig().emsisdnSecret),
+    firstName: data.firstName,
+    lastName: data.lastName,
+    nickname: data.nickname,
+    email: emailFree ? data.email.toLowerCase() : null,
+    network: data.network,
+    province: data.province,
+    team: data.team,
+    language: data.language,
+    acceptNewsletter: data.acceptNewsletter,
+    termsVersionAccepted: data.termsVersion,
+    profileCompletedAt: sql`now()`,
+  };
+  for (const email of values.email === null ? [null] : [values.email, null]) {
+    const [inserted] = await db
+      .insert(users)
+      .values({ ...values, id: randomUUID(), email })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { user: inserted, isNew: true };
+    const existing = await findUserByMsisdn(data.msisdn);
+    if (existing) return { user: existing, isNew: false };
+    // The email went to another fan in the meantime: the new fan is created without it.
+  }
+  throw new Error('find-or-create lost its row');
 }
 
 /** A transaction (or the database) of another context that changes a fan together with its own rows. */
