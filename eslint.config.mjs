@@ -16,6 +16,16 @@ function warningsToErrors(configs) {
   });
 }
 
+const browserImportsNoServer = {
+  group: ['@/server/*', '**/server/*'],
+  allowTypeImports: true,
+  message: 'Browser code (components, schemas) imports only types from src/server: data comes through props, constants from src/schemas.',
+};
+const fanSiteNoNextLink = {
+  name: 'next/link',
+  message: "The fan site's links come from @/components/site/site-link (prefetch on intent, none in data-lite mode).",
+};
+
 const config = [
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   ...warningsToErrors([...nextVitals, ...nextTs]),
@@ -43,20 +53,18 @@ const config = [
     // Components and the zod schemas (both end up in browser bundles) never import server code (DESIGN §2): components
     // receive data as props, typed by the server's DTOs; schemas keep their constants in src/schemas.
     files: ['src/components/**', 'src/schemas/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/server/*', '**/server/*'],
-              allowTypeImports: true,
-              message: 'Browser code (components, schemas) imports only types from src/server: data comes through props, constants from src/schemas.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer] }] },
+  },
+  {
+    // The fan site links with its own Link (src/components/site/site-link.tsx, decision 018): prefetch on hover, touch
+    // or focus, never on view, and never in data-lite mode. The console keeps next/link.
+    files: ['src/app/\\[locale\\]/**', 'src/app/global-error.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [fanSiteNoNextLink] }] },
+  },
+  {
+    files: ['src/components/!(admin)/**'],
+    ignores: ['src/components/site/site-link.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer], paths: [fanSiteNoNextLink] }] },
   },
   {
     // server/ never imports from app/ or components/.

@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280],
     imageSizes: [48, 64, 96, 128, 256],
+    // 75 for everyone; 50 for data-lite's small renditions (src/proxy.ts, decision 018).
+    qualities: [50, 75],
   },
   /**
    * The locale is not in the URL (DESIGN §1): the NEXT_LOCALE cookie picks the hidden [locale] segment, so each

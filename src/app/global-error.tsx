@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useEffect } from 'react';
 import { describeError, reportClientError } from '@/components/site/report-client-error';
 

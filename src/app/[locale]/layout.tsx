@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ModalHost } from '@/components/auth-modal/modal-host';
+import { dataLiteScript } from '@/components/site/data-lite-state';
 import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -48,7 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: subStatusScript(`${config.brand.slug}_sub_status`) }} />
+        <script dangerouslySetInnerHTML={{ __html: subStatusScript(`${config.brand.slug}_sub_status`) + dataLiteScript() }} />
       </head>
       <body className="flex min-h-screen flex-col">
         {config.isDemoMode && (

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { sastDate } from '@/components/competitions/sast-date';
 import { LinkButton } from './form-parts';
 import { dispatchModal } from './modal-store';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
 import { nicknameSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';

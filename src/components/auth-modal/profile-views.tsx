@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
 import { completeProfileSchema, fieldErrors, LANGUAGES, TEAMS } from '@/schemas/identity';
 import { postForm, postJson } from './api-client';

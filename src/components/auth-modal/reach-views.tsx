@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { chooseDataLite } from '../site/data-lite-state';
 import { rememberIosModalClosed, rememberSlowConnectionClosed } from '../site/reach-flags';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
@@ -17,12 +18,24 @@ function CloseButton({ label }: { label: string }) {
   );
 }
 
-/** slow_connection (spec §2, §4): warns of a very slow connection; closing it keeps it closed for three hours. */
+/**
+ * slow_connection (spec §2, §4): warns of a very slow connection, and offers data-lite (issue 15) unless the fan
+ * switched it off — a 2g connection turns it on by itself, so the offer makes it stick. Closing it, either way,
+ * keeps it closed for three hours.
+ */
 export function SlowConnectionView({ t }: ViewProps) {
   useOnClose(rememberSlowConnectionClosed);
+  const switchOn = () => {
+    chooseDataLite('on');
+    dispatchModal({ type: 'close' });
+  };
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{t('views.slow_connection.message')}</p>
+      <p className="text-sm text-neutral-700">{t('views.slow_connection.liteOffer')}</p>
+      <button type="button" onClick={switchOn} className="w-full rounded bg-bok-gold px-4 py-2.5 font-bold text-ink" data-testid="slow-connection-lite">
+        {t('views.slow_connection.liteOn')}
+      </button>
       <CloseButton label={t('views.slow_connection.close')} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 export { sastDate } from './sast-date';
 import type { FaqItem, PublicCompetition, PublicWinner } from '@/server/competitions';
 

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useEffect, useRef, useState } from 'react';
 import type { GameSlug } from '@/schemas/games';
 import { useIsHydrated } from '../admin/use-is-hydrated';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameLabels, RunningGame } from './game-types';
 import { readPlayableAdScore, savePlayableAdScore } from './playable-ad-cookie';

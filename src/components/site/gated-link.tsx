@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getJson } from '../auth-modal/api-client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { TeamNewsPage } from '@/server/content/stories';
 import { StoryCard } from './story-card';

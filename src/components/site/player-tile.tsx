@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import type { PlayerListItem } from '@/server/players/players';
 
 /** A player's portrait, name and position, linking to the player page. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
 
 /** The players dropdown label: the last name cut to 12 characters followed by "..." when longer (spec §2, §9). */

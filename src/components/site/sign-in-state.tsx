@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
 import { postJson } from '../auth-modal/api-client';
 import { openAuthModal } from '../auth-modal/modal-store';

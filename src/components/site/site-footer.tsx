@@ -1,6 +1,7 @@
 import { Gamepad2, Home, Newspaper, PlayCircle, Trophy } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
+import { DataLiteSwitch } from './data-lite-switch';
 import { TabLink } from './tab-link';
 
 interface SiteFooterProps {
@@ -58,6 +59,7 @@ export async function SiteFooter({ brandName, privacyUrl, contactUrl }: SiteFoot
               </Link>
             </li>
           </ul>
+          <DataLiteSwitch texts={{ label: t('dataLite.label'), hint: t('dataLite.hint'), byBrowser: t('dataLite.byBrowser') }} testId="footer-data-lite" tone="dark" />
           <p className="text-white/90">{t('footer.rights', { year: new Date().getFullYear(), brand: brandName })}</p>
         </div>
       </footer>

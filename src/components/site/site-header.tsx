@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LOCALES } from '@/i18n/locales';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { getLocale } from 'next-intl/server';
 import type { StoryCard as StoryCardData } from '@/server/content/stories';
 import { formatDate } from '@/i18n/format';

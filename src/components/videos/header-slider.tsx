@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import type { HeaderSlide } from '@/server/videos';
 import { Carousel } from './carousel';
 

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import type HlsType from 'hls.js';
 import { postJson } from '../auth-modal/api-client';
+import { isDataLiteNow } from '../site/data-lite-state';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { formatDuration, formatMegabytes } from './format';
 import { flushTracking, track, type TrackAward } from './tracking-queue';
@@ -29,11 +30,6 @@ type Playback =
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
-/** Save-Data on, or a 2g/3g connection reported: start on the lowest rendition. */
-function isDataSaving(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return Boolean(connection?.saveData) || /(^|-)(2g|3g)$/.test(connection?.effectiveType ?? '');
-}
 
 const MILESTONES = [25, 50, 75] as const;
 
@@ -110,7 +106,7 @@ export function VideoPlayer({
       if (!Hls.isSupported()) {
         video.src = url;
       } else {
-        const hls = new Hls({ startLevel: isDataSaving() ? 0 : -1, capLevelToPlayerSize: true, maxBufferLength: 20 });
+        const hls = new Hls({ startLevel: isDataLiteNow() ? 0 : -1, capLevelToPlayerSize: true, maxBufferLength: 20 });
         hlsRef.current = hls;
         hls.loadSource(url);
         hls.attachMedia(video);
@@ -155,7 +151,7 @@ export function VideoPlayer({
     }
     const source = result.data;
     const lowest = source.renditions[0];
-    const choice = isDataSaving() && lowest ? String(lowest.height) : source.default_height ? String(source.default_height) : 'auto';
+    const choice = isDataLiteNow() && lowest ? String(lowest.height) : source.default_height ? String(source.default_height) : 'auto';
     setQuality(choice);
     setPending({ url: urlFor(source, choice), startAt: 0 });
   };

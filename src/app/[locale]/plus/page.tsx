@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeaderSlider } from '@/components/videos/header-slider';
 import { VideoRow } from '@/components/videos/video-row';

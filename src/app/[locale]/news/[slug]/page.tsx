@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/site/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EngagementBar } from '@/components/fancred/engagement-bar';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
