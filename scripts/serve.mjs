@@ -31,8 +31,22 @@ const app = next({ dev: false, dir, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Data-lite images (decision 018): src/proxy.ts answers `/_next/image` with a small rendition when the request says
+ * Save-Data, a 2g/3g connection (ECT) or the fan's data_lite / connection_type cookie. Next's image optimiser then
+ * sets `Vary: Accept` alone; the answer varies by those too, so a cache (the browser's, or one in between) must not
+ * hand one fan's rendition to another.
+ */
+const IMAGE_VARY = 'Accept, Save-Data, ECT, Cookie';
+function varyImageAnswers(request, response) {
+  if (!request.url?.startsWith('/_next/image')) return;
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'vary' ? IMAGE_VARY : value);
+}
+
 const listener = (request, response) => {
   rewriteClientAddress(request, trustedHops);
+  varyImageAnswers(request, response);
   void handle(request, response);
 };
 

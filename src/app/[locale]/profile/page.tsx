@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileForm } from '@/components/auth-modal/profile-form';
+import { DataLiteSwitch } from '@/components/site/data-lite-switch';
 import { MySubscription } from '@/components/site/my-subscription';
 import { authCatalogue } from '@/i18n/auth-catalogue';
 import type { Locale } from '@/i18n/locales';
@@ -26,6 +27,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const signedIn = await getSignedIn(await headers());
   if (!signedIn) redirect('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fprofile');
   const t = await getTranslations('profile');
+  const tLite = await getTranslations('dataLite');
   const user = toApiUser(signedIn.user);
   return (
     <section className="mx-auto max-w-4xl">
@@ -48,6 +50,9 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
         }}
       />
       <MySubscription subscription={await describeSubscription(signedIn.user)} brandName={getConfig().brand.name} />
+      <div className="mt-8 rounded-lg border border-black/10 p-4">
+        <DataLiteSwitch texts={{ label: tLite('label'), hint: tLite('hint'), byBrowser: tLite('byBrowser') }} testId="profile-data-lite" />
+      </div>
     </section>
   );
 }
