@@ -7,6 +7,10 @@
  * starts one itself with the `npm start` launcher on port 3200 and stops it afterwards.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  *
+ * Then reach (issue 15, scripts/bench-reach.ts): the bytes a phone's first and repeat visits transfer with data-lite
+ * off and on, and the LCP on slow 3G, in Debian's Chromium. `npm run bench -- reach` (or BENCH_PART=reach) runs only
+ * that part.
+ *
  * `npm run bench -- fancred` (or BENCH_PART=fancred) runs FanCred's part instead: ranks, standings and awards at
  * 1,000,000 fans on Postgres and Redis (scripts/bench-fancred.ts).
  */
@@ -17,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { runReachBench } from './bench-reach';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -129,6 +134,10 @@ async function main() {
     };
     const story = `/news/${news.allnews.featured?.slug ?? news.allnews.data[0]?.slug}`;
     const player = '/springboks/siya-kolisi';
+    if (process.argv.includes('reach') || process.env.BENCH_PART === 'reach') {
+      await runReachBench(base, story);
+      return;
+    }
 
     console.log(`\nThroughput: ${connections} connections, ${seconds} s per run, against ${base}`);
     console.log('page | touchline req/s | p50 ms | p99 ms | node:http same bytes req/s | p50 | p99 | ratio');
@@ -156,6 +165,7 @@ async function main() {
       console.log(`${pagePath} | ${kb(weight.html)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.images)} | ${kb(weight.total)}`);
     }
     console.log('\nBudgets (DESIGN §7): first-load JS ≤ 130 KB gzip; home page total ≤ 350 KB; / ≥ 1,000 req/s with p99 ≤ 100 ms.');
+    await runReachBench(base, story);
   } finally {
     if (server?.pid) {
       server.kill('SIGTERM');
