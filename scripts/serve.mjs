@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { rewriteClientAddress } from './client-address.mjs';
+import { staticBrotli } from './static-brotli.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, host: { type: 'string', multiple: true }, 'trust-proxy-hops': { type: 'string', default: '0' } },
@@ -44,10 +45,18 @@ function varyImageAnswers(request, response) {
   response.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'vary' ? IMAGE_VARY : value);
 }
 
+const brotli = staticBrotli(path.join(dir, '.next', 'static'));
+
 const listener = (request, response) => {
   rewriteClientAddress(request, trustedHops);
   varyImageAnswers(request, response);
-  void handle(request, response);
+  if (!request.url?.startsWith('/_next/static/')) return void handle(request, response);
+  void brotli
+    .serve(request, response)
+    .catch(() => false)
+    .then((isAnswered) => {
+      if (!isAnswered) void handle(request, response);
+    });
 };
 
 /** One server per address; an IPv6 loopback the machine lacks is skipped, any other failure ends the process. */
@@ -65,6 +74,7 @@ for (const host of hosts) {
   });
   if (listening) servers.push(server);
 }
+void brotli.warm();
 console.log(`serving on ${servers.map((server) => { const { address } = server.address(); return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`; }).join(', ')}`);
 
 // As `next start` does: stop accepting, let the requests in flight finish, close the app, exit with 128 + signal.
