@@ -119,7 +119,7 @@ describe('download my data', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="touchline-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const data = (await response.json()) as Record<string, never>;
+    const data = (await response.json()) as Record<string, unknown>;
     expect(data.profile).toMatchObject({ msisdn, first_name: 'Naledi', last_name: 'Mokoena', email: 'naledi@privacy.example', emsisdn: emsisdnOf(msisdn) });
     expect(data.consents).toEqual([expect.objectContaining({ terms_version: 1, where: 'sign-up' })]);
     expect(data.subscription).toMatchObject({ provider: 'mtn', state: 'active' });

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileForm } from '@/components/auth-modal/profile-form';
+import { MyData } from '@/components/site/my-data';
 import { MySubscription } from '@/components/site/my-subscription';
 import { authCatalogue } from '@/i18n/auth-catalogue';
 import type { Locale } from '@/i18n/locales';
@@ -10,6 +11,7 @@ import { mediaUrl } from '@/server/adapters/storage/get-storage';
 import { describeSubscription } from '@/server/billing';
 import { getConfig } from '@/server/config';
 import { getSignedIn, toApiUser } from '@/server/identity';
+import { deletionBlocker } from '@/server/privacy';
 
 /** Per member: rendered for each request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -48,6 +50,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
         }}
       />
       <MySubscription subscription={await describeSubscription(signedIn.user)} brandName={getConfig().brand.name} />
+      <MyData blocker={await deletionBlocker(signedIn.user)} brand={getConfig().brand} locale={locale} />
     </section>
   );
 }
