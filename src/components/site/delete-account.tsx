@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { useIsHydrated } from '../admin/use-is-hydrated';
 import { postJson } from '../auth-modal/api-client';
 import { CodeInput, LinkButton, PrimaryButton } from '../auth-modal/form-parts';
 import { loadPage } from '../auth-modal/load-page';
@@ -30,6 +31,7 @@ type Step = 'idle' | 'confirm' | 'code' | 'deleted';
  * delete. The server refuses while a network subscription would still charge (the page shows how to cancel instead).
  */
 export function DeleteAccount({ labels, brandSlug }: { labels: DeleteAccountLabels; brandSlug: string }) {
+  const isHydrated = useIsHydrated();
   const [step, setStep] = useState<Step>('idle');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,11 @@ export function DeleteAccount({ labels, brandSlug }: { labels: DeleteAccountLabe
     setError(null);
     const done = await postJson('/api/site/user/deleteAccount', { otp: code });
     setBusy(false);
-    if (!done.ok) return failure(done);
+    if (!done.ok) {
+      // A refused code is cleared (spec §8 clears it in the modal too), so the next one is typed afresh.
+      setCode('');
+      return failure(done);
+    }
     // The server ended the session; the browser forgets the brand's cookies and the game's storage, as at logout.
     for (const entry of document.cookie.split(';')) {
       const name = entry.split('=')[0]?.trim();
@@ -81,7 +87,7 @@ export function DeleteAccount({ labels, brandSlug }: { labels: DeleteAccountLabe
 
   if (step === 'idle') {
     return (
-      <button type="button" data-testid="delete-account" onClick={() => setStep('confirm')} className="self-start rounded border-2 border-red-700 px-4 py-2 font-bold text-red-700 hover:bg-red-700 hover:text-white">
+      <button type="button" data-testid="delete-account" data-hydrated={isHydrated ? 'true' : undefined} onClick={() => setStep('confirm')} className="self-start rounded border-2 border-red-700 px-4 py-2 font-bold text-red-700 hover:bg-red-700 hover:text-white">
         {labels.start}
       </button>
     );
