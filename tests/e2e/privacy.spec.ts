@@ -78,9 +78,11 @@ test('the data download holds the fan’s profile, subscription history, FanCred
   await expect(modal(page).getByText('To unsubscribe, dial *155# on your phone and follow the prompts.')).toBeVisible();
 });
 
-test('deleting my account: a wrong code is refused, the SMS code deletes it, no personal field is left, the session ends, and the number signs up again as a new fan', async ({ page }) => {
-  const msisdn = '27781239102';
-  await createFan(page.request, msisdn, 'Sipho');
+test('deleting my account: a wrong code is refused, the SMS code deletes it, no personal field is left, the session ends, and the number signs up again as a new fan', async ({ page }, testInfo) => {
+  // A retry gets its own number: the first run has spent this one's 3 codes for 5 minutes.
+  const msisdn = testInfo.retry === 0 ? '27781239102' : '27781239112';
+  const name = `Deletefan${testInfo.retry}`;
+  await createFan(page.request, msisdn, name);
   const userId = await userIdOf(msisdn);
   await page.goto('/profile');
   const section = page.getByTestId('my-data');
@@ -107,8 +109,8 @@ test('deleting my account: a wrong code is refused, the SMS code deletes it, no 
   const [left] = await query<{ events: number; sessions: number; points: number; others: number }>(
     `select (select count(*)::int from fan_events where user_id = $1) as events, (select count(*)::int from auth_sessions where user_id = $1) as sessions,
        (select count(*)::int from fancred_points where user_id = $1) as points,
-       (select count(*)::int from users where msisdn = $2 or email = $3 or first_name = 'Sipho') as others`,
-    [userId, msisdn, `${msisdn}@example.com`],
+       (select count(*)::int from users where msisdn = $2 or email = $3 or first_name = $4 or nickname = $4) as others`,
+    [userId, msisdn, `${msisdn}@example.com`, name],
   );
   expect(left).toEqual({ events: 0, sessions: 0, points: 0, others: 0 });
 
@@ -118,7 +120,7 @@ test('deleting my account: a wrong code is refused, the SMS code deletes it, no 
   await expect(modal(page)).toHaveAttribute('data-view', 'signin');
 
   // The number is free: it signs up again as a new fan.
-  await createFan(page.request, msisdn, 'Sipho');
+  await createFan(page.request, msisdn, name);
   expect(await userIdOf(msisdn)).not.toBe(userId);
 });
 
