@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorViewButton,
   initialModalState,
   isCodeExhausted,
   modalReducer,
@@ -105,5 +106,24 @@ describe('a way out after wrong codes (issue 17)', () => {
     expect(isCodeExhausted('passcode_exceeded')).toBe(true);
     expect(isCodeExhausted('invalid_otp')).toBe(false);
     expect(isCodeExhausted(undefined)).toBe(false);
+  });
+});
+
+describe('the error view: Continue when the flow can go on, Close when it cannot (spec §2, issue 15)', () => {
+  it('offers Continue back into the flow, with the flow’s data, when the error says where', () => {
+    const error = { code: 'provider_unavailable', message: 'Telkom did not answer', continueTo: { view: 'telkom-subscribing' as const, patch: { billing: { provider: 'telkom', subscriptionId: 'sub-1' } } } };
+    const button = errorViewButton(error);
+    expect(button.label).toBe('continue');
+    const state = modalReducer(modalReducer(initialModalState, { type: 'open', view: 'error', patch: { error } }), button.action);
+    expect(state.view).toBe('telkom-subscribing');
+    expect(state.billing).toEqual({ provider: 'telkom', subscriptionId: 'sub-1' });
+    expect(state.error).toBeNull();
+  });
+
+  it('offers Close, which closes the modal, when the flow cannot go on', () => {
+    const button = errorViewButton({ code: 'telkom_no_airtime', message: 'No airtime' });
+    expect(button.label).toBe('close');
+    expect(modalReducer(modalReducer(initialModalState, { type: 'open', view: 'error' }), button.action).view).toBeNull();
+    expect(errorViewButton(null).label).toBe('close');
   });
 });

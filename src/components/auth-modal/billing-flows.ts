@@ -91,13 +91,29 @@ export async function pollTelkom(
     if (input.isCancelled()) return;
     const reply = await postJson<{ sub_status_code: number }>('/api/v1/user/checkStatusTelkom', { subscription_id: input.subscriptionId });
     if (input.isCancelled()) return;
-    if (!reply.ok) return showFailure(t, reply, t('views.error.title'));
+    if (!reply.ok) {
+      // Telkom did not answer this time (502) or the line dropped (0): Continue waits and asks again. Anything else ends the flow.
+      const canGoOn = reply.status === 502 || reply.status === 0;
+      return dispatchModal({
+        type: 'show',
+        view: 'error',
+        patch: {
+          error: {
+            code: reply.code,
+            title: t('views.error.title'),
+            message: errorText(t, reply),
+            continueTo: canGoOn ? { view: 'telkom-subscribing', patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } } } : undefined,
+          },
+        },
+      });
+    }
     const outcome = telkomOutcome(reply.data.sub_status_code);
     if (outcome === 'success') {
       markSubscriber(true);
       return dispatchModal({ type: 'show', view: 'telkom_subscribing_success', patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } } });
     }
     if (outcome !== 'waiting') {
+      // Telkom's answer is final (no airtime, or not subscribed): the flow cannot go on, so the error view offers Close.
       const code = outcome === 'no_airtime' ? 'telkom_no_airtime' : 'subscription_failed';
       return dispatchModal({ type: 'show', view: 'error', patch: { error: { code, title: t('views.error.title'), message: t(`errors.${code}`) } } });
     }
@@ -108,9 +124,17 @@ export async function pollTelkom(
 }
 
 /** WorldPlay's unsubscribe: its own message, which it gives only over mobile data (offnet_unsub on Wi-Fi). */
-export async function loadWorldPlayUnsubscribe() {
+export async function loadWorldPlayUnsubscribe(t: Translate) {
   const reply = await postJson<{ unsub_sms: string | null }>('/api/v1/user/checkStatusWorldPlay', {});
   if (!reply.ok && reply.code === 'offnet') return dispatchModal({ type: 'show', view: 'offnet_unsub', patch: { billing: { provider: 'worldplay' } } });
-  if (!reply.ok) return dispatchModal({ type: 'show', view: 'error', patch: { error: { code: reply.code, message: reply.message } } });
+  if (!reply.ok) {
+    // WorldPlay did not answer this time: Continue asks it again (the view reloads its message); else Close.
+    const canGoOn = reply.status === 502 || reply.status === 0;
+    return dispatchModal({
+      type: 'show',
+      view: 'error',
+      patch: { error: { code: reply.code, message: errorText(t, reply), continueTo: canGoOn ? { view: 'unsubscribe_worldplay', patch: { billing: { provider: 'worldplay' } } } : undefined } },
+    });
+  }
   dispatchModal({ type: 'show', view: 'unsubscribe_worldplay', patch: { billing: { provider: 'worldplay', unsubSms: reply.data.unsub_sms ?? '' } } });
 }

@@ -125,7 +125,9 @@ export function UnsubscribeTelkomView({ t, env }: ViewProps) {
 export function UnsubscribeWorldPlayView({ state, t }: ViewProps) {
   const sms = state.billing?.unsubSms;
   useEffect(() => {
-    if (sms === undefined) void loadWorldPlayUnsubscribe();
+    if (sms === undefined) void loadWorldPlayUnsubscribe(t);
+    // One load per view; the translator only changes with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sms]);
   if (sms === undefined) return <Waiting message={t('views.telkom-subscribing.message')} />;
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { postJson } from './api-client';
 import { PrimaryButton, TextField } from './form-parts';
 import { EMAIL_PATTERN } from '@/schemas/identity';
+import { errorViewButton } from './modal-state';
 import { dispatchModal } from './modal-store';
 import { errorText } from './translate';
 import type { ViewProps } from './view-props';
@@ -51,12 +52,14 @@ export function ThankyouResetPasswordView({ t }: ViewProps) {
   );
 }
 
+/** error (spec §2): title and message, with Continue when the flow can go on (ModalError.continueTo), else Close. */
 export function ErrorView({ state, t }: ViewProps) {
+  const button = errorViewButton(state.error);
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{state.error?.message ?? t('errors.generic')}</p>
-      <button type="button" onClick={() => dispatchModal({ type: 'close' })} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
-        {t('close')}
+      <button type="button" data-testid="error-view-button" onClick={() => dispatchModal(button.action)} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+        {t(button.label)}
       </button>
     </div>
   );

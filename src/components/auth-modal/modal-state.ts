@@ -55,6 +55,11 @@ export interface ModalError {
   fields?: Record<string, string>;
   /** A second line under the message (the guesses left after a wrong code). */
   detail?: string;
+  /**
+   * The error view (spec §2: "a Continue or Close button"): where Continue takes the fan when the flow can go on
+   * (a provider that did not answer this time: ask again); without it the flow cannot go on and the button is Close.
+   */
+  continueTo?: { view: ViewName; patch?: Partial<ModalState> };
 }
 
 /** What the sign-up page hands to signup_enter_otp: the form, sent to findOrCreateUserSignUp after the OTP. */
@@ -181,6 +186,12 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
     case 'resent':
       return { ...state, loading: false, error: null, code: '', notice: action.notice, codeSentAt: action.at };
   }
+}
+
+/** The error view's one button: Continue back into the flow when it can go on, else Close (spec §2). */
+export function errorViewButton(error: ModalError | null): { label: 'continue' | 'close'; action: ModalAction } {
+  if (error?.continueTo) return { label: 'continue', action: { type: 'show', view: error.continueTo.view, patch: error.continueTo.patch } };
+  return { label: 'close', action: { type: 'close' } };
 }
 
 /** signin → choose_network when the network is unknown, else enter_otp (spec §4). */

@@ -31,6 +31,7 @@ export async function checkGameAccess(game: { slug: string; name: string }, bran
   if (state.view !== 'games_sub_status_check' || !state.loading) return false;
   if (!answer.ok) {
     if (answer.status === 401 || answer.status === 403) dispatchModal({ type: 'show', view: 'games_sub_status_check', patch: { sessionRequired: answer.status === 401 } });
+    // The check itself failed: this game start cannot go on (the fan taps Play again), so the error view offers Close.
     else dispatchModal({ type: 'show', view: 'error', patch: { error: { code: answer.code, message: answer.message } } });
     return false;
   }

@@ -8,5 +8,6 @@ export { shouldRemind } from './reminders';
 export { subscriptionEvents, subscriptions, voucherRedemptions } from './schema';
 export { agreesWithRecord, checkStatus, checkStatusTelkom, checkStatusWorldPlay, confirmSubscriptionEvent, describeSubscription, type StatusCheck, type StatusResult } from './status';
 export { applySubscriptionEvent, nextSubscription, type SubscriptionEvent } from './subscriptions';
+export { eraseBillingData, exportBillingData, findRenewingSubscription, type RenewingSubscription } from './privacy';
 export { redeemVoucher, VOUCHER_ATTEMPTS_PER_HOUR } from './vouchers';
 export type { CarrierStatusCode } from '../adapters/carriers/carrier';

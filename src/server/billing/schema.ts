@@ -71,8 +71,8 @@ export const voucherRedemptions = pgTable(
   {
     id: text('id').primaryKey(),
     pinHash: text('pin_hash').notNull().unique(),
-    /** The number the voucher was redeemed for; its fan is made (and linked) only when Stellr says ACTIVE. */
-    msisdn: text('msisdn').notNull(),
+    /** The number the voucher was redeemed for; its fan is made (and linked) only when Stellr says ACTIVE. Null once that fan deleted the account (decision 019). */
+    msisdn: text('msisdn'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
     voucherId: text('voucher_id'),

@@ -43,3 +43,4 @@ export {
 export { EXPORT_COLUMNS, entriesCsv, neutraliseCell, startEntriesExport } from './export';
 export { formatSast, parseSastInput, SAST_TIME_ZONE, toSastInput } from './dates';
 export { COMPETITION_ERRORS } from './messages';
+export { eraseCompetitionData, exportCompetitionData } from './privacy';

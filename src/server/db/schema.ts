@@ -5,11 +5,12 @@ export { matchStatus, matches, nextMatchWidget } from '../matches/schema';
 export { errorReports } from '../ops/schema';
 export { rateLimitCounters } from '../ops/rate-limit-schema';
 export { outboxChannel, outboxMessages } from '../adapters/outbox-schema';
-export { authAccounts, authSessions, authVerifications, loginCodes, users } from '../identity/schema';
+export { authAccounts, authSessions, authVerifications, consentRecords, loginCodes, users } from '../identity/schema';
 export {
   engagementLikes,
   engagementShares,
   fanEvents,
+  fancredAnonymousCounts,
   fancredDaily,
   fancredFinalStandings,
   fancredHistogram,

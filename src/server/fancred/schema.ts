@@ -204,3 +204,18 @@ export const engagementShares = pgTable(
   },
   (table) => [index('engagement_shares_item_idx').on(table.itemType, table.itemId)],
 );
+
+/**
+ * What deleted accounts did, kept only as anonymous counts (POPIA, decision 019): a deleted fan's fan events are added
+ * here per event name and SAST month, then removed. No user, no item, no day.
+ */
+export const fancredAnonymousCounts = pgTable(
+  'fancred_anonymous_counts',
+  {
+    event: text('event').notNull(),
+    monthKey: text('month_key').notNull(),
+    events: integer('events').notNull().default(0),
+    points: integer('points').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.event, table.monthKey] })],
+);

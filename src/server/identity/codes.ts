@@ -16,7 +16,11 @@ import { claimVerifyBudget } from './verify-budget';
  */
 
 export type CodeChannel = 'sms' | 'email';
-export type CodePurpose = 'login' | 'signup';
+/**
+ * What a code is for. A code is checked only for the purposes its caller names, so a login code cannot delete an
+ * account and a deletion code cannot sign anyone in (decision 019).
+ */
+export type CodePurpose = 'login' | 'signup' | 'delete_account';
 
 export const CODE_LIMITS = {
   lifetimeSeconds: 5 * 60,
@@ -100,8 +104,12 @@ export async function issueCode(input: { channel: CodeChannel; target: string; p
  * a live code then claims its place in the budget of wrong codes across numbers (verify-budget.ts); a guess the
  * budget holds back gives its attempt back.
  */
-export async function verifyCode(input: { channel: CodeChannel; target: string; code: string; ip: string }): Promise<VerifyResult> {
+export async function verifyCode(input: { channel: CodeChannel; target: string; code: string; ip: string; purposes: readonly CodePurpose[] }): Promise<VerifyResult> {
   const { channel, target, code, ip } = input;
+  const purposes = sql.join(
+    input.purposes.map((purpose) => sql`${purpose}`),
+    sql`, `,
+  );
   if (!(await allow({ key: `code-verify:ip:${ip}`, seconds: HOUR }, CODE_LIMITS.verifiesPerIpHour))) return { ok: false, reason: 'ip_limited' };
   const failuresKey = { key: `code-fail:day:${channel}:${target}`, seconds: DAY };
   if ((await peek(failuresKey)) >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
@@ -111,7 +119,7 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
     update login_codes set attempts = attempts + 1
     where id = (
       select id from login_codes
-      where channel = ${channel} and target = ${target} and consumed_at is null and expires_at > now()
+      where channel = ${channel} and target = ${target} and consumed_at is null and expires_at > now() and purpose in (${purposes})
       order by created_at desc limit 1
     ) and attempts < ${CODE_LIMITS.guessesPerCode} and consumed_at is null
     returning id, code_hash, purpose, attempts, network`);
@@ -120,7 +128,7 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
     const live = await db
       .select({ attempts: loginCodes.attempts })
       .from(loginCodes)
-      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt), sql`${loginCodes.expiresAt} > now()`))
+      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt), sql`${loginCodes.expiresAt} > now()`, sql`${loginCodes.purpose} in (${purposes})`))
       .limit(1);
     // Only guesses against a live code count towards the daily lockout, so a stranger cannot lock a number out
     // without first having codes sent to it (which the send caps limit).

@@ -2,11 +2,13 @@
 export { getAuth } from './auth';
 export { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, sendStaffPasswordEmail, setFanRole, setStaffRole, USER_ENTITY, type StaffUserView, type UserListItem, type UserSearchPage } from './admin-users';
 export { CODE_LIMITS } from './codes';
-export { lookupNetwork, parseEmail, parseMsisdn, sendEmailPasscode, sendLoginOtp, sendVoucherOtp, verifyEmailPasscode, verifyLoginOtp } from './login';
+export { listConsents, type ConsentRecord, type ConsentSource } from './consent';
+export { eraseAccount, isDeleted, lockFanForErasure } from './erasure';
+export { lookupNetwork, parseEmail, parseMsisdn, sendDeletionCode, sendEmailPasscode, sendLoginOtp, sendVoucherOtp, verifyDeletionCode, verifyEmailPasscode, verifyLoginOtp } from './login';
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';
 export { emsisdnFor, normaliseMsisdn } from './msisdn';
 export { completeProfile, editProfile, setLanguage, setNickname, signUp, skipProfile } from './profile';
-export { authAccounts, authSessions, authVerifications, loginCodes, users } from './schema';
+export { authAccounts, authSessions, authVerifications, consentRecords, loginCodes, users } from './schema';
 export {
   closeSubscribeReminder,
   createSignupProof,
@@ -22,5 +24,5 @@ export {
   type SessionUser,
 } from './session';
 export { requestStaffPasswordReset, resetStaffPassword, signInStaff, STAFF_LIMITS, staffRoleOf, type StaffRole } from './staff';
-export { findUserById, findUserByMsisdn, lockFan, profileVariant, setSubscriptionFields, toApiUser, type ApiUser, type UserRow } from './users';
+export { findUserById, findUserByMsisdn, lockFan, profileVariant, setSubscriptionFields, toApiUser, toSpecProfile, type ApiUser, type UserRow } from './users';
 export { verifiedNumber, type VerifiedNumber } from './verified-number';

@@ -80,6 +80,19 @@ export function otpSmsBody(input: { brand: string; siteUrl: string; code: string
   return `${text}\n\n@${new URL(input.siteUrl).hostname} #${input.code}`;
 }
 
+/** The account-deletion code's SMS (decision 019): its own words, so nobody mistakes it for a login code. */
+const DELETE_SMS: Record<Language, (brand: string, code: string) => string> = {
+  en: (brand, code) => `Your code to DELETE your ${brand} account is ${code}. It expires in 5 minutes. If you did not ask to delete your account, ignore this SMS.`,
+  af: (brand, code) => `Jou kode om jou ${brand}-rekening te SKRAP is ${code}. Dit verval oor 5 minute. As jy nie gevra het om jou rekening te skrap nie, ignoreer hierdie SMS.`,
+  zu: (brand, code) => `Ikhodi yakho yokuSUSA i-akhawunti yakho ye-${brand} ithi ${code}. Iphelelwa yisikhathi emizuzwini emi-5. Uma ungacelanga ukususa i-akhawunti yakho, ungayinaki le SMS.`,
+  xh: (brand, code) => `Ikhowudi yakho yokuCIMA iakhawunti yakho ye-${brand} ngu-${code}. Iphelelwa lixesha kwimizuzu emi-5. Ukuba khange ucele ukucima iakhawunti yakho, ungayihoyi le SMS.`,
+};
+
+function smsBody(input: { purpose: CodePurpose; brand: string; siteUrl: string; code: string; language?: Language }): string {
+  if (input.purpose !== 'delete_account') return otpSmsBody(input);
+  return `${DELETE_SMS[input.language ?? 'en'](input.brand, input.code)}\n\n@${new URL(input.siteUrl).hostname} #${input.code}`;
+}
+
 /** Issues and delivers a code; the caller has counted the send against the address (codeSendAllowed) first. */
 async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network; language?: Language }): Promise<Outcome<object>> {
   const issued = await issueCode(input);
@@ -89,7 +102,7 @@ async function sendCode(input: { channel: CodeChannel; target: string; purpose: 
   const { brand, siteUrl } = getConfig();
   try {
     if (input.channel === 'sms') {
-      await getSmsSender().send({ to: input.target, body: otpSmsBody({ brand: brand.name, siteUrl, code: issued.code, language: input.language }) });
+      await getSmsSender().send({ to: input.target, body: smsBody({ purpose: input.purpose, brand: brand.name, siteUrl, code: issued.code, language: input.language }) });
     } else {
       await getEmailSender().send({
         to: input.target,
@@ -161,10 +174,13 @@ export async function verifyLoginOtp(input: { msisdn: string | undefined; otp: s
   return { ok: true, msisdn: parsed.msisdn, user };
 }
 
-async function checkCode(input: { channel: CodeChannel; target: string; code: string | undefined; ip: string }): Promise<Outcome<{ network: Network | null }>> {
+/** The codes that sign in: login and sign-up (a voucher's number is proven with a sign-up code). Never a deletion code. */
+const SIGN_IN_PURPOSES: readonly CodePurpose[] = ['login', 'signup'];
+
+async function checkCode(input: { channel: CodeChannel; target: string; code: string | undefined; ip: string; purposes?: readonly CodePurpose[] }): Promise<Outcome<{ network: Network | null }>> {
   const errors = CODE_ERRORS[input.channel];
   if (!input.code || !/^\d{4}$/.test(input.code)) return fail(errors.required);
-  const verified = await verifyCode({ channel: input.channel, target: input.target, code: input.code, ip: input.ip });
+  const verified = await verifyCode({ channel: input.channel, target: input.target, code: input.code, ip: input.ip, purposes: input.purposes ?? SIGN_IN_PURPOSES });
   if (verified.ok) return { ok: true, network: verified.network };
   if (verified.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
   if (verified.reason === 'slowed' || verified.reason === 'refused') return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: verified.retryAfter });
@@ -191,4 +207,21 @@ export async function verifyEmailPasscode(input: { email: string | undefined; ot
   if (!result.ok) return result;
   const user = await findUserByEmail(parsed.email);
   return user ? { ok: true, user } : fail(IDENTITY_ERRORS.emailNotFound);
+}
+
+/**
+ * Account deletion (decision 019): a code with its own purpose to the signed-in fan's own number, under the same send
+ * caps as every other code (3 per 5 minutes, 10 a day, a minute between resends, the per-IP cap).
+ */
+export async function sendDeletionCode(input: { user: UserRow; isResend: boolean; ip: string }): Promise<Outcome<object>> {
+  if (!input.user.msisdn) return fail(IDENTITY_ERRORS.forbidden);
+  if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
+  return sendCode({ channel: 'sms', target: input.user.msisdn, purpose: 'delete_account', isResend: input.isResend, language: input.user.language as Language });
+}
+
+/** Checks a deletion code for the signed-in fan's number (the OTP limits and texts of login; only a deletion code passes). */
+export async function verifyDeletionCode(input: { user: UserRow; otp: string | undefined; ip: string }): Promise<Outcome<object>> {
+  if (!input.user.msisdn) return fail(IDENTITY_ERRORS.forbidden);
+  const result = await checkCode({ channel: 'sms', target: input.user.msisdn, code: input.otp, ip: input.ip, purposes: ['delete_account'] });
+  return result.ok ? { ok: true } : result;
 }

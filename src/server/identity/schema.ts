@@ -32,6 +32,8 @@ export const users = pgTable(
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     profileSkippedAt: timestamp('profile_skipped_at', { withTimezone: true }),
     termsVersionAccepted: integer('terms_version_accepted'),
+    /** The fan deleted the account (POPIA, decision 019): every personal field above is erased; the row stays as an anonymous tombstone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,4 +132,23 @@ export const loginCodes = pgTable(
     check('login_codes_channel_valid', sql`${table.channel} in ('sms', 'email')`),
     check('login_codes_attempts_range', sql`${table.attempts} between 0 and 3`),
   ],
+);
+
+/**
+ * Consent (POPIA, decision 019): the terms version a fan accepted, and where — the sign-up form or complete_profile
+ * (the spec's "The user accepts the terms by clicking Continue"). Appended, never updated; shown to staff on the fan's
+ * console page and in the fan's data download.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termsVersion: integer('terms_version').notNull(),
+    source: text('source').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consent_records_user_idx').on(table.userId, table.acceptedAt.desc()), check('consent_records_source_valid', sql`${table.source} in ('sign-up', 'complete-profile')`)],
 );

@@ -5,6 +5,7 @@ import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { emsisdnFor } from './msisdn';
 import type { Language, Network, Team } from '@/schemas/identity';
+import { recordConsent } from './consent';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -123,11 +124,16 @@ export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow
     profileCompletedAt: sql`now()`,
   };
   for (const email of values.email === null ? [null] : [values.email, null]) {
-    const [inserted] = await db
-      .insert(users)
-      .values({ ...values, id: randomUUID(), email })
-      .onConflictDoNothing()
-      .returning();
+    // The new fan and the consent the sign-up form gave (decision 019) stand or fall together.
+    const inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, id: randomUUID(), email })
+        .onConflictDoNothing()
+        .returning();
+      if (row && data.termsVersion !== null) await recordConsent(tx, { userId: row.id, termsVersion: data.termsVersion, source: 'sign-up' });
+      return row;
+    });
     if (inserted) return { user: inserted, isNew: true };
     const existing = await findUserByMsisdn(data.msisdn);
     if (existing) return { user: existing, isNew: false };
@@ -179,18 +185,22 @@ export interface ProfileChanges {
 export async function updateProfile(userId: string, changes: ProfileChanges & { completeWithTerms?: number | null }): Promise<UserRow> {
   const db = await getDb();
   const { completeWithTerms, email, ...rest } = changes;
-  const [row] = await db
-    .update(users)
-    .set({
-      ...rest,
-      ...(email !== undefined ? { email: email.toLowerCase() } : {}),
-      ...(completeWithTerms !== undefined ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())`, termsVersionAccepted: completeWithTerms } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new Error(`user ${userId} vanished`);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...rest,
+        ...(email !== undefined ? { email: email.toLowerCase() } : {}),
+        ...(completeWithTerms !== undefined ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())`, termsVersionAccepted: completeWithTerms } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error(`user ${userId} vanished`);
+    // complete_profile's Continue accepts the terms in force (spec §2): recorded with the change (decision 019).
+    if (typeof completeWithTerms === 'number') await recordConsent(tx, { userId, termsVersion: completeWithTerms, source: 'complete-profile' });
+    return row;
+  });
 }
 
 export async function markProfileSkipped(userId: string): Promise<void> {

@@ -40,3 +40,4 @@ export {
   type StaffSlide,
   type StaffVideo,
 } from './admin';
+export { eraseVideoData, exportVideoData } from './privacy';

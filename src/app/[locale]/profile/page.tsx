@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileForm } from '@/components/auth-modal/profile-form';
 import { DataLiteSwitch } from '@/components/site/data-lite-switch';
+import { MyData } from '@/components/site/my-data';
 import { MySubscription } from '@/components/site/my-subscription';
 import { authCatalogue } from '@/i18n/auth-catalogue';
 import type { Locale } from '@/i18n/locales';
@@ -11,6 +12,7 @@ import { mediaUrl } from '@/server/adapters/storage/get-storage';
 import { describeSubscription } from '@/server/billing';
 import { getConfig } from '@/server/config';
 import { getSignedIn, toApiUser } from '@/server/identity';
+import { deletionBlocker } from '@/server/privacy';
 
 /** Per member: rendered for each request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -53,6 +55,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
       <div className="mt-8 rounded-lg border border-black/10 p-4">
         <DataLiteSwitch texts={{ label: tLite('label'), hint: tLite('hint'), byBrowser: tLite('byBrowser') }} testId="profile-data-lite" />
       </div>
+      <MyData blocker={await deletionBlocker(signedIn.user)} brand={getConfig().brand} locale={locale} />
     </section>
   );
 }

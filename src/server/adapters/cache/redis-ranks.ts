@@ -101,3 +101,15 @@ export async function dropPeriod(periodKey: string): Promise<void> {
   const redis = getRedis();
   if (redis) await redis.del(setKey(periodKey), markerKey(periodKey));
 }
+
+/** Takes fans off their periods' sets (a deleted account, decision 019); a failure drops the markers (rebuilt from Postgres). */
+export async function removeMembers(entries: { periodKey: string; userId: string }[]): Promise<void> {
+  const redis = getRedis();
+  if (!redis || entries.length === 0) return;
+  const pipeline = redis.pipeline();
+  for (const entry of entries) pipeline.zrem(setKey(entry.periodKey), entry.userId);
+  const results = await pipeline.exec();
+  if (results?.some(([error]) => error)) {
+    await redis.del(...new Set(entries.map((entry) => markerKey(entry.periodKey)))).catch(() => undefined);
+  }
+}

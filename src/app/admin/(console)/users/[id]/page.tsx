@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ActionButton } from '@/components/admin/action-button';
 import { History } from '@/components/admin/audit-trail';
 import { PageHeader } from '@/components/admin/page-header';
+import { ConsentRecords } from '@/components/admin/users/consent-records';
 import { FanRoleForm } from '@/components/admin/users/fan-role-form';
 import { FanCredSummary } from '@/components/admin/users/fancred-summary';
 import { GameScores } from '@/components/admin/users/game-scores';
@@ -14,7 +15,7 @@ import { describeSubscription, isEntitledState } from '@/server/billing';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getFanCredSummary } from '@/server/fancred';
 import { listScoresForStaff } from '@/server/games';
-import { getUserForStaff, USER_ENTITY, type StaffUserView } from '@/server/identity';
+import { getUserForStaff, listConsents, USER_ENTITY, type StaffUserView } from '@/server/identity';
 import { listAudit } from '@/server/ops/audit';
 import { setFanRoleAction, setStaffRoleAction, voidFanCredEventAction, voidGameScoreAction } from '../actions';
 
@@ -73,11 +74,12 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
   const fancredT = consoleTranslator('fancred');
   const format = createFormatter({ locale: 'en', timeZone: 'Africa/Johannesburg' });
   const gamesT = consoleTranslator('games');
-  const [subscription, fancred, gameScores, history] = await Promise.all([
+  const [subscription, fancred, gameScores, history, consents] = await Promise.all([
     user.kind === 'fan' ? describeSubscription(user.row) : null,
     user.kind === 'fan' ? getFanCredSummary(user.id) : null,
     user.kind === 'fan' ? listScoresForStaff(user.id) : null,
     listAudit({ entityType: USER_ENTITY, entityId: user.id }),
+    listConsents(user.id),
   ]);
   const kind = user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
   return (
@@ -86,10 +88,20 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
         {t('backToUsers')}
       </Link>
       <PageHeader title={user.name ?? user.profile.msisdn ?? user.profile.email ?? t('noName')} description={t('userDescription', { kind, date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }) })} />
+      {user.row.deletedAt && (
+        <p className="mb-4 rounded bg-neutral-100 p-3 text-sm font-semibold" data-testid="user-deleted">
+          {t('deletedNotice', { date: format.dateTime(user.row.deletedAt, { dateStyle: 'long' }) })}
+        </p>
+      )}
       <div className="grid gap-5 xl:grid-cols-2">
-        <Section title={t('profileTitle')}>
-          <ProfileDetails user={user} t={t} format={format} />
-        </Section>
+        <div className="flex flex-col gap-5">
+          <Section title={t('profileTitle')}>
+            <ProfileDetails user={user} t={t} format={format} />
+          </Section>
+          <Section title={t('consentTitle')} intro={t('consentIntro')} testId="user-consent-section">
+            <ConsentRecords records={consents} t={t} format={format} />
+          </Section>
+        </div>
         <div className="flex flex-col gap-5">
           {subscription && (
             <Section title={t('subscriptionTitle')} intro={t('subscriptionIntro')}>

@@ -1,0 +1,33 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client';
+
+/** Competitions' part of a fan's own data (POPIA, decision 019). */
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function exportCompetitionData(userId: string) {
+  const db = await getDb();
+  const [entries, wins] = await Promise.all([
+    db.execute<{ slug: string; title: string; answer: string; is_correct: boolean; created_at: Date }>(sql`
+      select c.slug, c.title, e.answer, e.is_correct, e.created_at from competition_entries e join competitions c on c.id = e.competition_id
+      where e.user_id = ${userId} order by e.created_at, e.id`),
+    db.execute<{ slug: string; title: string; place: number; is_published: boolean }>(sql`
+      select c.slug, c.title, w.place, w.is_published from competition_winners w join competitions c on c.id = w.competition_id
+      where w.user_id = ${userId} order by w.created_at, w.id`),
+  ]);
+  return {
+    competition_entries: entries.rows.map((row) => ({ competition: row.slug, title: row.title, answer: row.answer, is_correct: row.is_correct, entered_at: iso(row.created_at) })),
+    competition_wins: wins.rows.map((row) => ({ competition: row.slug, title: row.title, place: Number(row.place), is_published: row.is_published })),
+  };
+}
+
+/**
+ * Deletion: entries stay (a competition's entry count, a past draw's eligible list and its winner's entry refer to
+ * them) but lose the fan's answer text; they hang on the erased account, which future draws never pick (no number)
+ * and winner lists show as "Fan #…". Winner rows stay as the record that a place was awarded.
+ */
+export async function eraseCompetitionData(tx: Pick<Db, 'execute'>, userId: string): Promise<{ entries: number }> {
+  const entries = await tx.execute(sql`update competition_entries set answer = '' where user_id = ${userId}`);
+  return { entries: entries.rowCount ?? 0 };
+}

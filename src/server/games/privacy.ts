@@ -1,0 +1,26 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client';
+
+/** Games' part of a fan's own data (POPIA, decision 019). */
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function exportGameData(userId: string) {
+  const db = await getDb();
+  const rows = await db.execute<{ game: string; score: number; status: string; reason: string | null; created_at: Date }>(
+    sql`select game, score, status, reason, created_at from game_scores where user_id = ${userId} order by created_at, id`,
+  );
+  return rows.rows.map((row) => ({ game: row.game, score: Number(row.score), status: row.status, reason: row.reason, played_at: iso(row.created_at) }));
+}
+
+/**
+ * Deletion: the fan's scores and game sessions go. The game tables are live (today, this month, all time), never
+ * frozen, and name no winners, so nothing else refers to them; how often games were played stays in FanCred's
+ * anonymous counts (the game_play events).
+ */
+export async function eraseGameData(tx: Pick<Db, 'execute'>, userId: string): Promise<{ scores: number }> {
+  const scores = await tx.execute(sql`delete from game_scores where user_id = ${userId}`);
+  await tx.execute(sql`delete from game_sessions where user_id = ${userId}`);
+  return { scores: scores.rowCount ?? 0 };
+}

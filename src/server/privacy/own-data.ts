@@ -1,0 +1,130 @@
+import 'server-only';
+import { getStorage } from '../adapters/storage/get-storage';
+import { eraseBillingData, exportBillingData, findRenewingSubscription, type RenewingSubscription } from '../billing';
+import { getConfig } from '../config';
+import { getDb } from '../db/client';
+import { eraseCompetitionData, exportCompetitionData } from '../competitions';
+import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
+import { eraseGameData, exportGameData, expireGameTables } from '../games';
+import { eraseAccount, listConsents, lockFanForErasure, sendDeletionCode, toSpecProfile, USER_ENTITY, verifyDeletionCode, type IdentityError, type UserRow } from '../identity';
+import { getLogger } from '../logger';
+import { recordAudit } from '../ops/audit';
+import { eraseVideoData, exportVideoData } from '../videos';
+import { PRIVACY_ERRORS } from './messages';
+
+/**
+ * The fan's own data (POPIA, issue 15, decision 019): the download of everything we hold about the signed-in fan, and
+ * the deletion of the account — confirmed by an SMS code of its own purpose, refused while a network subscription
+ * would still charge the number, and done in one transaction across every context.
+ */
+
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: IdentityError; subscription?: RenewingSubscription };
+
+const isFan = (user: UserRow) => user.staffRole === null && user.msisdn !== null && user.deletedAt === null;
+
+/** The download: one JSON document of the signed-in fan's records. Staff accounts have none here. */
+export async function exportMyData(user: UserRow): Promise<Outcome<{ data: Record<string, unknown>; filename: string }>> {
+  if (!isFan(user)) return { ok: false, error: PRIVACY_ERRORS.notAFan };
+  const [consents, billing, fancred, games, competitions, videos] = await Promise.all([
+    listConsents(user.id),
+    exportBillingData(user.id),
+    exportFanCredData({ id: user.id, emsisdn: user.emsisdn }),
+    exportGameData(user.id),
+    exportCompetitionData(user.id),
+    exportVideoData(user.id),
+  ]);
+  const { brand } = getConfig();
+  const exportedAt = new Date();
+  const data = {
+    about: `Everything ${brand.name} holds about you, as of ${exportedAt.toISOString()}.`,
+    exported_at: exportedAt.toISOString(),
+    profile: {
+      ...toSpecProfile(user),
+      created_at: user.createdAt.toISOString(),
+      profile_completed_at: user.profileCompletedAt?.toISOString() ?? null,
+      terms_version_accepted: user.termsVersionAccepted,
+    },
+    consents: consents.map((consent) => ({ terms_version: consent.termsVersion, where: consent.source, accepted_at: consent.acceptedAt })),
+    ...billing,
+    ...fancred,
+    game_scores: games,
+    ...competitions,
+    video_views: videos,
+  };
+  return { ok: true, data, filename: `${brand.slug}-my-data-${exportedAt.toISOString().slice(0, 10)}.json` };
+}
+
+/** What /profile shows before deletion: may the fan delete now, or must a network subscription be cancelled first? */
+export async function deletionBlocker(user: UserRow): Promise<RenewingSubscription | null> {
+  return findRenewingSubscription(await getDb(), user.id);
+}
+
+async function refusal(user: UserRow): Promise<Outcome<never> | null> {
+  if (!isFan(user)) return { ok: false, error: PRIVACY_ERRORS.notAFan };
+  const renewing = await deletionBlocker(user);
+  return renewing ? { ok: false, error: PRIVACY_ERRORS.subscriptionActive, subscription: renewing } : null;
+}
+
+/** Step 1: the deletion code by SMS to the fan's own number (the OTP send caps apply). */
+export async function requestAccountDeletion(input: { user: UserRow; isResend: boolean; ip: string }): Promise<Outcome<object>> {
+  const refused = await refusal(input.user);
+  if (refused) return refused;
+  return sendDeletionCode(input);
+}
+
+/**
+ * Step 2: the code, then the deletion in one transaction (the fan's row locked first, so a second submit — or a
+ * billing callback for the fan — waits and then finds nothing to do). Afterwards Redis forgets the fan's ranks, the
+ * cached tables expire and the stored picture is removed. The caller ends the session (its cookie).
+ */
+export async function deleteMyAccount(input: { user: UserRow; otp: string | undefined; ip: string }): Promise<Outcome<{ deleted: boolean }>> {
+  const refused = await refusal(input.user);
+  if (refused) return refused;
+  const verified = await verifyDeletionCode(input);
+  if (!verified.ok) return verified;
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const fan = await lockFanForErasure(tx, input.user.id);
+    if (!fan) return { ok: false as const, error: PRIVACY_ERRORS.alreadyDeleted };
+    const renewing = await findRenewingSubscription(tx, fan.id, { lock: true });
+    if (renewing) return { ok: false as const, error: PRIVACY_ERRORS.subscriptionActive, subscription: renewing };
+    const billing = await eraseBillingData(tx, fan);
+    const fancred = await eraseFanCredData(tx, fan);
+    const games = await eraseGameData(tx, fan.id);
+    const competitions = await eraseCompetitionData(tx, fan.id);
+    const videos = await eraseVideoData(tx, fan.id);
+    await eraseAccount(tx, fan);
+    // The record says that and when the account was deleted, and how much was erased or counted — nothing personal.
+    await recordAudit(tx, {
+      actor: { type: 'fan', label: 'the fan (own request)' },
+      action: 'user.delete',
+      entityType: USER_ENTITY,
+      entityId: fan.id,
+      changes: {
+        account: { before: 'active', after: 'deleted' },
+        erased: {
+          before: null,
+          after: {
+            fan_events_counted: fancred.events,
+            ledgers: fancred.ledgers.length,
+            game_scores: games.scores,
+            competition_entries_anonymised: competitions.entries,
+            video_progress: videos.progress,
+            subscription_events_detached: billing.subscriptionEvents,
+          },
+        },
+      },
+    });
+    return { ok: true as const, thumbnailFile: fan.thumbnailFile, ledgers: fancred.ledgers };
+  });
+  if (!outcome.ok) return outcome;
+  await forgetRanks(outcome.ledgers);
+  expireGameTables();
+  if (outcome.thumbnailFile) {
+    await getStorage()
+      .remove(outcome.thumbnailFile)
+      .catch((error: unknown) => getLogger().warn({ err: (error as Error).message }, 'privacy: could not remove a deleted fan’s picture'));
+  }
+  getLogger().info({ userId: input.user.id }, 'privacy: account deleted');
+  return { ok: true, deleted: true };
+}

@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as getSession } from '@/app/api/auth/session/route';
+import { POST as deleteAccount } from '@/app/api/site/user/deleteAccount/route';
+import { POST as sendDeleteCode } from '@/app/api/site/user/deleteAccount/sendCode/route';
+import { POST as signUpRoute } from '@/app/api/site/user/findOrCreateUserSignUp/route';
+import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
+import { GET as myData } from '@/app/api/site/user/myData/route';
+import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
+import { POST as completeProfileRoute } from '@/app/api/v1/users/completeProfile/route';
+import { enterCompetition } from '@/server/competitions';
+import { getDb } from '@/server/db/client';
+import { awardPoints } from '@/server/fancred';
+import { listConsents } from '@/server/identity';
+import { sendEvent, SESSION_COOKIE } from '../support/billing-http';
+import { makeFan, sessionFor } from '../support/fancred';
+import { call, CookieJar, emsisdnOf, errorOf, latestCode, latestMessage, wrongCode } from '../support/identity-http';
+
+/**
+ * The fan's own data (POPIA, issue 15, decision 019) over the route handlers, against real Postgres: the download holds
+ * the signed-in fan's records and nobody else's; deletion is confirmed by a deletion code (not a login code, and a
+ * deletion code never signs in), is refused while a network subscription would still charge, erases every personal
+ * field, keeps events only as anonymous counts, frees the number, and happens once however often it is submitted.
+ */
+
+const SIGNUP = { last_name: 'Mokoena', network: 'mtn', province: 'Gauteng', team: 'springboks', accept_terms: true };
+
+async function db() {
+  return getDb();
+}
+
+/** The deletion code in the newest SMS to a number ("Your code to DELETE your … account is 1234."). */
+async function deletionCode(msisdn: string): Promise<string> {
+  const body = (await latestMessage(msisdn))?.body ?? '';
+  const code = /account is (\d{4})\./.exec(body)?.[1];
+  if (!code) throw new Error(`no deletion code in: ${body}`);
+  return code;
+}
+
+/** A new fan through the real sign-up (OTP, then the form); the jar is signed in. */
+async function signUp(msisdn: string, firstName: string, ip: string): Promise<{ jar: CookieJar; userId: string }> {
+  const jar = new CookieJar();
+  expect((await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn, purpose: 'signup' }, { ip })).status).toBe(200);
+  expect((await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { ip, jar })).status).toBe(200);
+  const created = await call(
+    signUpRoute,
+    '/api/site/user/findOrCreateUserSignUp',
+    { ...SIGNUP, first_name: firstName, nickname: `${firstName}Bok`, number: msisdn, email: `${firstName.toLowerCase()}@privacy.example` },
+    { ip, jar },
+  );
+  expect(created.status).toBe(200);
+  const body = (await created.json()) as { user: { id: string; user_already_exists: boolean } };
+  expect(body.user.user_already_exists).toBe(false);
+  expect(jar.get(SESSION_COOKIE)).toBeTruthy();
+  return { jar, userId: body.user.id };
+}
+
+async function openChoiceCompetition(): Promise<{ id: number; answer: string }> {
+  const rows = await (await db()).execute<{ id: string; options: string[] }>(
+    sql`select id, options from competitions where is_active and question_type = 'choice' and opens_at < now() and closes_at > now() order by id limit 1`,
+  );
+  const row = rows.rows[0];
+  if (!row || !row.options[0]) throw new Error('the seed has no open multiple-choice competition');
+  return { id: Number(row.id), answer: row.options[0] };
+}
+
+const subscribe = (msisdn: string, id: string) =>
+  sendEvent('mtn', { event_id: `${id}-sub`, type: 'subscribe', msisdn, subscription_id: id, package: 'subscription_monthly', occurred_at: new Date(Date.now() - 60_000).toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+const unsubscribe = (msisdn: string, id: string) =>
+  sendEvent('mtn', { event_id: `${id}-unsub`, type: 'unsubscribe', msisdn, subscription_id: id, occurred_at: new Date(Date.now() - 30_000).toISOString() });
+
+/** Every text or JSON value in the database that contains `needle` (outside the demo outbox and the expiring rate-limit keys). */
+async function whereIs(needle: string): Promise<string[]> {
+  const database = await db();
+  const columns = await database.execute<{ table_name: string; column_name: string }>(sql`
+    select c.table_name, c.column_name from information_schema.columns c join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.data_type in ('text', 'jsonb', 'character varying')
+      and c.table_name not in ('outbox_messages', 'rate_limit_counters', '__drizzle_migrations')`);
+  const found: string[] = [];
+  for (const column of columns.rows) {
+    const hits = await database.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(column.table_name)} where ${sql.identifier(column.column_name)}::text like ${`%${needle}%`}`,
+    );
+    if ((hits.rows[0]?.n ?? 0) > 0) found.push(`${column.table_name}.${column.column_name}`);
+  }
+  return found;
+}
+
+describe('download my data', () => {
+  const msisdn = '27821990101';
+  let jar: CookieJar;
+  let userId: string;
+  let otherFanId: string;
+
+  beforeAll(async () => {
+    ({ jar, userId } = await signUp(msisdn, 'Naledi', '198.51.100.101'));
+    expect((await subscribe(msisdn, 'privacy-export')).status).toBe(200);
+    const competition = await openChoiceCompetition();
+    const entered = await enterCompetition({ user: { id: userId, roleId: 2 }, competitionId: competition.id, answer: competition.answer });
+    expect(entered.ok).toBe(true);
+    expect((await awardPoints({ userId, action: 'story_like', itemKey: 'privacy-story-1' })).status).toBe('applied');
+    const database = await db();
+    await database.execute(sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-export-session', ${userId}, 'rugby-kicks', 7)`);
+    await database.execute(sql`
+      insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
+      values ('privacy-export-session', ${userId}, 'rugby-kicks', 4321, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))`);
+    // Another fan with records of their own, which must never appear in this fan's file.
+    const other = await makeFan({ firstName: 'Otherfan', email: 'otherfan@privacy.example' });
+    otherFanId = other.id;
+    await database.execute(sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-other-session', ${other.id}, 'rugby-kicks', 8)`);
+    await database.execute(sql`
+      insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
+      values ('privacy-other-session', ${other.id}, 'rugby-kicks', 9876, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))`);
+    expect((await awardPoints({ userId: other.id, action: 'story_like', itemKey: 'privacy-story-other' })).status).toBe('applied');
+  });
+
+  it('is a JSON file of the fan’s profile, consent, subscription history, FanCred events, competition entries and game scores', async () => {
+    const response = await call(myData, '/api/site/user/myData', undefined, { jar });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="touchline-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const data = (await response.json()) as Record<string, unknown>;
+    expect(data.profile).toMatchObject({ msisdn, first_name: 'Naledi', last_name: 'Mokoena', email: 'naledi@privacy.example', emsisdn: emsisdnOf(msisdn) });
+    expect(data.consents).toEqual([expect.objectContaining({ terms_version: 1, where: 'sign-up' })]);
+    expect(data.subscription).toMatchObject({ provider: 'mtn', state: 'active' });
+    expect(data.subscription_history).toEqual([expect.objectContaining({ provider: 'mtn', type: 'subscribe', outcome: 'applied', subscription_id: 'privacy-export' })]);
+    const events = (data.fancred_events as { event: string }[]).map((event) => event.event);
+    expect(events).toEqual(expect.arrayContaining(['completed_profile', 'subscription', 'competition_entry', 'story_like']));
+    expect(data.competition_entries).toEqual([expect.objectContaining({ is_correct: expect.any(Boolean), answer: expect.any(String), entered_at: expect.any(String) })]);
+    expect(data.game_scores).toEqual([expect.objectContaining({ game: 'rugby-kicks', score: 4321, status: 'ranked' })]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('9876');
+    expect(text).not.toContain('Otherfan');
+    expect(text).not.toContain(otherFanId);
+    expect(text).not.toContain('privacy-story-other');
+  });
+
+  it('answers 401 without a session, and a staff account has no fan data to download', async () => {
+    expect(await errorOf(await call(myData, '/api/site/user/myData'))).toMatchObject({ status: 401, code: 'session_required' });
+    const staff = await makeFan({ msisdn: null, emsisdn: null, email: 'privacy-staff@example.com', staffRole: 'editor', firstName: 'Staff' });
+    const staffJar = await sessionFor(staff.id);
+    expect(await errorOf(await call(myData, '/api/site/user/myData', undefined, { jar: staffJar }))).toMatchObject({ status: 403, code: 'not_a_fan' });
+    expect(await errorOf(await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar: staffJar }))).toMatchObject({ status: 403, code: 'not_a_fan' });
+  });
+});
+
+describe('consent records', () => {
+  it('records the terms version accepted at complete_profile', async () => {
+    const fan = await makeFan({ isComplete: false });
+    const jar = await sessionFor(fan.id);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ emsisdn: fan.emsisdn ?? '', email: 'consent@privacy.example', first_name: 'Ayanda', last_name: 'Khumalo', nickname: 'Ayo', team: 'sevens', language: 'zu' })) form.append(name, value);
+    expect((await call(completeProfileRoute, '/api/v1/users/completeProfile', form, { jar })).status).toBe(204);
+    expect(await listConsents(fan.id)).toEqual([expect.objectContaining({ termsVersion: 1, source: 'complete-profile' })]);
+  });
+});
+
+describe('delete my account', () => {
+  it('refuses while a network subscription would still charge; after the network’s cancel it sends a deletion code', async () => {
+    const fan = await makeFan();
+    const jar = await sessionFor(fan.id);
+    const msisdn = fan.msisdn ?? '';
+    expect((await subscribe(msisdn, 'privacy-renewing')).status).toBe(200);
+    expect(await errorOf(await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar }))).toMatchObject({ status: 409, code: 'subscription_active' });
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: '1234' }, { jar }))).toMatchObject({ status: 409, code: 'subscription_active' });
+    expect((await unsubscribe(msisdn, 'privacy-renewing')).status).toBe(200);
+    expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar })).status).toBe(200);
+    expect((await latestMessage(msisdn))?.body).toMatch(/^Your code to DELETE your Touchline account is \d{4}\./);
+  });
+
+  it('a login code cannot delete an account, and a deletion code cannot sign in', async () => {
+    const fan = await makeFan();
+    const msisdn = fan.msisdn ?? '';
+    const jar = await sessionFor(fan.id);
+    const ip = '198.51.100.102';
+    expect((await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn }, { ip })).status).toBe(200);
+    const loginCode = await latestCode(msisdn);
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: loginCode }, { jar, ip }))).toMatchObject({ status: 400, code: 'invalid_otp' });
+    expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
+    const code = await deletionCode(msisdn);
+    const stranger = new CookieJar();
+    expect(await errorOf(await call(verifyOtp, '/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn }, { jar: stranger, ip }))).toMatchObject({ status: 400, code: 'invalid_otp' });
+    expect(stranger.get(SESSION_COOKIE)).toBeUndefined();
+    // The deletion code itself still works (the sign-in attempt did not spend it).
+    expect((await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip })).status).toBe(200);
+  });
+
+  it('wrong codes use the OTP limits: the tries left, then Exceeded number of OTP submissions, and the account stays', async () => {
+    const fan = await makeFan();
+    const msisdn = fan.msisdn ?? '';
+    const jar = await sessionFor(fan.id);
+    const ip = '198.51.100.103';
+    expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
+    const code = await deletionCode(msisdn);
+    const first = await call(deleteAccount, '/api/site/user/deleteAccount', { otp: wrongCode(code) }, { jar, ip });
+    expect(first.status).toBe(400);
+    expect(((await first.json()) as { error: { attempts_left: number } }).error.attempts_left).toBe(2);
+    expect((await call(deleteAccount, '/api/site/user/deleteAccount', { otp: wrongCode(code) }, { jar, ip })).status).toBe(400);
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: wrongCode(code) }, { jar, ip }))).toMatchObject({ status: 429, code: 'otp_exceeded' });
+    // The right code after its three guesses are spent: still refused.
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip }))).toMatchObject({ status: 429, code: 'otp_exceeded' });
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', {}, { jar, ip }))).toMatchObject({ status: 422, code: 'otp_required' });
+    const row = await (await db()).execute<{ msisdn: string | null; deleted_at: Date | null }>(sql`select msisdn, deleted_at from users where id = ${fan.id}`);
+    expect(row.rows[0]).toEqual({ msisdn, deleted_at: null });
+  });
+
+  it('an expired code deletes nothing', async () => {
+    const fan = await makeFan();
+    const jar = await sessionFor(fan.id);
+    const ip = '198.51.100.104';
+    expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
+    const code = await deletionCode(fan.msisdn ?? '');
+    await (await db()).execute(sql`update login_codes set expires_at = now() - interval '1 second' where target = ${fan.msisdn} and purpose = 'delete_account'`);
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip }))).toMatchObject({ status: 400, code: 'invalid_otp' });
+    expect((await (await db()).execute(sql`select 1 from users where id = ${fan.id} and deleted_at is null`)).rows).toHaveLength(1);
+  });
+
+  describe('a fan with records everywhere', () => {
+    const msisdn = '27821990105';
+    const ip = '198.51.100.105';
+    let jar: CookieJar;
+    let userId: string;
+    let pastPeriod: string;
+    let countsBefore: number;
+    let entryId: number;
+
+    beforeAll(async () => {
+      ({ jar, userId } = await signUp(msisdn, 'Zanele', ip));
+      // A voucher-free history: subscribed, then cancelled through the network (paid to date: deletion may go ahead).
+      expect((await subscribe(msisdn, 'privacy-delete')).status).toBe(200);
+      const competition = await openChoiceCompetition();
+      const entered = await enterCompetition({ user: { id: userId, roleId: 2 }, competitionId: competition.id, answer: competition.answer });
+      if (!entered.ok) throw new Error('entry refused');
+      entryId = entered.entryId;
+      expect((await unsubscribe(msisdn, 'privacy-delete')).status).toBe(200);
+      expect((await awardPoints({ userId, action: 'story_like', itemKey: 'privacy-story-2' })).status).toBe('applied');
+      const database = await db();
+      await database.execute(sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-delete-session', ${userId}, 'rugby-rush', 9)`);
+      await database.execute(sql`
+        insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
+        values ('privacy-delete-session', ${userId}, 'rugby-rush', 777, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))`);
+      await database.execute(sql`insert into engagement_likes (user_id, item_type, item_id) values (${userId}, 'story', 'privacy-like')`);
+      // A place in a past, frozen table and a prize for it.
+      const frozen = await database.execute<{ period_key: string; position: number }>(
+        sql`select period_key, coalesce(max(position), 0) + 1 as position from fancred_final_standings group by period_key order by period_key limit 1`,
+      );
+      pastPeriod = frozen.rows[0]?.period_key ?? '2020-01';
+      await database.execute(sql`insert into fancred_final_standings (period_key, user_id, rank, position, points) values (${pastPeriod}, ${userId}, 999, ${frozen.rows[0]?.position ?? 1}, 1)`);
+      await database.execute(sql`insert into fancred_winners (period_key, type, place, user_id, prize, is_published) values (${pastPeriod}, 'monthly', 99, ${userId}, 'A signed jersey', true)`);
+      const counts = await database.execute<{ n: number }>(sql`select coalesce(sum(events), 0)::int as n from fancred_anonymous_counts`);
+      countsBefore = counts.rows[0]?.n ?? 0;
+    });
+
+    it('two submits of the right code at once delete the account once; the session ends and no personal field is left', async () => {
+      expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
+      const code = await deletionCode(msisdn);
+      const database = await db();
+      const events = await database.execute<{ n: number }>(sql`select count(*)::int as n from fan_events where user_id = ${userId}`);
+      const eventCount = events.rows[0]?.n ?? 0;
+      expect(eventCount).toBeGreaterThanOrEqual(4);
+      // The search below finds what is there (before the deletion: the number on the fan, the name on the fan).
+      expect(await whereIs(msisdn)).toEqual(expect.arrayContaining(['users.msisdn', 'subscription_events.payload', 'login_codes.target']));
+      expect(await whereIs('Zanele')).toContain('users.first_name');
+
+      const [first, second] = await Promise.all([
+        call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar: new CookieJar().set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? ''), ip }),
+        call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar: new CookieJar().set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? ''), ip }),
+      ]);
+      const statuses = [first.status, second.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect(statuses[1]).toBeGreaterThanOrEqual(400);
+      const ok = first.status === 200 ? first : second;
+      expect(await ok.json()).toEqual({ status: 'deleted', url: '/' });
+      expect(ok.headers.getSetCookie().filter((line) => line.startsWith(`${SESSION_COOKIE}=`))).toEqual([expect.stringMatching(/Max-Age=0/)]);
+      const audits = await database.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity_type = 'user' and entity_id = ${userId} and action = 'user.delete'`);
+      expect(audits.rows[0]?.n).toBe(1);
+
+      // The session is gone: the same cookie is no one now.
+      expect(await (await call(getSession, '/api/auth/session', undefined, { jar })).json()).toEqual({});
+      expect((await database.execute(sql`select 1 from auth_sessions where user_id = ${userId}`)).rows).toHaveLength(0);
+
+      // The tombstone: no personal field.
+      const row = await database.execute(sql`
+        select msisdn, emsisdn, name, first_name, last_name, nickname, email, team, thumbnail_file, province, network, subscription_id,
+          subscription_provider, subscription_expiry, deleted_at is not null as deleted from users where id = ${userId}`);
+      expect(row.rows[0]).toEqual({
+        msisdn: null, emsisdn: null, name: null, first_name: null, last_name: null, nickname: null, email: null, team: null, thumbnail_file: null,
+        province: null, network: null, subscription_id: null, subscription_provider: null, subscription_expiry: null, deleted: true,
+      });
+      // Nowhere in the database: the number, the emsisdn, the name, the email.
+      for (const needle of [msisdn, emsisdnOf(msisdn), 'Zanele', 'zanele@privacy.example']) expect({ needle, at: await whereIs(needle) }).toEqual({ needle, at: [] });
+
+      // Events only as anonymous counts; off the live tables; game scores gone.
+      expect((await database.execute(sql`select 1 from fan_events where user_id = ${userId}`)).rows).toHaveLength(0);
+      const counts = await database.execute<{ n: number }>(sql`select coalesce(sum(events), 0)::int as n from fancred_anonymous_counts`);
+      expect((counts.rows[0]?.n ?? 0) - countsBefore).toBe(eventCount);
+      expect((await database.execute(sql`select 1 from fancred_points where user_id = ${userId}`)).rows).toHaveLength(0);
+      expect((await database.execute(sql`select 1 from game_scores where user_id = ${userId}`)).rows).toHaveLength(0);
+      expect((await database.execute(sql`select 1 from subscriptions where user_id = ${userId}`)).rows).toHaveLength(0);
+      // Every live period's histogram still counts exactly the fans in its ledger.
+      const drift = await database.execute<{ period_key: string }>(sql`
+        select h.period_key from (
+          select period_key, sum(fans) as fans from (select period_key, fans from fancred_histogram union all select period_key, fans from fancred_histogram_deltas) x group by period_key
+        ) h left join (select period_key, count(*) as fans from fancred_points group by period_key) p on p.period_key = h.period_key
+        where h.fans <> coalesce(p.fans, 0)`);
+      expect(drift.rows).toEqual([]);
+
+      // What the club's records keep, without a name: the past table's place, the prize, the competition entry.
+      const standing = await database.execute<{ rank: number }>(sql`select rank from fancred_final_standings where period_key = ${pastPeriod} and user_id = ${userId}`);
+      expect(standing.rows).toHaveLength(1);
+      expect((await database.execute(sql`select 1 from fancred_winners where user_id = ${userId}`)).rows).toHaveLength(1);
+      const entry = await database.execute<{ answer: string; user_id: string }>(sql`select answer, user_id from competition_entries where id = ${entryId}`);
+      expect(entry.rows[0]).toEqual({ answer: '', user_id: userId });
+      const erasedEvents = await database.execute<{ user_id: string | null; payload: unknown }>(sql`select user_id, payload from subscription_events where event_id like 'privacy-delete-%'`);
+      expect(erasedEvents.rows).toEqual([
+        { user_id: null, payload: { erased: true } },
+        { user_id: null, payload: { erased: true } },
+      ]);
+    });
+
+    it('the number can sign up again, as a new fan', async () => {
+      const again = await signUp(msisdn, 'Zanele', ip);
+      expect(again.userId).not.toBe(userId);
+      const data = (await (await call(myData, '/api/site/user/myData', undefined, { jar: again.jar })).json()) as { game_scores: unknown[]; competition_entries: unknown[] };
+      expect(data.game_scores).toEqual([]);
+      expect(data.competition_entries).toEqual([]);
+    });
+  });
+});
