@@ -11,3 +11,5 @@
  */
 const holder = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
+export {};

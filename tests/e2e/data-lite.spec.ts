@@ -36,6 +36,15 @@ test.describe('with Save-Data: on', () => {
   });
 });
 
+test('pages ask Chromium for the connection type (ECT), and an image asked for on 3g comes small', async ({ page }) => {
+  const answer = await page.goto('/plus');
+  expect(answer?.headers()['accept-ch']).toBe('ECT');
+  const address = await page.getByTestId('header-slide').first().locator('img').evaluate((element: HTMLImageElement) => element.currentSrc);
+  const widthFor = async (ect: string) => (await sharp(await (await page.request.get(address, { headers: { ECT: ect } })).body()).metadata()).width;
+  expect(await widthFor('3g')).toBeLessThanOrEqual(360);
+  expect(await widthFor('4g')).toBeGreaterThan(360);
+});
+
 test('without Save-Data the same image comes at the size the layout asks for', async ({ page }) => {
   await page.goto('/plus');
   expect(await firstSlideWidth(page)).toBeGreaterThan(360);
