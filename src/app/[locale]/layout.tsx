@@ -7,6 +7,7 @@ import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { PwaIsland } from '@/components/site/pwa-island';
 import { ReachPrompts } from '@/components/site/reach-prompts';
 import { SubscriptionStatus } from '@/components/site/subscription-status';
 import { isLocale } from '@/i18n/locales';
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: brand.name, template: `%s | ${brand.name}` },
     description: `${brand.name}: news, players, fixtures and results for supporters of South Africa's national rugby teams.`,
-    icons: { icon: '/favicon.svg' },
+    icons: { icon: '/favicon.svg', apple: '/icons/apple-touch-icon.png' },
   };
 }
 
@@ -43,6 +44,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const config = getConfig();
   const t = await getTranslations('site');
+  const pwa = await getTranslations('pwa');
+  const pwaLabels = { updateReady: pwa('updateReady'), reload: pwa('reload'), installTitle: pwa('installTitle', { brand: config.brand.name }), installBody: pwa('installBody'), install: pwa('install'), notNow: pwa('notNow') };
   const teams = SQUADS.map((slug) => ({ slug, name: TEAM_NAMES[slug] }));
 
   return (
@@ -65,6 +68,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <DropdownCloser />
         <SubscriptionStatus brandSlug={config.brand.slug} />
         <ReachPrompts />
+        <PwaIsland locale={locale} labels={pwaLabels} />
         <ModalHost env={{ brandName: config.brand.name, brandSlug: config.brand.slug, locale, privacyUrl: config.links.privacy }} />
       </body>
     </html>
