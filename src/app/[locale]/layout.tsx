@@ -37,6 +37,12 @@ function subStatusScript(cookieName: string): string {
   return `try{if(/(?:^|;\\s*)${cookieName}=ACTIVE(?:;|$)/.test(document.cookie))document.documentElement.dataset.subStatus='ACTIVE'}catch(e){}`;
 }
 
+/**
+ * Chrome may offer installing before React has hydrated: keep its event (without Chrome's own banner) for PwaIsland,
+ * which offers it later (decision 017).
+ */
+const INSTALL_CAPTURE_SCRIPT = `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__installPrompt=e})`;
+
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
@@ -52,6 +58,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: subStatusScript(`${config.brand.slug}_sub_status`) }} />
+        <script dangerouslySetInnerHTML={{ __html: INSTALL_CAPTURE_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         {config.isDemoMode && (

@@ -19,7 +19,13 @@ const INSTALL_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** The event as the layout's head script kept it, when Chrome fired it before hydration. */
+declare global {
+  interface Window {
+    __installPrompt?: InstallPromptEvent;
+  }
 }
 
 function wasOfferedRecently(): boolean {
@@ -81,13 +87,14 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
           if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing);
         });
       });
-      tellWorker(found.active, window.location.pathname, document.documentElement.lang);
     };
     const register = () => {
       navigator.serviceWorker
         .register(SW_URL, { scope: '/' })
         .then(watch)
         .catch(() => undefined);
+      // On a first visit the page loaded before the worker existed: tell it, once active, which page this is.
+      void navigator.serviceWorker.ready.then((ready) => tellWorker(ready.active, window.location.pathname, document.documentElement.lang));
     };
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     if (document.readyState === 'complete') register();
@@ -99,6 +106,7 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
   }, []);
 
   useEffect(() => {
+    installEvent.current = window.__installPrompt ?? null;
     const onPrompt = (event: Event) => {
       // Chrome would show its own banner at once; keep the event for the moment below.
       event.preventDefault();
@@ -106,6 +114,7 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
     };
     const onInstalled = () => {
       installEvent.current = null;
+      window.__installPrompt = undefined;
       rememberOffered();
     };
     window.addEventListener('beforeinstallprompt', onPrompt);
@@ -124,6 +133,7 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
     if (!event || pages < INSTALL_AFTER_PAGES || wasOfferedRecently() || getModalState().view) return;
     rememberOffered();
     installEvent.current = null;
+    window.__installPrompt = undefined;
     setPrompt((current) =>
       current ?? {
         kind: 'install',
