@@ -10,7 +10,7 @@ import { offlinePath } from '@/sw/offline-rules';
  * `next build` prerenders this route, so `npm start` and the e2e launcher need no step of their own. It answers with
  * `Service-Worker-Allowed: /`, so the worker registered from here controls the whole site.
  *
- * Precached: the install icons (hashed by Serwist) and the four offline pages, whose revision is a hash of what
+ * Precached: the favicon and the 192 px icon (hashed by Serwist) and the four offline pages, whose revision is a hash of what
  * they are made of (the catalogues, the page's template and the brand name at build time), so a new build re-fetches
  * them only when one of those changed. The build's own files are not precached: a fan's phone downloads nothing
  * beyond what they open (decision 017).
