@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/server/http/security-headers';
 
@@ -54,4 +55,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist: keeps esbuild out of the server bundle (it bundles the service worker at build, decision 017).
+export default withSerwist(withNextIntl(nextConfig));

@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'off', screenshot: 'only-on-failure' },
+  // The site's service worker (decision 017) is blocked except in offline.spec.ts, which tests it: the other specs
+  // assert on first visits, statuses and mocked routes, which a worker answering from its caches would change.
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', serviceWorkers: 'block' },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
     command: 'node --conditions=react-server --import tsx scripts/e2e-server.ts',

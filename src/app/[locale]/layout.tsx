@@ -8,6 +8,7 @@ import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { PwaIsland } from '@/components/site/pwa-island';
 import { ReachPrompts } from '@/components/site/reach-prompts';
 import { SubscriptionStatus } from '@/components/site/subscription-status';
 import { isLocale } from '@/i18n/locales';
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: brand.name, template: `%s | ${brand.name}` },
     description: `${brand.name}: news, players, fixtures and results for supporters of South Africa's national rugby teams.`,
-    icons: { icon: '/favicon.svg' },
+    icons: { icon: '/favicon.svg', apple: '/icons/apple-touch-icon.png' },
   };
 }
 
@@ -37,6 +38,12 @@ function subStatusScript(cookieName: string): string {
   return `try{if(/(?:^|;\\s*)${cookieName}=ACTIVE(?:;|$)/.test(document.cookie))document.documentElement.dataset.subStatus='ACTIVE'}catch(e){}`;
 }
 
+/**
+ * Chrome may offer installing before React has hydrated: keep its event (without Chrome's own banner) for PwaIsland,
+ * which offers it later (decision 017).
+ */
+const INSTALL_CAPTURE_SCRIPT = `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__installPrompt=e})`;
+
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
@@ -44,12 +51,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const config = getConfig();
   const t = await getTranslations('site');
+  const pwa = await getTranslations('pwa');
+  const pwaLabels = { updateReady: pwa('updateReady'), reload: pwa('reload'), installTitle: pwa('installTitle', { brand: config.brand.name }), installBody: pwa('installBody'), install: pwa('install'), notNow: pwa('notNow') };
   const teams = SQUADS.map((slug) => ({ slug, name: TEAM_NAMES[slug] }));
 
   return (
     <html lang={locale}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: subStatusScript(`${config.brand.slug}_sub_status`) + dataLiteScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: subStatusScript(`${config.brand.slug}_sub_status`) + dataLiteScript() + INSTALL_CAPTURE_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         {config.isDemoMode && (
@@ -66,6 +75,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <DropdownCloser />
         <SubscriptionStatus brandSlug={config.brand.slug} />
         <ReachPrompts />
+        <PwaIsland locale={locale} labels={pwaLabels} />
         <ModalHost env={{ brandName: config.brand.name, brandSlug: config.brand.slug, locale, privacyUrl: config.links.privacy }} />
       </body>
     </html>

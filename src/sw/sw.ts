@@ -1,0 +1,214 @@
+/// <reference lib="webworker" />
+/**
+ * The fan site's service worker (issue 15 item 3, decision 017), bundled by @serwist/turbopack at `next build` and
+ * served at /serwist/sw.js. What it keeps:
+ * - precached at install: the offline page of each language and the install icons (a few KB, nothing else);
+ * - build files (/_next/static, hashed) cache-first as the fan meets them, capped;
+ * - the last 20 stories the fan read (network first, the saved copy when the network is gone or too slow), each with
+ *   its images at the small rendition;
+ * - nothing else: every other page goes to the network and, offline, gets the offline page in the fan's language;
+ *   API calls are not routed through the worker at all, and no personal or /admin answer is ever stored.
+ * A new version waits until the fan taps "Reload" on the page's toast (SKIP_WAITING), then takes over.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import type { Locale } from '../i18n/locales';
+import {
+  CACHES,
+  isHashedAsset,
+  isPersonalPath,
+  isStoryPath,
+  offlineImageKey,
+  offlinePath,
+  onStoryShown,
+  parseReadingList,
+  READING_LIST_KEY,
+  recordRead,
+  storyImageUrls,
+  storyTitle,
+  toLocale,
+  touchRead,
+  unusedImages,
+  type SavedStory,
+} from './offline-rules';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
+
+const origin = self.location.origin;
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/** Stores only complete public answers: 200, not marked private or no-store, never a personal address. */
+function isStorable(request: Request, response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return response.status === 200 && !/\b(?:private|no-store)\b/.test(cacheControl) && !isPersonalPath(new URL(request.url).pathname);
+}
+
+const publicOnly: SerwistPlugin = {
+  cacheWillUpdate: ({ request, response }) => (isStorable(request, response) ? response : null),
+};
+
+// ---- the reading list: one JSON entry in the stories cache, changed one step at a time ----
+
+let queue: Promise<unknown> = Promise.resolve();
+function serially<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function readList(cache: Cache): Promise<SavedStory[]> {
+  const stored = await cache.match(READING_LIST_KEY);
+  return parseReadingList(stored ? await stored.text() : null);
+}
+
+function writeList(cache: Cache, list: SavedStory[]): Promise<void> {
+  return cache.put(READING_LIST_KEY, new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } }));
+}
+
+async function saveImages(urls: string[]): Promise<string[]> {
+  const cache = await caches.open(CACHES.storyImages);
+  const saved: string[] = [];
+  for (const url of urls) {
+    try {
+      if (!(await cache.match(url, { ignoreVary: true }))) {
+        const response = await fetch(url, { credentials: 'same-origin', headers: { accept: IMAGE_ACCEPT } });
+        const type = response.headers.get('content-type') ?? '';
+        if (!response.ok || !type.startsWith('image/') || !isStorable(new Request(url), response)) continue;
+        await cache.put(url, response);
+      }
+      saved.push(url);
+    } catch {
+      // One image that does not arrive leaves the story readable without it.
+    }
+  }
+  return saved;
+}
+
+/** After a story page was stored: note it first in the list, keep its small images, forget what fell off the end. */
+async function storySaved(path: string, html: string): Promise<void> {
+  const images = await saveImages(storyImageUrls(html, origin));
+  await serially(async () => {
+    const stories = await caches.open(CACHES.stories);
+    const before = await readList(stories);
+    const replaced = before.filter((entry) => entry.path === path);
+    const { list, evicted } = recordRead(before, { path, title: storyTitle(html), images, savedAt: Date.now() });
+    await writeList(stories, list);
+    await Promise.all(evicted.map((entry) => stories.delete(new URL(entry.path, origin).toString(), { ignoreVary: true })));
+    const pictures = await caches.open(CACHES.storyImages);
+    await Promise.all(unusedImages([...evicted, ...replaced], list).map((url) => pictures.delete(url, { ignoreVary: true })));
+  });
+}
+
+/** Stories whose page this worker fetched a moment ago (a navigation), so the page's own "shown" note fetches nothing. */
+const recentlyFetched = new Map<string, number>();
+
+const storyPlugin: SerwistPlugin = {
+  // One entry per story, whatever the query string (?utm_source=…).
+  cacheKeyWillBeUsed: ({ request }) => new URL(new URL(request.url).pathname, origin).toString(),
+  requestWillFetch: ({ request }) => {
+    recentlyFetched.set(new URL(request.url).pathname, Date.now());
+    return request;
+  },
+  cacheWillUpdate: ({ request, response }) => (isStorable(request, response) && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null),
+  cacheDidUpdate: async ({ request, newResponse }) => {
+    await storySaved(new URL(request.url).pathname, await newResponse.text());
+  },
+};
+
+/** Story pages: the network first (5 s, then the saved copy), saved for reading offline. */
+const stories = new NetworkFirst({ cacheName: CACHES.stories, networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true }, plugins: [storyPlugin] });
+
+/** The page says which story it shows (client-side navigations never reach the worker as documents). */
+async function storyShown(path: string, event: ExtendableEvent): Promise<void> {
+  const fetchedAt = recentlyFetched.get(path);
+  if (fetchedAt !== undefined && Date.now() - fetchedAt < 60_000) return;
+  const cache = await caches.open(CACHES.stories);
+  if (onStoryShown(await readList(cache), path, Date.now()) === 'touch') {
+    await serially(async () => writeList(cache, touchRead(await readList(cache), path)));
+    return;
+  }
+  await stories.handle({ request: new Request(new URL(path, origin), { credentials: 'same-origin' }), event });
+}
+
+// ---- the fan's language, for the offline page ----
+
+/** The language a page last told us (browsers without cookieStore in workers). */
+let pageLocale: Locale | null = null;
+
+async function fanLocale(): Promise<Locale> {
+  try {
+    const cookie = await self.cookieStore?.get('NEXT_LOCALE');
+    if (cookie) return toLocale(cookie.value);
+  } catch {
+    // cookieStore refused: fall back to what the page said.
+  }
+  return pageLocale ?? toLocale(null);
+}
+
+// ---- routes ----
+
+/** Offline, an image of a saved story is answered with its small rendition. */
+const savedImageFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    const key = offlineImageKey(request.url, origin);
+    if (!key) return undefined;
+    return (await caches.open(CACHES.storyImages)).match(key, { ignoreVary: true });
+  },
+};
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 2 },
+  skipWaiting: false,
+  clientsClaim: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isHashedAsset(url.pathname),
+      handler: new CacheFirst({
+        cacheName: CACHES.static,
+        plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, maxAgeFrom: 'last-used' })],
+      }),
+    },
+    {
+      matcher: ({ url, request, sameOrigin }) => sameOrigin && request.mode === 'navigate' && isStoryPath(url.pathname),
+      handler: stories,
+    },
+    {
+      // Every other page: the network only (never stored); offline, the catch handler's offline page.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkOnly(),
+    },
+    {
+      matcher: ({ url, request, sameOrigin }) => sameOrigin && request.destination === 'image' && !isPersonalPath(url.pathname),
+      handler: new NetworkOnly({ plugins: [savedImageFallback] }),
+    },
+  ],
+});
+
+serwist.setCatchHandler(async ({ request }) => {
+  if (request.destination !== 'document') return Response.error();
+  const locale = await fanLocale();
+  return (await serwist.matchPrecache(offlinePath(locale))) ?? (await serwist.matchPrecache(offlinePath('en'))) ?? Response.error();
+});
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'PAGE_SHOWN') return;
+  const { path, locale } = data as { path?: unknown; locale?: unknown };
+  if (typeof locale === 'string') pageLocale = toLocale(locale);
+  if (typeof path === 'string' && isStoryPath(path)) event.waitUntil(storyShown(path, event).catch(() => undefined));
+});
+
+self.addEventListener('activate', (event) => {
+  // Caches of an older layout of this worker (tl-…-v0): every name this version uses is in CACHES.
+  const current = new Set<string>(Object.values(CACHES));
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('tl-') && !current.has(name)).map((name) => caches.delete(name)))));
+});
+
+serwist.addEventListeners();
