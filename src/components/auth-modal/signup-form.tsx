@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { NETWORKS, PROVINCES, signupSchema, TEAMS, fieldErrors } from '@/schemas/identity';
+import { useIsHydrated } from '@/components/admin/use-is-hydrated';
 import { postJson } from './api-client';
 import { FieldError, focusFirstInvalid, MobileNumberField, PrimaryButton, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
@@ -25,12 +26,15 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const isHydrated = useIsHydrated();
   const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
 
   return (
     <form
       noValidate
       className="flex flex-col"
+      data-testid="signup-form"
+      data-hydrated={isHydrated ? 'true' : undefined}
       onSubmit={async (event) => {
         event.preventDefault();
         const values = Object.fromEntries(new FormData(event.currentTarget).entries()) as Record<string, string>;

@@ -13,6 +13,7 @@ import { PLAYER_TEAMS } from '@/schemas/players';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 import { ImageField } from '../image-field';
 import { RichTextEditor } from '../rich-text-editor';
+import { useIsHydrated } from '../use-is-hydrated';
 import { storyPayload } from './story-payload';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -56,6 +57,7 @@ export function StoryForm({ storyId, isActive = false, defaults, categories, aut
   const isEdit = storyId !== undefined;
   // Which button sent the form: Publish (also Enter in a field: the form's default button) or Save as draft.
   const [isDraftSave, setIsDraftSave] = useState(false);
+  const isHydrated = useIsHydrated();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -138,7 +140,7 @@ export function StoryForm({ storyId, isActive = false, defaults, categories, aut
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby={formError ? 'story-form-error' : undefined}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby={formError ? 'story-form-error' : undefined} data-testid="story-form" data-hydrated={isHydrated ? 'true' : undefined}>
       <FormField id="story-title" label={t('title')} error={errors.title?.message}>
         <input id="story-title" {...register('title')} className={INPUT_CLASS} aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? 'story-title-error' : undefined} aria-required />
       </FormField>
