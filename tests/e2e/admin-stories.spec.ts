@@ -87,7 +87,7 @@ test('a story from add to remove: image and two categories, four languages, feat
     await page.getByRole('checkbox', { name: 'Interviews', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Fan Zone', exact: true }).check();
     await page.getByLabel('Author').selectOption({ label: 'Liezl Marais (Senior Writer)' });
-    await page.getByLabel('Player').selectOption({ label: 'Siya Kolisi' });
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Siya Kolisi' });
 
     // A file that is not an image is refused here, before it is sent.
     await page.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });

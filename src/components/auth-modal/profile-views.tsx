@@ -69,16 +69,16 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
           {state.error.message}
         </p>
       )}
-      <TextField label={t('mobileNumber')} name="msisdn_display" value={profile.msisdn ?? ''} readOnly />
-      {asks('email') && <TextField label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />}
-      {asks('first_name') && <TextField label={t('firstName')} name="first_name" autoComplete="given-name" error={fieldError('first_name')} />}
-      {asks('last_name') && <TextField label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />}
-      {asks('nickname') && <TextField label={t('nickname')} name="nickname" error={fieldError('nickname')} />}
+      <TextField idPrefix="complete" label={t('mobileNumber')} name="msisdn_display" value={profile.msisdn ?? ''} readOnly />
+      {asks('email') && <TextField idPrefix="complete" label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />}
+      {asks('first_name') && <TextField idPrefix="complete" label={t('firstName')} name="first_name" autoComplete="given-name" error={fieldError('first_name')} />}
+      {asks('last_name') && <TextField idPrefix="complete" label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />}
+      {asks('nickname') && <TextField idPrefix="complete" label={t('nickname')} name="nickname" error={fieldError('nickname')} />}
       {asks('language') && (
-        <SelectField label={t('language')} name="language" placeholder={t('choose')} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} error={fieldError('language')} />
+        <SelectField idPrefix="complete" label={t('language')} name="language" placeholder={t('choose')} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} error={fieldError('language')} />
       )}
       {asks('team') && (
-        <SelectField label={t('team')} name="team" defaultValue="" placeholder={t('choose')} options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))} error={fieldError('team')} />
+        <SelectField idPrefix="complete" label={t('team')} name="team" defaultValue="" placeholder={t('choose')} options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))} error={fieldError('team')} />
       )}
       <p className="mb-3 text-xs text-neutral-700">
         {t('views.complete_profile.accept')}{' '}
