@@ -94,6 +94,8 @@ test.describe('sign-up on a phone (360 × 740)', () => {
     await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/subscribe$/);
+    // The page confirms the subscription with the network ("Siqinisekisa…"), then says it is active.
+    await expect(page.getByTestId('already-subscribed')).toBeVisible({ timeout: 30_000 });
     await expect
       .poll(async () => (await outbox(page.request, msisdn)).map((message) => message.body).find((body) => body.includes('*155#')))
       .toMatch(/^Siyakwamukela ku-Touchline! Ukubhalisela kwakho \(MTN\) kuyasebenza kuze kube ngu-.+: amavidiyo, imidlalo nemiqhudelwano okwakho\. Ukuze ukhansele, shayela \*155#\.$/);
