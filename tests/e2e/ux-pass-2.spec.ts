@@ -136,7 +136,7 @@ test.describe('the console for a media officer (1280 × 800)', () => {
       await expect(page.getByTestId('story-status-note')).toHaveText('Published: fans can see this story. Save as draft takes it off the site until you publish it again.');
       await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
       // The public page is refreshed after the save (and again 3 s later): it answers once the cache has let go.
-      await expect.poll(async () => (await page.request.get(publicPath)).status(), { timeout: 20_000 }).toBe(200);
+      await expect(async () => expect((await page.request.get(publicPath)).status()).toBe(200)).toPass({ timeout: 25_000 });
     } finally {
       await page.request.post('/admin/api/v1/story/remove', { data: { id }, headers: { authorization: SERVICE_AUTH } });
     }
