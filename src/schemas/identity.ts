@@ -71,20 +71,46 @@ export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 
 export const nicknameSchema = z.object({ nickname: profileFields.nickname });
 
-/** The sign-up page: spec §3 signup data, plus the terms (accept_newsletter is separate and optional). */
+/** An optional field left blank is absent; filled, it is checked by its own rule. */
+const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
+
+/**
+ * The sign-up page: spec §3 signup data, plus the terms (accept_newsletter is separate and optional). Only what the
+ * code needs is required before it is sent — the number, the first name and the terms (issue 17); the other fields
+ * are optional here, and complete_profile asks for those the profile still lacks.
+ */
 export const signupSchema = z.object({
   first_name: profileFields.first_name,
-  last_name: profileFields.last_name,
-  nickname: profileFields.nickname,
+  last_name: optional(profileFields.last_name),
+  nickname: optional(profileFields.nickname),
   number: z.string({ error: 'number_required' }).trim().min(1, 'number_required').max(20, 'invalid_number'),
-  network: z.enum(NETWORKS, { error: 'network_required' }),
-  email,
-  province: z.enum(PROVINCES, { error: 'province_required' }),
-  team: profileFields.team,
+  network: optional(z.enum(NETWORKS, { error: 'network_required' })),
+  email: optional(email),
+  province: optional(z.enum(PROVINCES, { error: 'province_required' })),
+  team: optional(profileFields.team),
   accept_newsletter: flag,
   accept_terms: flag.refine((value) => value, 'terms_required'),
 });
+/** The sign-up fields a fan must fill before the code is sent. */
+export const SIGNUP_REQUIRED_FIELDS = ['first_name', 'number', 'accept_terms'] as const;
 export type SignupInput = z.input<typeof signupSchema>;
+
+/** The fields a completed profile has (complete_profile's, spec §2, §5): a fan lacking one earns no FanCred points. */
+export const PROFILE_FIELDS = ['email', 'first_name', 'last_name', 'nickname', 'language', 'team'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/**
+ * The profile fields a fan still lacks, in the form's order: empty ones, and junior-springboks for the
+ * third-party-billing variant (which does not offer it). complete_profile asks for these and no others.
+ */
+export function missingProfileFields(profile: Partial<Record<ProfileField, string | null | undefined>>, variant: 'standard' | 'third-party-billing' = 'standard'): ProfileField[] {
+  return PROFILE_FIELDS.filter((field) => {
+    const value = profile[field];
+    if (value === null || value === undefined || value.trim() === '') return true;
+    return field === 'team' && variant === 'third-party-billing' && value === 'junior-springboks';
+  });
+}
 
 /** /profile: every field optional, each checked by its own rule when present. */
 export const updateProfileSchema = z.object({

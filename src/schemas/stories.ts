@@ -21,12 +21,17 @@ const basketIds = z.preprocess((value) => {
 }, z.array(dbId).min(1, 'Choose at least one category').max(20));
 /** The https address of one tweet on x.com or twitter.com. */
 const TWEET_URL = /^https:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/\d{1,25}(?:[/?#].*)?$/;
-const TWEET_URL_MESSAGE = 'tweet_url must be the https address of a tweet on x.com or twitter.com';
+const TWEET_URL_MESSAGE = 'Enter the https address of a tweet on x.com or twitter.com';
 const tweetUrl = z.preprocess(
   (value) => (value === undefined ? undefined : typeof value === 'string' && value.trim() === '' ? null : value),
   z.string().trim().max(300).regex(TWEET_URL, TWEET_URL_MESSAGE).nullable().optional(),
 );
-const image = z.instanceof(Blob).refine((file) => file.size > 0, 'image_file is empty').optional();
+const image = z.instanceof(Blob).refine((file) => file.size > 0, 'The image file is empty.').optional();
+/**
+ * Published (true) or a draft (false): a draft is an inactive story, not another kind of thing (issue 17). Absent, a
+ * new story is published and an edited one keeps its state.
+ */
+const isActive = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional();
 
 const translations = {
   title_zu: text(300),
@@ -52,6 +57,7 @@ export const storyUpdateInput = z.object({
   player: optionalId,
   tweet_url: tweetUrl,
   image_file: image,
+  is_active: isActive,
 });
 export type StoryUpdateInput = z.output<typeof storyUpdateInput>;
 
@@ -65,6 +71,7 @@ export const storyCreateInput = z.object({
   player: optionalId,
   tweet_url: tweetUrl,
   image_file: image,
+  is_active: isActive,
 });
 export type StoryCreateInput = z.output<typeof storyCreateInput>;
 
@@ -112,7 +119,7 @@ export const storyFormValues = z.object({
   basket_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one category').max(20, 'Choose at most 20 categories'),
   author: selectId,
   player: selectId,
-  tweet_url: z.string().trim().max(300).refine((value) => value === '' || TWEET_URL.test(value), 'Enter the https address of a tweet on x.com or twitter.com'),
+  tweet_url: z.string().trim().max(300).refine((value) => value === '' || TWEET_URL.test(value), TWEET_URL_MESSAGE),
   zulu: z.boolean(),
   xhosa: z.boolean(),
   afrikaans: z.boolean(),

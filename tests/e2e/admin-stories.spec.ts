@@ -64,7 +64,7 @@ test('a story from add to remove: image and two categories, four languages, feat
     await expect(page.getByRole('heading', { level: 1, name: 'Add story' })).toBeVisible();
 
     // Nothing filled: the form says what is missing, under the fields.
-    await page.getByRole('button', { name: 'Create story' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(page.getByText('Choose at least one category')).toBeVisible();
 
@@ -87,7 +87,7 @@ test('a story from add to remove: image and two categories, four languages, feat
     await page.getByRole('checkbox', { name: 'Interviews', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Fan Zone', exact: true }).check();
     await page.getByLabel('Author').selectOption({ label: 'Liezl Marais (Senior Writer)' });
-    await page.getByLabel('Player').selectOption({ label: 'Siya Kolisi (springboks)' });
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Siya Kolisi' });
 
     // A file that is not an image is refused here, before it is sent.
     await page.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -97,14 +97,14 @@ test('a story from add to remove: image and two categories, four languages, feat
     await expect(page.getByRole('img', { name: 'The image you chose' })).toBeVisible();
 
     await page.getByLabel('Tweet URL').fill('not a tweet');
-    await page.getByRole('button', { name: 'Create story' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Enter the https address of a tweet on x.com or twitter.com')).toBeVisible();
     await page.getByLabel('Tweet URL').fill('https://x.com/Springboks/status/1790000000000000000');
-    await page.getByRole('button', { name: 'Create story' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
     await expect(page).toHaveURL(/\/admin\/stories\/edit\/\d+$/);
     storyId = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect(page.getByText('Story created.')).toBeVisible();
+    await expect(page.getByText('Story published.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit story' })).toBeVisible();
     await expect(page.getByRole('img', { name: "The story's image" })).toBeVisible();
     const publicPath = new URL((await page.getByTestId('story-public-url').textContent()) ?? '').pathname;
@@ -152,9 +152,9 @@ test('a story from add to remove: image and two categories, four languages, feat
       await page.getByRole('textbox', { name: `Body (${version.language})` }).click();
       await page.keyboard.type(version.body);
     }
-    await page.getByRole('button', { name: 'Save story' }).click();
-    await expect(page.getByText('Story saved.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save story' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('Changes published.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled();
     await expect(history.getByRole('row').filter({ hasText: 'story.update' })).toContainText('title_zu');
 
     for (const [locale, version] of Object.entries(versions) as ['zu' | 'xh' | 'af', (typeof versions)['zu']][]) {
@@ -243,8 +243,8 @@ test('hostile HTML saved through the console never reaches the public story page
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, '<p onmouseover="window.__xss=\'paste\'">Pasted text <a href="javascript:window.__xss=\'paste-js\'">pasted link</a><img src=x onerror="window.__xss=\'paste-img\'"></p>');
     await expect(body).toContainText('Pasted text');
-    await page.getByRole('button', { name: 'Save story' }).click();
-    await expect(page.getByText('Story saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('Changes published.')).toBeVisible();
 
     for (const locale of ['en', 'zu'] as const) {
       await setLanguage(context, baseURL, locale);

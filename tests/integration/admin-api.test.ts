@@ -193,7 +193,7 @@ describe('story/update (spec §5)', () => {
     expect(item.basket_ids).toEqual(expect.arrayContaining([100, 101]));
     expect(item.tweet_url).toBe('https://x.com/Springboks/status/1234567890');
     const bad = await send(update, '/story/update', form({ id: String(id), basket_ids: '[100, 99999]', title: 'Never saved' }));
-    expect(await bad.json()).toEqual({ error: { code: 'unknown_category', message: 'There is no category with basket_id 99999.' } });
+    expect(await bad.json()).toEqual({ error: { code: 'unknown_category', message: 'There is no category with basket id 99999.' } });
     expect((await storyRow(id))?.title).not.toBe('Never saved');
   });
 
@@ -256,7 +256,7 @@ describe('categories', () => {
     expect(categories.find((item: { id: number }) => item.id === category.id)).toMatchObject({ parent_id: 100, name: 'Rugby Championship', slug: 'rugby-championship', is_active: true });
     expect((await send(addCategory, '/story/addcategory', form({ basket_id: String(category.basket_id), category_name: 'Clash' }))).status).toBe(409);
     expect(await (await send(addCategory, '/story/addcategory', form({ parent_id: '99999', category_name: 'Orphan' }))).json()).toEqual({
-      error: { code: 'unknown_parent', message: 'There is no category with basket_id 99999.' },
+      error: { code: 'unknown_parent', message: 'There is no category with basket id 99999.' },
     });
     expect((await send(addCategory, '/story/addcategory', form({ parent_id: '100' }))).status).toBe(422);
     expect((await auditRows('category', category.id)).map((row) => row.action)).toEqual(['category.add']);

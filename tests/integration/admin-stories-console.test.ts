@@ -179,8 +179,8 @@ describe('story actions', () => {
     const badTweet = storyPayload({ ...BLANK, basket_ids: [112] }, { id });
     badTweet.set('tweet_url', 'javascript:alert(1)');
     const refused = await storyActions.saveStory(badTweet);
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { tweet_url: 'tweet_url must be the https address of a tweet on x.com or twitter.com' } });
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [987654] }, { id }))).toEqual({ ok: false, message: 'There is no category with basket_id 987654.' });
+    expect(refused).toEqual({ ok: false, message: 'Enter the https address of a tweet on x.com or twitter.com', fieldErrors: { tweet_url: 'Enter the https address of a tweet on x.com or twitter.com' } });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [987654] }, { id }))).toEqual({ ok: false, message: 'There is no category with basket id 987654.' });
     expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Ghost', basket_ids: [112] }, { id: 987654 }))).toEqual({ ok: false, message: 'There is no such story.' });
     expect(revalidated).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { POST as checkStatusTelkom } from '@/app/api/v1/user/checkStatusTelkom/route';
+import { formatDate } from '@/i18n/format';
 import { signCallback } from '@/server/billing/callbacks';
 import { getDb } from '@/server/db/client';
 import {
@@ -19,6 +20,12 @@ import {
   type CallbackEvent,
 } from '../support/billing-http';
 import { call, emsisdnOf, errorOf, insertFan, latestMessage } from '../support/identity-http';
+
+/** Every SMS the outbox holds for a number, oldest first. */
+async function outboxTo(msisdn: string): Promise<string[]> {
+  const result = await (await getDb()).execute<{ body: string }>(sql`select body from outbox_messages where "to" = ${msisdn} and channel = 'sms' order by id`);
+  return result.rows.map((row) => row.body);
+}
 
 /**
  * Carrier callbacks (POST /api/billing/callbacks/{provider}): signed with the provider's secret, at most 5 minutes
@@ -92,13 +99,36 @@ describe('a signed callback', () => {
     await insertFan(msisdn);
     const event = subscribeEvent(msisdn);
     await sendEvent('mtn', event);
-    const until = new Date(Date.parse(event.occurred_at) + 30 * DAY_MS).toISOString().slice(0, 10);
+    const until = formatDate(new Date(Date.parse(event.occurred_at) + 30 * DAY_MS), 'en', 'longDate');
+    expect(until).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect((await latestMessage(msisdn))?.body).toBe(
       `Welcome to Touchline! Your subscription (MTN) is active until ${until}: videos, games and competitions are yours. To cancel, dial *155#.`,
     );
     const telkom = freshNumber();
     await sendEvent('telkom', subscribeEvent(telkom, { subscription_id: 'tk-1' }));
-    expect((await latestMessage(telkom))?.body).toMatch(/^Welcome to Touchline! Your subscription \(Telkom\) is active until \d{4}-\d{2}-\d{2}: .* To cancel, dial \*179#\.$/);
+    expect((await latestMessage(telkom))?.body).toMatch(/^Welcome to Touchline! Your subscription \(Telkom\) is active until \d{1,2} [A-Z][a-z]+ \d{4}: .* To cancel, dial \*179#\.$/);
+  });
+
+  it('sends the welcome SMS in the member\'s language, with the date written in it (issue 17)', async () => {
+    const expected = {
+      en: (until: string) => `Welcome to Touchline! Your subscription (MTN) is active until ${until}: videos, games and competitions are yours. To cancel, dial *155#.`,
+      af: (until: string) => `Welkom by Touchline! Jou intekening (MTN) is aktief tot ${until}: video's, speletjies en kompetisies is joune. Om te kanselleer, skakel *155#.`,
+      zu: (until: string) => `Siyakwamukela ku-Touchline! Ukubhalisela kwakho (MTN) kuyasebenza kuze kube ngu-${until}: amavidiyo, imidlalo nemiqhudelwano okwakho. Ukuze ukhansele, shayela *155#.`,
+      xh: (until: string) => `Wamkelekile kwi-Touchline! Ukubhalisa kwakho (MTN) kuyasebenza de kube ngu-${until}: iividiyo, imidlalo nokhuphiswano zezakho. Ukuze urhoxise, cofa *155#.`,
+    } as const;
+    const untils = new Set<string>();
+    for (const [language, text] of Object.entries(expected) as [keyof typeof expected, (until: string) => string][]) {
+      const msisdn = freshNumber();
+      await insertFan(msisdn, { language });
+      const event = subscribeEvent(msisdn);
+      await sendEvent('mtn', event);
+      const until = formatDate(new Date(Date.parse(event.occurred_at) + 30 * DAY_MS), language, 'longDate');
+      untils.add(until);
+      const sms = (await outboxTo(msisdn)).filter((body) => body.includes('*155#'));
+      expect(sms).toEqual([text(until)]);
+    }
+    // The month is written in each language (not the English one four times).
+    expect(untils.size).toBeGreaterThan(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { POST as stellrConfirmNumber } from '@/app/api/site/user/stellrConfirmNu
 import { POST as stellrSubscribe } from '@/app/api/site/user/stellr/subscribe/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as checkStatusStellr } from '@/app/api/v1/user/checkStatusStellr/route';
+import { formatDate } from '@/i18n/format';
 import { VOUCHER_ATTEMPTS_PER_HOUR } from '@/server/billing/vouchers';
 import { getDb } from '@/server/db/client';
 import { DAY_MS, dayOf, logIn, SESSION_COOKIE, subscriptionFanEvents, subscriptionOf, userCount, welcomeMessages } from '../support/billing-http';
@@ -78,7 +79,7 @@ describe('a signed-in fan redeems a voucher', () => {
 
     const welcome = await welcomeMessages(msisdn);
     expect(welcome).toEqual([
-      `Welcome to Touchline! Your subscription (Stellr) is active until ${dayOf(subscription?.expires_at)}: videos, games and competitions are yours. Your voucher needs no cancelling.`,
+      `Welcome to Touchline! Your subscription (Stellr) is active until ${formatDate(subscription?.expires_at ?? '', 'en', 'longDate')}: videos, games and competitions are yours. Your voucher needs no cancelling.`,
     ]);
     expect(await subscriptionFanEvents(msisdn)).toEqual([{ event: 'subscription', event_type: 'subscription_monthly' }]);
     expect(await redemptionRows([`test-fan-${msisdn}`])).toMatchObject([{ status: 'redeemed', voucher_id: 'sbx-voucher-1000000000000001' }]);

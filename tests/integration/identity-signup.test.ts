@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getSession } from '@/app/api/auth/session/route';
 import { POST as findOrCreateUserSignUp } from '@/app/api/site/user/findOrCreateUserSignUp/route';
+import { POST as completeProfile } from '@/app/api/v1/users/completeProfile/route';
 import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { getDb } from '@/server/db/client';
@@ -204,13 +205,62 @@ describe('findOrCreateUserSignUp', () => {
     expect((await events(emsisdnOf(msisdn))).filter((event) => event.event === 'completed_profile')).toHaveLength(1);
   });
 
-  it('does not copy an email that belongs to another fan', async () => {
+  it('does not copy an email that belongs to another fan: the profile stays incomplete until it has one', async () => {
     const msisdn = unregistered();
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
     const response = await signUp(signupData(msisdn, { email: 'FAN1@example.com' }), jar);
     expect(response.status).toBe(200);
-    expect((await response.json()).user.email).toBeNull();
+    expect((await response.json()).user).toMatchObject({ email: null, profile_completed: false });
+    expect(setCookie(response, 'touchline_completed_profile')).toBeUndefined();
+    expect(await events(emsisdnOf(msisdn))).toEqual([]);
+  });
+
+  it('needs only the number, the first name and the terms: the profile is incomplete (no points) and the score waits (issue 17)', async () => {
+    const msisdn = unregistered();
+    const jar = new CookieJar();
+    await proveNumber(msisdn, jar);
+    jar.set('pa-data-score', encodePlayableAdScore(37));
+    const response = await signUp({ first_name: 'Thandi', number: `0${msisdn.slice(2)}`, accept_terms: 'true', last_name: '', nickname: '', network: '', email: '', province: '', team: '' }, jar);
+    expect(response.status).toBe(200);
+    const { user } = await response.json();
+    expect(user).toMatchObject({ msisdn, first_name: 'Thandi', last_name: null, nickname: null, email: null, network: null, province: null, team: null, language: 'en', profile_completed: false, user_already_exists: false });
+    expect(setCookie(response, SESSION_COOKIE)).toMatch(/HttpOnly/);
+    // No completed_profile event, no one-year cookie; the score cookie is left for when the profile is completed.
+    expect(setCookie(response, 'touchline_completed_profile')).toBeUndefined();
+    expect(setCookie(response, 'pa-data-score')).toBeUndefined();
+    expect(await events(emsisdnOf(msisdn))).toEqual([]);
+  });
+
+  it('complete_profile then sends only the missing fields: the profile is completed, with completed_profile and the waiting score', async () => {
+    const msisdn = unregistered();
+    const jar = new CookieJar();
+    await proveNumber(msisdn, jar);
+    jar.set('pa-data-score', encodePlayableAdScore(37));
+    await signUp({ first_name: 'Thandi', last_name: 'Mokoena', number: msisdn, accept_terms: true, team: 'sevens' }, jar);
+    // Only the missing ones: email and nickname (the first and last name, language and team are stored).
+    const missing = new FormData();
+    missing.set('emsisdn', emsisdnOf(msisdn));
+    missing.set('nickname', 'Thandi7');
+    const refused = await call(completeProfile, '/api/v1/users/completeProfile', missing, { jar });
+    expect((await errorOf(refused)).fields).toEqual({ email: 'email_required' });
+    missing.set('email', `thandi${msisdn.slice(-4)}@test.example`);
+    const completed = await call(completeProfile, '/api/v1/users/completeProfile', missing, { jar });
+    expect(completed.status).toBe(204);
+    expect(setCookie(completed, 'touchline_completed_profile')).toMatch(/^touchline_completed_profile=1;.*Max-Age=31536000/);
+    expect(setCookie(completed, 'pa-data-score')).toMatch(/^pa-data-score=;.*Max-Age=0/);
+    expect(await events(emsisdnOf(msisdn))).toEqual([
+      { event: 'completed_profile', event_type: 'profile', score: 0 },
+      { event: 'playable_ad_rugby_kicks', event_type: 'game', score: 37 },
+    ]);
+    const db = await getDb();
+    const row = await db.execute<{ first_name: string; last_name: string; team: string; completed: boolean }>(
+      sql`select first_name, last_name, team, profile_completed_at is not null as completed from users where msisdn = ${msisdn}`,
+    );
+    expect(row.rows[0]).toEqual({ first_name: 'Thandi', last_name: 'Mokoena', team: 'sevens', completed: true });
+    // The points engine now counts the fan: completed_profile was applied, not refused as profile_incomplete.
+    const applied = await db.execute<{ event_status: string }>(sql`select event_status from fan_events where emsisdn = ${emsisdnOf(msisdn)} and event = 'completed_profile'`);
+    expect(applied.rows[0]?.event_status).toBe('applied');
   });
 
   it('answers 422 with a code for each invalid field', async () => {
@@ -223,10 +273,8 @@ describe('findOrCreateUserSignUp', () => {
       return error.fields;
     };
     expect(await invalid({ email: 'not-an-email' })).toEqual({ email: 'email_invalid' });
-    expect(await invalid({ email: '' })).toEqual({ email: 'email_required' });
     expect(await invalid({ first_name: '  ' })).toEqual({ first_name: 'first_name_required' });
-    expect(await invalid({ last_name: undefined })).toEqual({ last_name: 'last_name_required' });
-    expect(await invalid({ nickname: '' })).toEqual({ nickname: 'nickname_required' });
+    expect(await invalid({ first_name: undefined })).toEqual({ first_name: 'first_name_required' });
     expect(await invalid({ nickname: 'x'.repeat(31) })).toEqual({ nickname: 'too_long' });
     expect(await invalid({ network: 'telkom' })).toEqual({ network: 'network_required' });
     expect(await invalid({ province: 'Atlantis' })).toEqual({ province: 'province_required' });

@@ -68,11 +68,11 @@ describe('as staff', () => {
   });
 
   it('bad input comes back with the reason, never a fault', async () => {
-    expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '1, two' })).toBe('/admin/plus/most-popular-carousel?error=video_ids: Video ids are numbers separated by commas');
+    expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '1, two' })).toBe('/admin/plus/most-popular-carousel?error=Video ids are numbers separated by commas');
     expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '999999' })).toBe('/admin/plus/most-popular-carousel?error=No video has the id 999999');
     expect(await post(actions.saveSlideAction, { title: 'No image', link: 'video:1', sort_order: '0' })).toBe('/admin/plus/header-slider/add?error=Image is required');
     expect(await post(actions.saveVideoAction, { title: 'Bad source', show_id: '1', duration: '30', source: 'ftp://example.com/x.mp4', published_at: '2026-11-25T10:00' })).toMatch(
-      /^\/admin\/video-embeds\/add\?error=source: Paste a YouTube or Vimeo link/,
+      /^\/admin\/video-embeds\/add\?error=Paste a YouTube or Vimeo link/,
     );
     expect(await post(actions.saveShowAction, { name: 'Match Highlights', sort_order: '0' })).toBe('/admin/plus/shows/categories?error=A show with this name already exists');
   });

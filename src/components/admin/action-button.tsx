@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './form-field';
+import { COMPACT_DANGER_BUTTON_CLASS, COMPACT_SECONDARY_BUTTON_CLASS, DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './form-field';
 
 /**
  * One console action on one item (activate, feature, remove…): an optional confirmation dialog, the server action,
@@ -19,6 +19,7 @@ export function ActionButton({
   confirm,
   redirectTo,
   danger = false,
+  compact = false,
 }: {
   action: () => Promise<ActionResult<unknown>>;
   label: string;
@@ -26,6 +27,8 @@ export function ActionButton({
   confirm?: { title: string; message: string; button?: string };
   redirectTo?: string;
   danger?: boolean;
+  /** The smaller button of a list row. */
+  compact?: boolean;
 }) {
   const t = useTranslations('shell');
   const router = useRouter();
@@ -55,7 +58,7 @@ export function ActionButton({
         type="button"
         disabled={isPending}
         onClick={() => (confirm ? dialog.current?.showModal() : run())}
-        className={danger ? DANGER_BUTTON_CLASS : SECONDARY_BUTTON_CLASS}
+        className={compact ? (danger ? COMPACT_DANGER_BUTTON_CLASS : COMPACT_SECONDARY_BUTTON_CLASS) : danger ? DANGER_BUTTON_CLASS : SECONDARY_BUTTON_CLASS}
         aria-describedby={error ? `${titleId}-error` : undefined}
       >
         {isPending && !confirm ? t('working') : label}

@@ -101,7 +101,7 @@ export async function verifyOtp(t: Translate, env: { locale: string }) {
   await afterLogin(t, env, reply.data);
 }
 
-/** signup_enter_otp Continue: verify, then find or create the fan with the sign-up form. */
+/** signup_enter_otp Continue: verify, then find or create the fan with the sign-up form; complete_profile when it left fields out. */
 export async function verifySignupOtp(t: Translate) {
   const { msisdn, code, signup } = getModalState();
   dispatchModal({ type: 'loading' });
@@ -111,6 +111,11 @@ export async function verifySignupOtp(t: Translate) {
   if (!created.ok) return fail(t, created, t('views.error.title'));
   const user = created.data.user;
   await refreshSession();
+  if (!user.user_already_exists && !user.profile_completed) {
+    // Fields were left out of the form: complete_profile asks for them now ("I'll do this later" skips), and either
+    // way the new member lands on /sign-up/welcome.
+    return dispatchModal({ type: 'show', view: 'complete_profile', patch: { profile: toProfilePrefill(user), callbackUrl: '/sign-up/welcome' } });
+  }
   dispatchModal({
     type: 'show',
     view: 'thankyou',

@@ -12,8 +12,9 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
-export function TextField({ label, name, error, hint, ...input }: { label: string; name: string; error?: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`;
+/** `idPrefix` keeps two forms with the same field names apart on one page (the modal over /sign-up or /profile). */
+export function TextField({ label, name, error, hint, idPrefix = 'field', ...input }: { label: string; name: string; error?: string | null; hint?: string; idPrefix?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `${idPrefix}-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
@@ -123,6 +124,7 @@ export function SelectField({
   placeholder,
   defaultValue,
   onChange,
+  idPrefix = 'field',
 }: {
   label: string;
   name: string;
@@ -131,8 +133,9 @@ export function SelectField({
   placeholder?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
+  idPrefix?: string;
 }) {
-  const id = `field-${name}`;
+  const id = `${idPrefix}-${name}`;
   return (
     <div className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">

@@ -1,7 +1,7 @@
 'use client';
 import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
-import { completeProfileSchema, fieldErrors, LANGUAGES, TEAMS } from '@/schemas/identity';
+import { completeProfileSchema, fieldErrors, LANGUAGES, missingProfileFields, TEAMS } from '@/schemas/identity';
 import { postForm, postJson } from './api-client';
 import { showFailure } from './flows';
 import { focusFirstInvalid, PrimaryButton, SelectField, TextField } from './form-parts';
@@ -11,25 +11,35 @@ import { loadPage } from './load-page';
 
 /** complete_profile (standard and third-party-billing; also completing_profile_stellr after a voucher) and the views that follow a profile change (spec §2, §4). */
 
+/**
+ * complete_profile asks only for what the profile still lacks (issue 17): a fan who signed up with just a number and a
+ * first name sees the other fields; the ones already stored are sent by none of the form's fields, and the server fills
+ * them in. The mobile number is always shown, read-only.
+ */
 export function CompleteProfileView({ state, t, env }: ViewProps) {
   const profile = state.profile;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSkipping, setIsSkipping] = useState(false);
   if (!profile) return null;
   const teams = TEAMS.filter((team) => profile.variant === 'standard' || team !== 'junior-springboks');
+  const missing = missingProfileFields(profile, profile.variant);
+  const asks = (field: (typeof missing)[number]) => missing.includes(field);
+  const known = Object.fromEntries(Object.entries(profile).filter(([field, value]) => !asks(field as (typeof missing)[number]) && typeof value === 'string' && value !== ''));
   const fieldError = (name: string) => {
     const code = errors[name] ?? state.error?.fields?.[name];
     return code ? t(`fields.${code}`) : null;
   };
+  const isPartial = missing.length < 6;
 
   return (
     <form
       noValidate
       data-variant={profile.variant}
+      data-missing={missing.join(' ')}
       onSubmit={async (event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        const parsed = completeProfileSchema.safeParse(Object.fromEntries(form.entries()));
+        const parsed = completeProfileSchema.safeParse({ ...known, ...Object.fromEntries(form.entries()) });
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
           return focusFirstInvalid(event.currentTarget);
@@ -47,33 +57,29 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
         });
       }}
     >
-      <p className="mb-3 text-sm">{t(state.view === 'completing_profile_stellr' ? 'views.completing_profile_stellr.intro' : 'views.complete_profile.intro', { brand: env.brandName })}</p>
+      <p className="mb-3 text-sm">
+        {state.view === 'completing_profile_stellr'
+          ? t('views.completing_profile_stellr.intro', { brand: env.brandName })
+          : isPartial
+            ? t('views.complete_profile.missingIntro')
+            : t('views.complete_profile.intro', { brand: env.brandName })}
+      </p>
       {state.error && !state.error.fields && (
         <p className="mb-3 text-sm text-red-700" role="alert">
           {state.error.message}
         </p>
       )}
-      <TextField label={t('mobileNumber')} name="msisdn_display" value={profile.msisdn ?? ''} readOnly />
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" defaultValue={profile.email ?? ''} error={fieldError('email')} />
-      <TextField label={t('firstName')} name="first_name" autoComplete="given-name" defaultValue={profile.first_name ?? ''} error={fieldError('first_name')} />
-      <TextField label={t('lastName')} name="last_name" autoComplete="family-name" defaultValue={profile.last_name ?? ''} error={fieldError('last_name')} />
-      <TextField label={t('nickname')} name="nickname" defaultValue={profile.nickname ?? ''} error={fieldError('nickname')} />
-      <SelectField
-        label={t('language')}
-        name="language"
-        defaultValue={profile.language}
-        placeholder={t('choose')}
-        options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-        error={fieldError('language')}
-      />
-      <SelectField
-        label={t('team')}
-        name="team"
-        defaultValue={profile.team && teams.includes(profile.team as (typeof teams)[number]) ? profile.team : ''}
-        placeholder={t('choose')}
-        options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))}
-        error={fieldError('team')}
-      />
+      <TextField idPrefix="complete" label={t('mobileNumber')} name="msisdn_display" value={profile.msisdn ?? ''} readOnly />
+      {asks('email') && <TextField idPrefix="complete" label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />}
+      {asks('first_name') && <TextField idPrefix="complete" label={t('firstName')} name="first_name" autoComplete="given-name" error={fieldError('first_name')} />}
+      {asks('last_name') && <TextField idPrefix="complete" label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />}
+      {asks('nickname') && <TextField idPrefix="complete" label={t('nickname')} name="nickname" error={fieldError('nickname')} />}
+      {asks('language') && (
+        <SelectField idPrefix="complete" label={t('language')} name="language" placeholder={t('choose')} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} error={fieldError('language')} />
+      )}
+      {asks('team') && (
+        <SelectField idPrefix="complete" label={t('team')} name="team" defaultValue="" placeholder={t('choose')} options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))} error={fieldError('team')} />
+      )}
       <p className="mb-3 text-xs text-neutral-700">
         {t('views.complete_profile.accept')}{' '}
         <a href="/terms-and-conditions" target="_blank" className="underline">

@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { NETWORKS, PROVINCES, signupSchema, TEAMS, fieldErrors } from '@/schemas/identity';
+import { useIsHydrated } from '@/components/admin/use-is-hydrated';
 import { postJson } from './api-client';
 import { FieldError, focusFirstInvalid, MobileNumberField, PrimaryButton, SelectField, TextField } from './form-parts';
 import { openAuthModal } from './modal-store';
@@ -11,21 +12,29 @@ interface SignupFormProps {
   labels: { newsletter: string; terms: string; termsLink: string; submit: string; submitting: string };
 }
 
+/** A label marked as required (the page says "Only the fields marked * are needed now"). */
+const required = (label: string) => `${label} *`;
+
 /**
- * /sign-up: the signup data of spec §3. The number is checked, an OTP is sent, and signup_enter_otp takes over; the
- * form travels with it to findOrCreateUserSignUp. The newsletter box is unticked and separate from the terms.
+ * /sign-up: the signup data of spec §3. Only the number, the first name and the terms are required before the code
+ * is sent (issue 17); the other fields are optional, and complete_profile asks for whatever is left out. The number is
+ * checked, an OTP is sent, and signup_enter_otp takes over; the form travels with it to findOrCreateUserSignUp. The
+ * newsletter box is unticked and separate from the terms.
  */
 export function SignupForm({ messages, labels }: SignupFormProps) {
   const t = useMemo(() => makeTranslate(messages), [messages]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const isHydrated = useIsHydrated();
   const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
 
   return (
     <form
       noValidate
       className="flex flex-col"
+      data-testid="signup-form"
+      data-hydrated={isHydrated ? 'true' : undefined}
       onSubmit={async (event) => {
         event.preventDefault();
         const values = Object.fromEntries(new FormData(event.currentTarget).entries()) as Record<string, string>;
@@ -48,16 +57,16 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         openAuthModal('signup_enter_otp', {
           msisdn: sent.data.msisdn,
           msisdnTyped: values.number ?? '',
-          network: parsed.data.network,
+          network: parsed.data.network ?? null,
           signup: { ...values, number: sent.data.msisdn, accept_newsletter: parsed.data.accept_newsletter, accept_terms: true },
         });
       }}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField label={t('firstName')} name="first_name" autoComplete="given-name" error={fieldError('first_name')} />
+        <TextField label={required(t('firstName'))} name="first_name" autoComplete="given-name" aria-required error={fieldError('first_name')} />
         <TextField label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />
         <TextField label={t('nickname')} name="nickname" error={fieldError('nickname')} />
-        <MobileNumberField label={t('mobileNumber')} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="number" error={fieldError('number')} />
+        <MobileNumberField label={required(t('mobileNumber'))} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="number" error={fieldError('number')} />
         <SelectField label={t('network')} name="network" placeholder={t('choose')} options={NETWORKS.map((value) => ({ value, label: t(`networks.${value}`) }))} error={fieldError('network')} />
         <TextField label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />
         <SelectField label={t('province')} name="province" placeholder={t('choose')} options={PROVINCES.map((value) => ({ value, label: value }))} error={fieldError('province')} />
@@ -73,7 +82,8 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
           {labels.terms}{' '}
           <a href="/terms-and-conditions" target="_blank" className="underline">
             {labels.termsLink}
-          </a>
+          </a>{' '}
+          *
         </span>
       </label>
       <FieldError id="field-accept_terms-error" message={fieldError('accept_terms')} />

@@ -8,11 +8,11 @@ import { getLogger } from '../logger';
 import { getSmsSender } from '../adapters/sms/get-sms-sender';
 import { applyFanEvents, recordFanEvents } from '../fancred';
 import { lockFan, setSubscriptionFields, type UserRow } from '../identity';
-import type { Network } from '@/schemas/identity';
+import type { Language, Network } from '@/schemas/identity';
 import { effectiveState, isEntitledState, type SubscriptionRow } from './entitlements';
-import { providerDisplayName, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '@/schemas/billing';
 import { CARRIER_PERIOD_DAYS, GRACE_DAYS, VOUCHER_PERIOD_DAYS } from './plans';
 import { subscriptionEvents, subscriptions } from './schema';
+import { welcomeSmsBody } from './welcome-sms';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -156,25 +156,15 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
     return { outcome: 'applied' as const, user: updatedUser ?? user, isNewSubscription, subscription: saved };
   });
   await applyFanEvents(fanEventIds);
-  if (result.isNewSubscription && result.user?.msisdn && result.subscription) await sendWelcomeSms(result.user.msisdn, result.subscription);
+  if (result.isNewSubscription && result.user?.msisdn && result.subscription) await sendWelcomeSms({ ...result.user, msisdn: result.user.msisdn }, result.subscription);
   return result;
 }
 
-/** Every new subscription gets a welcome SMS: what it is, until when, and how to cancel. A failure is logged only. */
-async function sendWelcomeSms(msisdn: string, subscription: SubscriptionRow): Promise<void> {
-  const { brand } = getConfig();
-  const until = subscription.expiresAt ? subscription.expiresAt.toISOString().slice(0, 10) : null;
-  const cancel =
-    subscription.provider === 'stellr'
-      ? 'Your voucher needs no cancelling.'
-      : subscription.provider === 'telkom'
-        ? `To cancel, dial ${USSD_UNSUBSCRIBE_TELKOM}.`
-        : subscription.provider === 'worldplay'
-          ? 'To cancel, open My subscription on your profile.'
-          : `To cancel, dial ${USSD_UNSUBSCRIBE}.`;
-  const body = `Welcome to ${brand.name}! Your subscription (${providerDisplayName(subscription.provider)}) is active${until ? ` until ${until}` : ''}: videos, games and competitions are yours. ${cancel}`;
+/** Every new subscription gets a welcome SMS in the member's language (welcome-sms.ts). A failure is logged only. */
+async function sendWelcomeSms(user: UserRow & { msisdn: string }, subscription: SubscriptionRow): Promise<void> {
+  const body = welcomeSmsBody({ brand: getConfig().brand.name, provider: subscription.provider, expiresAt: subscription.expiresAt, language: user.language as Language });
   try {
-    await getSmsSender().send({ to: msisdn, body });
+    await getSmsSender().send({ to: user.msisdn, body });
   } catch (error) {
     getLogger().error({ err: error, provider: subscription.provider }, 'could not send the welcome SMS');
   }

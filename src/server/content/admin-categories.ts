@@ -86,7 +86,7 @@ async function parentProblem(parentId: number | null | undefined, selfBasketId?:
   if (parentId === null || parentId === undefined) return null;
   const db = await getDb();
   const [parent] = await db.select({ basketId: categories.basketId }).from(categories).where(eq(categories.basketId, parentId)).limit(1);
-  if (!parent) return fail(422, 'unknown_parent', `There is no category with basket_id ${parentId}.`);
+  if (!parent) return fail(422, 'unknown_parent', `There is no category with basket id ${parentId}.`);
   if (selfBasketId === undefined) return null;
   // Re-parenting under itself or one of its own descendants would cut the branch off the tree.
   const cycle = await db.execute<{ basket_id: number }>(sql`
@@ -127,7 +127,7 @@ export async function addCategory(input: { basket_id?: number; parent_id?: numbe
   } catch (error) {
     // Two adds racing for one basket_id (or slug): the unique constraint decides; the loser is told.
     if (isUniqueViolation(error)) {
-      return fail(409, 'category_taken', 'That basket_id or name is already used by another category.');
+      return fail(409, 'category_taken', 'That basket id or name is already used by another category.');
     }
     throw error;
   }
@@ -155,7 +155,7 @@ export async function updateCategory(input: { id: number; basket_id?: number; pa
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, input.id)).limit(1);
   if (!current) return notFound();
-  if (input.basket_id !== undefined && input.basket_id !== current.basketId) return fail(422, 'basket_id_fixed', "A category's basket_id cannot change.");
+  if (input.basket_id !== undefined && input.basket_id !== current.basketId) return fail(422, 'basket_id_fixed', "A category's basket id cannot change.");
   const problem = await parentProblem(input.parent_id, current.basketId);
   if (problem) return problem;
   const done = await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { getConfig } from '../config';
 import { listPlayers, players } from '../players';
 import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
-import { getCategoryTreeForStaff } from './admin-categories';
+import { getCategoryTreeForStaff, type CategoryNode } from './admin-categories';
 import { sanitizeStoryHtml } from './sanitize';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
 import { slugify } from '../site/slug';
@@ -192,7 +192,7 @@ async function checkReferences(input: { basketIds?: number[]; author?: number | 
   if (input.basketIds && input.basketIds.length > 0) {
     const found = await db.select({ basketId: categories.basketId }).from(categories).where(inArray(categories.basketId, input.basketIds));
     const missing = input.basketIds.filter((basketId) => !found.some((row) => row.basketId === basketId));
-    if (missing.length > 0) return { status: 422, code: 'unknown_category', message: `There is no category with basket_id ${missing.join(', ')}.` };
+    if (missing.length > 0) return { status: 422, code: 'unknown_category', message: `There is no category with basket id ${missing.join(', ')}.` };
   }
   if (input.author) {
     const [author] = await db.select({ name: authors.name, isActive: authors.isActive }).from(authors).where(eq(authors.id, input.author)).limit(1);
@@ -283,6 +283,7 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
           ...(input.player !== undefined ? { playerId: input.player } : {}),
           ...(input.tweet_url !== undefined ? { tweetUrl: input.tweet_url } : {}),
           ...(image.value ? { imageFile: image.value } : {}),
+          ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(stories.id, input.id))
@@ -337,6 +338,7 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
         playerId: input.player ?? null,
         tweetUrl: input.tweet_url ?? null,
         imageFile: image.value ?? null,
+        isActive: input.is_active ?? true,
       })
       .returning();
     if (!story) throw new Error('story insert returned nothing');
@@ -402,6 +404,14 @@ export async function listAuthorsForStaff() {
   return rows.map((row) => ({ id: row.id, name: row.name, role: row.role, is_active: row.isActive }));
 }
 
+/** A category of the story form's picker, with its subcategories under it. */
+export interface CategoryOption {
+  basket_id: number;
+  name: string;
+  is_active: boolean;
+  children: CategoryOption[];
+}
+
 /**
  * What the story form offers: the category tree, the active authors (getAuthors' data), the players and the image
  * limit. Editing, the story's own author and player stay on offer even when no longer active or listed.
@@ -411,10 +421,12 @@ export async function getStoryFormOptions(story?: Pick<StaffStory, 'author' | 'p
   const authorOptions = authorList
     .filter((author) => author.is_active || author.id === story?.author)
     .map((author) => ({ id: author.id, label: author.role ? `${author.name} (${author.role})` : author.name }));
-  const playerOptions = playerList.map((player) => ({ id: player.id, label: `${player.firstName} ${player.lastName} (${player.category})` }));
-  if (story?.player && story.player_name && !playerOptions.some((option) => option.id === story.player)) playerOptions.unshift({ id: story.player, label: story.player_name });
+  // Grouped by team in the form (its team's name is the console's): `team` null for a story's own player no longer listed.
+  const playerOptions: { id: number; label: string; team: string | null }[] = playerList.map((player) => ({ id: player.id, label: `${player.firstName} ${player.lastName}`, team: player.category }));
+  if (story?.player && story.player_name && !playerOptions.some((option) => option.id === story.player)) playerOptions.unshift({ id: story.player, label: story.player_name, team: null });
+  const toOption = (node: CategoryNode): CategoryOption => ({ basket_id: node.basket_id, name: node.name, is_active: node.is_active, children: node.children.map(toOption) });
   return {
-    categories: tree.rows.map((row) => ({ basket_id: row.basket_id, name: row.name, depth: row.depth, is_active: row.is_active })),
+    categories: tree.roots.map(toOption),
     authors: authorOptions,
     players: playerOptions,
     maxImageBytes: getConfig().limits.uploadMaxBytes,

@@ -59,8 +59,10 @@ export async function staffAction<S extends z.ZodType, T>(options: {
       const field = String(issue.path[0] ?? '');
       if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
     }
+    // The form shows each message under its field; the summary is the first message alone — never the field's
+    // internal name ("tweet_url: …"), which means nothing to a media officer (issue 17).
     const first = parsed.error.issues[0];
-    return { ok: false, message: first ? `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}` : 'Invalid input.', fieldErrors };
+    return { ok: false, message: first?.message ?? 'Invalid input.', fieldErrors };
   }
   try {
     const result = await options.run(parsed.data, staff.actor);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isLocale } from '@/i18n/locales';
-import { completeProfileSchema, fieldErrors, signupSchema, updateProfileSchema, type FieldMessageCode } from '@/schemas/identity';
+import { completeProfileSchema, fieldErrors, PROFILE_FIELDS, signupSchema, updateProfileSchema, type FieldMessageCode, type ProfileField } from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
 import { decodePlayableAdScore, recordFanEvents, type FanEventInput } from '../fancred';
 import { storeImage } from '../media/images';
@@ -23,11 +23,14 @@ function completedProfileEvents(emsisdn: string): FanEventInput[] {
 
 /**
  * Sign-up after the OTP (findOrCreateUserSignUp). The number must be the one this browser proved; an existing fan is
- * returned as is (user_already_exists). A new fan gets the completed_profile event and, if the playable ad left a
- * score, the playable_ad_rugby_kicks event with the decoded score.
+ * returned as is (user_already_exists). Only the number, the first name and the terms are required (issue 17): a new
+ * fan with every profile field has a completed profile and gets the completed_profile event and, if the playable ad
+ * left a score, the playable_ad_rugby_kicks event with the decoded score; a new fan who left fields out has an
+ * incomplete profile (no points, spec §4's FanCred rule) until complete_profile fills them, and the score waits in its
+ * cookie until then (`hadScore` false: the cookie stays).
  */
 export async function signUp(input: { raw: unknown; language: string; isNumberProven: (msisdn: string) => boolean; scoreCookie: string | undefined }): Promise<
-  ProfileOutcome<{ user: UserRow; isNew: boolean; hadScore: boolean }>
+  ProfileOutcome<{ user: UserRow; isNew: boolean; isComplete: boolean; hadScore: boolean }>
 > {
   const parsed = signupSchema.safeParse(input.raw);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
@@ -38,30 +41,54 @@ export async function signUp(input: { raw: unknown; language: string; isNumberPr
   const data = parsed.data;
   const { user, isNew } = await findOrCreateFan({
     firstName: data.first_name,
-    lastName: data.last_name,
-    nickname: data.nickname,
+    lastName: data.last_name ?? null,
+    nickname: data.nickname ?? null,
     msisdn: number.msisdn,
-    network: data.network,
-    email: data.email,
-    province: data.province,
-    team: data.team,
+    network: data.network ?? null,
+    email: data.email ?? null,
+    province: data.province ?? null,
+    team: data.team ?? null,
     language: isLocale(input.language) ? input.language : 'en',
     acceptNewsletter: data.accept_newsletter,
     termsVersion: terms?.version ?? null,
   });
-  if (isNew && user.emsisdn) {
-    const events = completedProfileEvents(user.emsisdn);
-    if (input.scoreCookie !== undefined) {
-      events.push({ emsisdn: user.emsisdn, event: 'playable_ad_rugby_kicks', eventType: 'game', score: decodePlayableAdScore(input.scoreCookie) });
-    }
-    await recordFanEvents(events);
-  }
-  return { ok: true, user, isNew, hadScore: input.scoreCookie !== undefined };
+  const isComplete = user.profileCompletedAt !== null;
+  const hadScore = isNew && isComplete && input.scoreCookie !== undefined;
+  if (isNew && isComplete && user.emsisdn) await recordFanEvents(completionEvents(user.emsisdn, hadScore ? input.scoreCookie : undefined));
+  return { ok: true, user, isNew, isComplete, hadScore };
 }
 
-/** complete_profile (completeProfile): every field required; the terms in force are accepted by submitting. */
-export async function completeProfile(user: UserRow, raw: unknown): Promise<ProfileOutcome<{ user: UserRow }>> {
-  const parsed = completeProfileSchema.safeParse(raw);
+/** completed_profile, and the playable ad's score when its cookie is still there. */
+function completionEvents(emsisdn: string, scoreCookie: string | undefined): FanEventInput[] {
+  const events = completedProfileEvents(emsisdn);
+  if (scoreCookie !== undefined) events.push({ emsisdn, event: 'playable_ad_rugby_kicks', eventType: 'game', score: decodePlayableAdScore(scoreCookie) });
+  return events;
+}
+
+/**
+ * complete_profile (completeProfile): every profile field is required, but a field the fan already has need not be
+ * sent — the form asks only for the missing ones (issue 17), and what is stored fills the rest. The terms in force are
+ * accepted by submitting. The first completion records completed_profile and, for a fan who signed up with fields
+ * left out, the playable ad's score that waited in its cookie (`hadScore`: the caller removes the cookie).
+ */
+export async function completeProfile(user: UserRow, raw: unknown, options: { scoreCookie?: string } = {}): Promise<ProfileOutcome<{ user: UserRow; becameComplete: boolean; hadScore: boolean }>> {
+  const sent = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const stored: Record<ProfileField, string | null> = {
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    nickname: user.nickname,
+    language: user.language,
+    team: user.team,
+  };
+  const merged = Object.fromEntries(
+    PROFILE_FIELDS.map((field) => {
+      const value = sent[field];
+      const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      return [field, isBlank ? (stored[field] ?? undefined) : value];
+    }),
+  );
+  const parsed = completeProfileSchema.safeParse(merged);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const data = parsed.data;
   if (data.team === 'junior-springboks' && profileVariant(user) === 'third-party-billing') return invalid({ team: 'team_required' });
@@ -77,8 +104,10 @@ export async function completeProfile(user: UserRow, raw: unknown): Promise<Prof
     team: data.team,
     completeWithTerms: terms?.version ?? null,
   });
-  if (!wasComplete && updated.emsisdn) await recordFanEvents(completedProfileEvents(updated.emsisdn));
-  return { ok: true, user: updated };
+  const becameComplete = !wasComplete;
+  const hadScore = becameComplete && options.scoreCookie !== undefined;
+  if (becameComplete && updated.emsisdn) await recordFanEvents(completionEvents(updated.emsisdn, hadScore ? options.scoreCookie : undefined));
+  return { ok: true, user: updated, becameComplete, hadScore };
 }
 
 export async function skipProfile(user: UserRow): Promise<void> {

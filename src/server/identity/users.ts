@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { emsisdnFor } from './msisdn';
-import type { Language, Network, Team } from '@/schemas/identity';
+import { missingProfileFields, type Language, type Network, type Team } from '@/schemas/identity';
 import { recordConsent } from './consent';
 import { users } from './schema';
 
@@ -87,13 +87,13 @@ export async function setNetwork(userId: string, network: Network): Promise<void
 
 export interface SignupData {
   firstName: string;
-  lastName: string;
-  nickname: string;
+  lastName: string | null;
+  nickname: string | null;
   msisdn: string;
-  network: Network;
-  email: string;
-  province: string;
-  team: Team;
+  network: Network | null;
+  email: string | null;
+  province: string | null;
+  team: Team | null;
   language: Language;
   acceptNewsletter: boolean;
   termsVersion: number | null;
@@ -103,32 +103,33 @@ export interface SignupData {
  * Creates the fan, or finds the one that already has this number: a single INSERT … ON CONFLICT, so racing sign-ups
  * of one number make one fan. The conflict names no index: the number, its emsisdn and the email are each unique, and
  * a racer that loses on any of them must find the winner rather than fail (a named arbiter lets the others raise).
- * An email already used by someone else is not copied onto the new fan.
+ * An email already used by someone else is not copied onto the new fan. The profile is completed (the FanCred rule's
+ * `profileCompletedAt`) only when the new fan has every profile field; otherwise complete_profile asks for the rest.
  */
 export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow; isNew: boolean }> {
   const db = await getDb();
-  const emailFree = !(await findUserByEmail(data.email));
+  const emailFree = data.email !== null && !(await findUserByEmail(data.email));
   const values = {
     msisdn: data.msisdn,
     emsisdn: emsisdnFor(data.msisdn, getConfig().emsisdnSecret),
     firstName: data.firstName,
     lastName: data.lastName,
     nickname: data.nickname,
-    email: emailFree ? data.email.toLowerCase() : null,
+    email: emailFree && data.email ? data.email.toLowerCase() : null,
     network: data.network,
     province: data.province,
     team: data.team,
     language: data.language,
     acceptNewsletter: data.acceptNewsletter,
     termsVersionAccepted: data.termsVersion,
-    profileCompletedAt: sql`now()`,
   };
   for (const email of values.email === null ? [null] : [values.email, null]) {
+    const isComplete = missingProfileFields({ email, first_name: values.firstName, last_name: values.lastName, nickname: values.nickname, language: values.language, team: values.team }).length === 0;
     // The new fan and the consent the sign-up form gave (decision 019) stand or fall together.
     const inserted = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ ...values, id: randomUUID(), email })
+        .values({ ...values, id: randomUUID(), email, profileCompletedAt: isComplete ? sql`now()` : null })
         .onConflictDoNothing()
         .returning();
       if (row && data.termsVersion !== null) await recordConsent(tx, { userId: row.id, termsVersion: data.termsVersion, source: 'sign-up' });

@@ -20,7 +20,10 @@ export default async function SignUpPage({ params }: { params: Promise<{ locale:
   return (
     <section className="mx-auto max-w-2xl">
       <h1 className="mb-2 text-3xl font-extrabold">{t('title')}</h1>
-      <p className="mb-6 text-neutral-700">{t('intro', { brand })}</p>
+      <p className="mb-2 text-neutral-700">{t('intro', { brand })}</p>
+      <p className="mb-6 text-sm text-neutral-700" data-testid="signup-required-note">
+        {t('required')}
+      </p>
       <SignupForm
         messages={authCatalogue(locale)}
         labels={{ newsletter: t('newsletter', { brand }), terms: t('terms'), termsLink: t('termsLink'), submit: t('submit'), submitting: t('submitting') }}

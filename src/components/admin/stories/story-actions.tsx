@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ActionButton } from '@/components/admin/action-button';
-import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { COMPACT_SECONDARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { consoleTranslator } from '@/i18n/console-messages';
 import type { ActionResult } from '@/server/http/staff-actions';
 
@@ -9,7 +9,8 @@ type Write = Promise<ActionResult<null>>;
 /**
  * A story's actions, the same in the list and on its edit page: Edit (in the list), Preview, Activate or Deactivate,
  * Feature or Unfeature, and Remove (confirmed, then back to the list). Each button sends the state it shows it will
- * set, so a page left open cannot flip a story back.
+ * set, so a page left open cannot flip a story back. They sit on one line, Remove set apart after a divider so it is
+ * not hit for its neighbour; in the list (`withEdit`) the buttons are the compact ones, so the row fits at 1280 px.
  */
 export function StoryActions({
   story,
@@ -21,34 +22,41 @@ export function StoryActions({
   withEdit?: boolean;
 }) {
   const t = consoleTranslator('stories');
+  const compact = withEdit;
+  const linkClass = compact ? COMPACT_SECONDARY_BUTTON_CLASS : SECONDARY_BUTTON_CLASS;
   return (
-    <>
+    <div className="flex flex-nowrap items-center gap-1" data-testid="story-actions">
       {withEdit && (
-        <Link href={`/admin/stories/edit/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.editNamed', { title: story.title })}>
+        <Link href={`/admin/stories/edit/${story.id}`} className={linkClass} aria-label={t('actions.editNamed', { title: story.title })}>
           {t('actions.edit')}
         </Link>
       )}
-      <Link href={`/admin/stories/preview/${story.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('actions.previewNamed', { title: story.title })}>
+      <Link href={`/admin/stories/preview/${story.id}`} className={linkClass} aria-label={t('actions.previewNamed', { title: story.title })}>
         {t('actions.preview')}
       </Link>
       <ActionButton
         action={actions.setStoryActive.bind(null, story.id, !story.is_active)}
         label={story.is_active ? t('actions.deactivate') : t('actions.activate')}
         success={story.is_active ? t('actions.deactivated') : t('actions.activated')}
+        compact={compact}
       />
       <ActionButton
         action={actions.setStoryFeatured.bind(null, story.id, !story.is_featured)}
         label={story.is_featured ? t('actions.unfeature') : t('actions.feature')}
         success={story.is_featured ? t('actions.unfeatured') : t('actions.featured')}
+        compact={compact}
       />
-      <ActionButton
-        action={actions.deleteStory.bind(null, story.id)}
-        label={t('actions.remove')}
-        success={t('actions.removed')}
-        danger
-        redirectTo="/admin/stories"
-        confirm={{ title: t('actions.removeTitle'), message: t('actions.removeMessage', { title: story.title }), button: t('actions.remove') }}
-      />
-    </>
+      <span className="ml-2 border-l border-neutral-300 pl-3" data-testid="story-remove">
+        <ActionButton
+          action={actions.deleteStory.bind(null, story.id)}
+          label={t('actions.remove')}
+          success={t('actions.removed')}
+          danger
+          redirectTo="/admin/stories"
+          confirm={{ title: t('actions.removeTitle'), message: t('actions.removeMessage', { title: story.title }), button: t('actions.remove') }}
+          compact={compact}
+        />
+      </span>
+    </div>
   );
 }

@@ -3,15 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { StoryFormOptions } from '@/server/content';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { STORY_TRANSLATIONS, storyFormValues, type StoryFormValues } from '@/schemas/stories';
-import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { PLAYER_TEAMS } from '@/schemas/players';
+import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 import { ImageField } from '../image-field';
 import { RichTextEditor } from '../rich-text-editor';
+import { useIsHydrated } from '../use-is-hydrated';
 import { storyPayload } from './story-payload';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -35,6 +37,8 @@ const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boole
 type StoryFormProps = StoryFormOptions & {
   /** Absent when adding. */
   storyId?: number;
+  /** Editing: whether the story is published (active) or a draft (inactive). */
+  isActive?: boolean;
   defaults: StoryFormValues;
   imageUrl?: string;
   /** Editing: the server action over updateStory. Adding posts to /api/admin/stories/addStory (spec §7). */
@@ -44,12 +48,16 @@ type StoryFormProps = StoryFormOptions & {
 /**
  * The story form (add and edit): title, abstract, body, categories, author, player, image, tweet and the Zulu,
  * Xhosa and Afrikaans versions behind their flags. The browser checks what it can (the same zod rules as the
- * server); the server's refusals show under their field or above the buttons.
+ * server); the server's refusals show under their field or above the buttons. It publishes ("Publish") or saves a
+ * draft ("Save as draft"): a draft is an inactive story, sent as is_active=false (issue 17).
  */
-export function StoryForm({ storyId, defaults, categories, authors, players, imageUrl, maxImageBytes, save }: StoryFormProps) {
+export function StoryForm({ storyId, isActive = false, defaults, categories, authors, players, imageUrl, maxImageBytes, save }: StoryFormProps) {
   const t = useTranslations('stories.form');
   const router = useRouter();
   const isEdit = storyId !== undefined;
+  // Which button sent the form: Publish (also Enter in a field: the form's default button) or Save as draft.
+  const [isDraftSave, setIsDraftSave] = useState(false);
+  const isHydrated = useIsHydrated();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,10 +83,12 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
     else setFormError(message);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (values: StoryFormValues, publishes: boolean) => {
     setFormError(null);
     setImageError(null);
     const form = storyPayload(values, { id: storyId, image });
+    form.set('is_active', String(publishes));
+    const done = !publishes ? t('draftSaved') : isEdit && isActive ? t('changesPublished') : t('published');
     if (save) {
       let result: ActionResult<unknown>;
       try {
@@ -96,7 +106,7 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
         toast.error(t('notSaved'));
         return;
       }
-      toast.success(t('saved'));
+      toast.success(done);
       if (image) {
         setImage(null);
         setImageKey((key) => key + 1);
@@ -113,7 +123,7 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
     }
     const body = (await response.json().catch(() => null)) as { story?: { id: number }; error?: { code: string; message: string } } | null;
     if (response.status === 201 && body?.story) {
-      toast.success(t('created'));
+      toast.success(done);
       router.push(`/admin/stories/edit/${body.story.id}`);
       return;
     }
@@ -122,10 +132,15 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
     const named = /^([a-z_]+): (.+)$/.exec(message);
     showServerError(named?.[2] ?? message, named?.[1] ?? CODE_FIELDS[body?.error?.code ?? '']);
     toast.error(t('notSaved'));
-  });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const isDraft = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-intent') === 'draft';
+    setIsDraftSave(isDraft);
+    return handleSubmit((values) => send(values, !isDraft))(event);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby={formError ? 'story-form-error' : undefined}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby={formError ? 'story-form-error' : undefined} data-testid="story-form" data-hydrated={isHydrated ? 'true' : undefined}>
       <FormField id="story-title" label={t('title')} error={errors.title?.message}>
         <input id="story-title" {...register('title')} className={INPUT_CLASS} aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? 'story-title-error' : undefined} aria-required />
       </FormField>
@@ -146,7 +161,7 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
 
       <div className="grid gap-5 md:grid-cols-2">
         <ChoiceField register={register} name="author" label={t('author')} none={t('noAuthor')} options={authors} error={errors.author?.message} keeps={keeps.author ? t('keeps.author') : undefined} />
-        <ChoiceField register={register} name="player" label={t('player')} none={t('noPlayer')} options={players} error={errors.player?.message} keeps={keeps.player ? t('keeps.player') : undefined} />
+        <PlayerPicker register={register} control={control} players={players} error={errors.player?.message} keeps={keeps.player ? t('keeps.player') : undefined} />
       </div>
 
       <ImageField
@@ -200,16 +215,24 @@ export function StoryForm({ storyId, defaults, categories, authors, players, ima
           {formError}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting}>
-          {isSubmitting ? t('saving') : isEdit ? t('save') : t('create')}
-        </button>
+      <div className="flex flex-col gap-2">
+        <p id="story-status-note" className="text-sm text-muted" data-testid="story-status-note">
+          {!isEdit ? t('statusNew') : isActive ? t('statusPublished') : t('statusDraft')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting} data-intent="publish" aria-describedby="story-status-note">
+            {isSubmitting && !isDraftSave ? t('saving') : isEdit && isActive ? t('publishChanges') : t('publish')}
+          </button>
+          <button type="submit" className={SECONDARY_BUTTON_CLASS} disabled={isSubmitting} data-intent="draft" aria-describedby="story-status-note">
+            {isSubmitting && isDraftSave ? t('saving') : isEdit && !isActive ? t('saveDraft') : t('saveAsDraft')}
+          </button>
+        </div>
       </div>
     </form>
   );
 }
 
-/** The author or the player: one of the options, or none. */
+/** The author: one of the options, or none. */
 function ChoiceField({
   register,
   name,
@@ -220,7 +243,7 @@ function ChoiceField({
   keeps,
 }: {
   register: UseFormRegister<StoryFormValues>;
-  name: 'author' | 'player';
+  name: 'author';
   label: string;
   none: string;
   options: StoryFormOptions['authors'];
@@ -241,6 +264,81 @@ function ChoiceField({
       </select>
       {keeps && <KeepsNote id={`${id}-keeps`} text={keeps} />}
     </FormField>
+  );
+}
+
+/**
+ * The player (issue 17): a search box over a list grouped by team under the teams' names ("Springbok Women's 7s", not
+ * springbok-women-sevens). The search keeps the players whose name matches, and always the one chosen.
+ */
+function PlayerPicker({
+  register,
+  control,
+  players,
+  error,
+  keeps,
+}: {
+  register: UseFormRegister<StoryFormValues>;
+  control: Control<StoryFormValues>;
+  players: StoryFormOptions['players'];
+  error?: string;
+  keeps?: string;
+}) {
+  const t = useTranslations('stories.form');
+  const teams = useTranslations('people.teams');
+  const [query, setQuery] = useState('');
+  const chosen = useWatch({ control, name: 'player' });
+  const needle = query.trim().toLocaleLowerCase('en-ZA');
+  const shown = useMemo(
+    () => players.filter((player) => !needle || String(player.id) === chosen || player.label.toLocaleLowerCase('en-ZA').includes(needle)),
+    [players, needle, chosen],
+  );
+  const groups = [
+    ...PLAYER_TEAMS.map((team) => ({ key: team, label: teams(team), players: shown.filter((player) => player.team === team) })),
+    { key: 'other', label: t('playerNotListed'), players: shown.filter((player) => !player.team || !(PLAYER_TEAMS as readonly string[]).includes(player.team)) },
+  ].filter((group) => group.players.length > 0);
+  const matches = shown.filter((player) => String(player.id) !== chosen || player.label.toLocaleLowerCase('en-ZA').includes(needle)).length;
+  return (
+    <div className="flex flex-col gap-2">
+      <FormField id="story-player-search" label={t('playerSearch')} hint={t('playerSearchHint')}>
+        <input
+          id="story-player-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          // Enter here narrows the list; it does not send the form.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          className={INPUT_CLASS}
+          aria-controls="story-player"
+          aria-describedby="story-player-search-hint story-player-matches"
+          autoComplete="off"
+        />
+      </FormField>
+      <p id="story-player-matches" className="text-xs text-muted" aria-live="polite">
+        {needle ? t('playerMatches', { count: matches, query: query.trim() }) : ''}
+      </p>
+      <FormField id="story-player" label={t('player')} error={error}>
+        <select
+          id="story-player"
+          {...register('player')}
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(error && 'story-player-error', keeps && 'story-player-keeps')}
+        >
+          <option value="">{t('noPlayer')}</option>
+          {groups.map((group) => (
+            <optgroup key={group.key} label={group.label}>
+              {group.players.map((player) => (
+                <option key={player.id} value={player.id}>
+                  {player.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        {keeps && <KeepsNote id="story-player-keeps" text={keeps} />}
+      </FormField>
+    </div>
   );
 }
 
@@ -302,7 +400,11 @@ function BodyField({
   );
 }
 
-/** Categories as a tree of checkboxes; the first one ticked is the story's main category. */
+/**
+ * Categories as a tree of checkboxes (issue 17): each category's subcategories are listed under it, indented, as a
+ * nested list — a top-level category and its branch stay together in one column. The first one ticked is the story's
+ * main category.
+ */
 function CategoryPicker({ control, categories, error }: { control: Control<StoryFormValues>; categories: StoryFormOptions['categories']; error?: string }) {
   const t = useTranslations('stories.form');
   return (
@@ -312,18 +414,14 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
       render={({ field }) => {
         const chosen = field.value;
         const toggle = (basketId: number, isOn: boolean) => field.onChange(isOn ? [...chosen.filter((id) => id !== basketId), basketId] : chosen.filter((id) => id !== basketId));
-        return (
-          <fieldset className="rounded border border-neutral-300 p-3" aria-describedby={describedBy('story-categories-hint', error && 'story-categories-error')}>
-            <legend className="px-1 text-sm font-semibold">{t('categories')}</legend>
-            <p id="story-categories-hint" className="mb-2 text-xs text-muted">
-              {t('categoriesHint')}
-            </p>
-            <ul className="grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2">
-              {categories.map((category) => {
-                const inputId = `story-category-${category.basket_id}`;
-                const isMain = chosen[0] === category.basket_id;
-                return (
-                  <li key={category.basket_id} style={{ paddingLeft: `${category.depth * 1.25}rem` }}>
+        const branch = (nodes: StoryFormOptions['categories'], depth: number) => (
+          <ul className={depth === 0 ? 'gap-x-6 sm:columns-2' : 'ml-5 border-l border-neutral-200 pl-2'} data-testid={depth === 0 ? 'category-tree' : undefined}>
+            {nodes.map((category) => {
+              const inputId = `story-category-${category.basket_id}`;
+              const isMain = chosen[0] === category.basket_id;
+              return (
+                <li key={category.basket_id} className={depth === 0 ? 'mb-2 break-inside-avoid' : undefined} data-category={category.basket_id}>
+                  <div className="py-0.5">
                     <input
                       id={inputId}
                       type="checkbox"
@@ -333,15 +431,25 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
                       onBlur={field.onBlur}
                       aria-invalid={Boolean(error)}
                     />
-                    <label htmlFor={inputId} className="align-middle text-sm">
+                    <label htmlFor={inputId} className={`align-middle text-sm ${depth === 0 ? 'font-semibold' : ''}`}>
                       {category.name}
-                      {!category.is_active && <span className="text-muted"> {t('inactiveCategory')}</span>}
+                      {!category.is_active && <span className="font-normal text-muted"> {t('inactiveCategory')}</span>}
                     </label>
                     {isMain && <span className="ml-2 rounded bg-bok-green px-1.5 py-0.5 text-xs font-bold text-white">{t('mainCategory')}</span>}
-                  </li>
-                );
-              })}
-            </ul>
+                  </div>
+                  {category.children.length > 0 && branch(category.children, depth + 1)}
+                </li>
+              );
+            })}
+          </ul>
+        );
+        return (
+          <fieldset className="rounded border border-neutral-300 p-3" aria-describedby={describedBy('story-categories-hint', error && 'story-categories-error')}>
+            <legend className="px-1 text-sm font-semibold">{t('categories')}</legend>
+            <p id="story-categories-hint" className="mb-2 text-xs text-muted">
+              {t('categoriesHint')}
+            </p>
+            <div className="max-h-96 overflow-y-auto">{branch(categories, 0)}</div>
             {error && (
               <p id="story-categories-error" role="alert" className="mt-2 text-sm text-red-700">
                 {error}

@@ -135,10 +135,8 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
                     </span>
                     {story.is_featured && <span className="ml-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('list.featured')}</span>}
                   </td>
-                  <td className="w-56 px-2 py-2">
-                    <div className="flex flex-wrap gap-1">
-                      <StoryActions story={story} actions={storyActions} withEdit />
-                    </div>
+                  <td className="whitespace-nowrap px-2 py-2">
+                    <StoryActions story={story} actions={storyActions} withEdit />
                   </td>
                 </tr>
               ))}

@@ -7,8 +7,9 @@ import { route } from '@/server/http/route';
 import { getSignedIn, isSignupProofValid, signUp, signupProofCookieName, startSession, toApiUser } from '@/server/identity';
 
 /**
- * Sign-up after the OTP: finds or creates the fan for the number this browser proved. A new fan gets the one-year
- * completed-profile cookie; the playable-ad score cookie is consumed (recorded, then removed). Both sign the fan in.
+ * Sign-up after the OTP: finds or creates the fan for the number this browser proved. A new fan with a completed
+ * profile gets the one-year completed-profile cookie and the playable-ad score cookie is consumed (recorded, then
+ * removed); a new fan who left fields out keeps the score cookie for complete_profile. Both sign the fan in.
  */
 export const POST = route({
   body: z.record(z.string(), z.unknown()),
@@ -26,7 +27,7 @@ export const POST = route({
     const { slug } = getConfig().brand;
     const response = NextResponse.json({ user: { ...toApiUser(result.user), user_already_exists: !result.isNew } });
     response.cookies.set(signupProofCookieName(), '', { path: '/api/site/user', maxAge: 0 });
-    if (result.isNew) response.cookies.set(`${slug}_completed_profile`, '1', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: getConfig().secureCookies });
+    if (result.isNew && result.isComplete) response.cookies.set(`${slug}_completed_profile`, '1', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: getConfig().secureCookies });
     if (result.hadScore) response.cookies.set('pa-data-score', '', { path: '/', maxAge: 0 });
     setLocaleCookie(response, result.user.language);
     return signedIn?.user.id === result.user.id ? response : withCookies(response, await startSession(result.user.id, request.headers));

@@ -38,7 +38,7 @@ export default async function EditStoryPage({ params }: { params: Promise<{ id: 
         }
         actions={<StoryActions story={story} actions={storyActions} />}
       />
-      <StoryForm storyId={story.id} defaults={storyFormValuesOf(story)} imageUrl={story.image_file ? story.image_url : undefined} save={storyActions.saveStory} {...options} />
+      <StoryForm storyId={story.id} isActive={story.is_active} defaults={storyFormValuesOf(story)} imageUrl={story.image_file ? story.image_url : undefined} save={storyActions.saveStory} {...options} />
       <History entries={history.entries} />
     </>
   );
