@@ -2,8 +2,8 @@
  * Next's built files (`/_next/static/…`: scripts, styles) in Brotli for browsers that accept it (decision 018).
  * `next start` sends them gzipped; Brotli at its best quality is ~15–20 % smaller on JavaScript, and these files
  * never change under their hashed names, so each is compressed once (in the background at start, or on first ask)
- * and kept in memory. Anything else — another encoding, a file that is not there, a request that is not GET or HEAD —
- * falls through to Next as before.
+ * and kept in memory. Anything else — another encoding, a name the build did not list, a request that is not GET or
+ * HEAD — falls through to Next as before.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,10 +22,15 @@ export function acceptsBrotli(header) {
     .some(([coding, ...params]) => coding.trim().toLowerCase() === 'br' && !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)));
 }
 
-/** `staticDir` is the build's `.next/static`. Returns `serve(request, response) → boolean` (true: answered). */
+/**
+ * `staticDir` is the build's `.next/static`. Returns `serve(request, response) → boolean` (true: answered) and
+ * `warm()`, which lists the build's scripts and styles and compresses them one at a time. Only a name that listing
+ * found is ever answered, spelled exactly as listed: `./`, `%2e` or `..` spellings of a file, or a file that appears
+ * later, fall through to Next, so no client can make the server compress or keep anything else.
+ */
 export function staticBrotli(staticDir) {
   const cache = new Map();
-  const load = (relative) => {
+  const compressOnce = (relative) => {
     let entry = cache.get(relative);
     if (!entry) {
       entry = readFile(path.join(staticDir, relative))
@@ -36,33 +41,28 @@ export function staticBrotli(staticDir) {
     return entry;
   };
 
-  /** Compresses every script and style of the build, one at a time, so the first fans do not wait for it. */
   const warm = async () => {
     const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      if (!entry.isFile() || !(path.extname(entry.name) in TYPES)) continue;
-      await load(path.relative(staticDir, path.join(entry.parentPath ?? entry.path, entry.name)));
+    const names = entries
+      .filter((entry) => entry.isFile() && path.extname(entry.name) in TYPES)
+      .map((entry) => path.relative(staticDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
+    // Listed first, all at once: a name is servable from now on, compressed on first ask if the warm-up has not got there.
+    for (const name of names) cache.set(name, null);
+    for (const name of names) {
+      cache.delete(name);
+      await compressOnce(name);
     }
   };
 
   const serve = async (request, response) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url?.startsWith(PREFIX)) return false;
     if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
-    let relative;
-    try {
-      relative = decodeURIComponent(request.url.slice(PREFIX.length).split('?')[0]);
-    } catch {
-      return false;
-    }
-    const type = TYPES[path.extname(relative)];
-    if (!type || relative.split(/[/\\]/).some((part) => part === '..' || part === '') || relative.includes('\0')) return false;
-    const body = await load(relative);
-    if (!body) {
-      cache.delete(relative);
-      return false;
-    }
+    const relative = request.url.slice(PREFIX.length).split('?')[0];
+    if (!cache.has(relative)) return false;
+    const body = await (cache.get(relative) ?? compressOnce(relative));
+    if (!body) return false;
     response.writeHead(200, {
-      'Content-Type': type,
+      'Content-Type': TYPES[path.extname(relative)],
       'Content-Encoding': 'br',
       'Content-Length': body.length,
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'chunks', 'notes.txt'), 'not a script');
   const brotli = staticBrotli(dir);
   await brotli.warm();
+  // A file that appears after the build was listed is not the build's: it is left to Next.
+  writeFileSync(path.join(dir, 'chunks', 'later.js'), script);
   server = http.createServer((request, response) => {
     void brotli.serve(request, response).then((isAnswered) => {
       if (!isAnswered) response.writeHead(299).end('next');
@@ -33,7 +35,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** node's fetch would decode br itself; ask with http.get to see the bytes as sent. */
 function get(urlPath: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${urlPath}`, { method, headers }, (response) => {
+    // The path as written, not normalised by a URL parser: the server must see `..` and `./` spellings.
+    const { hostname, port } = new URL(base);
+    const request = http.request({ hostname, port, path: urlPath, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -64,6 +68,13 @@ describe('static files in Brotli (scripts/static-brotli.mjs)', () => {
       ['/_next/static/chunks/notes.txt', { 'accept-encoding': 'br' }, 'GET'],
       ['/_next/static/chunks/../../secret.js', { 'accept-encoding': 'br' }, 'GET'],
       ['/_next/static/chunks/%2e%2e/%2e%2e/secret.js', { 'accept-encoding': 'br' }, 'GET'],
+      // Other spellings of a real file: each would otherwise be compressed and kept again.
+      ['/_next/static/./chunks/app.js', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks/././app.js', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks/%2e/app.js', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks//app.js', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks/%61pp.js', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks/later.js', { 'accept-encoding': 'br' }, 'GET'],
       ['/_next/static/%E0%A4%A.js', { 'accept-encoding': 'br' }, 'GET'],
       ['/news', { 'accept-encoding': 'br' }, 'GET'],
     ] as const) {
