@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getSession } from '@/app/api/auth/session/route';
 import { POST as findOrCreateUserSignUp } from '@/app/api/site/user/findOrCreateUserSignUp/route';
+import { POST as updateProfile } from '@/app/api/v1/user/updateProfile/route';
 import { POST as completeProfile } from '@/app/api/v1/users/completeProfile/route';
 import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
@@ -230,6 +231,30 @@ describe('findOrCreateUserSignUp', () => {
     expect(setCookie(response, 'touchline_completed_profile')).toBeUndefined();
     expect(setCookie(response, 'pa-data-score')).toBeUndefined();
     expect(await events(emsisdnOf(msisdn))).toEqual([]);
+  });
+
+  it('filling the last missing field on /profile completes the profile, as complete_profile would', async () => {
+    const msisdn = unregistered();
+    const jar = new CookieJar();
+    await proveNumber(msisdn, jar);
+    await signUp({ first_name: 'Sipho', last_name: 'Ndlovu', number: msisdn, accept_terms: true, team: 'springboks' }, jar);
+    const edit = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      const db = await getDb();
+      body.set('id', (await db.execute<{ id: string }>(sql`select id from users where msisdn = ${msisdn}`)).rows[0]!.id);
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return call(updateProfile, '/api/v1/user/updateProfile', body, { jar });
+    };
+    // One field still missing: nothing completes.
+    expect((await edit({ nickname: 'Sipho9' })).status).toBeLessThan(300);
+    expect(await events(emsisdnOf(msisdn))).toEqual([]);
+    expect((await edit({ email: `sipho${msisdn.slice(-4)}@test.example` })).status).toBeLessThan(300);
+    expect(await events(emsisdnOf(msisdn))).toEqual([{ event: 'completed_profile', event_type: 'profile', score: 0 }]);
+    const db = await getDb();
+    const row = await db.execute<{ completed: boolean; consents: string[] }>(
+      sql`select u.profile_completed_at is not null as completed, array(select source from consent_records c where c.user_id = u.id order by source) as consents from users u where msisdn = ${msisdn}`,
+    );
+    expect(row.rows[0]).toEqual({ completed: true, consents: ['complete-profile', 'sign-up'] });
   });
 
   it('complete_profile then sends only the missing fields: the profile is completed, with completed_profile and the waiting score', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isLocale } from '@/i18n/locales';
-import { completeProfileSchema, fieldErrors, PROFILE_FIELDS, signupSchema, updateProfileSchema, type FieldMessageCode, type ProfileField } from '@/schemas/identity';
+import { completeProfileSchema, fieldErrors, missingProfileFields, PROFILE_FIELDS, signupSchema, updateProfileSchema, type FieldMessageCode, type ProfileField } from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
 import { decodePlayableAdScore, recordFanEvents, type FanEventInput } from '../fancred';
 import { storeImage } from '../media/images';
@@ -71,16 +71,14 @@ function completionEvents(emsisdn: string, scoreCookie: string | undefined): Fan
  * accepted by submitting. The first completion records completed_profile and, for a fan who signed up with fields
  * left out, the playable ad's score that waited in its cookie (`hadScore`: the caller removes the cookie).
  */
+/** The profile fields a fan has stored, by their API names. */
+function storedProfile(user: UserRow): Record<ProfileField, string | null> {
+  return { email: user.email, first_name: user.firstName, last_name: user.lastName, nickname: user.nickname, language: user.language, team: user.team };
+}
+
 export async function completeProfile(user: UserRow, raw: unknown, options: { scoreCookie?: string } = {}): Promise<ProfileOutcome<{ user: UserRow; becameComplete: boolean; hadScore: boolean }>> {
   const sent = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const stored: Record<ProfileField, string | null> = {
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    nickname: user.nickname,
-    language: user.language,
-    team: user.team,
-  };
+  const stored = storedProfile(user);
   const merged = Object.fromEntries(
     PROFILE_FIELDS.map((field) => {
       const value = sent[field];
@@ -143,6 +141,12 @@ export async function editProfile(user: UserRow, raw: Record<string, unknown>): 
     acceptNewsletter: data.accept_newsletter,
     thumbnailFile,
   });
+  // A fan who skipped complete_profile and fills the last missing field here has completed it: the same completion
+  // (consent record, completed_profile, FanCred from now on) as the modal's.
+  if (updated.profileCompletedAt === null && missingProfileFields(storedProfile(updated), profileVariant(updated)).length === 0) {
+    const completed = await completeProfile(updated, {});
+    if (completed.ok) return { ok: true, user: completed.user };
+  }
   return { ok: true, user: updated };
 }
 
