@@ -104,6 +104,7 @@ export async function completeProfile(user: UserRow, raw: unknown, options: { sc
     team: data.team,
     completeWithTerms: terms?.version ?? null,
   });
+  if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const becameComplete = !wasComplete;
   const hadScore = becameComplete && options.scoreCookie !== undefined;
   if (becameComplete && updated.emsisdn) await recordFanEvents(completionEvents(updated.emsisdn, hadScore ? options.scoreCookie : undefined));
@@ -143,17 +144,20 @@ export async function editProfile(user: UserRow, raw: Record<string, unknown>): 
     acceptNewsletter: data.accept_newsletter,
     thumbnailFile,
   });
+  if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   return { ok: true, user: updated };
 }
 
 export async function setNickname(user: UserRow, nickname: unknown): Promise<ProfileOutcome<{ user: UserRow }>> {
   const parsed = completeProfileSchema.pick({ nickname: true }).safeParse({ nickname });
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  return { ok: true, user: await updateProfile(user.id, { nickname: parsed.data.nickname }) };
+  const updated = await updateProfile(user.id, { nickname: parsed.data.nickname });
+  return updated ? { ok: true, user: updated } : { ok: false, error: IDENTITY_ERRORS.accountDeleted };
 }
 
 export async function setLanguage(user: UserRow, language: unknown): Promise<ProfileOutcome<{ user: UserRow }>> {
   const parsed = completeProfileSchema.pick({ language: true }).safeParse({ language });
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  return { ok: true, user: await updateProfile(user.id, { language: parsed.data.language }) };
+  const updated = await updateProfile(user.id, { language: parsed.data.language });
+  return updated ? { ok: true, user: updated } : { ok: false, error: IDENTITY_ERRORS.accountDeleted };
 }
