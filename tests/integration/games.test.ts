@@ -25,6 +25,13 @@ async function subscriber(extra: Parameters<typeof makeFan>[0] = {}) {
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
+/** A started game's session (a live fan's start is never refused). */
+async function newGame(input: Parameters<typeof startGame>[0]) {
+  const started = await startGame(input);
+  if (!started.ok) throw new Error(started.error.code);
+  return started.session;
+}
+
 /** Moves a session's start back, as if the fan had been playing for `ms`. */
 async function playedFor(sessionId: string, ms: number) {
   const db = await getDb();
@@ -122,7 +129,7 @@ describe('scores', () => {
   it('an expired session cannot score; the bound grows with time and stops at the game\'s maximum', async () => {
     const { fan } = await subscriber();
     const startedAt = new Date('2026-11-25T08:00:00Z');
-    const session = await startGame({ userId: fan.id, game: 'rugby-rush', now: startedAt });
+    const session = await newGame({ userId: fan.id, game: 'rugby-rush', now: startedAt });
     const late = await submitScore({ userId: fan.id, sessionId: session.session_id, score: 10, now: new Date(startedAt.getTime() + 31 * 60_000) });
     expect(late).toMatchObject({ ok: false, error: { code: 'session_expired' } });
     expect(maxScoreFor('rugby-kicks', 600_000)).toBe(500);
@@ -135,7 +142,7 @@ describe('scores', () => {
     const day = new Date('2026-11-24T21:30:00Z'); // 23:30 in South Africa on the 24th
     const results = [];
     for (let play = 0; play < 6; play += 1) {
-      const session = await startGame({ userId: fan.id, game: 'rugby-kicks', now: new Date(day.getTime() - 60_000 + play) });
+      const session = await newGame({ userId: fan.id, game: 'rugby-kicks', now: new Date(day.getTime() - 60_000 + play) });
       results.push(await submitScore({ userId: fan.id, sessionId: session.session_id, score: 100 + play * 10, now: day }));
     }
     expect(results.map((result) => (result.ok ? result.points : -1))).toEqual([5, 5, 5, 5, 5, 0]);
@@ -156,7 +163,7 @@ describe('staff', () => {
   it('void a ranked score (audited, off the tables); a refused or unknown one cannot be voided', async () => {
     const { fan } = await subscriber();
     const at = new Date();
-    const session = await startGame({ userId: fan.id, game: 'rugby-rush', now: new Date(at.getTime() - 60_000) });
+    const session = await newGame({ userId: fan.id, game: 'rugby-rush', now: new Date(at.getTime() - 60_000) });
     const ranked = await submitScore({ userId: fan.id, sessionId: session.session_id, score: 400, now: at });
     expect(ranked.ok).toBe(true);
     const scoreId = ranked.ok ? ranked.scoreId : 0;

@@ -10,8 +10,10 @@ import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as completeProfileRoute } from '@/app/api/v1/users/completeProfile/route';
 import { enterCompetition } from '@/server/competitions';
 import { getDb } from '@/server/db/client';
-import { awardPoints } from '@/server/fancred';
-import { listConsents } from '@/server/identity';
+import { awardPoints, recordShare, recordTracking, setLike } from '@/server/fancred';
+import { startGame } from '@/server/games';
+import { listConsents, setNickname, type UserRow } from '@/server/identity';
+import { eraseFanAccount } from '@/server/privacy';
 import { sendEvent, SESSION_COOKIE } from '../support/billing-http';
 import { makeFan, sessionFor } from '../support/fancred';
 import { call, CookieJar, emsisdnOf, errorOf, latestCode, latestMessage, wrongCode } from '../support/identity-http';
@@ -99,7 +101,10 @@ describe('download my data', () => {
     const entered = await enterCompetition({ user: { id: userId, roleId: 2 }, competitionId: competition.id, answer: competition.answer });
     expect(entered.ok).toBe(true);
     expect((await awardPoints({ userId, action: 'story_like', itemKey: 'privacy-story-1' })).status).toBe('applied');
+    await recordTracking({ userId, emsisdn: emsisdnOf(msisdn), articleId: 'privacy-article-read', videoId: null, action: 'read' });
     const database = await db();
+    const video = await database.execute<{ id: number }>(sql`select id from videos order by id limit 1`);
+    await database.execute(sql`insert into video_progress (video_id, user_id, day, action) values (${video.rows[0]?.id}, ${userId}, current_date, 'progress_25')`);
     await database.execute(sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-export-session', ${userId}, 'rugby-kicks', 7)`);
     await database.execute(sql`
       insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
@@ -128,6 +133,10 @@ describe('download my data', () => {
     expect(events).toEqual(expect.arrayContaining(['completed_profile', 'subscription', 'competition_entry', 'story_like']));
     expect(data.competition_entries).toEqual([expect.objectContaining({ is_correct: expect.any(Boolean), answer: expect.any(String), entered_at: expect.any(String) })]);
     expect(data.game_scores).toEqual([expect.objectContaining({ game: 'rugby-kicks', score: 4321, status: 'ranked' })]);
+    // What deletion erases is in the download too: reading and watching history, watch milestones, games started.
+    expect(data.tracking).toEqual([expect.objectContaining({ article_id: 'privacy-article-read', video_id: null, action: 'read', at: expect.any(String) })]);
+    expect(data.video_progress).toEqual([expect.objectContaining({ video: expect.any(String), action: 'progress_25', day: expect.any(String) })]);
+    expect(data.game_sessions).toEqual([expect.objectContaining({ session_id: 'privacy-export-session', game: 'rugby-kicks', started_at: expect.any(String) })]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('9876');
     expect(text).not.toContain('Otherfan');
@@ -325,5 +334,111 @@ describe('delete my account', () => {
       expect(data.game_scores).toEqual([]);
       expect(data.competition_entries).toEqual([]);
     });
+  });
+});
+
+/** Deletes a signed-in fan's account through the routes (code by SMS, then the code). */
+async function deleteThroughRoutes(fan: { id: string; msisdn: string | null }, ip: string): Promise<void> {
+  const jar = await sessionFor(fan.id);
+  expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
+  expect((await call(deleteAccount, '/api/site/user/deleteAccount', { otp: await deletionCode(fan.msisdn ?? '') }, { jar, ip })).status).toBe(200);
+}
+
+describe('carrier events keep no number after a deletion', () => {
+  it('a callback stores the number normalised, however the carrier spelt it', async () => {
+    const fan = await makeFan();
+    const national = `0${(fan.msisdn ?? '').slice(2)}`;
+    // A renewal for a number with no subscription here: kept as stale, with no fan.
+    const sent = await sendEvent('mtn', { event_id: 'privacy-spelt-renew', type: 'renew', msisdn: national, subscription_id: 'privacy-spelt', occurred_at: new Date(Date.now() - 60_000).toISOString() });
+    expect(sent.status).toBe(200);
+    const rows = await (await db()).execute(sql`select payload->>'msisdn' as msisdn from subscription_events where event_id = 'privacy-spelt-renew'`);
+    expect(rows.rows).toEqual([{ msisdn: fan.msisdn }]);
+  });
+
+  it('deletion erases the number from events stored before the account existed, in the spellings carriers send', async () => {
+    const fan = await makeFan();
+    const msisdn = fan.msisdn ?? '';
+    const spellings = [`0${msisdn.slice(2)}`, `+${msisdn}`, `0${msisdn.slice(2, 4)} ${msisdn.slice(4, 7)} ${msisdn.slice(7)}`];
+    const database = await db();
+    // Stored as the carrier sent them, before payloads were normalised, for a number with no account yet (no user_id).
+    for (const [index, spelt] of spellings.entries()) {
+      await database.execute(sql`
+        insert into subscription_events (provider, event_id, type, provider_subscription_id, occurred_at, outcome, payload)
+        values ('mtn', ${`privacy-legacy-${index}`}, 'renew', 'privacy-legacy', now(), 'stale', ${JSON.stringify({ msisdn: spelt, type: 'renew' })}::jsonb)`);
+    }
+    await deleteThroughRoutes(fan, '198.51.100.106');
+    const rows = await database.execute(sql`select user_id, payload from subscription_events where event_id like 'privacy-legacy-%' order by event_id`);
+    expect(rows.rows).toEqual(spellings.map(() => ({ user_id: null, payload: { erased: true } })));
+  });
+});
+
+describe('a request already on its way when the account is deleted', () => {
+  it('writes nothing for the deleted fan: no event, points, histogram change, like, share, tracking, game, entry or profile field', async () => {
+    const fan = await makeFan({ nickname: 'RaceFan' });
+    const database = await db();
+    // A voucher year (nothing renews, so deletion may go ahead) lets the fan enter a competition.
+    await database.execute(sql`
+      insert into subscriptions (id, user_id, provider, package, state, started_at, expires_at)
+      values (${`privacy-race-${fan.id}`}, ${fan.id}, 'stellr', 'subscription_yearly', 'active', now() - interval '1 day', now() + interval '300 days')`);
+    expect((await awardPoints({ userId: fan.id, action: 'story_like', itemKey: 'privacy-race-before' })).status).toBe('applied');
+    const competition = await openChoiceCompetition();
+
+    // The deletion runs and holds its transaction open while the requests, which passed the session guard before it
+    // committed, arrive; it commits once each of them has answered or is waiting on the fan's row.
+    let answers: PromiseSettledResult<unknown>[] = [];
+    await database.transaction(async (tx) => {
+      const erased = await eraseFanAccount(tx, fan.id);
+      expect(erased.ok).toBe(true);
+      let settled = 0;
+      const requests = [
+        awardPoints({ userId: fan.id, action: 'story_like', itemKey: 'privacy-race-story' }),
+        awardPoints({ userId: fan.id, action: 'game_play', itemKey: 'privacy-race-game' }),
+        setLike({ userId: fan.id, itemType: 'story', itemId: 'privacy-race-like', isLiked: true }),
+        recordShare({ userId: fan.id, itemType: 'story', itemId: 'privacy-race-share', channel: 'copy' }),
+        recordTracking({ userId: fan.id, emsisdn: fan.emsisdn, articleId: 'privacy-race-article', videoId: null, action: 'read' }),
+        enterCompetition({ user: { id: fan.id, roleId: 2 }, competitionId: competition.id, answer: competition.answer }),
+        startGame({ userId: fan.id, game: 'rugby-kicks' }),
+        setNickname(fan as UserRow, 'RacedName'),
+      ].map((request) => request.finally(() => (settled += 1)));
+      const all = Promise.allSettled(requests);
+      for (;;) {
+        const waiting = await database.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        if ((waiting.rows[0]?.n ?? 0) >= requests.length - settled) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      void all.then((results) => (answers = results));
+    });
+    // Let every request finish after the commit.
+    await new Promise<void>((resolve) => {
+      const check = () => (answers.length > 0 ? resolve() : setImmediate(check));
+      check();
+    });
+    const values = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : answer.reason));
+    expect(values).toEqual([
+      expect.objectContaining({ status: 'rejected', reason: 'not_a_fan', points: 0 }),
+      expect.objectContaining({ status: 'rejected', reason: 'not_a_fan', points: 0 }),
+      expect.objectContaining({ award: null }),
+      expect.objectContaining({ award: expect.objectContaining({ reason: 'not_a_fan' }) }),
+      { award: null },
+      { ok: false, error: expect.objectContaining({ status: 410, code: 'account_deleted' }) },
+      { ok: false, error: expect.objectContaining({ status: 410, code: 'account_deleted' }) },
+      { ok: false, error: expect.objectContaining({ status: 410, code: 'account_deleted' }) },
+    ]);
+
+    for (const table of ['fan_events', 'fancred_points', 'fancred_daily', 'fancred_tracking', 'fancred_profile_notices', 'engagement_likes', 'engagement_shares', 'game_sessions', 'competition_entries']) {
+      const rows = await database.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${fan.id}`);
+      expect({ table, rows: rows.rows[0]?.n }).toEqual({ table, rows: 0 });
+    }
+    expect((await database.execute(sql`select 1 from fan_events where emsisdn = ${fan.emsisdn}`)).rows).toHaveLength(0);
+    const tombstone = await database.execute(sql`select nickname, first_name, msisdn from users where id = ${fan.id}`);
+    expect(tombstone.rows[0]).toEqual({ nickname: null, first_name: null, msisdn: null });
+    const drift = await database.execute<{ period_key: string }>(sql`
+      select h.period_key from (
+        select period_key, sum(fans) as fans from (select period_key, fans from fancred_histogram union all select period_key, fans from fancred_histogram_deltas) x group by period_key
+      ) h left join (select period_key, count(*) as fans from fancred_points group by period_key) p on p.period_key = h.period_key
+      where h.fans <> coalesce(p.fans, 0)`);
+    expect(drift.rows).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/server/identity/session';
 import { getJson } from '../auth-modal/api-client';
 import { loadPage } from '../auth-modal/load-page';
 import { clearGamePlayer } from '../games/game-storage';
+import { PLAYABLE_AD_COOKIE } from '../games/playable-ad-cookie';
 
 /**
  * The fan's session on the client: GET /api/auth/session on first use and again whenever the window regains focus
@@ -61,13 +62,21 @@ export function useSession(): SessionState {
   );
 }
 
-/** Logout (spec §4): clear the brand's cookies, the score cookie and the game's local storage, then sign out to /. */
-export async function signOut(brandSlug: string): Promise<void> {
+/**
+ * What the browser forgets when the fan leaves (logout, spec §4; account deletion, decision 019): the brand's cookies,
+ * the playable ad's score cookie and the game's local storage.
+ */
+export function forgetBrowserSession(brandSlug: string): void {
   for (const entry of document.cookie.split(';')) {
     const name = entry.split('=')[0]?.trim();
-    if (name && (name.startsWith(brandSlug) || name === 'pa-data-score')) document.cookie = `${name}=; Max-Age=0; path=/`;
+    if (name && (name.startsWith(brandSlug) || name === PLAYABLE_AD_COOKIE)) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
   clearGamePlayer(brandSlug);
+}
+
+/** Logout (spec §4): forget the browser's session state, then sign out to /. */
+export async function signOut(brandSlug: string): Promise<void> {
+  forgetBrowserSession(brandSlug);
   await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   loadPage('/');
 }

@@ -4,7 +4,7 @@ import { useIsHydrated } from '../admin/use-is-hydrated';
 import { postJson } from '../auth-modal/api-client';
 import { CodeInput, LinkButton, PrimaryButton } from '../auth-modal/form-parts';
 import { loadPage } from '../auth-modal/load-page';
-import { clearGamePlayer } from '../games/game-storage';
+import { forgetBrowserSession } from '../session/session-store';
 
 export interface DeleteAccountLabels {
   start: string;
@@ -65,11 +65,7 @@ export function DeleteAccount({ labels, brandSlug }: { labels: DeleteAccountLabe
       return failure(done);
     }
     // The server ended the session; the browser forgets the brand's cookies and the game's storage, as at logout.
-    for (const entry of document.cookie.split(';')) {
-      const name = entry.split('=')[0]?.trim();
-      if (name && (name.startsWith(brandSlug) || name === 'pa-data-score')) document.cookie = `${name}=; Max-Age=0; path=/`;
-    }
-    clearGamePlayer(brandSlug);
+    forgetBrowserSession(brandSlug);
     setStep('deleted');
   };
 

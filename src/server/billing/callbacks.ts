@@ -67,7 +67,8 @@ export async function receiveCallback(input: { provider: CarrierProvider; rawBod
     package: event.package,
     occurredAt: new Date(event.occurred_at),
     expiresAt: event.expires_at ? new Date(event.expires_at) : null,
-    payload: event,
+    // Stored with the number as normalised (27…), however the carrier spelt it, so deletion finds it (decision 019).
+    payload: { ...event, msisdn },
   });
   return { ok: true, outcome: applied.outcome };
 }

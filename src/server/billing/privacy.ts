@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
+import { toIso as iso } from '../db/iso';
 import { effectiveState, type SubscriptionState } from './entitlements';
 import { cancellationFor, isCarrierProvider } from './plans';
 
@@ -11,7 +12,11 @@ import { cancellationFor, isCarrierProvider } from './plans';
 
 type Executor = Pick<Db, 'execute'>;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+/** A subscription row read by raw SQL, in the state it is in now (active, grace, cancelled, expired…). */
+function stateOf(row: { state: string; expires_at: Date | string | null; grace_until: Date | string | null }): SubscriptionState {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return effectiveState({ state: row.state, expiresAt: date(row.expires_at), graceUntil: date(row.grace_until) }, new Date());
+}
 
 /** The subscription and its history, as the fan downloads them. */
 export async function exportBillingData(userId: string) {
@@ -33,7 +38,7 @@ export async function exportBillingData(userId: string) {
       ? {
           provider: row.provider,
           package: row.package,
-          state: effectiveState({ state: row.state, expiresAt: row.expires_at && new Date(row.expires_at), graceUntil: row.grace_until && new Date(row.grace_until) }, new Date()),
+          state: stateOf(row),
           started_at: iso(row.started_at),
           expires_at: iso(row.expires_at),
           cancelled_at: iso(row.cancelled_at),
@@ -72,7 +77,7 @@ export async function findRenewingSubscription(executor: Executor, userId: strin
   );
   const row = rows.rows[0];
   if (!row || !isCarrierProvider(row.provider)) return null;
-  const state = effectiveState({ state: row.state, expiresAt: row.expires_at && new Date(row.expires_at), graceUntil: row.grace_until && new Date(row.grace_until) }, new Date());
+  const state = stateOf(row);
   if (state !== 'active' && state !== 'grace') return null;
   const view = cancellationFor(row.provider).view;
   return view ? { provider: row.provider, state, view } : null;
@@ -84,7 +89,11 @@ export async function findRenewingSubscription(executor: Executor, userId: strin
  * replaced; voucher claims stay (a PIN is redeemed once, ever) without the number or the fan.
  */
 export async function eraseBillingData(tx: Executor, fan: { id: string; msisdn: string | null }): Promise<{ subscriptionEvents: number; vouchers: number }> {
-  const byNumber = fan.msisdn ? sql` or payload->>'msisdn' = ${fan.msisdn}` : sql``;
+  // Events stored before payloads were normalised hold the number as the carrier spelt it (0…, +27…, with spaces or
+  // dashes): it is normalised here as normaliseMsisdn does (spaces, dashes, brackets and + dropped; a leading 0 → 27).
+  const byNumber = fan.msisdn
+    ? sql` or (select case when m like '0%' then '27' || substr(m, 2) else m end from regexp_replace(payload->>'msisdn', '[[:space:]()+-]', '', 'g') as m) = ${fan.msisdn}`
+    : sql``;
   const events = await tx.execute(sql`update subscription_events set user_id = null, payload = '{"erased": true}'::jsonb where user_id = ${fan.id}${byNumber}`);
   await tx.execute(sql`delete from subscriptions where user_id = ${fan.id}`);
   const voucherByNumber = fan.msisdn ? sql` or msisdn = ${fan.msisdn}` : sql``;

@@ -4,7 +4,7 @@ import type { AppError } from '@/schemas/app-error';
 import { getEntitlement } from '../billing';
 import { getDb } from '../db/client';
 import { awardPoints } from '../fancred';
-import type { UserRow } from '../identity';
+import { holdLiveUser, IDENTITY_ERRORS, type UserRow } from '../identity';
 import { getLogger } from '../logger';
 import { competitionStatus } from './competitions';
 import { formatSast } from './dates';
@@ -39,11 +39,16 @@ export async function enterCompetition(input: { user: Pick<UserRow, 'id' | 'role
   if (competition.questionType === 'choice' && !competition.options.includes(answer)) return { ok: false, error: COMPETITION_ERRORS.invalidAnswer };
   const isCorrect = competition.questionType === 'choice' ? answer === competition.correctAnswer : normaliseAnswer(answer) === normaliseAnswer(competition.correctAnswer);
 
-  const inserted = await db
-    .insert(competitionEntries)
-    .values({ competitionId: competition.id, userId: input.user.id, answer, isCorrect, createdAt: now })
-    .onConflictDoNothing({ target: [competitionEntries.competitionId, competitionEntries.userId] })
-    .returning({ id: competitionEntries.id, createdAt: competitionEntries.createdAt });
+  // The fan's account is held while the entry is stored: an entry already on its way when it was deleted stores nothing.
+  const inserted = await db.transaction(async (tx) => {
+    if (!(await holdLiveUser(tx, input.user.id))) return null;
+    return tx
+      .insert(competitionEntries)
+      .values({ competitionId: competition.id, userId: input.user.id, answer, isCorrect, createdAt: now })
+      .onConflictDoNothing({ target: [competitionEntries.competitionId, competitionEntries.userId] })
+      .returning({ id: competitionEntries.id, createdAt: competitionEntries.createdAt });
+  });
+  if (!inserted) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const entry = inserted[0];
   if (!entry) {
     const first = await getMyEntry({ userId: input.user.id, competitionId: competition.id });

@@ -1,10 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
+import { toIso as iso } from '../db/iso';
 
 /** Competitions' part of a fan's own data (POPIA, decision 019). */
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function exportCompetitionData(userId: string) {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { awardPoints, type AwardResult } from './engine';
+import { awardPoints, holdFan, type AwardResult } from './engine';
 
 /**
  * Likes and shares (issue 11): one like per fan per item (taken back by unliking), every share counted; points once
@@ -29,10 +29,15 @@ export async function setLike(input: { userId: string; itemType: ItemType; itemI
   const db = await getDb();
   let award: AwardResult | null = null;
   if (input.isLiked) {
-    const inserted = await db.execute(
-      sql`insert into engagement_likes (user_id, item_type, item_id) values (${input.userId}, ${input.itemType}, ${input.itemId}) on conflict do nothing returning user_id`,
-    );
-    if (inserted.rows.length > 0) {
+    // A like already on its way when the account was deleted stores nothing (the fan's row is held while it is stored).
+    const isStored = await db.transaction(async (tx) => {
+      if (!(await holdFan(tx, input.userId))) return false;
+      const inserted = await tx.execute(
+        sql`insert into engagement_likes (user_id, item_type, item_id) values (${input.userId}, ${input.itemType}, ${input.itemId}) on conflict do nothing returning user_id`,
+      );
+      return inserted.rows.length > 0;
+    });
+    if (isStored) {
       award = await awardPoints({ userId: input.userId, action: `${input.itemType}_like`, itemKey: itemKeyOf(input.itemType, input.itemId), now: input.now });
     }
   } else {
@@ -44,9 +49,13 @@ export async function setLike(input: { userId: string; itemType: ItemType; itemI
 
 export async function recordShare(input: { userId: string; itemType: ItemType; itemId: string; channel: ShareChannel; now?: Date }): Promise<{ shares: number; award: AwardResult }> {
   const db = await getDb();
-  await db.execute(
-    sql`insert into engagement_shares (user_id, item_type, item_id, channel) values (${input.userId}, ${input.itemType}, ${input.itemId}, ${input.channel})`,
-  );
+  await db.transaction(async (tx) => {
+    if (!(await holdFan(tx, input.userId))) return;
+    await tx.execute(
+      sql`insert into engagement_shares (user_id, item_type, item_id, channel) values (${input.userId}, ${input.itemType}, ${input.itemId}, ${input.channel})`,
+    );
+  });
+  // For a deleted account the award is refused (not_a_fan) and nothing is written.
   const award = await awardPoints({ userId: input.userId, action: `${input.itemType}_share`, itemKey: itemKeyOf(input.itemType, input.itemId), now: input.now });
   const { shares } = await counts(input.itemType, input.itemId);
   return { shares, award };
@@ -73,9 +82,14 @@ export async function recordTracking(input: {
   now?: Date;
 }): Promise<{ award: AwardResult | null }> {
   const db = await getDb();
-  await db.execute(sql`
-    insert into fancred_tracking (user_id, emsisdn, article_id, video_id, action)
-    values (${input.userId}, ${input.emsisdn}, ${input.articleId}, ${input.videoId}, ${input.action})`);
+  const isStored = await db.transaction(async (tx) => {
+    if (!(await holdFan(tx, input.userId))) return false;
+    await tx.execute(sql`
+      insert into fancred_tracking (user_id, emsisdn, article_id, video_id, action)
+      values (${input.userId}, ${input.emsisdn}, ${input.articleId}, ${input.videoId}, ${input.action})`);
+    return true;
+  });
+  if (!isStored) return { award: null };
   const earning = TRACKED_AWARDS[input.action];
   if (!earning) return { award: null };
   const itemId = earning.item === 'video' ? input.videoId : input.articleId;

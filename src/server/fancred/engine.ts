@@ -77,9 +77,21 @@ type FanRow = {
   profile_completed_at: Date | string | null;
 };
 
-async function loadFan(executor: Executor, userId: string): Promise<FanRow | null> {
-  const result = await executor.execute<FanRow>(sql`select id, emsisdn, staff_role, profile_completed_at from users where id = ${userId}`);
+/**
+ * The fan, never a deleted account. With `hold` (inside a transaction) the row is share-locked for the rest of it: an
+ * award then waits for an account deletion in progress (which locks the row for update) and afterwards finds nothing,
+ * so no event, ledger row or histogram change is ever written for a deleted fan (decision 019).
+ */
+async function loadFan(executor: Executor, userId: string, options: { hold?: boolean } = {}): Promise<FanRow | null> {
+  const result = await executor.execute<FanRow>(
+    sql`select id, emsisdn, staff_role, profile_completed_at from users where id = ${userId} and deleted_at is null ${options.hold ? sql`for share` : sql``}`,
+  );
   return result.rows[0] ?? null;
+}
+
+/** Holds the fan's live account for the rest of `tx` (see loadFan): false for a deleted account — write nothing. */
+export async function holdFan(tx: Executor, userId: string): Promise<boolean> {
+  return (await loadFan(tx, userId, { hold: true })) !== null;
 }
 
 /** Refusals that need no row: nothing was claimed, nothing is pending. */
@@ -143,6 +155,10 @@ type PendingRow = {
  * that is not pending any more (applied by another request or the sweeper) is left as it is.
  */
 async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolean } = {}): Promise<Applied | null> {
+  // The fan first, then the event (the order an account deletion locks them in), so the two never deadlock.
+  const owner = await tx.execute<{ user_id: string }>(sql`select user_id from fan_events where id = ${eventId} and event_status = 'pending'`);
+  if (!owner.rows[0]) return null;
+  const fan = await loadFan(tx, owner.rows[0].user_id, { hold: true });
   const locked = await tx.execute<PendingRow>(
     sql`select id, user_id, action, score, month_key, year_key, day_key from fan_events where id = ${eventId} and event_status = 'pending' for update ${options.skipLocked ? sql`skip locked` : sql``}`,
   );
@@ -155,7 +171,6 @@ async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolea
     return { result: { eventId, status: 'rejected', reason, points: 0, needsProfile: false, ...extra }, totals: [] };
   };
   const rule = await findRule(event.action);
-  const fan = await loadFan(tx, event.user_id);
   if (!rule) return reject('unknown_action', false);
   if (!fan || !fan.emsisdn) return reject('not_a_fan', false);
   if (fan.staff_role) return reject('staff', false);
@@ -291,7 +306,9 @@ export async function awardPoints(input: AwardInput): Promise<AwardResult> {
     if (points > 0) return awardInBatch(fan, rule, input, points);
   }
   const outcome = await db.transaction(async (tx) => {
-    const claim = await insertPending(tx, fan, rule, input);
+    const held = await loadFan(tx, fan.id, { hold: true });
+    if (!held) return { result: refused('not_a_fan'), totals: [] } satisfies Applied;
+    const claim = await insertPending(tx, held, rule, input);
     if (!claim.isNew) return { result: duplicate(claim), totals: [] } satisfies Applied;
     return (await applyInTx(tx, claim.id)) ?? { result: duplicate(claim), totals: [] };
   });
@@ -401,16 +418,20 @@ async function applyBatch(batch: BatchItem[]): Promise<AwardResult[]> {
       payload: input.payload ?? null,
     };
   });
-  const result = await db.execute<{ claimed: { id: number; ord: number }[] | null; totals: { user_id: string; period_key: string; points: number }[] | null }>(sql`
+  const result = await db.execute<{ claimed: { id: number; ord: number }[] | null; totals: { user_id: string; period_key: string; points: number }[] | null; live: string[] | null }>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         ord int, emsisdn text, event text, event_type text, score int, user_id text, action text, item_key text, dedupe_key text,
         points int, month_key text, year_key text, day_key text, created_at timestamptz, payload jsonb)
     ),
+    live as (
+      -- The fans, share-locked: a deletion in progress is waited for, and a deleted fan's awards claim nothing.
+      select id from users where id in (select user_id from input) and deleted_at is null order by id for share
+    ),
     e as (
       insert into fan_events (emsisdn, event, event_type, event_status, score, user_id, action, item_key, dedupe_key, points, month_key, year_key, day_key, created_at, applied_at, payload)
       select emsisdn, event, event_type, 'applied', score, user_id, action, item_key, dedupe_key, points, month_key, year_key, day_key, created_at, now(), payload
-      from input order by user_id, action, dedupe_key, ord
+      from input where user_id in (select id from live) order by user_id, action, dedupe_key, ord
       on conflict (user_id, action, dedupe_key) do nothing
       returning id, user_id, action, dedupe_key, points, month_key, year_key
     ),
@@ -436,7 +457,8 @@ async function applyBatch(batch: BatchItem[]): Promise<AwardResult[]> {
     )
     select
       (select json_agg(json_build_object('id', e.id, 'ord', input.ord)) from e join input using (user_id, action, dedupe_key)) as claimed,
-      (select json_agg(json_build_object('user_id', user_id, 'period_key', period_key, 'points', points)) from l) as totals`);
+      (select json_agg(json_build_object('user_id', user_id, 'period_key', period_key, 'points', points)) from l) as totals,
+      (select json_agg(id) from live) as live`);
   const row = result.rows[0];
   // A key claimed in this batch is claimed by its first row; later rows with the same key are duplicates of it.
   const claimedBy = new Map<string, number>();
@@ -459,7 +481,9 @@ async function applyBatch(batch: BatchItem[]): Promise<AwardResult[]> {
   }
   if (winner.size > 0) void compactSoon();
   await publishTotals((row?.totals ?? []).map((total) => ({ periodKey: total.period_key, userId: total.user_id, points: Number(total.points) })));
+  const live = new Set(row?.live ?? []);
   return rows.map((item) => {
+    if (!live.has(item.user_id)) return refused('not_a_fan');
     const id = winner.get(item.ord);
     if (id !== undefined) return { eventId: id, status: 'applied', reason: null, points: item.points, needsProfile: false };
     const key = claimKey(item.user_id, item.action, item.dedupe_key);
@@ -477,7 +501,11 @@ export async function enqueueAward(input: AwardInput): Promise<AwardResult> {
   const fan = await loadFan(db, input.userId);
   const early = precheck(fan, rule, input);
   if (early || !fan || !rule) return early ?? refused('unknown_action');
-  const claim = await insertPending(db, fan, rule, input);
+  const claim = await db.transaction(async (tx) => {
+    const held = await loadFan(tx, fan.id, { hold: true });
+    return held ? insertPending(tx, held, rule, input) : null;
+  });
+  if (!claim) return refused('not_a_fan');
   if (!claim.isNew) return duplicate(claim);
   void sweepSoon();
   try {
@@ -495,7 +523,7 @@ export async function enqueueAward(input: AwardInput): Promise<AwardResult> {
  */
 export async function storePendingEvent(executor: Executor, input: AwardInput): Promise<number | null> {
   const rule = await findRule(input.action);
-  const fan = await loadFan(executor, input.userId);
+  const fan = await loadFan(executor, input.userId, { hold: true });
   if (precheck(fan, rule, input) || !fan || !rule) return null;
   const claim = await insertPending(executor, fan, rule, input);
   return claim.isNew ? claim.id : null;

@@ -24,10 +24,17 @@ export interface FanEventInput {
  */
 export async function recordFanEvents(events: FanEventInput[], db?: Pick<Db, 'execute'>): Promise<number[]> {
   if (events.length === 0) return [];
-  const executor = db ?? (await getDb());
+  if (db) return storeFanEvents(events, db);
+  const ids = await (await getDb()).transaction((tx) => storeFanEvents(events, tx));
+  await applyEvents(ids);
+  return ids;
+}
+
+/** In one transaction, each event's fan held (share-locked, never a deleted account) while its event is stored. */
+async function storeFanEvents(events: FanEventInput[], executor: Pick<Db, 'execute'>): Promise<number[]> {
   const ids: number[] = [];
   for (const event of events) {
-    const fan = await executor.execute<{ id: string }>(sql`select id from users where emsisdn = ${event.emsisdn}`);
+    const fan = await executor.execute<{ id: string }>(sql`select id from users where emsisdn = ${event.emsisdn} and deleted_at is null for share`);
     const userId = fan.rows[0]?.id;
     if (!userId) continue;
     if (!(await findRule(event.event))) {
@@ -40,7 +47,6 @@ export async function recordFanEvents(events: FanEventInput[], db?: Pick<Db, 'ex
     const id = await storePendingEvent(executor, { userId, action: event.event, itemKey: event.itemKey ?? null, score: event.score, event: event.event, eventType: event.eventType });
     if (id !== null) ids.push(id);
   }
-  if (!db) await applyEvents(ids);
   return ids;
 }
 

@@ -2,22 +2,21 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { removeMembers } from '../adapters/cache/redis-ranks';
 import { getDb, type Db } from '../db/client';
+import { toIso as iso } from '../db/iso';
 import { getLogger } from '../logger';
 import { expireStandings } from './standings';
 
 /**
- * FanCred's part of a fan's own data (POPIA, decision 019): the download's FanCred events, points, likes, shares and
- * prizes; and deletion, which keeps the fan's events only as anonymous counts and takes the fan off the live tables.
+ * FanCred's part of a fan's own data (POPIA, decision 019): the download's FanCred events, points, likes, shares,
+ * prizes and tracking (what the fan read and watched); and deletion, which keeps the fan's events only as anonymous counts and takes the fan off the live tables.
  */
 
 type Executor = Pick<Db, 'execute'>;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 export async function exportFanCredData(fan: { id: string; emsisdn: string | null }) {
   const db = await getDb();
   const byEmsisdn = fan.emsisdn ? sql` or emsisdn = ${fan.emsisdn}` : sql``;
-  const [events, points, likes, shares, prizes] = await Promise.all([
+  const [events, points, likes, shares, prizes, tracking] = await Promise.all([
     db.execute<{ id: number; event: string; event_type: string; event_status: string; score: number; points: number; reason: string | null; created_at: Date }>(sql`
       select id, event, event_type, event_status, score, points, reason, created_at from fan_events
       where user_id = ${fan.id}${byEmsisdn} order by created_at, id`),
@@ -27,6 +26,8 @@ export async function exportFanCredData(fan: { id: string; emsisdn: string | nul
     db.execute<{ period_key: string; type: string; place: number; prize: string; is_published: boolean }>(
       sql`select period_key, type, place, prize, is_published from fancred_winners where user_id = ${fan.id} order by period_key`,
     ),
+    db.execute<{ article_id: string | null; video_id: string | null; action: string; created_at: Date }>(sql`
+      select article_id, video_id, action, created_at from fancred_tracking where user_id = ${fan.id}${byEmsisdn} order by created_at, id`),
   ]);
   return {
     fancred_events: events.rows.map((row) => ({
@@ -43,6 +44,8 @@ export async function exportFanCredData(fan: { id: string; emsisdn: string | nul
     likes: likes.rows.map((row) => ({ item_type: row.item_type, item_id: row.item_id, liked_at: iso(row.created_at) })),
     shares: shares.rows.map((row) => ({ item_type: row.item_type, item_id: row.item_id, channel: row.channel, shared_at: iso(row.created_at) })),
     fancred_prizes: prizes.rows.map((row) => ({ period: row.period_key, type: row.type, place: Number(row.place), prize: row.prize, is_published: row.is_published })),
+    // What the fan read and watched (the spec's tracking: article, video, action).
+    tracking: tracking.rows.map((row) => ({ article_id: row.article_id, video_id: row.video_id, action: row.action, at: iso(row.created_at) })),
   };
 }
 

@@ -1,17 +1,23 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
+import { toIso as iso } from '../db/iso';
 
 /** Games' part of a fan's own data (POPIA, decision 019). */
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
+/** The fan's scores and the games they started (a session: which game, when, its seed). */
 export async function exportGameData(userId: string) {
   const db = await getDb();
-  const rows = await db.execute<{ game: string; score: number; status: string; reason: string | null; created_at: Date }>(
-    sql`select game, score, status, reason, created_at from game_scores where user_id = ${userId} order by created_at, id`,
-  );
-  return rows.rows.map((row) => ({ game: row.game, score: Number(row.score), status: row.status, reason: row.reason, played_at: iso(row.created_at) }));
+  const [scores, sessions] = await Promise.all([
+    db.execute<{ game: string; score: number; status: string; reason: string | null; created_at: Date }>(
+      sql`select game, score, status, reason, created_at from game_scores where user_id = ${userId} order by created_at, id`,
+    ),
+    db.execute<{ id: string; game: string; started_at: Date }>(sql`select id, game, started_at from game_sessions where user_id = ${userId} order by started_at, id`),
+  ]);
+  return {
+    game_scores: scores.rows.map((row) => ({ game: row.game, score: Number(row.score), status: row.status, reason: row.reason, played_at: iso(row.created_at) })),
+    game_sessions: sessions.rows.map((row) => ({ session_id: row.id, game: row.game, started_at: iso(row.started_at) })),
+  };
 }
 
 /**

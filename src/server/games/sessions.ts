@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { GAME_MIN_PLAY_MS, GAME_SESSION_LIFETIME_MS, isScoreShapeValid, maxScoreFor, type GameSlug } from '@/schemas/games';
 import { getDb } from '../db/client';
 import { awardPoints, dayKeyOf, periodKeyOf } from '../fancred';
+import { holdLiveUser, IDENTITY_ERRORS } from '../identity';
 import { GAMES_ERRORS } from './errors';
 import { gameScores, gameSessions } from './schema';
 import type { AppError } from '@/schemas/app-error';
@@ -16,14 +17,20 @@ export interface GameSession {
 }
 
 /** Starts a game for the fan: a fresh session id and the seed its randomness (wind, defenders) is drawn from. */
-export async function startGame(input: { userId: string; game: GameSlug; now?: Date }): Promise<GameSession> {
+export async function startGame(input: { userId: string; game: GameSlug; now?: Date }): Promise<{ ok: true; session: GameSession } | { ok: false; error: AppError }> {
   const db = await getDb();
-  const [row] = await db
-    .insert(gameSessions)
-    .values({ id: randomUUID(), userId: input.userId, game: input.game, seed: randomInt(1, 2_147_483_647), startedAt: input.now ?? new Date() })
-    .returning();
-  if (!row) throw new Error('game session insert returned nothing');
-  return { session_id: row.id, game: row.game as GameSlug, seed: row.seed, started_at: row.startedAt.toISOString() };
+  // The fan's account is held while the session is stored: a start already on its way when it was deleted stores nothing.
+  const row = await db.transaction(async (tx) => {
+    if (!(await holdLiveUser(tx, input.userId))) return null;
+    const [inserted] = await tx
+      .insert(gameSessions)
+      .values({ id: randomUUID(), userId: input.userId, game: input.game, seed: randomInt(1, 2_147_483_647), startedAt: input.now ?? new Date() })
+      .returning();
+    if (!inserted) throw new Error('game session insert returned nothing');
+    return inserted;
+  });
+  if (!row) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
+  return { ok: true, session: { session_id: row.id, game: row.game as GameSlug, seed: row.seed, started_at: row.startedAt.toISOString() } };
 }
 
 export type ScoreOutcome = { ok: true; scoreId: number; score: number; points: number; isBest: boolean } | { ok: false; error: AppError };
@@ -52,7 +59,10 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
   const game = session.game as GameSlug;
   const elapsedMs = Math.min(2_000_000_000, Math.max(0, now.getTime() - session.startedAt.getTime()));
   const refusal = refusalFor(game, input.score, elapsedMs);
-  const [stored] = await db
+  const held = await db.transaction(async (tx) => {
+    // The fan's account is held while the score is stored: a score already on its way when it was deleted stores nothing.
+    if (!(await holdLiveUser(tx, input.userId))) return null;
+    const [inserted] = await tx
     .insert(gameScores)
     .values({
       sessionId: session.id,
@@ -68,6 +78,10 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
     })
     .onConflictDoNothing({ target: gameScores.sessionId })
     .returning({ id: gameScores.id });
+    return { stored: inserted };
+  });
+  if (!held) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
+  const { stored } = held;
   if (!stored) return { ok: false, error: GAMES_ERRORS.alreadyScored };
   if (refusal) return { ok: false, error: refusal };
 

@@ -28,6 +28,8 @@ export const IDENTITY_ERRORS = {
   staffEmailNotFound: error(404, 'staff_email_not_found', "We couldn't find that email in our database"),
   tooManyRequests: error(429, 'too_many_requests', 'Too many requests. Please try again later'),
   sessionRequired: error(401, 'session_required', 'Please log in to continue'),
+  /** A request that was already on its way when the fan's account was deleted (decision 019). */
+  accountDeleted: error(410, 'account_deleted', 'This account has already been deleted.'),
   forbidden: error(403, 'forbidden', 'You can only change your own profile'),
   verificationRequired: error(401, 'verification_required', "Please enter the OTP we've sent to you via SMS"),
   generic: error(500, 'internal_error', 'An error occurred. Please try again later'),

@@ -102,6 +102,7 @@ export async function completeProfile(user: UserRow, raw: unknown, options: { sc
     team: data.team,
     completeWithTerms: terms?.version ?? null,
   });
+  if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const becameComplete = !wasComplete;
   const hadScore = becameComplete && options.scoreCookie !== undefined;
   if (becameComplete && updated.emsisdn) await recordFanEvents(completionEvents(updated.emsisdn, hadScore ? options.scoreCookie : undefined));
@@ -141,6 +142,7 @@ export async function editProfile(user: UserRow, raw: Record<string, unknown>): 
     acceptNewsletter: data.accept_newsletter,
     thumbnailFile,
   });
+  if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   // A fan who skipped complete_profile and fills the last missing field here has completed it: the same completion
   // (consent record, completed_profile, FanCred from now on) as the modal's.
   if (updated.profileCompletedAt === null && missingProfileFields(storedProfile(updated), profileVariant(updated)).length === 0) {
@@ -153,11 +155,13 @@ export async function editProfile(user: UserRow, raw: Record<string, unknown>): 
 export async function setNickname(user: UserRow, nickname: unknown): Promise<ProfileOutcome<{ user: UserRow }>> {
   const parsed = completeProfileSchema.pick({ nickname: true }).safeParse({ nickname });
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  return { ok: true, user: await updateProfile(user.id, { nickname: parsed.data.nickname }) };
+  const updated = await updateProfile(user.id, { nickname: parsed.data.nickname });
+  return updated ? { ok: true, user: updated } : { ok: false, error: IDENTITY_ERRORS.accountDeleted };
 }
 
 export async function setLanguage(user: UserRow, language: unknown): Promise<ProfileOutcome<{ user: UserRow }>> {
   const parsed = completeProfileSchema.pick({ language: true }).safeParse({ language });
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  return { ok: true, user: await updateProfile(user.id, { language: parsed.data.language }) };
+  const updated = await updateProfile(user.id, { language: parsed.data.language });
+  return updated ? { ok: true, user: updated } : { ok: false, error: IDENTITY_ERRORS.accountDeleted };
 }

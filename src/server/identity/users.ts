@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { emsisdnFor } from './msisdn';
@@ -82,7 +82,7 @@ export async function isEmailTaken(email: string, exceptUserId: string): Promise
 
 export async function setNetwork(userId: string, network: Network): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ network, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db.update(users).set({ network, updatedAt: sql`now()` }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }
 
 export interface SignupData {
@@ -151,7 +151,8 @@ type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
  * `create` is given (a carrier bills, or a voucher is redeemed for, a number we do not know yet).
  */
 export async function lockFan(tx: Writer, by: { id: string } | { msisdn: string; create?: { network: Network | null } }): Promise<UserRow | undefined> {
-  if ('id' in by) return (await tx.select().from(users).where(eq(users.id, by.id)).for('update').limit(1))[0];
+  // Never a deleted account: a callback or status check for the fan that waited on the deletion then finds no one.
+  if ('id' in by) return (await tx.select().from(users).where(and(eq(users.id, by.id), isNull(users.deletedAt))).for('update').limit(1))[0];
   if (by.create) {
     await tx
       .insert(users)
@@ -183,7 +184,11 @@ export interface ProfileChanges {
   thumbnailFile?: string;
 }
 
-export async function updateProfile(userId: string, changes: ProfileChanges & { completeWithTerms?: number | null }): Promise<UserRow> {
+/**
+ * Null when the account has been deleted: an edit already on its way when the deletion committed waits for it (the
+ * row is locked) and then writes nothing onto the erased account.
+ */
+export async function updateProfile(userId: string, changes: ProfileChanges & { completeWithTerms?: number | null }): Promise<UserRow | null> {
   const db = await getDb();
   const { completeWithTerms, email, ...rest } = changes;
   return db.transaction(async (tx) => {
@@ -195,9 +200,9 @@ export async function updateProfile(userId: string, changes: ProfileChanges & { 
         ...(completeWithTerms !== undefined ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())`, termsVersionAccepted: completeWithTerms } : {}),
         updatedAt: sql`now()`,
       })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
-    if (!row) throw new Error(`user ${userId} vanished`);
+    if (!row) return null;
     // complete_profile's Continue accepts the terms in force (spec §2): recorded with the change (decision 019).
     if (typeof completeWithTerms === 'number') await recordConsent(tx, { userId, termsVersion: completeWithTerms, source: 'complete-profile' });
     return row;
@@ -206,5 +211,5 @@ export async function updateProfile(userId: string, changes: ProfileChanges & { 
 
 export async function markProfileSkipped(userId: string): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ profileSkippedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db.update(users).set({ profileSkippedAt: sql`now()`, updatedAt: sql`now()` }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }

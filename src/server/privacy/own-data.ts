@@ -2,7 +2,7 @@ import 'server-only';
 import { getStorage } from '../adapters/storage/get-storage';
 import { eraseBillingData, exportBillingData, findRenewingSubscription, type RenewingSubscription } from '../billing';
 import { getConfig } from '../config';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { eraseCompetitionData, exportCompetitionData } from '../competitions';
 import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
 import { eraseGameData, exportGameData, expireGameTables } from '../games';
@@ -47,9 +47,9 @@ export async function exportMyData(user: UserRow): Promise<Outcome<{ data: Recor
     consents: consents.map((consent) => ({ terms_version: consent.termsVersion, where: consent.source, accepted_at: consent.acceptedAt })),
     ...billing,
     ...fancred,
-    game_scores: games,
+    ...games,
     ...competitions,
-    video_views: videos,
+    ...videos,
   };
   return { ok: true, data, filename: `${brand.slug}-my-data-${exportedAt.toISOString().slice(0, 10)}.json` };
 }
@@ -83,40 +83,7 @@ export async function deleteMyAccount(input: { user: UserRow; otp: string | unde
   const verified = await verifyDeletionCode(input);
   if (!verified.ok) return verified;
   const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
-    const fan = await lockFanForErasure(tx, input.user.id);
-    if (!fan) return { ok: false as const, error: PRIVACY_ERRORS.alreadyDeleted };
-    const renewing = await findRenewingSubscription(tx, fan.id, { lock: true });
-    if (renewing) return { ok: false as const, error: PRIVACY_ERRORS.subscriptionActive, subscription: renewing };
-    const billing = await eraseBillingData(tx, fan);
-    const fancred = await eraseFanCredData(tx, fan);
-    const games = await eraseGameData(tx, fan.id);
-    const competitions = await eraseCompetitionData(tx, fan.id);
-    const videos = await eraseVideoData(tx, fan.id);
-    await eraseAccount(tx, fan);
-    // The record says that and when the account was deleted, and how much was erased or counted — nothing personal.
-    await recordAudit(tx, {
-      actor: { type: 'fan', label: 'the fan (own request)' },
-      action: 'user.delete',
-      entityType: USER_ENTITY,
-      entityId: fan.id,
-      changes: {
-        account: { before: 'active', after: 'deleted' },
-        erased: {
-          before: null,
-          after: {
-            fan_events_counted: fancred.events,
-            ledgers: fancred.ledgers.length,
-            game_scores: games.scores,
-            competition_entries_anonymised: competitions.entries,
-            video_progress: videos.progress,
-            subscription_events_detached: billing.subscriptionEvents,
-          },
-        },
-      },
-    });
-    return { ok: true as const, thumbnailFile: fan.thumbnailFile, ledgers: fancred.ledgers };
-  });
+  const outcome = await db.transaction((tx) => eraseFanAccount(tx, input.user.id));
   if (!outcome.ok) return outcome;
   await forgetRanks(outcome.ledgers);
   expireGameTables();
@@ -127,4 +94,46 @@ export async function deleteMyAccount(input: { user: UserRow; otp: string | unde
   }
   getLogger().info({ userId: input.user.id }, 'privacy: account deleted');
   return { ok: true, deleted: true };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The deletion proper, in the caller's transaction: the fan's row locked first (`for update`, so every writer keyed by
+ * the fan — which holds the row `for share` while it writes — either committed before, and is erased here, or waits
+ * for the commit and then writes nothing), the network subscription checked again, then every context's part.
+ */
+export async function eraseFanAccount(tx: Tx, userId: string) {
+  const fan = await lockFanForErasure(tx, userId);
+  if (!fan) return { ok: false as const, error: PRIVACY_ERRORS.alreadyDeleted };
+  const renewing = await findRenewingSubscription(tx, fan.id, { lock: true });
+  if (renewing) return { ok: false as const, error: PRIVACY_ERRORS.subscriptionActive, subscription: renewing };
+  const billing = await eraseBillingData(tx, fan);
+  const fancred = await eraseFanCredData(tx, fan);
+  const games = await eraseGameData(tx, fan.id);
+  const competitions = await eraseCompetitionData(tx, fan.id);
+  const videos = await eraseVideoData(tx, fan.id);
+  await eraseAccount(tx, fan);
+  // The record says that and when the account was deleted, and how much was erased or counted — nothing personal.
+  await recordAudit(tx, {
+    actor: { type: 'fan', label: 'the fan (own request)' },
+    action: 'user.delete',
+    entityType: USER_ENTITY,
+    entityId: fan.id,
+    changes: {
+      account: { before: 'active', after: 'deleted' },
+      erased: {
+        before: null,
+        after: {
+          fan_events_counted: fancred.events,
+          ledgers: fancred.ledgers.length,
+          game_scores: games.scores,
+          competition_entries_anonymised: competitions.entries,
+          video_progress: videos.progress,
+          subscription_events_detached: billing.subscriptionEvents,
+        },
+      },
+    },
+  });
+  return { ok: true as const, thumbnailFile: fan.thumbnailFile, ledgers: fancred.ledgers };
 }

@@ -4,6 +4,7 @@ import { appError } from '@/schemas/app-error';
 import { embedPlayerUrl, type EmbedProvider, type TrackAction } from '@/schemas/videos';
 import { getDb } from '../db/client';
 import { dayKeyOf, recordTracking, type AwardResult } from '../fancred';
+import { holdLiveUser } from '../identity';
 import { videoProgress, videoShows, videos, videoViews } from './schema';
 import { defaultRendition } from './catalog';
 
@@ -64,15 +65,22 @@ export async function trackVideo(input: {
   if (!(await findPlayable(input.videoId, now))) return null;
   const db = await getDb();
   const day = dayKeyOf(now);
-  const inserted = await db
-    .insert(videoProgress)
-    .values({ videoId: input.videoId, userId: input.userId, day, action: input.action })
-    .onConflictDoNothing()
-    .returning({ action: videoProgress.action });
-  if (inserted.length === 0) return { isRecorded: false, award: null };
-  if (input.action === 'play') {
-    await db.insert(videoViews).values({ videoId: input.videoId, userId: input.userId, day }).onConflictDoNothing();
-  }
+  // The fan's account is held while the milestone and view are stored: a tracking call already on its way when it was
+  // deleted stores nothing.
+  const isRecorded = await db.transaction(async (tx) => {
+    if (!(await holdLiveUser(tx, input.userId))) return false;
+    const inserted = await tx
+      .insert(videoProgress)
+      .values({ videoId: input.videoId, userId: input.userId, day, action: input.action })
+      .onConflictDoNothing()
+      .returning({ action: videoProgress.action });
+    if (inserted.length === 0) return false;
+    if (input.action === 'play') {
+      await tx.insert(videoViews).values({ videoId: input.videoId, userId: input.userId, day }).onConflictDoNothing();
+    }
+    return true;
+  });
+  if (!isRecorded) return { isRecorded: false, award: null };
   const { award } = await recordTracking({ userId: input.userId, emsisdn: input.emsisdn, articleId: null, videoId: String(input.videoId), action: TRACKED_AS[input.action], now });
   return { isRecorded: true, award };
 }

@@ -11,6 +11,8 @@ export const POST = route({
   maxBytes: 1024,
   handle: async ({ user, input }) => {
     if (!gamePlayerOf(user).gamer_tag) fail(GAMES_ERRORS.nicknameRequired);
-    return privateJson(await startGame({ userId: user.id, game: input.game }), { status: 201 });
+    const started = await startGame({ userId: user.id, game: input.game });
+    if (!started.ok) fail(started.error);
+    return privateJson(started.session, { status: 201 });
   },
 });
