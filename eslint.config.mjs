@@ -21,6 +21,31 @@ const browserImportsNoServer = {
   allowTypeImports: true,
   message: 'Browser code (components, schemas) imports only types from src/server: data comes through props, constants from src/schemas.',
 };
+/**
+ * A server context is reached only through its index.ts (DESIGN §2, decision 020): `@/server/identity`, never
+ * `@/server/identity/users`. The infrastructure folders (db/, adapters/, http/) and the top-level modules
+ * (`@/server/config`, `@/server/logger`) are not contexts and are imported by file. Covers the alias, `./server/…` and
+ * `../src/server/…` (scripts). Tests (tests/**) are exempt on purpose: unit and integration tests of a module import it
+ * directly.
+ */
+const contextOnlyThroughIndex = {
+  regex: '(?:^|/)(?:@|\\.{1,2}|src)/server/(?!(?:db|adapters|http)/)[^/]+/',
+  message: 'Import a server context through its index.ts (`@/server/<context>`), not one of its files (DESIGN §2). db/, adapters/ and http/ are infrastructure and may be imported by file.',
+};
+/**
+ * Inside src/server, another context is `../<context>` (its index), never `../<context>/<file>`; its own files stay
+ * relative (`./file`). Drizzle table modules may reference another context's table files (`../identity/schema`, `…-schema`): they
+ * are collected by db/schema.ts and an index would pull the whole context into the table graph.
+ */
+const serverContextOnlyThroughIndex = {
+  regex: '^(?:(?:\\.\\./)+(?!(?:db|adapters|http)/)[^./][^/]*/|@/server/(?!(?:db|adapters|http)/)[^/]+/)',
+  message: 'Reach another server context through its index (`../<context>`), not one of its files (DESIGN §2).',
+};
+const tablesMayReferenceTables = {
+  ...serverContextOnlyThroughIndex,
+  regex: '^(?:(?:\\.\\./)+(?!(?:db|adapters|http)/)[^./][^/]*/(?!(?:[a-z-]+-)?schema$)|@/server/(?!(?:db|adapters|http)/)[^/]+/)',
+};
+const serverNoAppImports = { group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'], message: 'server/ never imports from app/ or components/.' };
 const fanSiteNoNextLink = {
   name: 'next/link',
   message: "The fan site's links come from @/components/site/site-link (prefetch on intent, none in data-lite mode).",
@@ -33,6 +58,16 @@ const config = [
     rules: {
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No export * barrels (DESIGN §2).' }],
     },
+  },
+  {
+    // Everything outside src/server reaches a context only through its index.ts — type imports too. This is ESLint's own
+    // no-restricted-imports, not the typescript-eslint one the blocks below set for components and the fan site: a
+    // different rule name, so neither block's options replace the other's (flat config keeps only the last matching
+    // options per rule), and the typescript-eslint rule lets a type import through every pattern once one pattern
+    // (browserImportsNoServer) allows type imports.
+    files: ['src/**', 'scripts/**'],
+    ignores: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contextOnlyThroughIndex] }] },
   },
   {
     // Every route handler goes through the one wrapper (src/server/http/route.ts, decision 012): `export const POST =
@@ -67,11 +102,21 @@ const config = [
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer], paths: [fanSiteNoNextLink] }] },
   },
   {
-    // server/ never imports from app/ or components/.
+    // server/ never imports from app/ or components/, and reaches another context only through its index. db/ (the
+    // schema collection and the seed) and adapters/ (nested folders of their own) are infrastructure: the index rule
+    // does not apply to their files.
     files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'], message: 'server/ never imports from app/ or components/.' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports, serverContextOnlyThroughIndex] }] },
+  },
+  {
+    files: ['src/server/db/**', 'src/server/adapters/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports] }] },
+  },
+  {
+    // A drizzle table module may reference another context's tables file (see serverContextOnlyThroughIndex).
+    files: ['src/server/*/schema.ts', 'src/server/*/*-schema.ts'],
+    ignores: ['src/server/db/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports, tablesMayReferenceTables] }] },
   },
 ];
 

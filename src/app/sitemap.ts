@@ -1,9 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
-import { cachedCompetitions } from '@/server/site/competitions-content';
-import { cachedPlayers, cachedStorySlugs } from '@/server/site/public-content';
-import { MATCH_TEAMS } from '@/server/site/teams';
-import { cachedVideoSlugs } from '@/server/site/videos-content';
+import { cachedCompetitions, cachedPlayers, cachedStorySlugs, MATCH_TEAMS, cachedVideoSlugs } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

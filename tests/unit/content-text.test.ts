@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeStoryHtml } from '@/server/content/sanitize';
-import { slugify } from '@/server/site/slug';
+import { slugify } from '@/schemas/slug';
 import { truncateLastName } from '@/components/site/players-menu';
 import { playerUrl } from '@/server/players/player-url';
 import { coverSvg, portraitSvg } from '@/server/site/svg-art';

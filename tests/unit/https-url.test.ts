@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpsUrl } from '@/server/site/https-url';
+import { httpsUrl } from '@/schemas/https-url';
 
 describe('httpsUrl', () => {
   it('keeps absolute https links and drops everything else', () => {

@@ -16,12 +16,15 @@ import {
   cachedNextMatchWidget,
   cachedPlayers,
   cachedTeamNews,
-} from '@/server/site/public-content';
-import { cachedWidgetStandings } from '@/server/site/fancred-content';
-import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/server/site/teams';
+  cachedWidgetStandings,
+  MATCH_TEAMS,
+  SQUADS,
+  TEAM_NAMES,
+  cachedLatestVideos,
+  cachedSponsoredRow,
+} from '@/server/site';
 import { VideoRow } from '@/components/videos/video-row';
 import { getConfig } from '@/server/config';
-import { cachedLatestVideos, cachedSponsoredRow } from '@/server/site/videos-content';
 import { loadMyFanCred } from './fancred/actions';
 import { rowLabels } from './plus/row-labels';
 

@@ -1,4 +1,4 @@
-import type { ApiUser } from '@/server/identity/users';
+import type { ApiUser } from '@/server/identity';
 import { refreshSession } from '../session/session-store';
 import { markSubscriber } from '../site/subscriber-flag';
 import { postJson } from './api-client';

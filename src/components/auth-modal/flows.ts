@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
-import type { SessionUser } from '@/server/identity/session';
-import type { ApiUser } from '@/server/identity/users';
+import type { SessionUser, ApiUser } from '@/server/identity';
 import { refreshSession } from '../session/session-store';
 import { postJson } from './api-client';
 import { CODE_CLEAR_MS, OTP_TRANSITION_MS, shouldClearCode, toProfilePrefill, viewAfterLogin, viewAfterNetworkLookup, viewForEmailError, viewForLoginError, type Network } from './modal-state';

@@ -1,4 +1,4 @@
-import type { ApiUser } from '@/server/identity/users';
+import type { ApiUser } from '@/server/identity';
 
 /**
  * The login/profile modal's state (spec §2 "Login and profile modal", §4). A typed view name selects the content;

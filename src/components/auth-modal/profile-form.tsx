@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { UPLOAD_IMAGE_TYPES, isUploadImageType } from '@/schemas/images';
-import type { ApiUser } from '@/server/identity/users';
+import type { ApiUser } from '@/server/identity';
 import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { getJson, postForm } from './api-client';

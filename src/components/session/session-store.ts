@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@/server/identity/session';
+import type { SessionUser } from '@/server/identity';
 import { getJson } from '../auth-modal/api-client';
 import { loadPage } from '../auth-modal/load-page';
 import { clearGamePlayer } from '../games/game-storage';

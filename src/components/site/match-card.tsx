@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { MatchItem } from '@/server/matches/matches';
+import type { MatchItem } from '@/server/matches';
 import { formatDate } from '@/i18n/format';
 
 

@@ -1,6 +1,6 @@
 import { Link } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
-import type { TeamNewsPage } from '@/server/content/stories';
+import type { TeamNewsPage } from '@/server/content';
 import { StoryCard } from './story-card';
 
 function newsHref(category: string | undefined, page: number): string {

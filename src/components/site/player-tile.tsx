@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/components/site/site-link';
-import type { PlayerListItem } from '@/server/players/players';
+import type { PlayerListItem } from '@/server/players';
 
 /** A player's portrait, name and position, linking to the player page. */
 export function PlayerTile({ player, size }: { player: PlayerListItem; size: number }) {

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { Link } from '@/components/site/site-link';
 import { getLocale } from 'next-intl/server';
-import type { StoryCard as StoryCardData } from '@/server/content/stories';
+import type { StoryCard as StoryCardData } from '@/server/content';
 import { formatDate } from '@/i18n/format';
 
 

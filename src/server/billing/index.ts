@@ -1,6 +1,7 @@
 /** The billing context: subscriptions, entitlements, vouchers, carrier flows and callbacks. */
 export { receiveCallback, signCallback, SIGNATURE_HEADER } from './callbacks';
 export { answerSandboxConfirmation, enrichedMsisdn, readSandboxConfirmation, startCarrierSubscription } from './carrier-flow';
+export { subscribersByNetworkByWeek } from './dashboard-stats';
 export { effectiveState, findSubscription, getEntitlement, isEntitledState, UNCHECKED_ROLE_ID, type Entitlement, type SubscriptionRow, type SubscriptionState } from './entitlements';
 export { BILLING_ERRORS, VOUCHER_STATUS_MESSAGES, type BillingError } from './messages';
 export { cancellationFor, isCarrierProvider, PACKAGE, type CarrierProvider } from './plans';

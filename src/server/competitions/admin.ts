@@ -1,10 +1,9 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { adminFail, adminOk, type AdminResult } from '../ops/admin-result';
-import { diffFields, recordAudit, type Actor } from '../ops/audit';
+import { adminFail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
 import { getDb } from '../db/client';
-import { discardImage, storeImage } from '../media/images';
-import { slugify } from '../site/slug';
+import { discardImage, storeImage } from '../media';
+import { slugify } from '@/schemas/slug';
 import { competitionFaq, competitions } from './schema';
 
 /** Competitions and their FAQ in the console (/admin/competitions/add, /list, /faq); every write audited in its transaction. */

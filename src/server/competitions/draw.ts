@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { adminFail, adminOk, type AdminResult } from '../ops/admin-result';
-import { diffFields, recordAudit, type Actor } from '../ops/audit';
+import { adminFail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
 import { getDb, type Db } from '../db/client';
 
 /**

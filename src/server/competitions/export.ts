@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { recordAudit, type Actor } from '../ops/audit';
+import { recordAudit, type Actor } from '../ops';
 import { formatSast } from './dates';
 
 /**

@@ -2,10 +2,9 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
-import { diffFields, recordAudit, type Actor } from '../ops/audit';
+import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
 import { categories, stories } from './schema';
-import { slugify } from '../site/slug';
+import { slugify } from '@/schemas/slug';
 
 /**
  * The category tree for staff and the service API (spec §3, §7): list, add, activate, rename and re-parent. A

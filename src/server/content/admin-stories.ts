@@ -4,9 +4,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { getDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
-import { discardImage, storeImage } from '../media/images';
-import { adminFail as fail, adminOk, type AdminError, type AdminResult } from '../ops/admin-result';
-import { recordAudit, diffFields, type Actor } from '../ops/audit';
+import { discardImage, storeImage } from '../media';
+import { adminFail as fail, adminOk, type AdminError, type AdminResult, recordAudit, diffFields, type Actor } from '../ops';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '../config';
 import { listPlayers, players } from '../players';
@@ -14,7 +13,7 @@ import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
 import { getCategoryTreeForStaff, type CategoryNode } from './admin-categories';
 import { sanitizeStoryHtml } from './sanitize';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
-import { slugify } from '../site/slug';
+import { slugify } from '@/schemas/slug';
 import { readStoryDetail, storyImageUrl } from './stories';
 
 /**

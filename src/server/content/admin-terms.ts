@@ -1,8 +1,7 @@
 import 'server-only';
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
-import { diffFields, recordAudit, type Actor } from '../ops/audit';
+import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
 import type { TermsDraftInput } from '@/schemas/terms';
 import { sanitizeStoryHtml } from './sanitize';
 import { termsVersions } from './schema';

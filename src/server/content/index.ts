@@ -1,5 +1,7 @@
 /** The content context: what other contexts may use. */
 export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, listStorySlugs, listTeamNews, type StoryCard, type StoryDetail, type TeamNewsPage } from './stories';
+export { teamNewsRequest } from './team-news-request';
+export { storiesPublishedByWeek } from './dashboard-stats';
 export { getCurrentTerms, type TermsVersion } from './terms';
 export { discardTermsDraft, getTermsVersionForStaff, listTermsVersions, publishTermsDraft, saveTermsDraft, startTermsDraft, TERMS_ENTITY } from './admin-terms';
 export { addCategory, CATEGORY_ENTITY, getCategoryForStaff, getCategoryTreeForStaff, listCategoriesForStaff, setCategoryActive, updateCategory, type CategoryNode } from './admin-categories';

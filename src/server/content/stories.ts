@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { playerUrl, players } from '../players';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { sanitizeStoryHtml } from './sanitize';
-import { httpsUrl } from '../site/https-url';
+import { httpsUrl } from '@/schemas/https-url';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
 
 /** Team news: 1 featured and 7 others per page (spec §7, §9). */

@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { adminFail, adminOk, type AdminResult } from '../ops/admin-result';
-import { diffFields, recordAudit, type Actor } from '../ops/audit';
+import { adminFail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
 import { getDb } from '../db/client';
 import { addToLedgers, publishTotals } from './engine';
 import { typeOfPeriodKey, type PeriodType } from './periods';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { recordAudit, type Actor } from '../ops/audit';
-import { adminFail, adminOk, type AdminResult } from '../ops/admin-result';
+import { recordAudit, type Actor, adminFail, adminOk, type AdminResult } from '../ops';
 import { gameScores } from './schema';
 import { expireGameTables } from './sessions';
 

@@ -1,9 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import type { AdminResult } from '../ops/admin-result';
-import type { Actor } from '../ops/audit';
-import { revalidateContent } from '../site/revalidate';
+import type { AdminResult, Actor } from '../ops';
+import { revalidateContent } from '../site';
 import { fail } from './api-errors';
 import { service } from './guards';
 import { route } from './route';

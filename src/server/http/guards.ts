@@ -5,8 +5,7 @@ import { appError } from '@/schemas/app-error';
 import { BILLING_ERRORS, getEntitlement, type Entitlement } from '../billing';
 import { getConfig } from '../config';
 import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, staffRoleOf, type StaffRole, type UserRow } from '../identity';
-import type { Actor } from '../ops/audit';
-import { clientIp, hit, peek } from '../ops/rate-limit';
+import { type Actor, clientIp, hit, peek } from '../ops';
 import { fail } from './api-errors';
 import type { Guard } from './route';
 

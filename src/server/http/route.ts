@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
-import { clientIp } from '../ops/rate-limit';
+import { clientIp } from '../ops';
 import { errorResponse, fail, HTTP_ERRORS, HttpError, readInput } from './api-errors';
 
 /**

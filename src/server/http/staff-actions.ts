@@ -1,11 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
-import type { AdminResult } from '../ops/admin-result';
+import type { AdminResult, Actor } from '../ops';
 import { getSignedIn, staffRoleOf, type StaffRole } from '../identity';
 import { getLogger } from '../logger';
-import type { Actor } from '../ops/audit';
-import { revalidateContent } from '../site/revalidate';
+import { revalidateContent } from '../site';
 import { containsNul } from './nul-character';
 
 /**

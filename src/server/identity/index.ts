@@ -3,6 +3,7 @@ export { getAuth } from './auth';
 export { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, sendStaffPasswordEmail, setFanRole, setStaffRole, USER_ENTITY, type StaffUserView, type UserListItem, type UserSearchPage } from './admin-users';
 export { CODE_LIMITS } from './codes';
 export { listConsents, type ConsentRecord, type ConsentSource } from './consent';
+export { fanSignupsByWeek } from './dashboard-stats';
 export { eraseAccount, holdLiveUser, isDeleted, lockFanForErasure } from './erasure';
 export { lookupNetwork, parseEmail, parseMsisdn, sendDeletionCode, sendEmailPasscode, sendLoginOtp, sendVoucherOtp, verifyDeletionCode, verifyEmailPasscode, verifyLoginOtp } from './login';
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';

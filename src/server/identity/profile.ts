@@ -3,7 +3,7 @@ import { isLocale } from '@/i18n/locales';
 import { completeProfileSchema, fieldErrors, missingProfileFields, PROFILE_FIELDS, signupSchema, updateProfileSchema, type FieldMessageCode, type ProfileField } from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
 import { decodePlayableAdScore, recordFanEvents, type FanEventInput } from '../fancred';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media';
 import { parseMsisdn } from './login';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
 import { findOrCreateFan, isEmailTaken, markProfileSkipped, profileVariant, updateProfile, type UserRow } from './users';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { DEMO_STAFF } from '../db/seed/staff';
-import { allow, hit, peek } from '../ops/rate-limit';
+import { allow, hit, peek } from '../ops';
 import { getAuth } from './auth';
 import { parseEmail } from './login';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import type { MatchTeam } from '../site/teams';
+import type { MatchTeam } from '@/schemas/teams';
 import { matches } from './schema';
 
 type UpcomingFixture = { id: number; team: MatchTeam; teamName: string; opponent: string; competition: string; kickoffAt: Date; status: 'scheduled' | 'live' };

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { httpsUrl } from '../site/https-url';
-import type { MatchTeam } from '../site/teams';
+import { httpsUrl } from '@/schemas/https-url';
+import type { MatchTeam } from '@/schemas/teams';
 import { matches, nextMatchWidget } from './schema';
 
 export interface MatchItem {

@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getConfig } from '../config';
-import { slugify } from '../site/slug';
+import { slugify } from '@/schemas/slug';
 import { getDb, type Db } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
-import { discardImage, storeImage } from '../media/images';
-import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
-import { diffFields, recordAudit, type Actor } from '../ops/audit';
-import type { Squad } from '../site/teams';
+import { discardImage, storeImage } from '../media';
+import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import type { Squad } from '@/schemas/teams';
 import type { PlayerActiveInput, PlayerCreateInput, PlayerUpdateInput } from '@/schemas/players';
 import { playerUrl } from './player-url';
 import { toPlayerProfile, type PlayerProfile, type PlayerRow } from './players';

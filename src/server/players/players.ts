@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import type { Squad } from '../site/teams';
+import type { Squad } from '@/schemas/teams';
 import { playerUrl } from './player-url';
 import { players } from './schema';
 

@@ -8,7 +8,7 @@ import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
 import { eraseGameData, exportGameData, expireGameTables } from '../games';
 import { eraseAccount, listConsents, lockFanForErasure, sendDeletionCode, toSpecProfile, USER_ENTITY, verifyDeletionCode, type IdentityError, type UserRow } from '../identity';
 import { getLogger } from '../logger';
-import { recordAudit } from '../ops/audit';
+import { recordAudit } from '../ops';
 import { eraseVideoData, exportVideoData } from '../videos';
 import { PRIVACY_ERRORS } from './messages';
 

@@ -6,10 +6,9 @@ import { getDb } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
 import { mediaUrl } from '../adapters/storage/get-storage';
-import { storeImage } from '../media/images';
-import { adminFail as fail, adminOk, type AdminResult } from '../ops/admin-result';
-import { diffFields, recordAudit, type Actor } from '../ops/audit';
-import { slugify } from '../site/slug';
+import { storeImage } from '../media';
+import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { slugify } from '@/schemas/slug';
 import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos } from './schema';
 
 /**

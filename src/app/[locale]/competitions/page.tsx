@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompetitionFaq, CompetitionSection, sastDate } from '@/components/competitions/competition-parts';
 import type { Locale } from '@/i18n/locales';
 import { competitionStatus } from '@/server/competitions';
-import { cachedCompetitionFaq, cachedCompetitions, cachedCompetitionWinners } from '@/server/site/competitions-content';
+import { cachedCompetitionFaq, cachedCompetitions, cachedCompetitionWinners } from '@/server/site';
 
 /** Open or closed is decided by the clock per request; the rows come from the tag cache. */
 export const dynamic = 'force-dynamic';

@@ -6,7 +6,7 @@ import { periodLabel, periodType } from '@/components/fancred/period';
 import { StandingsPager, StandingsTable } from '@/components/fancred/standings-table';
 import type { Locale } from '@/i18n/locales';
 import type { FanCredRule, PeriodType, Winner } from '@/server/fancred';
-import { cachedFanCredRules, cachedFinalPeriods, cachedPublishedWinners, cachedStandings } from '@/server/site/fancred-content';
+import { cachedFanCredRules, cachedFinalPeriods, cachedPublishedWinners, cachedStandings } from '@/server/site';
 import { loadMyFanCred } from './actions';
 
 /**

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewsListing } from '@/components/site/news-listing';
 import type { Locale } from '@/i18n/locales';
-import { cachedCategories, cachedTeamNews } from '@/server/site/public-content';
+import { cachedCategories, cachedTeamNews } from '@/server/site';
 
 /** /news?page=…&category=… (rewritten here by next.config.ts): renders per request, data from the tag cache. */
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewsListing } from '@/components/site/news-listing';
 import type { Locale } from '@/i18n/locales';
-import { cachedCategories, cachedTeamNews } from '@/server/site/public-content';
+import { cachedCategories, cachedTeamNews } from '@/server/site';
 
 export const revalidate = 300;
 

@@ -9,8 +9,7 @@ import { gameName, gamePlayUrl } from '@/schemas/widgets';
 import { getConfig } from '@/server/config';
 import { GAME_PERIODS, getPersonalBests, type GamePeriod, type GameStanding, type PersonalBests } from '@/server/games';
 import { getSignedIn } from '@/server/identity';
-import { cachedFanCredRules } from '@/server/site/fancred-content';
-import { cachedGameTables } from '@/server/site/games-content';
+import { cachedFanCredRules, cachedGameTables } from '@/server/site';
 
 /** /play-and-win (spec §2, issue 13): both games with their art and how to play, the tables, the fan's bests, links on. */
 export const dynamic = 'force-dynamic';

@@ -6,7 +6,7 @@ import { HeaderSlider } from '@/components/videos/header-slider';
 import { VideoRow } from '@/components/videos/video-row';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
-import { cachedHeaderSlides, cachedLatestVideos, cachedPopularVideos, cachedShowCarousels, cachedSponsoredRow } from '@/server/site/videos-content';
+import { cachedHeaderSlides, cachedLatestVideos, cachedPopularVideos, cachedShowCarousels, cachedSponsoredRow } from '@/server/site';
 import { rowLabels } from './row-labels';
 
 export const revalidate = 300;

@@ -3,8 +3,7 @@ import { Link } from '@/components/site/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
-import { cachedTeamNews } from '@/server/site/public-content';
-import { MATCH_TEAMS, TEAM_NAMES } from '@/server/site/teams';
+import { cachedTeamNews, MATCH_TEAMS, TEAM_NAMES } from '@/server/site';
 
 export const revalidate = 300;
 

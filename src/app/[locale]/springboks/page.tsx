@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PlayerTile } from '@/components/site/player-tile';
 import type { Locale } from '@/i18n/locales';
-import { cachedPlayers } from '@/server/site/public-content';
-import { SQUADS, TEAM_NAMES } from '@/server/site/teams';
+import { cachedPlayers, SQUADS, TEAM_NAMES } from '@/server/site';
 
 export const revalidate = 300;
 

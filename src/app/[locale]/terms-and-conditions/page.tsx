@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { cachedTerms } from '@/server/site/public-content';
+import { cachedTerms } from '@/server/site';
 import { formatDate } from '@/i18n/format';
 
 export const revalidate = 300;

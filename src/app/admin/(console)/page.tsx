@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { FigureCard } from '@/components/admin/dashboard/figure-card';
 import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
-import { subscribersByNetworkByWeek } from '@/server/billing/dashboard-stats';
-import { storiesPublishedByWeek } from '@/server/content/dashboard-stats';
+import { subscribersByNetworkByWeek } from '@/server/billing';
+import { storiesPublishedByWeek } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { fanSignupsByWeek } from '@/server/identity/dashboard-stats';
-import { upcomingFixtures } from '@/server/matches/dashboard-stats';
-import { listRecentErrorReports } from '@/server/ops/error-reports';
+import { fanSignupsByWeek } from '@/server/identity';
+import { upcomingFixtures } from '@/server/matches';
+import { listRecentErrorReports } from '@/server/ops';
 import { PROVIDER_NAMES } from '@/schemas/billing';
 import { isSameSitePath } from '@/schemas/same-site-path';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
-import { isDatabaseHealthy } from '@/server/ops/health';
+import { isDatabaseHealthy } from '@/server/ops';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
 import { fail, HTTP_ERRORS } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
-import { renderOfflinePage, type OfflineTexts } from '@/server/site/offline-page';
+import { renderOfflinePage, type OfflineTexts } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

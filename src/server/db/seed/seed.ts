@@ -12,7 +12,7 @@ import { seedGames } from './games';
 import { seedVideos } from './videos';
 import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../../content/schema';
 import { sanitizeStoryHtml } from '../../content/sanitize';
-import { slugify } from '../../site/slug';
+import { slugify } from '@/schemas/slug';
 import { emsisdnFor } from '../../identity/msisdn';
 import { users } from '../../identity/schema';
 import { subscriptions } from '../../billing/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { dayKeyOf } from '../../fancred/periods';
-import { slugify } from '../../site/slug';
+import { slugify } from '@/schemas/slug';
 import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos, videoViews } from '../../videos/schema';
 import type { Db } from '../client';
 

@@ -4,9 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
-import { isSlug } from '@/server/site/slug';
-import { cachedPlayer, cachedPlayerStories } from '@/server/site/public-content';
-import { isSquad, TEAM_NAMES } from '@/server/site/teams';
+import { isSlug } from '@/schemas/slug';
+import { cachedPlayer, cachedPlayerStories, isSquad, TEAM_NAMES } from '@/server/site';
 import { formatDate } from '@/i18n/format';
 
 export const revalidate = 300;

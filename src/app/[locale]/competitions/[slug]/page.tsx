@@ -6,8 +6,8 @@ import { CompetitionFaq, CompetitionImage, sastDate } from '@/components/competi
 import { EntryForm } from '@/components/competitions/entry-form';
 import type { Locale } from '@/i18n/locales';
 import { competitionStatus } from '@/server/competitions';
-import { isSlug } from '@/server/site/slug';
-import { cachedCompetition, cachedCompetitionFaq, cachedCompetitionWinners } from '@/server/site/competitions-content';
+import { isSlug } from '@/schemas/slug';
+import { cachedCompetition, cachedCompetitionFaq, cachedCompetitionWinners } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

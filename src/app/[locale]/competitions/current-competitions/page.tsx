@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompetitionSection, sastDate } from '@/components/competitions/competition-parts';
 import type { Locale } from '@/i18n/locales';
 import { competitionStatus } from '@/server/competitions';
-import { cachedCompetitions } from '@/server/site/competitions-content';
+import { cachedCompetitions } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,8 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MatchCard } from '@/components/site/match-card';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import type { Locale } from '@/i18n/locales';
-import { cachedMatchCentre } from '@/server/site/public-content';
-import { isMatchTeam, MATCH_TEAMS, TEAM_NAMES } from '@/server/site/teams';
+import { cachedMatchCentre, isMatchTeam, MATCH_TEAMS, TEAM_NAMES } from '@/server/site';
 
 export const revalidate = 60;
 

@@ -5,8 +5,8 @@ import { EngagementBar } from '@/components/fancred/engagement-bar';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryArticle } from '@/components/site/story-article';
 import type { Locale } from '@/i18n/locales';
-import { isSlug } from '@/server/site/slug';
-import { cachedStory } from '@/server/site/public-content';
+import { isSlug } from '@/schemas/slug';
+import { cachedStory } from '@/server/site';
 import { formatDate } from '@/i18n/format';
 
 export const revalidate = 300;

@@ -7,8 +7,8 @@ import { VideoPlayer, type PlayerLabels } from '@/components/videos/video-player
 import { VideoRow } from '@/components/videos/video-row';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
-import { isSlug } from '@/server/site/slug';
-import { cachedRelatedVideos, cachedVideo } from '@/server/site/videos-content';
+import { isSlug } from '@/schemas/slug';
+import { cachedRelatedVideos, cachedVideo } from '@/server/site';
 import { rowLabels } from '../row-labels';
 
 export const revalidate = 300;

@@ -15,8 +15,8 @@ import {
   type CompetitionInput,
 } from '@/server/competitions';
 import { staffAction } from '@/server/http/staff-actions';
-import { adminFail } from '@/server/ops/admin-result';
-import { expireCompetitions } from '@/server/site/competitions-content';
+import { adminFail } from '@/server/ops';
+import { expireCompetitions } from '@/server/site';
 import {
   competitionInput,
   competitionUpdateInput,

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { staffAction, type ActionResult } from '@/server/http/staff-actions';
-import { expireVideos } from '@/server/site/videos-content';
+import { expireVideos } from '@/server/site';
 import { savePins, saveShow, saveSlide, saveSponsor, saveVideo } from '@/server/videos';
 import { pinsInput, showInput, slideInput, sponsorInput, videoInput } from '@/schemas/videos';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
 import { getLogger } from '@/server/logger';
-import { cachedPlayers } from '@/server/site/public-content';
+import { cachedPlayers } from '@/server/site';
 
 /**
  * The players list (spec §3 "Player list item"; its path is ours, documented in README). A failure is logged

@@ -1,4 +1,4 @@
-import type { MatchTeam, Squad } from '../../../site/teams';
+import type { MatchTeam, Squad } from '@/schemas/teams';
 
 export type { MatchTeam };
 export type TeamSlug = Squad;

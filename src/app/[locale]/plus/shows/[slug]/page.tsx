@@ -5,8 +5,8 @@ import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page
 import { VideoCard } from '@/components/videos/video-card';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
-import { isSlug } from '@/server/site/slug';
-import { cachedShow } from '@/server/site/videos-content';
+import { isSlug } from '@/schemas/slug';
+import { cachedShow } from '@/server/site';
 
 export const revalidate = 300;
 

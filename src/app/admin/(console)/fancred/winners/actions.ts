@@ -2,8 +2,8 @@
 
 import { findFansForWinner, saveWinner } from '@/server/fancred';
 import { staffAction } from '@/server/http/staff-actions';
-import { adminOk } from '@/server/ops/admin-result';
-import { expireFanCredWinners } from '@/server/site/fancred-content';
+import { adminOk } from '@/server/ops';
+import { expireFanCredWinners } from '@/server/site';
 import { winnerFanSearchInput, winnerInput, winnerUpdateInput } from '@/schemas/fancred';
 
 /** The writes (and the fan search) of /admin/fancred/winners; the engine audits each save. /fancred shows the published ones. */

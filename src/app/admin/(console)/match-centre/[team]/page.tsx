@@ -7,7 +7,7 @@ import { Pager } from '@/components/admin/pager';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listMatchesForStaff } from '@/server/matches';
-import { isMatchTeam } from '@/server/site/teams';
+import { isMatchTeam } from '@/server/site';
 
 /** /admin/match-centre/{team}: the team's fixtures (not yet final) and results, with Add fixture. */
 export default async function MatchCentreAdminPage({ params, searchParams }: { params: Promise<{ team: string }>; searchParams: Promise<{ page?: string }> }) {

@@ -5,7 +5,7 @@ import { createStory } from '@/server/content';
 import { fail } from '@/server/http/api-errors';
 import { staff } from '@/server/http/guards';
 import { route } from '@/server/http/route';
-import { revalidateContent } from '@/server/site/revalidate';
+import { revalidateContent } from '@/server/site';
 
 /** The console's new story (spec §7): multipart with basket_ids as a JSON list → 201 {story: {id, slug}}. Staff only. */
 export const POST = route({

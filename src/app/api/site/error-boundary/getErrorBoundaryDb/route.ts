@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
-import { errorLookupInput } from '@/server/ops/error-report-input';
-import { findErrorReport } from '@/server/ops/error-reports';
+import { errorLookupInput, findErrorReport } from '@/server/ops';
 
 export const dynamic = 'force-dynamic';
 

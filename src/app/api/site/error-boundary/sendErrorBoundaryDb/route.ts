@@ -2,8 +2,7 @@ import { NextResponse } from 'next/server';
 import { appError } from '@/schemas/app-error';
 import { fail } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
-import { errorReportInput } from '@/server/ops/error-report-input';
-import { storeErrorReport } from '@/server/ops/error-reports';
+import { errorReportInput, storeErrorReport } from '@/server/ops';
 
 export const dynamic = 'force-dynamic';
 

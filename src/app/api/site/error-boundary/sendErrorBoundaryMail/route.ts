@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
-import { errorReportInput } from '@/server/ops/error-report-input';
-import { mailErrorReport } from '@/server/ops/error-reports';
+import { errorReportInput, mailErrorReport } from '@/server/ops';
 
 export const dynamic = 'force-dynamic';
 

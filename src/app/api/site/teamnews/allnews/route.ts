@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 import { appError } from '@/schemas/app-error';
-import { listTeamNews } from '@/server/content/stories';
-import { teamNewsRequest } from '@/server/content/team-news-request';
+import { listTeamNews, teamNewsRequest } from '@/server/content';
 import { fail } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { homeVideosBody } from '@/schemas/videos';
 import { route } from '@/server/http/route';
-import { cachedLatestVideos } from '@/server/site/videos-content';
+import { cachedLatestVideos } from '@/server/site';
 import { toApiVideo } from '@/server/videos';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { addCategory } from '@/server/content';
 import { fail } from '@/server/http/api-errors';
 import { serviceRoute } from '@/server/http/admin-responses';
-import { revalidateContent } from '@/server/site/revalidate';
+import { revalidateContent } from '@/server/site';
 import { categoryAddInput } from '@/schemas/stories';
 
 /** Multipart {basket_id?, parent_id, category_name} → 201 {category: {id, basket_id}}. */

@@ -1,0 +1,2 @@
+/** The media context: uploaded images, resized and kept in storage. */
+export { discardImage, storeImage } from './images';
