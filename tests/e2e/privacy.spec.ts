@@ -28,6 +28,13 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
   }
 }
 
+/** The terms version the fan accepted at sign-up: the one published then (another test may publish a newer one). */
+async function acceptedTermsOf(msisdn: string): Promise<number> {
+  const [row] = await query<{ version: number }>('select terms_version_accepted as version from users where msisdn = $1', [msisdn]);
+  if (typeof row?.version !== 'number') throw new Error(`no accepted terms for ${msisdn}`);
+  return row.version;
+}
+
 async function userIdOf(msisdn: string): Promise<string> {
   const [row] = await query<{ id: string }>('select id from users where msisdn = $1', [msisdn]);
   if (!row) throw new Error(`no fan ${msisdn}`);
@@ -65,7 +72,7 @@ test('the data download holds the fan’s profile, subscription history, FanCred
   expect(download.suggestedFilename()).toMatch(/^touchline-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as Record<string, unknown>;
   expect(data.profile).toMatchObject({ msisdn, first_name: 'Palesa', last_name: 'Tester', email: `${msisdn}@example.com` });
-  expect(data.consents).toEqual([expect.objectContaining({ terms_version: 1, where: 'sign-up' })]);
+  expect(data.consents).toEqual([expect.objectContaining({ terms_version: await acceptedTermsOf(msisdn), where: 'sign-up' })]);
   expect(data.subscription_history).toEqual([expect.objectContaining({ provider: 'mtn', type: 'subscribe', outcome: 'applied' })]);
   expect((data.fancred_events as { event: string }[]).map((event) => event.event)).toEqual(expect.arrayContaining(['completed_profile', 'subscription', 'competition_entry', 'story_like']));
   expect(data.competition_entries).toEqual([expect.objectContaining({ answer: competition?.options[0] })]);
@@ -135,7 +142,7 @@ test('the console’s fan page shows the consent record: the terms version and w
   await expect(consent.getByRole('heading', { name: 'Consent' })).toBeVisible();
   const rows = consent.getByTestId('user-consents').locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Terms version 1');
+  await expect(rows.first()).toContainText(`Terms version ${await acceptedTermsOf(msisdn)}`);
   await expect(rows.first()).toContainText('Sign-up form');
 });
 
