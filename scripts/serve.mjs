@@ -39,17 +39,26 @@ await app.prepare();
  * hand one fan's rendition to another.
  */
 const IMAGE_VARY = 'Accept, Save-Data, ECT, Cookie';
-function varyImageAnswers(request, response) {
-  if (!request.url?.startsWith('/_next/image')) return;
+/**
+ * The service worker's script (decision 017) is prerendered, and Next would let caches keep it a year: a cache in
+ * between would then keep fans on an old worker, and "New version available" would never come. It is revalidated
+ * on every check instead.
+ */
+const WORKER_CACHE_CONTROL = 'no-cache';
+
+function overrideHeaders(request, response) {
+  const override = request.url?.startsWith('/_next/image') ? ['vary', IMAGE_VARY] : request.url?.startsWith('/serwist/') ? ['cache-control', WORKER_CACHE_CONTROL] : null;
+  if (!override) return;
+  const [header, forced] = override;
   const setHeader = response.setHeader.bind(response);
-  response.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'vary' ? IMAGE_VARY : value);
+  response.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === header ? forced : value);
 }
 
 const brotli = staticBrotli(path.join(dir, '.next', 'static'));
 
 const listener = (request, response) => {
   rewriteClientAddress(request, trustedHops);
-  varyImageAnswers(request, response);
+  overrideHeaders(request, response);
   if (!request.url?.startsWith('/_next/static/')) return void handle(request, response);
   void brotli
     .serve(request, response)

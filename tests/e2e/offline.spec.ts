@@ -60,6 +60,10 @@ test('the web app manifest is served and valid: name, icons, start URL, standalo
     const [width, height] = icon.sizes.split('x').map(Number);
     expect([body.readUInt32BE(16), body.readUInt32BE(20)], icon.src).toEqual([width, height]);
   }
+  // The worker's script is revalidated on every update check, so no cache keeps fans on an old version.
+  const worker = await request.get('/serwist/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
 });
 
 test('the worker installs; offline, a story read before opens with its image and an unread page shows the offline page', async ({ page, context, request }) => {
@@ -163,6 +167,17 @@ test('no /admin, /profile or API answer is ever in the worker’s caches', async
   expect(paths.filter((path) => /^\/(?:api|admin|profile|sign-up|subscribe)(?:\/|$)/.test(path))).toEqual([]);
   // Other pages are never stored either: only stories are kept for offline reading.
   expect(paths).not.toContain('/fancred');
+});
+
+test('logging out forgets the stories kept for offline reading: a shared phone does not show the next person the list', async ({ page, request }) => {
+  const [story] = await storyPaths(request);
+  await logIn(page, '27720000002');
+  await page.goto(story!);
+  await workerControls(page);
+  await expect.poll(() => savedStories(page)).toContain(story);
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('sign-in-state')).toHaveAttribute('data-state', 'signed-out');
+  await expect.poll(() => savedStories(page)).toEqual([]);
 });
 
 test('a new version waits for the fan: "New version available — Reload" moves the tab onto it', async ({ page, request }) => {

@@ -233,7 +233,7 @@ describe('findOrCreateUserSignUp', () => {
     expect(await events(emsisdnOf(msisdn))).toEqual([]);
   });
 
-  it('filling the last missing field on /profile completes the profile, as complete_profile would', async () => {
+  it('filling the last missing field on /profile completes the profile, without recording a consent it never asked for', async () => {
     const msisdn = unregistered();
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
@@ -254,7 +254,8 @@ describe('findOrCreateUserSignUp', () => {
     const row = await db.execute<{ completed: boolean; consents: string[] }>(
       sql`select u.profile_completed_at is not null as completed, array(select source from consent_records c where c.user_id = u.id order by source) as consents from users u where msisdn = ${msisdn}`,
     );
-    expect(row.rows[0]).toEqual({ completed: true, consents: ['complete-profile', 'sign-up'] });
+    // /profile shows no terms: the sign-up consent stands, and no other is invented.
+    expect(row.rows[0]).toEqual({ completed: true, consents: ['sign-up'] });
   });
 
   it('complete_profile then sends only the missing fields: the profile is completed, with completed_profile and the waiting score', async () => {

@@ -4,6 +4,7 @@ import { getJson } from '../auth-modal/api-client';
 import { loadPage } from '../auth-modal/load-page';
 import { clearGamePlayer } from '../games/game-storage';
 import { PLAYABLE_AD_COOKIE } from '../games/playable-ad-cookie';
+import { CACHES } from '@/sw/offline-rules';
 
 /**
  * The fan's session on the client: GET /api/auth/session on first use and again whenever the window regains focus
@@ -72,6 +73,8 @@ export function forgetBrowserSession(brandSlug: string): void {
     if (name && (name.startsWith(brandSlug) || name === PLAYABLE_AD_COOKIE)) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
   clearGamePlayer(brandSlug);
+  // The stories kept for offline reading (decision 017) are this fan's reading list: not for the next person.
+  if (typeof caches !== 'undefined') for (const name of [CACHES.stories, CACHES.storyImages]) void caches.delete(name).catch(() => undefined);
 }
 
 /** Logout (spec §4): forget the browser's session state, then sign out to /. */

@@ -76,7 +76,7 @@ function storedProfile(user: UserRow): Record<ProfileField, string | null> {
   return { email: user.email, first_name: user.firstName, last_name: user.lastName, nickname: user.nickname, language: user.language, team: user.team };
 }
 
-export async function completeProfile(user: UserRow, raw: unknown, options: { scoreCookie?: string } = {}): Promise<ProfileOutcome<{ user: UserRow; becameComplete: boolean; hadScore: boolean }>> {
+export async function completeProfile(user: UserRow, raw: unknown, options: { scoreCookie?: string; acceptsTerms?: boolean } = {}): Promise<ProfileOutcome<{ user: UserRow; becameComplete: boolean; hadScore: boolean }>> {
   const sent = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const stored = storedProfile(user);
   const merged = Object.fromEntries(
@@ -91,7 +91,8 @@ export async function completeProfile(user: UserRow, raw: unknown, options: { sc
   const data = parsed.data;
   if (data.team === 'junior-springboks' && profileVariant(user) === 'third-party-billing') return invalid({ team: 'team_required' });
   if (await isEmailTaken(data.email, user.id)) return invalid({ email: 'email_taken' });
-  const terms = await getCurrentTerms();
+  // /profile has no terms step: completing there keeps the terms accepted at sign-up and records no new consent.
+  const terms = options.acceptsTerms === false ? null : await getCurrentTerms();
   const wasComplete = user.profileCompletedAt !== null;
   const updated = await updateProfile(user.id, {
     email: data.email,
@@ -100,7 +101,7 @@ export async function completeProfile(user: UserRow, raw: unknown, options: { sc
     nickname: data.nickname,
     language: data.language,
     team: data.team,
-    completeWithTerms: terms?.version ?? null,
+    ...(options.acceptsTerms === false ? { markComplete: true as const } : { completeWithTerms: terms?.version ?? null }),
   });
   if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const becameComplete = !wasComplete;
@@ -143,10 +144,10 @@ export async function editProfile(user: UserRow, raw: Record<string, unknown>): 
     thumbnailFile,
   });
   if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
-  // A fan who skipped complete_profile and fills the last missing field here has completed it: the same completion
-  // (consent record, completed_profile, FanCred from now on) as the modal's.
+  // A fan who skipped complete_profile and fills the last missing field here has completed it: completed_profile and
+  // FanCred from now on, as the modal's — but no terms were shown here, so no new consent is recorded.
   if (updated.profileCompletedAt === null && missingProfileFields(storedProfile(updated), profileVariant(updated)).length === 0) {
-    const completed = await completeProfile(updated, {});
+    const completed = await completeProfile(updated, {}, { acceptsTerms: false });
     if (completed.ok) return { ok: true, user: completed.user };
   }
   return { ok: true, user: updated };

@@ -188,16 +188,19 @@ export interface ProfileChanges {
  * Null when the account has been deleted: an edit already on its way when the deletion committed waits for it (the
  * row is locked) and then writes nothing onto the erased account.
  */
-export async function updateProfile(userId: string, changes: ProfileChanges & { completeWithTerms?: number | null }): Promise<UserRow | null> {
+export async function updateProfile(userId: string, changes: ProfileChanges & { completeWithTerms?: number | null; markComplete?: true }): Promise<UserRow | null> {
   const db = await getDb();
-  const { completeWithTerms, email, ...rest } = changes;
+  // completeWithTerms: complete_profile's Continue (completes, and accepts those terms); markComplete: the profile is
+  // complete without a terms step (/profile filled the last field; the terms accepted at sign-up stand).
+  const { completeWithTerms, markComplete, email, ...rest } = changes;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({
         ...rest,
         ...(email !== undefined ? { email: email.toLowerCase() } : {}),
-        ...(completeWithTerms !== undefined ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())`, termsVersionAccepted: completeWithTerms } : {}),
+        ...(completeWithTerms !== undefined || markComplete ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())` } : {}),
+        ...(completeWithTerms !== undefined ? { termsVersionAccepted: completeWithTerms } : {}),
         updatedAt: sql`now()`,
       })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
