@@ -82,11 +82,15 @@ type FanRow = {
  * award then waits for an account deletion in progress (which locks the row for update) and afterwards finds nothing,
  * so no event, ledger row or histogram change is ever written for a deleted fan (decision 019).
  */
-async function loadFan(executor: Executor, userId: string, options: { hold?: boolean } = {}): Promise<FanRow | null> {
-  const result = await executor.execute<FanRow>(
-    sql`select id, emsisdn, staff_role, profile_completed_at from users where id = ${userId} and deleted_at is null ${options.hold ? sql`for share` : sql``}`,
-  );
+async function loadFan(executor: Executor, userId: string, options: { hold?: boolean; skipLocked?: boolean } = {}): Promise<FanRow | null> {
+  const lock = options.hold ? (options.skipLocked ? sql`for share skip locked` : sql`for share`) : sql``;
+  const result = await executor.execute<FanRow>(sql`select id, emsisdn, staff_role, profile_completed_at from users where id = ${userId} and deleted_at is null ${lock}`);
   return result.rows[0] ?? null;
+}
+
+/** A live account another transaction holds (a deletion, a carrier callback): the sweeper leaves its events for later. */
+async function isLiveButLocked(executor: Executor, userId: string): Promise<boolean> {
+  return (await executor.execute(sql`select 1 from users where id = ${userId} and deleted_at is null`)).rows.length > 0;
 }
 
 /** Holds the fan's live account for the rest of `tx` (see loadFan): false for a deleted account — write nothing. */
@@ -158,7 +162,9 @@ async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolea
   // The fan first, then the event (the order an account deletion locks them in), so the two never deadlock.
   const owner = await tx.execute<{ user_id: string }>(sql`select user_id from fan_events where id = ${eventId} and event_status = 'pending'`);
   if (!owner.rows[0]) return null;
-  const fan = await loadFan(tx, owner.rows[0].user_id, { hold: true });
+  const fan = await loadFan(tx, owner.rows[0].user_id, { hold: true, skipLocked: options.skipLocked });
+  // The sweeper does not wait behind a fan's row lock: it comes back to the event on its next pass.
+  if (!fan && options.skipLocked && (await isLiveButLocked(tx, owner.rows[0].user_id))) return null;
   const locked = await tx.execute<PendingRow>(
     sql`select id, user_id, action, score, month_key, year_key, day_key from fan_events where id = ${eventId} and event_status = 'pending' for update ${options.skipLocked ? sql`skip locked` : sql``}`,
   );
