@@ -30,7 +30,8 @@ const browserImportsNoServer = {
  */
 const contextOnlyThroughIndex = {
   regex: '(?:^|/)(?:@|\\.{1,2}|src)/server/(?!(?:db|adapters|http)/)[^/]+/',
-  message: 'Import a server context through its index.ts (`@/server/<context>`), not one of its files (DESIGN §2). db/, adapters/ and http/ are infrastructure and may be imported by file.',
+  message:
+    'Import a server context through its index.ts (`@/server/<context>`), not one of its files (DESIGN §2). db/, adapters/ and http/ are infrastructure and may be imported by file.',
 };
 /**
  * Inside src/server, another context is `../<context>` (its index), never `../<context>/<file>`; its own files stay
@@ -45,7 +46,10 @@ const tablesMayReferenceTables = {
   ...serverContextOnlyThroughIndex,
   regex: '^(?:(?:\\.\\./)+(?!(?:db|adapters|http)/)[^./][^/]*/(?!(?:[a-z-]+-)?schema$)|@/server/(?!(?:db|adapters|http)/)[^/]+/)',
 };
-const serverNoAppImports = { group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'], message: 'server/ never imports from app/ or components/.' };
+const serverNoAppImports = {
+  group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'],
+  message: 'server/ never imports from app/ or components/.',
+};
 const fanSiteNoNextLink = {
   name: 'next/link',
   message: "The fan site's links come from @/components/site/site-link (prefetch on intent, none in data-lite mode).",
@@ -79,7 +83,8 @@ const config = [
         { selector: 'ExportAllDeclaration', message: 'No export * barrels (DESIGN §2).' },
         {
           selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/]',
-          message: 'Route handlers are `export const METHOD = route({ … })` (src/server/http/route.ts): one wrapper maps every error and fault.',
+          message:
+            'Route handlers are `export const METHOD = route({ … })` (src/server/http/route.ts): one wrapper maps every error and fault.',
         },
       ],
     },

@@ -36,14 +36,21 @@ const nextConfig: NextConfig = {
     const newsBrowse = ['zu', 'xh', 'af', 'en'].flatMap((locale) =>
       ['page', 'category'].map((key) => ({
         source: '/news',
-        has: [...(locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }]), { type: 'query' as const, key }],
+        has: [
+          ...(locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }]),
+          { type: 'query' as const, key },
+        ],
         destination: `/${locale}/news-browse`,
       })),
     );
     return {
       beforeFiles: [
         ...newsBrowse,
-        ...['zu', 'xh', 'af'].map((locale) => ({ source: site, has: [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }], destination: `/${locale}/:path*` })),
+        ...['zu', 'xh', 'af'].map((locale) => ({
+          source: site,
+          has: [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }],
+          destination: `/${locale}/:path*`,
+        })),
         { source: site, destination: '/en/:path*' },
       ],
     };

@@ -12,7 +12,16 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 };
 
@@ -39,6 +48,13 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     // Every test comes from 127.0.0.1: the per-IP caps are raised here and tested in tests/integration instead.
-    env: { PORT: String(PORT), SITE_URL: baseURL, DEMO_MODE: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_IP_HOURLY: '100000', VERIFY_FAILURES_IP_15MIN: '100000' },
+    env: {
+      PORT: String(PORT),
+      SITE_URL: baseURL,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP_HOURLY: '100000',
+      VERIFY_FAILURES_IP_15MIN: '100000',
+    },
   },
 });

@@ -78,12 +78,17 @@ async function fill(url: string): Promise<void> {
       select 'bench-' || lpad(g::text, 7, '0'), '27' || (600000000 + g)::text, md5('bench' || g), 'mtn', 'Fan', 'Bench', case when g % 3 = 0 then 'Bench' || g end, now()
       from generate_series(1, ${FANS}) g`);
     // Points: many fans with few, a long tail with many (like a real table); the year holds more than the month.
-    await client.query(`
+    await client.query(
+      `
       insert into fancred_points (user_id, period_key, points)
       select 'bench-' || lpad(g::text, 7, '0'), $1, 1 + floor(power(random(), 3) * 5000)::int from generate_series(1, ${FANS}) g
       union all
-      select 'bench-' || lpad(g::text, 7, '0'), $2, 1 + floor(power(random(), 3) * 30000)::int from generate_series(1, ${FANS}) g`, [monthKey(), yearKey()]);
-    await client.query(`insert into fancred_histogram (period_key, points, fans) select period_key, points, count(*) from fancred_points group by period_key, points`);
+      select 'bench-' || lpad(g::text, 7, '0'), $2, 1 + floor(power(random(), 3) * 30000)::int from generate_series(1, ${FANS}) g`,
+      [monthKey(), yearKey()],
+    );
+    await client.query(
+      `insert into fancred_histogram (period_key, points, fans) select period_key, points, count(*) from fancred_points group by period_key, points`,
+    );
     await client.query('vacuum analyze users');
     await client.query('vacuum analyze fancred_points');
     await client.query('vacuum analyze fancred_histogram');
@@ -91,7 +96,9 @@ async function fill(url: string): Promise<void> {
     client.release();
     await pool.end();
   }
-  console.log(`filled ${FANS.toLocaleString('en')} fans (month and year ledgers, histogram) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `filled ${FANS.toLocaleString('en')} fans (month and year ledgers, histogram) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const SAST = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit' });
@@ -113,7 +120,9 @@ async function measure(backend: string): Promise<void> {
   if (backend === 'redis') {
     const started = performance.now();
     await fancred.warmRanks(monthKey());
-    console.log(`redis: rebuilt ${monthKey()} from Postgres (${FANS.toLocaleString('en')} fans) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `redis: rebuilt ${monthKey()} from Postgres (${FANS.toLocaleString('en')} fans) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   const rank = await timed(SAMPLES, () => fancred.getMyPoints({ userId: randomFan(), type: 'monthly' }));
   const top = await timed(SAMPLES, () => fancred.getStandings({ type: 'monthly', page: 1 }));
@@ -121,7 +130,9 @@ async function measure(backend: string): Promise<void> {
   const deep = await timed(Math.floor(SAMPLES / 4), () => fancred.getStandings({ type: 'monthly', page: deepPage }));
 
   // Awards: SENDERS concurrent loops for SECONDS; every award is sent twice (the second must be a duplicate).
-  const before = await db.execute<{ total: string }>(sql`select coalesce(sum(points), 0) as total from fancred_points where period_key = ${monthKey()}`);
+  const before = await db.execute<{ total: string }>(
+    sql`select coalesce(sum(points), 0) as total from fancred_points where period_key = ${monthKey()}`,
+  );
   const tag = `${backend}-${process.pid}`;
   let sent = 0;
   let applied = 0;
@@ -145,21 +156,34 @@ async function measure(backend: string): Promise<void> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const after = await db.execute<{ total: string }>(sql`select coalesce(sum(points), 0) as total from fancred_points where period_key = ${monthKey()}`);
-  const events = await db.execute<{ n: string }>(sql`select count(*) as n from fan_events where item_key like ${`${tag}-%`} and event_status = 'applied'`);
+  const after = await db.execute<{ total: string }>(
+    sql`select coalesce(sum(points), 0) as total from fancred_points where period_key = ${monthKey()}`,
+  );
+  const events = await db.execute<{ n: string }>(
+    sql`select count(*) as n from fan_events where item_key like ${`${tag}-%`} and event_status = 'applied'`,
+  );
   const histogram = await db.execute<{ ledger: string; buckets: string }>(sql`
     select (select count(*) from fancred_points where period_key = ${monthKey()}) as ledger,
       (select coalesce(sum(fans), 0) from fancred_histogram where period_key = ${monthKey()})
         + (select coalesce(sum(fans), 0) from fancred_histogram_deltas where period_key = ${monthKey()}) as buckets`);
   const gained = Number(after.rows[0]?.total) - Number(before.rows[0]?.total);
-  const isExact = applied === sent && duplicates === sent && other === 0 && Number(events.rows[0]?.n) === sent && gained === sent * 20 && histogram.rows[0]?.ledger === histogram.rows[0]?.buckets;
+  const isExact =
+    applied === sent &&
+    duplicates === sent &&
+    other === 0 &&
+    Number(events.rows[0]?.n) === sent &&
+    gained === sent * 20 &&
+    histogram.rows[0]?.ledger === histogram.rows[0]?.buckets;
   let redisCheck = '';
   if (backend === 'redis') {
     const { getRedis } = await import('../src/server/adapters/cache/redis');
     const redis = getRedis();
-    const sample = await db.execute<{ user_id: string; points: number }>(sql`select user_id, points from fancred_points where period_key = ${monthKey()} order by updated_at desc limit 200`);
+    const sample = await db.execute<{ user_id: string; points: number }>(
+      sql`select user_id, points from fancred_points where period_key = ${monthKey()} order by updated_at desc limit 200`,
+    );
     let mismatches = 0;
-    for (const row of sample.rows) if (Number(await redis?.zscore(`fancred:rank:${monthKey()}`, row.user_id)) !== Number(row.points)) mismatches += 1;
+    for (const row of sample.rows)
+      if (Number(await redis?.zscore(`fancred:rank:${monthKey()}`, row.user_id)) !== Number(row.points)) mismatches += 1;
     redisCheck = `; redis totals of the 200 latest fans ${mismatches === 0 ? 'match Postgres' : `DIFFER (${mismatches})`}`;
   }
 
@@ -182,7 +206,13 @@ async function measure(backend: string): Promise<void> {
 }
 
 async function child(backend: string, url: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, BENCH_FANCRED_PHASE: backend, LOG_LEVEL: 'silent', DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '50' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: url,
+    BENCH_FANCRED_PHASE: backend,
+    LOG_LEVEL: 'silent',
+    DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '50',
+  };
   if (backend === 'redis') {
     env.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     env.REDIS_KEY_PREFIX = `touchline:bench:${process.pid}:`;
@@ -194,7 +224,11 @@ async function child(backend: string, url: string): Promise<void> {
 
 async function redisAnswers(): Promise<boolean> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+  });
   try {
     await redis.connect();
     return (await redis.ping()) === 'PONG';
@@ -217,8 +251,7 @@ export async function runFanCredBench(): Promise<void> {
     if (isReused) {
       console.log(`reusing the filled database ${database} (BENCH_REUSE)`);
       await migrateBench(url);
-    }
-    else await fill(url);
+    } else await fill(url);
     await child('postgres', url);
     if (await redisAnswers()) await child('redis', url);
     else console.log('\nredis: no answer at REDIS_URL (default redis://127.0.0.1:6379) — skipped');

@@ -18,7 +18,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -130,7 +139,12 @@ export async function runReachBench(base: string, story: string): Promise<void> 
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 400,
+          downloadThroughput: (400 * 1000) / 8,
+          uploadThroughput: (400 * 1000) / 8,
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(pagePath, { timeout: 120_000 });
         await settle(page, relay.bytes);

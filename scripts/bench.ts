@@ -62,7 +62,13 @@ interface Result {
 
 async function load(url: string): Promise<Result> {
   const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /** A plain node:http server answering every request with the page's exact bytes and headers. */
@@ -129,7 +135,9 @@ async function main() {
     server = await startServer();
   }
   try {
-    const news = (await (await fetch(`${base}/api/site/teamnews/allnews`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+    const news = (await (
+      await fetch(`${base}/api/site/teamnews/allnews`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as {
       allnews: { featured: { slug: string } | null; data: { slug: string }[] };
     };
     const story = `/news/${news.allnews.featured?.slug ?? news.allnews.data[0]?.slug}`;
@@ -148,7 +156,10 @@ async function main() {
       for (let index = 0; index < 3; index += 1) await fetch(url);
       const { body, headers } = await fetchBytes(url);
       const app = await load(url);
-      const plain = await baseline(gzipSync(body), { 'content-type': headers.get('content-type') ?? 'text/html', 'content-encoding': 'gzip' });
+      const plain = await baseline(gzipSync(body), {
+        'content-type': headers.get('content-type') ?? 'text/html',
+        'content-encoding': 'gzip',
+      });
       const reference = await load(plain.url);
       await plain.close();
       const problems = app.errors + app.non2xx > 0 ? ` (${app.errors} errors, ${app.non2xx} non-2xx)` : '';
@@ -160,7 +171,19 @@ async function main() {
     console.log('\nFirst visit: gzip sizes (raster images as sent)');
     console.log('page | HTML | first-load JS | CSS | images | total');
     console.log('--- | --- | --- | --- | --- | ---');
-    for (const pagePath of ['/', '/news', story, '/springboks', player, '/matches/springboks', '/subscribe', '/about', '/benefits', '/terms-and-conditions', '/sitemap']) {
+    for (const pagePath of [
+      '/',
+      '/news',
+      story,
+      '/springboks',
+      player,
+      '/matches/springboks',
+      '/subscribe',
+      '/about',
+      '/benefits',
+      '/terms-and-conditions',
+      '/sitemap',
+    ]) {
       const weight = await pageWeight(pagePath);
       console.log(`${pagePath} | ${kb(weight.html)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.images)} | ${kb(weight.total)}`);
     }

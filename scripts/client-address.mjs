@@ -35,7 +35,10 @@ export function trustedClientAddress({ forwardedFor, socketAddress, trustedHops 
   const socket = normaliseAddress(socketAddress) ?? 'unknown';
   if (!(trustedHops > 0)) return socket;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const entries = header.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   let client = socket;
   for (let hop = 1; hop <= trustedHops && hop <= entries.length; hop += 1) {
     const address = normaliseAddress(entries[entries.length - hop]);
@@ -50,6 +53,10 @@ export function trustedClientAddress({ forwardedFor, socketAddress, trustedHops 
  * app's clientIp() reads it), X-Real-IP goes. Headers only: the body is not touched.
  */
 export function rewriteClientAddress(request, trustedHops) {
-  request.headers['x-forwarded-for'] = trustedClientAddress({ forwardedFor: request.headers['x-forwarded-for'], socketAddress: request.socket?.remoteAddress, trustedHops });
+  request.headers['x-forwarded-for'] = trustedClientAddress({
+    forwardedFor: request.headers['x-forwarded-for'],
+    socketAddress: request.socket?.remoteAddress,
+    trustedHops,
+  });
   delete request.headers['x-real-ip'];
 }

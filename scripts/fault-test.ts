@@ -33,7 +33,12 @@ const dataDir = path.join(root, '.data', `faults-${process.pid}`);
 const SERVICE_AUTH = `Basic ${Buffer.from('service:touchline-service').toString('base64')}`;
 const run = Date.now().toString(36);
 
-for (const [name, value] of Object.entries({ FAULT_PORT: PORT, FAULT_PG_PORT: PG_PORT, FAULT_SOAK_SECONDS: SOAK_SECONDS, FAULT_CONCURRENCY: CONCURRENCY })) {
+for (const [name, value] of Object.entries({
+  FAULT_PORT: PORT,
+  FAULT_PG_PORT: PG_PORT,
+  FAULT_SOAK_SECONDS: SOAK_SECONDS,
+  FAULT_CONCURRENCY: CONCURRENCY,
+})) {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
 }
 if (SOAK_SECONDS > 3600 || CONCURRENCY > 32) throw new Error('FAULT_SOAK_SECONDS is at most 3600 and FAULT_CONCURRENCY at most 32');
@@ -159,7 +164,9 @@ async function startApp(databaseUrl: string): Promise<App> {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the app exited while starting; see ${logFile}`);
     const health = await call('GET', '/api/health', undefined, 3000);
     if (health.status === 200) {
-      log(`app up on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (launcher pid ${child.pid}, log ${path.relative(root, logFile)})`);
+      log(
+        `app up on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (launcher pid ${child.pid}, log ${path.relative(root, logFile)})`,
+      );
       return app;
     }
     await sleep(500);
@@ -186,7 +193,13 @@ interface Answer {
   error?: string;
 }
 
-async function call(method: 'GET' | 'POST', pathname: string, body?: Record<string, string | number | boolean> | FormData, timeoutMs = 20_000, headers: Record<string, string> = {}): Promise<Answer> {
+async function call(
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: Record<string, string | number | boolean> | FormData,
+  timeoutMs = 20_000,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   try {
     const isForm = body instanceof FormData;
     const response = await fetch(`${base}${pathname}`, {
@@ -261,7 +274,9 @@ async function crashDuringWrites(databaseUrl: string): Promise<Record<string, nu
   const restartSeconds = ((Date.now() - restartedAt) / 1000).toFixed(1);
 
   const categories = await call('POST', '/admin/api/v1/stories/categories', {}, 20_000, { authorization: SERVICE_AUTH });
-  const found = new Map(((categories.body as { categories?: { id: number; name: string }[] }).categories ?? []).map((item) => [item.id, item.name]));
+  const found = new Map(
+    ((categories.body as { categories?: { id: number; name: string }[] }).categories ?? []).map((item) => [item.id, item.name]),
+  );
   let missing = 0;
   for (const write of acked) {
     if (write.kind === 'category') {
@@ -285,7 +300,10 @@ async function restartDatabase(pgServer: { current: EmbeddedServer }): Promise<R
   const load = async () => {
     let index = 0;
     while (isLoading) {
-      const answer = index++ % 2 === 0 ? await call('POST', '/api/site/teamnews/allnews', { limit: 3 }, 5000) : await reportError(`Fault ${run} under load`);
+      const answer =
+        index++ % 2 === 0
+          ? await call('POST', '/api/site/teamnews/allnews', { limit: 3 }, 5000)
+          : await reportError(`Fault ${run} under load`);
       const key = answer.status ? String(answer.status) : (answer.error ?? 'error');
       statuses[phase].set(key, (statuses[phase].get(key) ?? 0) + 1);
       await sleep(50);
@@ -307,7 +325,10 @@ async function restartDatabase(pgServer: { current: EmbeddedServer }): Promise<R
     healthWhileDown.set(key, (healthWhileDown.get(key) ?? 0) + 1);
     await sleep(200);
   }
-  check(healthWhileDown.has('503') && !healthWhileDown.has('200'), `GET /api/health said 503 while PostgreSQL was down (${[...healthWhileDown].map(([key, n]) => `${key}×${n}`).join(', ')})`);
+  check(
+    healthWhileDown.has('503') && !healthWhileDown.has('200'),
+    `GET /api/health said 503 while PostgreSQL was down (${[...healthWhileDown].map(([key, n]) => `${key}×${n}`).join(', ')})`,
+  );
 
   pgServer.current = await startEmbeddedPostgres({ dataDir, port: PG_PORT, database: 'touchline' });
   const backAt = Date.now();
@@ -324,9 +345,15 @@ async function restartDatabase(pgServer: { current: EmbeddedServer }): Promise<R
   }
   isLoading = false;
   await Promise.all(loaders);
-  check(answeredMs >= 0 && answeredMs <= RECOVERY_LIMIT_MS, `the app answered again ${answeredMs < 0 ? 'never (60 s)' : `${(answeredMs / 1000).toFixed(1)} s`} after PostgreSQL came back (limit 10 s)`);
+  check(
+    answeredMs >= 0 && answeredMs <= RECOVERY_LIMIT_MS,
+    `the app answered again ${answeredMs < 0 ? 'never (60 s)' : `${(answeredMs / 1000).toFixed(1)} s`} after PostgreSQL came back (limit 10 s)`,
+  );
   const after = serverProcess(current!);
-  check(after.pid === server.pid && isAlive(current!.child.pid!), `no app restart: the same server process (pid ${server.pid}) served throughout`);
+  check(
+    after.pid === server.pid && isAlive(current!.child.pid!),
+    `no app restart: the same server process (pid ${server.pid}) served throughout`,
+  );
   return {
     recoverySeconds: answeredMs < 0 ? 'never' : (answeredMs / 1000).toFixed(1),
     loadBefore: tally(statuses.before),
@@ -347,7 +374,12 @@ interface Probe {
 async function soak(): Promise<Record<string, number | string>> {
   const news = await call('POST', '/api/site/teamnews/allnews', { limit: 7 });
   const slug = (news.body as { allnews?: { featured?: { slug?: string } } }).allnews?.featured?.slug ?? 'no-story';
-  const page = (pathname: string, expected = [200]): Probe => ({ name: `GET ${pathname}`, weight: 4, expect: expected, send: () => call('GET', pathname) });
+  const page = (pathname: string, expected = [200]): Probe => ({
+    name: `GET ${pathname}`,
+    weight: 4,
+    expect: expected,
+    send: () => call('GET', pathname),
+  });
   const probes: Probe[] = [
     page('/'),
     page('/news'),
@@ -360,15 +392,30 @@ async function soak(): Promise<Record<string, number | string>> {
     page('/no-such-page', [404]),
     { name: 'GET /api/health', weight: 3, expect: [200], send: () => call('GET', '/api/health') },
     { name: 'GET /api/site/players', weight: 2, expect: [200], send: () => call('GET', '/api/site/players') },
-    { name: 'POST allnews', weight: 4, expect: [200], send: (index) => call('POST', '/api/site/teamnews/allnews', { limit: 7, page: (index % 3) + 1 }) },
+    {
+      name: 'POST allnews',
+      weight: 4,
+      expect: [200],
+      send: (index) => call('POST', '/api/site/teamnews/allnews', { limit: 7, page: (index % 3) + 1 }),
+    },
     { name: 'POST sendErrorBoundaryDb', weight: 2, expect: [200], send: (index) => reportError(`Fault ${run} soak ${index % 5}`) },
-    { name: 'POST Admin API stories/list', weight: 2, expect: [200], send: () => call('POST', '/admin/api/v1/stories/list', { order: 'desc', page: 1 }, 20_000, { authorization: SERVICE_AUTH }) },
+    {
+      name: 'POST Admin API stories/list',
+      weight: 2,
+      expect: [200],
+      send: () => call('POST', '/admin/api/v1/stories/list', { order: 'desc', page: 1 }, 20_000, { authorization: SERVICE_AUTH }),
+    },
     { name: 'POST Admin API addcategory', weight: 1, expect: [201], send: (index) => addCategory(100_000 + index) },
     {
       name: 'POST loginEnterNumber',
       weight: 1,
       expect: [200],
-      send: (index) => call('POST', '/api/site/user/loginEnterNumber', { msisdn: `2772${String(Date.now() % 1e4).padStart(4, '0')}${String(index % 1000).padStart(3, '0')}`, network: 'mtn', purpose: 'signup' }),
+      send: (index) =>
+        call('POST', '/api/site/user/loginEnterNumber', {
+          msisdn: `2772${String(Date.now() % 1e4).padStart(4, '0')}${String(index % 1000).padStart(3, '0')}`,
+          network: 'mtn',
+          purpose: 'signup',
+        }),
     },
   ];
   const deck = probes.flatMap((probe) => Array.from({ length: probe.weight }, () => probe));
@@ -385,11 +432,14 @@ async function soak(): Promise<Record<string, number | string>> {
   const latencies: number[] = [];
   const deadline = Date.now() + SOAK_SECONDS * 1000;
   let sequence = 0;
-  const sampler = setInterval(() => {
-    const rss = rssKb(server.pid);
-    rssMax = Math.max(rssMax, rss);
-    timeline.push(rss);
-  }, Math.max(1000, (SOAK_SECONDS * 1000) / 10));
+  const sampler = setInterval(
+    () => {
+      const rss = rssKb(server.pid);
+      rssMax = Math.max(rssMax, rss);
+      timeline.push(rss);
+    },
+    Math.max(1000, (SOAK_SECONDS * 1000) / 10),
+  );
   log(`soak: ${SOAK_SECONDS} s, ${CONCURRENCY} clients, server pid ${server.pid} at ${(rssStart / 1024).toFixed(0)} MB RSS`);
   const client = async () => {
     while (Date.now() < deadline) {
@@ -417,7 +467,10 @@ async function soak(): Promise<Record<string, number | string>> {
   const connectionErrors = byClass.get('connection error') ?? 0;
   const unexpected = [...problems.values()].reduce((sum, n) => sum + n, 0);
   for (const [key, n] of problems) log(`  unexpected: ${key} ×${n}`);
-  check(fivexx === 0 && connectionErrors === 0 && unexpected === 0, `soak: ${requests} requests, ${fivexx} 5xx, ${connectionErrors} connection errors, ${unexpected} unexpected answers`);
+  check(
+    fivexx === 0 && connectionErrors === 0 && unexpected === 0,
+    `soak: ${requests} requests, ${fivexx} 5xx, ${connectionErrors} connection errors, ${unexpected} unexpected answers`,
+  );
   check(isAlive(server.pid), 'the server process lived through the soak');
   return {
     soakSeconds: SOAK_SECONDS,

@@ -32,11 +32,20 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const favicon = readFileSync(path.join(root, 'public', 'favicon.svg'));
   for (const size of [192, 512]) {
-    await sharp(favicon, { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(out, `icon-${size}.png`));
+    await sharp(favicon, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(out, `icon-${size}.png`));
   }
   // The ball spans ~22 of 32 units; at 0.7 it fits the maskable safe circle (80 % of the width).
-  await sharp(squareMark(0.7), { density: (72 * 512) / 32 }).resize(512, 512).png({ compressionLevel: 9 }).toFile(path.join(out, 'maskable-512.png'));
-  await sharp(squareMark(0.85), { density: (72 * 180) / 32 }).resize(180, 180).png({ compressionLevel: 9 }).toFile(path.join(out, 'apple-touch-icon.png'));
+  await sharp(squareMark(0.7), { density: (72 * 512) / 32 })
+    .resize(512, 512)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, 'maskable-512.png'));
+  await sharp(squareMark(0.85), { density: (72 * 180) / 32 })
+    .resize(180, 180)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, 'apple-touch-icon.png'));
   console.log(`icons written to ${path.relative(root, out)}`);
 }
 

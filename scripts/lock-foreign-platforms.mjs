@@ -14,8 +14,12 @@ const packages = lock.packages;
 
 function platformOf(name) {
   const id = name.split('/').pop();
-  const os = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'].find((candidate) => id.includes(candidate));
-  const cpu = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'arm'].find((candidate) => id.includes(`-${candidate}`));
+  const os = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'].find((candidate) =>
+    id.includes(candidate),
+  );
+  const cpu = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'arm'].find((candidate) =>
+    id.includes(`-${candidate}`),
+  );
   const libc = id.includes('musl') ? ['musl'] : os === 'linux' && id.includes('gnu') ? ['glibc'] : undefined;
   if (!cpu || (!os && cpu !== 'wasm32')) return null;
   return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc ? { libc } : {}) };

@@ -47,7 +47,11 @@ const IMAGE_VARY = 'Accept, Save-Data, ECT, Cookie';
 const WORKER_CACHE_CONTROL = 'no-cache';
 
 function overrideHeaders(request, response) {
-  const override = request.url?.startsWith('/_next/image') ? ['vary', IMAGE_VARY] : request.url?.startsWith('/serwist/') ? ['cache-control', WORKER_CACHE_CONTROL] : null;
+  const override = request.url?.startsWith('/_next/image')
+    ? ['vary', IMAGE_VARY]
+    : request.url?.startsWith('/serwist/')
+      ? ['cache-control', WORKER_CACHE_CONTROL]
+      : null;
   if (!override) return;
   const [header, forced] = override;
   const setHeader = response.setHeader.bind(response);
@@ -73,18 +77,29 @@ const servers = [];
 for (const host of hosts) {
   const server = createServer(listener);
   const listening = await new Promise((resolve, reject) => {
-    server.once('error', (error) => (host === '::1' && servers.length > 0 && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code) ? resolve(false) : reject(error)));
+    server.once('error', (error) =>
+      host === '::1' && servers.length > 0 && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code) ? resolve(false) : reject(error),
+    );
     // '*': every interface, IPv6 and IPv4 where the machine has them (Node's default, as `next start`).
     if (host === '*') server.listen(port, () => resolve(true));
     else server.listen(port, host, () => resolve(true));
   }).catch((error) => {
-    console.error(`Touchline cannot listen on ${host === '*' ? 'port ' : host.includes(':') ? `[${host}]:` : `${host}:`}${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT to a free one)' : error.message}.`);
+    console.error(
+      `Touchline cannot listen on ${host === '*' ? 'port ' : host.includes(':') ? `[${host}]:` : `${host}:`}${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT to a free one)' : error.message}.`,
+    );
     process.exit(1);
   });
   if (listening) servers.push(server);
 }
 void brotli.warm();
-console.log(`serving on ${servers.map((server) => { const { address } = server.address(); return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`; }).join(', ')}`);
+console.log(
+  `serving on ${servers
+    .map((server) => {
+      const { address } = server.address();
+      return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+    })
+    .join(', ')}`,
+);
 
 // As `next start` does: stop accepting, let the requests in flight finish, close the app, exit with 128 + signal.
 let isClosing = false;

@@ -21,7 +21,11 @@ const serveScript = path.join(root, 'scripts', 'serve.mjs');
 /** What a failed start prints: one sentence, no stack (our own errors already say what to do). */
 function failureSentence(error: unknown): string {
   if (error instanceof EmbeddedDatabaseError || error instanceof ConfigError) return error.message;
-  const text = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim().replace(/[.\s]+$/, '') || 'an unknown error';
+  const text =
+    (error instanceof Error ? error.message : String(error))
+      .split('\n')[0]
+      ?.trim()
+      .replace(/[.\s]+$/, '') || 'an unknown error';
   return `Touchline could not start: ${text}.`;
 }
 
@@ -147,10 +151,20 @@ async function main() {
       'DEMO_LISTEN_PUBLIC=true: THIS DEMO IS OPEN TO THE NETWORK. Its secrets and passwords are public (admin@example.com / touchline-admin, the service API, /api/dev/outbox shows every code): anyone who can reach this port can sign in as staff and read every message. Use it on a trusted network only.',
     );
   }
-  const serveArgs = [serveScript, '--port', String(config.port), ...hosts.flatMap((host) => ['--host', host]), '--trust-proxy-hops', String(trustProxyHops)];
+  const serveArgs = [
+    serveScript,
+    '--port',
+    String(config.port),
+    ...hosts.flatMap((host) => ['--host', host]),
+    '--trust-proxy-hops',
+    String(trustProxyHops),
+  ];
   const server = spawn(process.execPath, serveArgs, { cwd: root, env: process.env, stdio: 'inherit', detached: true });
   running.child = server;
-  log.info({ url: `http://localhost:${config.port}`, listen: hosts.includes('*') ? 'every interface' : hosts.join(', '), trustProxyHops }, 'serving');
+  log.info(
+    { url: `http://localhost:${config.port}`, listen: hosts.includes('*') ? 'every interface' : hosts.join(', '), trustProxyHops },
+    'serving',
+  );
   server.on('exit', (code) => {
     if (isStopping) return;
     log.error({ code }, 'server exited');

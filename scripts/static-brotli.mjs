@@ -11,7 +11,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
-const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.json': 'application/json; charset=UTF-8', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+};
 const PREFIX = '/_next/static/';
 
 /** Whether `Accept-Encoding` allows br (not `br;q=0`). */
@@ -19,7 +24,9 @@ export function acceptsBrotli(header) {
   return String(header ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
-    .some(([coding, ...params]) => coding.trim().toLowerCase() === 'br' && !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)));
+    .some(
+      ([coding, ...params]) => coding.trim().toLowerCase() === 'br' && !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)),
+    );
 }
 
 /**
@@ -34,7 +41,9 @@ export function staticBrotli(staticDir) {
     let entry = cache.get(relative);
     if (!entry) {
       entry = readFile(path.join(staticDir, relative))
-        .then((file) => compress(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.length } }))
+        .then((file) =>
+          compress(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.length } }),
+        )
         .catch(() => null);
       cache.set(relative, entry);
     }
@@ -45,7 +54,12 @@ export function staticBrotli(staticDir) {
     const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
     const names = entries
       .filter((entry) => entry.isFile() && path.extname(entry.name) in TYPES)
-      .map((entry) => path.relative(staticDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
+      .map((entry) =>
+        path
+          .relative(staticDir, path.join(entry.parentPath ?? entry.path, entry.name))
+          .split(path.sep)
+          .join('/'),
+      );
     // Listed first, all at once: a name is servable from now on, compressed on first ask if the warm-up has not got there.
     for (const name of names) cache.set(name, null);
     for (const name of names) {

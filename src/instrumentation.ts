@@ -5,7 +5,12 @@ export async function register() {
   const { getLogger } = await import('./server/logger');
   const config = getConfig();
   getLogger().info(
-    { demoMode: config.isDemoMode, sms: config.adapters.sms, email: config.adapters.email, database: config.database.url ? 'DATABASE_URL' : 'embedded' },
+    {
+      demoMode: config.isDemoMode,
+      sms: config.adapters.sms,
+      email: config.adapters.email,
+      database: config.database.url ? 'DATABASE_URL' : 'embedded',
+    },
     'touchline server configured',
   );
 }
@@ -14,9 +19,17 @@ export async function register() {
  * Faults outside the route wrapper (a page's render, a server action, a route a test calls directly is not one of
  * them): one pino line each, with Next's digest — the id the fan's error page shows — and the path.
  */
-export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routerKind: string; routePath: string; routeType: string }) {
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+  context: { routerKind: string; routePath: string; routeType: string },
+) {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getLogger } = await import('./server/logger');
-  const digest = typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : undefined;
-  getLogger().error({ err: error, digest, method: request.method, path: request.path, route: context.routePath, routeType: context.routeType }, 'request failed');
+  const digest =
+    typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : undefined;
+  getLogger().error(
+    { err: error, digest, method: request.method, path: request.path, route: context.routePath, routeType: context.routeType },
+    'request failed',
+  );
 }

@@ -5,12 +5,34 @@ import { cachedCompetitions, cachedPlayers, cachedStorySlugs, MATCH_TEAMS, cache
 export const dynamic = 'force-dynamic';
 
 /** The pages that exist today. */
-const PAGES = ['/', '/news', '/springboks', '/subscribe', '/sign-up', '/fancred', '/plus', '/play-and-win', '/competitions', '/competitions/current-competitions', '/benefits', '/shop', '/travel', '/about', '/terms-and-conditions', '/sitemap'];
+const PAGES = [
+  '/',
+  '/news',
+  '/springboks',
+  '/subscribe',
+  '/sign-up',
+  '/fancred',
+  '/plus',
+  '/play-and-win',
+  '/competitions',
+  '/competitions/current-competitions',
+  '/benefits',
+  '/shop',
+  '/travel',
+  '/about',
+  '/terms-and-conditions',
+  '/sitemap',
+];
 
 /** /sitemap.xml: every public page, team, player, story, Touchline+ video and competition. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().siteUrl;
-  const [stories, players, videos, competitions] = await Promise.all([cachedStorySlugs(), cachedPlayers(), cachedVideoSlugs(), cachedCompetitions()]);
+  const [stories, players, videos, competitions] = await Promise.all([
+    cachedStorySlugs(),
+    cachedPlayers(),
+    cachedVideoSlugs(),
+    cachedCompetitions(),
+  ]);
   return [
     ...PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'daily' as const })),
     ...MATCH_TEAMS.map((team) => ({ url: `${base}/matches/${team}`, changeFrequency: 'hourly' as const })),

@@ -17,13 +17,47 @@ import widgets from './console/widgets.json';
  * The club console's strings: English only, one catalogue per section (decision 008). Server components use
  * `consoleTranslator(namespace)`; client components `useTranslations(namespace)` under the console layout's provider.
  */
-export const CONSOLE_MESSAGES: AbstractIntlMessages = { audit, competitions, dashboard, fancred, games, matches, people, shell, stories, terms, users, videos, widgets };
+export const CONSOLE_MESSAGES: AbstractIntlMessages = {
+  audit,
+  competitions,
+  dashboard,
+  fancred,
+  games,
+  matches,
+  people,
+  shell,
+  stories,
+  terms,
+  users,
+  videos,
+  widgets,
+};
 
-export type ConsoleNamespace = 'audit' | 'competitions' | 'dashboard' | 'fancred' | 'games' | 'matches' | 'people' | 'shell' | 'stories' | 'terms' | 'users' | 'videos' | 'widgets';
+export type ConsoleNamespace =
+  | 'audit'
+  | 'competitions'
+  | 'dashboard'
+  | 'fancred'
+  | 'games'
+  | 'matches'
+  | 'people'
+  | 'shell'
+  | 'stories'
+  | 'terms'
+  | 'users'
+  | 'videos'
+  | 'widgets';
 
-export type ConsoleTranslate = ((key: string, values?: Record<string, string | number | Date>) => string) & { has: (key: string) => boolean };
+export type ConsoleTranslate = ((key: string, values?: Record<string, string | number | Date>) => string) & {
+  has: (key: string) => boolean;
+};
 
 export function consoleTranslator(namespace: ConsoleNamespace): ConsoleTranslate {
-  const translate = createTranslator({ locale: 'en', messages: CONSOLE_MESSAGES, namespace, timeZone: 'Africa/Johannesburg' }) as unknown as ConsoleTranslate;
+  const translate = createTranslator({
+    locale: 'en',
+    messages: CONSOLE_MESSAGES,
+    namespace,
+    timeZone: 'Africa/Johannesburg',
+  }) as unknown as ConsoleTranslate;
   return translate;
 }

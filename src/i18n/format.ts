@@ -54,14 +54,21 @@ export function formatNumber(value: number, locale: string): string {
 export function formatRand(value: number, locale: string): string {
   const code = NUMBER_LOCALES[localeOf(locale)];
   const digits = Number.isInteger(value) ? 0 : 2;
-  return cached(`r|${code}|${digits}`, () => new Intl.NumberFormat(code, { style: 'currency', currency: 'ZAR', minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value);
+  return cached(
+    `r|${code}|${digits}`,
+    () => new Intl.NumberFormat(code, { style: 'currency', currency: 'ZAR', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
 }
 
 /**
  * SUBSCRIPTION_PRICE ("R39 per month") in the fan's language ("R 39 ngenyanga"); a price written another way is
  * shown as configured. `perPeriod` is the catalogue's "{amount} per …" for the period.
  */
-export function localisedPrice(price: string, locale: string, perPeriod: (period: 'day' | 'week' | 'month', amount: string) => string): string {
+export function localisedPrice(
+  price: string,
+  locale: string,
+  perPeriod: (period: 'day' | 'week' | 'month', amount: string) => string,
+): string {
   const match = /^R\s?(\d+(?:[.,]\d{1,2})?)\s+per\s+(day|week|month)$/i.exec(price.trim());
   if (!match) return price;
   const amount = formatRand(Number(match[1]!.replace(',', '.')), locale);
@@ -71,7 +78,19 @@ export function localisedPrice(price: string, locale: string, perPeriod: (period
 /** '2026-11-25 14:30' in SAST: the console's and the entries export's plain form. */
 export function formatSast(date: Date | string): string {
   const parts = Object.fromEntries(
-    cached('d|sast-plain', () => new Intl.DateTimeFormat('en-GB', { timeZone: SA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+    cached(
+      'd|sast-plain',
+      () =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: SA_TIME_ZONE,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+    )
       .formatToParts(new Date(date))
       .map((part) => [part.type, part.value]),
   );

@@ -9,12 +9,14 @@ import { requiredText } from './form-fields';
  */
 const id = dbId;
 
-
 /** A select's value: "" is "no role". */
 const roleId = z.preprocess((value) => (value === '' || value === null || value === undefined ? null : value), dbId.nullable());
 
 /** A checkbox or a boolean. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1')]);
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1'),
+]);
 
 const AUTHOR_NAME_MAX = 80;
 export const AUTHOR_BIO_MAX = 2000;

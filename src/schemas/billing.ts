@@ -19,7 +19,11 @@ export const statusCheckBody = z.object({ role_id: roleId, emsisdn: z.string().m
 export const telkomStatusBody = statusCheckBody.extend({ subscription_id: z.string().trim().min(1).max(200) });
 export const worldPlayStatusBody = statusCheckBody.extend({ msisdn: z.string().max(20).optional() });
 
-export const stellrConfirmBody = z.object({ msisdn: z.string().optional(), network: z.enum(NETWORKS).optional().catch(undefined), resend: z.boolean().optional() });
+export const stellrConfirmBody = z.object({
+  msisdn: z.string().optional(),
+  network: z.enum(NETWORKS).optional().catch(undefined),
+  resend: z.boolean().optional(),
+});
 export const stellrSubscribeBody = z.object({
   emsisdn: z.string().max(200).optional(),
   voucher: z.string().max(64).optional(),

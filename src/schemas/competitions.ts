@@ -12,7 +12,11 @@ export const COMPETITION_OPTIONS_MAX = 8;
 /** POST /api/site/competitions/enter */
 export const enterCompetitionBody = z.object({
   competition_id: dbId,
-  answer: z.string({ error: 'Please answer the question' }).trim().min(1, 'Please answer the question').max(ANSWER_MAX, `The answer is at most ${ANSWER_MAX} characters`),
+  answer: z
+    .string({ error: 'Please answer the question' })
+    .trim()
+    .min(1, 'Please answer the question')
+    .max(ANSWER_MAX, `The answer is at most ${ANSWER_MAX} characters`),
 });
 
 /** A ticked checkbox sends 'on'; an unticked one sends nothing. */
@@ -21,7 +25,8 @@ const ticked = z
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true');
 
-const sastDateTime = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} is required`);
+const sastDateTime = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} is required`);
 
 /** The answers to choose from: one per line in the form. */
 const optionLines = z
@@ -33,13 +38,25 @@ const optionLines = z
       .map((line) => line.replace(/\s+/g, ' ').trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().max(ANSWER_MAX, `An answer is at most ${ANSWER_MAX} characters`)).max(COMPETITION_OPTIONS_MAX, `At most ${COMPETITION_OPTIONS_MAX} answers`));
+  .pipe(
+    z
+      .array(z.string().max(ANSWER_MAX, `An answer is at most ${ANSWER_MAX} characters`))
+      .max(COMPETITION_OPTIONS_MAX, `At most ${COMPETITION_OPTIONS_MAX} answers`),
+  );
 
 export const competitionInput = z.object({
   title: requiredText('Title', COMPETITION_TITLE_MAX),
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(COMPETITION_TEXT_MAX, `Description is at most ${COMPETITION_TEXT_MAX} characters`),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(COMPETITION_TEXT_MAX, `Description is at most ${COMPETITION_TEXT_MAX} characters`),
   prize: requiredText('Prize', 200),
-  rules: z.string().optional().transform((value) => (value ?? '').trim()).pipe(z.string().max(COMPETITION_TEXT_MAX, `Rules are at most ${COMPETITION_TEXT_MAX} characters`)),
+  rules: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .pipe(z.string().max(COMPETITION_TEXT_MAX, `Rules are at most ${COMPETITION_TEXT_MAX} characters`)),
   question: requiredText('Question', 300),
   question_type: z.enum(['choice', 'text'], { error: 'Choose the kind of answer' }),
   options: optionLines,
@@ -61,7 +78,11 @@ export const idInput = z.object({ id: dbId });
 export const faqInput = z.object({
   question: requiredText('Question', 300),
   answer: z.string({ error: 'Answer is required' }).trim().min(1, 'Answer is required').max(3000, 'Answer is at most 3000 characters'),
-  sort_order: z.coerce.number({ error: 'Order is a number' }).int('Order is a whole number').min(0, 'Order is 0 or more').max(100_000, 'Order is at most 100000'),
+  sort_order: z.coerce
+    .number({ error: 'Order is a number' })
+    .int('Order is a whole number')
+    .min(0, 'Order is 0 or more')
+    .max(100_000, 'Order is at most 100000'),
   is_active: ticked,
 });
 export const faqUpdateInput = faqInput.extend({ id: dbId });

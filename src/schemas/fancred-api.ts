@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 const id = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String);
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
-const score = z.union([z.number(), z.string().regex(/^\d{1,9}$/)]).transform(Number).pipe(z.number().int().min(0).max(1_000_000)).optional();
+const score = z
+  .union([z.number(), z.string().regex(/^\d{1,9}$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(1_000_000))
+  .optional();
 
 /** A fan event (spec §3: id, emsisdn, event, event_type, event_status, score); `id` is the item the event is about. */
 export const fanEventBody = z.object({
@@ -36,7 +40,13 @@ export const trackingBody = z
   .refine((body) => body.article_id || body.video_id, { message: 'article_id or video_id is required', path: ['article_id'] });
 
 export const eventStatusBody = z.object({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]),
+  id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
   emsisdn: z.string().max(200).optional(),
 });
 
@@ -45,10 +55,21 @@ export const myPointsBody = z.object({ emsisdn: z.string().max(200).optional() }
 export const periodType = z.enum(['monthly', 'yearly']);
 
 export const standingsBody = z.object({
-  page: z.union([z.number(), z.string().regex(/^\d{1,7}$/)]).transform(Number).pipe(z.number().int().min(1).max(1_000_000)).default(1),
+  page: z
+    .union([z.number(), z.string().regex(/^\d{1,7}$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(1_000_000))
+    .default(1),
   type: periodType.default('monthly'),
-  per_page: z.union([z.number(), z.string().regex(/^\d{1,3}$/)]).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
-  period: z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'period is YYYY or YYYY-MM').optional(),
+  per_page: z
+    .union([z.number(), z.string().regex(/^\d{1,3}$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .optional(),
+  period: z
+    .string()
+    .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'period is YYYY or YYYY-MM')
+    .optional(),
 });
 
 export const userStandingBody = z.object({ msisdn: z.string().max(20).optional(), type: periodType.default('monthly') });
@@ -56,9 +77,18 @@ export const userStandingBody = z.object({ msisdn: z.string().max(20).optional()
 export const widgetBody = z.object({ emsisdn: z.string().max(200).optional() });
 
 export const itemType = z.enum(['story', 'video']);
-const itemId = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'item_id is letters, digits, - and _');
+const itemId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'item_id is letters, digits, - and _');
 
-export const likeBody = z.object({ item_type: itemType, item_id: z.union([itemId, z.number().int().nonnegative().transform(String)]), liked: z.boolean() });
+export const likeBody = z.object({
+  item_type: itemType,
+  item_id: z.union([itemId, z.number().int().nonnegative().transform(String)]),
+  liked: z.boolean(),
+});
 export const shareBody = z.object({
   item_type: itemType,
   item_id: z.union([itemId, z.number().int().nonnegative().transform(String)]),

@@ -8,7 +8,10 @@ import { optionalText, requiredText } from './form-fields';
  */
 
 /** A checkbox or a boolean. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1')]);
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1'),
+]);
 
 /** A final table's period: '2026-10' (a month) or '2026' (a year). */
 export const periodKey = z.string({ error: 'Choose a period' }).regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'Choose a period');

@@ -7,7 +7,8 @@ import { z } from 'zod';
 export const GAME_SLUGS = ['rugby-kicks', 'rugby-rush'] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
 
-export const isGameSlug = (value: unknown): value is GameSlug => typeof value === 'string' && (GAME_SLUGS as readonly string[]).includes(value);
+export const isGameSlug = (value: unknown): value is GameSlug =>
+  typeof value === 'string' && (GAME_SLUGS as readonly string[]).includes(value);
 
 /** Rugby Kicks: a round of kicks, each worth 10 × its difficulty (1–5) when it goes over; a kick takes ≥ 1.2 s. */
 export const KICKS = {
@@ -55,7 +56,9 @@ export const startGameInput = z.object({ game: gameSlug });
 export type StartGameInput = z.output<typeof startGameInput>;
 
 export const submitScoreInput = z.object({
-  session_id: z.string({ error: 'Unknown game session' }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown game session'),
+  session_id: z
+    .string({ error: 'Unknown game session' })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown game session'),
   score: z
     .number({ error: 'The score is a whole number' })
     .int('The score is a whole number')
@@ -68,6 +71,14 @@ export const VOID_SCORE_REASON_MAX = 300;
 
 /** The console's Void on a fan's game score. */
 export const voidScoreInput = z.object({
-  score_id: z.coerce.number({ error: 'Choose a score' }).int('Choose a score').min(1, 'Choose a score').max(Number.MAX_SAFE_INTEGER, 'Choose a score'),
-  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(VOID_SCORE_REASON_MAX, `Reason is at most ${VOID_SCORE_REASON_MAX} characters`),
+  score_id: z.coerce
+    .number({ error: 'Choose a score' })
+    .int('Choose a score')
+    .min(1, 'Choose a score')
+    .max(Number.MAX_SAFE_INTEGER, 'Choose a score'),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .max(VOID_SCORE_REASON_MAX, `Reason is at most ${VOID_SCORE_REASON_MAX} characters`),
 });

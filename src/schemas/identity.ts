@@ -49,12 +49,21 @@ export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (required: FieldMessageCode, max: number) => z.string({ error: required }).trim().min(1, required).max(max, 'too_long');
-const email = z.string({ error: 'email_required' }).trim().toLowerCase().min(1, 'email_required').max(254, 'too_long').regex(EMAIL_PATTERN, 'email_invalid');
+const email = z
+  .string({ error: 'email_required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'email_required')
+  .max(254, 'too_long')
+  .regex(EMAIL_PATTERN, 'email_invalid');
 /** A checkbox or boolean: ticked is true, anything else (absent, unticked) false. */
 const isTicked = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1';
 const flag = z.unknown().optional().transform(isTicked);
 /** For partial updates: absent stays absent. */
-const optionalFlag = z.unknown().optional().transform((value) => (value === undefined ? undefined : isTicked(value)));
+const optionalFlag = z
+  .unknown()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : isTicked(value)));
 
 export const profileFields = {
   email,
@@ -104,7 +113,10 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
  * The profile fields a fan still lacks, in the form's order: empty ones, and junior-springboks for the
  * third-party-billing variant (which does not offer it). complete_profile asks for these and no others.
  */
-export function missingProfileFields(profile: Partial<Record<ProfileField, string | null | undefined>>, variant: 'standard' | 'third-party-billing' = 'standard'): ProfileField[] {
+export function missingProfileFields(
+  profile: Partial<Record<ProfileField, string | null | undefined>>,
+  variant: 'standard' | 'third-party-billing' = 'standard',
+): ProfileField[] {
   return PROFILE_FIELDS.filter((field) => {
     const value = profile[field];
     if (value === null || value === undefined || value.trim() === '') return true;

@@ -65,7 +65,9 @@ export const matchFormSchema = z.object({
     .string({ error: 'Kick-off date is required' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kick-off date is required')
     .refine((value) => fromSaDateTime(value, '12:00') !== null, 'Enter a real date'),
-  kickoffTime: z.string({ error: 'Kick-off time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the kick-off time as HH:MM (24-hour)'),
+  kickoffTime: z
+    .string({ error: 'Kick-off time is required' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the kick-off time as HH:MM (24-hour)'),
   competition: requiredText('Competition', 120),
   ticketsUrl: httpsUrl('Tickets URL'),
   broadcastUrl: httpsUrl('Broadcast URL'),
@@ -79,10 +81,14 @@ const toColumns = ({ homeAway, kickoffDate, kickoffTime, ...rest }: z.output<typ
   kickoffAt: fromSaDateTime(kickoffDate, kickoffTime) as Date,
 });
 
-export const matchCreateInput = matchFormSchema.extend({ team: matchTeam }).transform(({ team, ...fields }) => ({ team, ...toColumns(fields) }));
+export const matchCreateInput = matchFormSchema
+  .extend({ team: matchTeam })
+  .transform(({ team, ...fields }) => ({ team, ...toColumns(fields) }));
 export type MatchCreateInput = z.output<typeof matchCreateInput>;
 
-export const matchUpdateInput = matchFormSchema.extend({ id }).transform(({ id: matchId, ...fields }) => ({ id: matchId, ...toColumns(fields) }));
+export const matchUpdateInput = matchFormSchema
+  .extend({ id })
+  .transform(({ id: matchId, ...fields }) => ({ id: matchId, ...toColumns(fields) }));
 export type MatchUpdateInput = z.output<typeof matchUpdateInput>;
 
 const SCORE_MESSAGE = `Enter a whole number from 0 to ${MAX_SCORE}`;
@@ -96,14 +102,19 @@ export const SCORE_NEEDED = {
   final: "A final result needs both scores: enter each side's score, then Finalise.",
 } as const;
 
-function requireScores(value: { status: 'live' | 'final'; teamScore: number | null; opponentScore: number | null }, context: z.RefinementCtx) {
+function requireScores(
+  value: { status: 'live' | 'final'; teamScore: number | null; opponentScore: number | null },
+  context: z.RefinementCtx,
+) {
   for (const field of ['teamScore', 'opponentScore'] as const) {
     if (value[field] === null) context.addIssue({ code: 'custom', path: [field], message: SCORE_NEEDED[value.status] });
   }
 }
 
 /** The score form as it holds its values: set live or finalise, both with both scores. */
-export const scoreFormSchema = z.object({ status: z.enum(['live', 'final']), teamScore: score, opponentScore: score }).superRefine(requireScores);
+export const scoreFormSchema = z
+  .object({ status: z.enum(['live', 'final']), teamScore: score, opponentScore: score })
+  .superRefine(requireScores);
 export type ScoreFormValues = z.input<typeof scoreFormSchema>;
 export type ScoreFormOutput = z.output<typeof scoreFormSchema>;
 

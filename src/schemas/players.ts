@@ -29,7 +29,10 @@ const dateOfBirth = z
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'This is not a real date')
+      .refine(
+        (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        'This is not a real date',
+      )
       .refine((value) => value >= '1900-01-01' && value < today(), 'The date of birth must be in the past')
       .nullable(),
   );
@@ -47,7 +50,11 @@ export const playerCreateInput = z.object({
   position: requiredText('Position', 40),
   caps: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? 0 : value),
-    z.coerce.number({ error: 'Caps must be a whole number' }).int('Caps must be a whole number').min(0, 'Caps cannot be negative').max(1000, 'Caps is at most 1000'),
+    z.coerce
+      .number({ error: 'Caps must be a whole number' })
+      .int('Caps must be a whole number')
+      .min(0, 'Caps cannot be negative')
+      .max(1000, 'Caps is at most 1000'),
   ),
   bio: z
     .string()

@@ -8,7 +8,8 @@ import { dbId } from './db-id';
 const id = dbId;
 const optionalId = z.preprocess((value) => (value === '' || value === 'null' ? null : value), dbId.nullable()).optional();
 /** spec §5: an empty plain field is not sent — and if it is, it changes nothing. */
-const text = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional());
+const text = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional());
 /** A JSON list of category ids ("[3,7]"), or one id. */
 const basketIds = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
@@ -26,12 +27,17 @@ const tweetUrl = z.preprocess(
   (value) => (value === undefined ? undefined : typeof value === 'string' && value.trim() === '' ? null : value),
   z.string().trim().max(300).regex(TWEET_URL, TWEET_URL_MESSAGE).nullable().optional(),
 );
-const image = z.instanceof(Blob).refine((file) => file.size > 0, 'The image file is empty.').optional();
+const image = z
+  .instanceof(Blob)
+  .refine((file) => file.size > 0, 'The image file is empty.')
+  .optional();
 /**
  * Published (true) or a draft (false): a draft is an inactive story, not another kind of thing (issue 17). Absent, a
  * new story is published and an edited one keeps its state.
  */
-const isActive = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional();
+const isActive = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')])
+  .optional();
 
 const translations = {
   title_zu: text(300),
@@ -84,12 +90,19 @@ export const storyListInput = z.object({
 
 export const storyIdInput = z.object({ id });
 /** activate, featured and activatecategory: {id} toggles; an explicit value sets it (the console always sends one). */
-export const flagInput = z.object({ id, value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional() });
+export const flagInput = z.object({
+  id,
+  value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional(),
+});
 
 export const categoryAddInput = z.object({
   basket_id: z.preprocess((value) => (value === '' ? undefined : value), dbId.optional()),
   parent_id: optionalId,
-  category_name: z.string({ error: 'Enter a name for the category' }).trim().min(1, 'Enter a name for the category').max(80, 'Keep the name under 80 characters'),
+  category_name: z
+    .string({ error: 'Enter a name for the category' })
+    .trim()
+    .min(1, 'Enter a name for the category')
+    .max(80, 'Keep the name under 80 characters'),
 });
 export const categoryUpdateInput = z.object({
   id,
@@ -119,7 +132,11 @@ export const storyFormValues = z.object({
   basket_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one category').max(20, 'Choose at most 20 categories'),
   author: selectId,
   player: selectId,
-  tweet_url: z.string().trim().max(300).refine((value) => value === '' || TWEET_URL.test(value), TWEET_URL_MESSAGE),
+  tweet_url: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((value) => value === '' || TWEET_URL.test(value), TWEET_URL_MESSAGE),
   zulu: z.boolean(),
   xhosa: z.boolean(),
   afrikaans: z.boolean(),

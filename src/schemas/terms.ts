@@ -6,13 +6,21 @@ import { z } from 'zod';
  */
 const TERMS_BODY_MAX = 200_000;
 
-const version = z.coerce.number({ error: 'Choose a version.' }).int('Choose a version.').positive('Choose a version.').max(1_000_000, 'Choose a version.');
+const version = z.coerce
+  .number({ error: 'Choose a version.' })
+  .int('Choose a version.')
+  .positive('Choose a version.')
+  .max(1_000_000, 'Choose a version.');
 
 export const termsVersionInput = z.object({ version });
 
 export const termsDraftInput = z.object({
   version,
-  body: z.string({ error: 'Write the terms before saving.' }).trim().min(1, 'Write the terms before saving.').max(TERMS_BODY_MAX, 'The terms are too long.'),
+  body: z
+    .string({ error: 'Write the terms before saving.' })
+    .trim()
+    .min(1, 'Write the terms before saving.')
+    .max(TERMS_BODY_MAX, 'The terms are too long.'),
 });
 export type TermsDraftInput = z.output<typeof termsDraftInput>;
 export type TermsDraftFormValues = z.input<typeof termsDraftInput>;

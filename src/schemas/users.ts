@@ -37,7 +37,13 @@ export const staffRoleInput = z.object({
 export type StaffRoleInput = z.output<typeof staffRoleInput>;
 
 export const addStaffInput = z.object({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254, 'This is too long').regex(EMAIL_PATTERN, 'Email is invalid'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'This is too long')
+    .regex(EMAIL_PATTERN, 'Email is invalid'),
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'This is too long'),
   staff_role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
 });

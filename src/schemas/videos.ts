@@ -13,7 +13,14 @@ export type VideoSource = { kind: 'embed'; provider: EmbedProvider; providerId: 
 export const VIDEO_SOURCE_MAX = 4000;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 export const VIDEO_SOURCE_ERROR = 'Paste a YouTube or Vimeo link or embed code, or an https address of an HLS (.m3u8) or MP4 stream';
@@ -51,7 +58,12 @@ export function parseVideoSource(pasted: string): VideoSource | null {
     return id && YOUTUBE_ID.test(id) ? { kind: 'embed', provider: 'youtube', providerId: id } : null;
   }
   if (VIMEO_HOSTS.has(host)) {
-    const id = host === 'player.vimeo.com' ? (segments[0] === 'video' ? segments[1] : undefined) : segments.find((segment) => VIMEO_ID.test(segment));
+    const id =
+      host === 'player.vimeo.com'
+        ? segments[0] === 'video'
+          ? segments[1]
+          : undefined
+        : segments.find((segment) => VIMEO_ID.test(segment));
     return id && VIMEO_ID.test(id) ? { kind: 'embed', provider: 'vimeo', providerId: id } : null;
   }
   // A hosted stream: https only (a fan's page is https; mixed content is blocked), and a playlist or a file.
@@ -68,7 +80,10 @@ export function embedPlayerUrl(provider: EmbedProvider, providerId: string): str
 }
 
 /** A checkbox or a boolean. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1')]);
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', 'on', '1', '0']).transform((value) => value === 'true' || value === 'on' || value === '1'),
+]);
 
 export const VIDEO_TITLE_MAX = 150;
 export const VIDEO_DESCRIPTION_MAX = 2000;
@@ -129,7 +144,11 @@ export const slideInput = z.object({
   text: optionalText('Text', 300),
   /** A video's or a show's id, as `video:12` or `show:3`. */
   link: z.string({ error: 'Choose a video or a show' }).regex(/^(video|show):\d{1,10}$/, 'Choose a video or a show'),
-  sort_order: z.coerce.number({ error: 'Order is a number' }).int('Order is a whole number').min(0, 'Order is 0 or more').max(1000, 'Order is at most 1000'),
+  sort_order: z.coerce
+    .number({ error: 'Order is a number' })
+    .int('Order is a whole number')
+    .min(0, 'Order is 0 or more')
+    .max(1000, 'Order is at most 1000'),
   is_active: flag.default(false),
 });
 
@@ -137,7 +156,11 @@ export const showInput = z.object({
   id: dbId.optional(),
   name: requiredText('Name', 80),
   description: optionalText('Description', 300),
-  sort_order: z.coerce.number({ error: 'Order is a number' }).int('Order is a whole number').min(0, 'Order is 0 or more').max(1000, 'Order is at most 1000'),
+  sort_order: z.coerce
+    .number({ error: 'Order is a number' })
+    .int('Order is a whole number')
+    .min(0, 'Order is 0 or more')
+    .max(1000, 'Order is at most 1000'),
   is_active: flag.default(false),
   is_carousel: flag.default(false),
 });

@@ -35,6 +35,9 @@ export const headlineSearchInput = z.object({ q: z.string().trim().max(100, 'Sea
 export const homeGamesInput = z.object({
   games: z
     .array(z.object({ slug: z.enum(GAME_SLUGS, { error: 'Unknown game' }), isVisible: z.boolean() }))
-    .refine((games) => games.length === GAME_SLUGS.length && GAME_SLUGS.every((slug) => games.some((game) => game.slug === slug)), 'List every game once'),
+    .refine(
+      (games) => games.length === GAME_SLUGS.length && GAME_SLUGS.every((slug) => games.some((game) => game.slug === slug)),
+      'List every game once',
+    ),
 });
 export type HomeGamesInput = z.output<typeof homeGamesInput>;

@@ -138,36 +138,47 @@ function buildConfig(env: z.output<typeof envSchema>) {
         },
       ];
     }),
-  ) as Record<BillingProvider, { kind: 'http' | 'sandbox'; url: string | undefined; apiKey: string | undefined; callbackSecret: string | undefined }>;
+  ) as Record<
+    BillingProvider,
+    { kind: 'http' | 'sandbox'; url: string | undefined; apiKey: string | undefined; callbackSecret: string | undefined }
+  >;
 
   const problems: string[] = [];
   if (!isDemoMode) {
-    if (!env.SITE_URL) problems.push('SITE_URL is not set (the public address, e.g. https://fans.example.com: links in emails, trusted origins)');
+    if (!env.SITE_URL)
+      problems.push('SITE_URL is not set (the public address, e.g. https://fans.example.com: links in emails, trusted origins)');
     if (adapters.sms === 'outbox') problems.push('SMS_GATEWAY_URL is not set (the SMS outbox only runs in demo mode)');
     if (adapters.email === 'outbox') problems.push('SMTP_URL is not set (the email outbox only runs in demo mode)');
     if (!env.EMSISDN_SECRET) problems.push('EMSISDN_SECRET is not set');
     if (!env.AUTH_SECRET) problems.push('AUTH_SECRET is not set');
     for (const provider of BILLING_PROVIDERS) {
-      if (carriers[provider].kind === 'sandbox') problems.push(`CARRIER_${provider.toUpperCase()}_URL is not set (the carrier sandbox only runs in demo mode)`);
+      if (carriers[provider].kind === 'sandbox')
+        problems.push(`CARRIER_${provider.toUpperCase()}_URL is not set (the carrier sandbox only runs in demo mode)`);
     }
   }
   if (env.ADMIN_API_USER && !env.ADMIN_API_PASSWORD) problems.push('ADMIN_API_USER is set but ADMIN_API_PASSWORD is not');
-  if (!isDemoMode && env.ADMIN_API_PASSWORD && env.ADMIN_API_PASSWORD.length < 16) problems.push('ADMIN_API_PASSWORD must be at least 16 characters');
+  if (!isDemoMode && env.ADMIN_API_PASSWORD && env.ADMIN_API_PASSWORD.length < 16)
+    problems.push('ADMIN_API_PASSWORD must be at least 16 characters');
   for (const provider of BILLING_PROVIDERS) {
     const carrier = carriers[provider];
-    if (carrier.kind === 'http' && !carrier.apiKey) problems.push(`CARRIER_${provider.toUpperCase()}_URL is set but CARRIER_${provider.toUpperCase()}_API_KEY is not`);
+    if (carrier.kind === 'http' && !carrier.apiKey)
+      problems.push(`CARRIER_${provider.toUpperCase()}_URL is set but CARRIER_${provider.toUpperCase()}_API_KEY is not`);
     // Stellr redeems vouchers on request; it sends no callbacks.
     if (carrier.kind === 'http' && provider !== 'stellr' && (carrier.callbackSecret?.length ?? 0) < 16) {
-      problems.push(`CARRIER_${provider.toUpperCase()}_CALLBACK_SECRET must be set (16 characters or more) with CARRIER_${provider.toUpperCase()}_URL`);
+      problems.push(
+        `CARRIER_${provider.toUpperCase()}_CALLBACK_SECRET must be set (16 characters or more) with CARRIER_${provider.toUpperCase()}_URL`,
+      );
     }
   }
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
-  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) problems.push('S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not');
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not');
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) problems.push('REDIS_URL must start with redis:// or rediss://');
   if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_URL is set but SMS_GATEWAY_TOKEN is not');
   if (env.EMSISDN_SECRET && env.EMSISDN_SECRET.length < 16) problems.push('EMSISDN_SECRET must be at least 16 characters');
   if (problems.length > 0) {
-    const hint = isProduction && env.DEMO_MODE === undefined ? ' Set the real settings, or DEMO_MODE=true to run the simulators on purpose.' : '';
+    const hint =
+      isProduction && env.DEMO_MODE === undefined ? ' Set the real settings, or DEMO_MODE=true to run the simulators on purpose.' : '';
     throw new ConfigError(`Touchline cannot start: ${problems.join('; ')}.${hint}`);
   }
 
@@ -200,7 +211,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     emsisdnSecret: env.EMSISDN_SECRET ?? DEMO_EMSISDN_SECRET,
     auth: { secret: env.AUTH_SECRET ?? DEMO_AUTH_SECRET, sessionDays: env.SESSION_DAYS },
-    limits: { ipHourly: env.RATE_LIMIT_IP_HOURLY, verifyFailuresIp15Min: env.VERIFY_FAILURES_IP_15MIN, verifyFailuresSiteMinute: env.VERIFY_FAILURES_SITE_MINUTE, uploadMaxBytes: env.UPLOAD_MAX_BYTES },
+    limits: {
+      ipHourly: env.RATE_LIMIT_IP_HOURLY,
+      verifyFailuresIp15Min: env.VERIFY_FAILURES_IP_15MIN,
+      verifyFailuresSiteMinute: env.VERIFY_FAILURES_SITE_MINUTE,
+      uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    },
     storage: {
       bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT,
@@ -213,7 +229,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
     /** Ranks and rate limits (DESIGN §6): Redis when REDIS_URL is set, Postgres otherwise (always the source of truth). */
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     /** The service API's HTTP Basic credentials (/admin/api/v1/*); null: the API is closed (every call 401). */
-    adminApi: env.ADMIN_API_USER && env.ADMIN_API_PASSWORD ? { user: env.ADMIN_API_USER, password: env.ADMIN_API_PASSWORD } : isDemoMode ? DEMO_ADMIN_API : null,
+    adminApi:
+      env.ADMIN_API_USER && env.ADMIN_API_PASSWORD
+        ? { user: env.ADMIN_API_USER, password: env.ADMIN_API_PASSWORD }
+        : isDemoMode
+          ? DEMO_ADMIN_API
+          : null,
     billing: {
       price: env.SUBSCRIPTION_PRICE,
       timeoutMs: env.CARRIER_TIMEOUT_MS,

@@ -46,7 +46,15 @@ export function isStoryPath(pathname: string): boolean {
  * (they check the fan's subscription). The worker only ever caches story pages, build files and images; this list is
  * a second lock on every cache it writes, and API calls are not routed through the worker at all.
  */
-const PERSONAL = [/^\/api(?:\/|$)/, /^\/admin(?:\/|$)/, /^\/profile(?:\/|$)/, /^\/sign-up(?:\/|$)/, /^\/subscribe(?:\/|$)/, /^\/play-and-win\/[^/]+\/play(?:\/|$)/, /^\/_error(?:\/|$)/];
+const PERSONAL = [
+  /^\/api(?:\/|$)/,
+  /^\/admin(?:\/|$)/,
+  /^\/profile(?:\/|$)/,
+  /^\/sign-up(?:\/|$)/,
+  /^\/subscribe(?:\/|$)/,
+  /^\/play-and-win\/[^/]+\/play(?:\/|$)/,
+  /^\/_error(?:\/|$)/,
+];
 
 export function isPersonalPath(pathname: string): boolean {
   return PERSONAL.some((pattern) => pattern.test(pathname));
@@ -68,7 +76,11 @@ export interface SavedStory {
 }
 
 /** Puts a story at the front of the list (newest first), replacing its old entry, and cuts the list to `max`. */
-export function recordRead(list: readonly SavedStory[], story: SavedStory, max = MAX_SAVED_STORIES): { list: SavedStory[]; evicted: SavedStory[] } {
+export function recordRead(
+  list: readonly SavedStory[],
+  story: SavedStory,
+  max = MAX_SAVED_STORIES,
+): { list: SavedStory[]; evicted: SavedStory[] } {
   const rest = list.filter((entry) => entry.path !== story.path);
   const next = [story, ...rest];
   return { list: next.slice(0, max), evicted: next.slice(max) };
@@ -123,7 +135,8 @@ const decodeEntities = (text: string) =>
 
 /** The story's own title: the article's h1, else the document title. */
 export function storyTitle(html: string): string {
-  const heading = /<article[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
+  const heading =
+    /<article[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
   return decodeEntities(heading.replace(/<[^>]+>/g, '')).trim();
 }
 

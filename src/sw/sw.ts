@@ -10,7 +10,16 @@
  *   API calls are not routed through the worker at all, and no personal or /admin answer is ever stored.
  * A new version waits until the fan taps "Reload" on the page's toast (SKIP_WAITING), then takes over.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from 'serwist';
 import type { Locale } from '../i18n/locales';
 import {
   CACHES,
@@ -114,14 +123,20 @@ const storyPlugin: SerwistPlugin = {
     recentlyFetched.set(new URL(request.url).pathname, Date.now());
     return request;
   },
-  cacheWillUpdate: ({ request, response }) => (isStorable(request, response) && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null),
+  cacheWillUpdate: ({ request, response }) =>
+    isStorable(request, response) && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null,
   cacheDidUpdate: async ({ request, newResponse }) => {
     await storySaved(new URL(request.url).pathname, await newResponse.text());
   },
 };
 
 /** Story pages: the network first (5 s, then the saved copy), saved for reading offline. */
-const stories = new NetworkFirst({ cacheName: CACHES.stories, networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true }, plugins: [storyPlugin] });
+const stories = new NetworkFirst({
+  cacheName: CACHES.stories,
+  networkTimeoutSeconds: 5,
+  matchOptions: { ignoreVary: true },
+  plugins: [storyPlugin],
+});
 
 /** The page says which story it shows (client-side navigations never reach the worker as documents). */
 async function storyShown(path: string, event: ExtendableEvent): Promise<void> {
@@ -208,7 +223,13 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   // Caches of an older layout of this worker (tl-…-v0): every name this version uses is in CACHES.
   const current = new Set<string>(Object.values(CACHES));
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('tl-') && !current.has(name)).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('tl-') && !current.has(name)).map((name) => caches.delete(name))),
+      ),
+  );
 });
 
 serwist.addEventListeners();

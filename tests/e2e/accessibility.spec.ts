@@ -50,5 +50,9 @@ test('a story page has no serious or critical accessibility violation', async ({
   await page.getByTestId('featured-story').locator('h3 a').click();
   await page.waitForURL(/\/news\/[a-z0-9-]+$/);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });

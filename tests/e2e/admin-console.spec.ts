@@ -102,7 +102,8 @@ test('the shell: every spec §2 link in the sidebar, Home, the footer and Logout
   await signInAsStaff(page, 'admin');
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Console sections' });
-  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Competitions', 'Touchline+', 'Site']) await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
+  for (const group of ['Dashboard', 'Stories', 'Authors', 'Profiles', 'Match Centre', 'FanCred', 'Competitions', 'Touchline+', 'Site'])
+    await expect(sidebar.getByText(group, { exact: true }).first()).toBeVisible();
   for (const [name, href] of SIDEBAR_LINKS) await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/admin');
@@ -182,7 +183,11 @@ for (const width of [1280, 768]) {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(blocking.map((violation) => `${width} ${route} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        blocking.map(
+          (violation) => `${width} ${route} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 }
@@ -204,10 +209,20 @@ test('the dashboard: figures with their 12 weeks, next fixtures and recent error
     await card.getByText('Show the figures').click();
     await expect(card.getByRole('row')).toHaveCount(13);
   }
-  await expect(page.getByRole('region', { name: 'Subscribers by network' }).getByRole('columnheader')).toHaveText(['Week', 'MTN', 'Vodacom', 'Telkom', 'WorldPlay', 'Stellr']);
+  await expect(page.getByRole('region', { name: 'Subscribers by network' }).getByRole('columnheader')).toHaveText([
+    'Week',
+    'MTN',
+    'Vodacom',
+    'Telkom',
+    'WorldPlay',
+    'Stellr',
+  ]);
   await expect(page.getByRole('region', { name: 'Subscribers by network' }).getByRole('link')).toHaveText(/\d+ with access now/);
   const fixtures = page.getByTestId('dashboard-fixtures').getByRole('link');
-  await expect(fixtures.first()).toHaveAttribute('href', /^\/admin\/match-centre\/(springboks|springbok-sevens|springbok-women|springbok-women-sevens|domestic)$/);
+  await expect(fixtures.first()).toHaveAttribute(
+    'href',
+    /^\/admin\/match-centre\/(springboks|springbok-sevens|springbok-women|springbok-women-sevens|domestic)$/,
+  );
   await expect(page.getByTestId('dashboard-errors')).toContainText(message);
   await page.getByRole('region', { name: 'Stories published' }).getByRole('link', { name: 'Open Stories published' }).click();
   await expect(page).toHaveURL('/admin/stories');

@@ -144,7 +144,12 @@ test('a fixture from scheduled to live to final, each on the public match page, 
 
 test('an unknown team or fixture is a 404 for staff', async ({ page }) => {
   await signInAsStaff(page, 'editor');
-  for (const path of ['/admin/match-centre/junior-springboks', '/admin/match-centre/springboks/edit/99999999', '/admin/match-centre/springboks/edit/abc', '/admin/match-centre/domestic/add/x']) {
+  for (const path of [
+    '/admin/match-centre/junior-springboks',
+    '/admin/match-centre/springboks/edit/99999999',
+    '/admin/match-centre/springboks/edit/abc',
+    '/admin/match-centre/domestic/add/x',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Not found' }), path).toBeVisible();
   }

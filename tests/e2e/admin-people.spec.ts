@@ -52,7 +52,12 @@ test('an author: added with a role, offered to the story form, a clashing name r
   await expect(row).toContainText('Zanele follows the Blitzboks');
   await expect(row.getByRole('cell').nth(3)).toHaveText('Yes');
   await expect(row.getByRole('cell').nth(4)).toHaveText('0');
-  expect((await authors(page)).find((author) => author.name === name)).toEqual({ id: expect.any(Number), name, role: 'Sevens Correspondent', is_active: true });
+  expect((await authors(page)).find((author) => author.name === name)).toEqual({
+    id: expect.any(Number),
+    name,
+    role: 'Sevens Correspondent',
+    is_active: true,
+  });
 
   // Staff must be able to tell bylines apart: the same name in other letters is refused by the database.
   await page.goto('/admin/authors/add');
@@ -91,7 +96,11 @@ test('author roles: add, rename, and a role in use cannot be deleted while an un
 
   const renamed = `Data Analyst ${run}`;
   await page.getByLabel(`Name of the role ${role}`).fill(renamed);
-  await page.getByRole('row').filter({ has: page.getByLabel(`Name of the role ${role}`) }).getByRole('button', { name: 'Rename' }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByLabel(`Name of the role ${role}`) })
+    .getByRole('button', { name: 'Rename' })
+    .click();
   await expect(page.getByText(`Role renamed to “${renamed}”.`)).toBeVisible();
   await expect(page.getByLabel(`Name of the role ${renamed}`)).toHaveValue(renamed);
 
@@ -111,14 +120,21 @@ test('author roles: add, rename, and a role in use cannot be deleted while an un
   await editorRow.getByRole('button', { name: 'Delete' }).click();
   const confirmEditor = page.getByRole('dialog', { name: 'Delete the role “Editor”?' });
   await confirmEditor.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('The change was not saved: “Editor” is still the role of one author. Give that author another role first, then delete it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The change was not saved: “Editor” is still the role of one author. Give that author another role first, then delete it.',
+    ),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name of the role Editor', { exact: true })).toHaveValue('Editor');
 
   const ownRow = page.getByRole('row').filter({ has: page.getByLabel(`Name of the role ${renamed}`) });
   await expect(ownRow.getByRole('cell').nth(1)).toHaveText('0');
   await ownRow.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: `Delete the role “${renamed}”?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete the role “${renamed}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Role deleted.')).toBeVisible();
   await expect(page.getByLabel(`Name of the role ${renamed}`)).toHaveCount(0);
 });
@@ -141,11 +157,15 @@ test('the player form checks its fields and the portrait in the browser', async 
   await expect(page.getByTestId('portrait-preview')).toHaveCount(0);
 });
 
-test('a player: added with a portrait, on /springboks and their own page; renamed at the same address; deactivated and gone', async ({ page }) => {
+test('a player: added with a portrait, on /springboks and their own page; renamed at the same address; deactivated and gone', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsStaff(page, 'admin');
   const lastName = `Mabaso${run}`;
-  const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffb612' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffb612' } })
+    .png()
+    .toBuffer();
 
   try {
     await page.goto('/admin/profiles/players/add');

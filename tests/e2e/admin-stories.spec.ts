@@ -54,7 +54,11 @@ async function findInList(page: Page, title: string) {
   return storyRow(page, title);
 }
 
-test('a story from add to remove: image and two categories, four languages, featured, deactivated, removed — each seen on the public site', async ({ page, context, baseURL }) => {
+test('a story from add to remove: image and two categories, four languages, featured, deactivated, removed — each seen on the public site', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const title = unique('Boks squad named for the tour');
   let storyId: number | null = null;
@@ -92,7 +96,9 @@ test('a story from add to remove: image and two categories, four languages, feat
     // A file that is not an image is refused here, before it is sent.
     await page.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByText('Choose a JPEG, PNG, WebP, GIF or AVIF image.')).toBeVisible();
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#00563f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#00563f' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Image').setInputFiles({ name: 'squad.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'The image you chose' })).toBeVisible();
 
@@ -122,7 +128,10 @@ test('a story from add to remove: image and two categories, four languages, feat
     await expect(story.getByTestId('story-author')).toContainText('By Liezl Marais, Senior Writer');
     await expect(story.locator('.story-body strong')).toHaveText('Six uncapped players');
     await expect(story.getByTestId('story-player')).toHaveText('Siya Kolisi');
-    await expect(story.getByTestId('story-tweet').getByRole('link')).toHaveAttribute('href', 'https://x.com/Springboks/status/1790000000000000000');
+    await expect(story.getByTestId('story-tweet').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://x.com/Springboks/status/1790000000000000000',
+    );
     const image = story.locator('img').first();
     await expect(image).toBeVisible();
     expect(decodeURIComponent((await image.getAttribute('src')) ?? '')).toMatch(/\/media\/uploads\/stories\/[0-9a-f-]+\.webp/);
@@ -134,15 +143,35 @@ test('a story from add to remove: image and two categories, four languages, feat
 
     // Edit: the three other languages behind their flags.
     const versions = {
-      zu: { flag: 'Zulu', language: 'isiZulu', title: `Iqembu lamaBhokobhoko ${title}`, abstract: 'Abadlali abangu-33 bayahamba.', body: 'Iqembu limenyezelwe eGoli.' },
-      xh: { flag: 'Xhosa', language: 'isiXhosa', title: `Iqela lamaBhokobhoko ${title}`, abstract: 'Abadlali abangama-33 bayahamba.', body: 'Iqela libhengezwe eRhawutini.' },
-      af: { flag: 'Afrikaans', language: 'Afrikaans', title: `Bokke-groep aangewys ${title}`, abstract: 'Drie-en-dertig spelers gaan noord.', body: 'Die groep is in Johannesburg aangewys.' },
+      zu: {
+        flag: 'Zulu',
+        language: 'isiZulu',
+        title: `Iqembu lamaBhokobhoko ${title}`,
+        abstract: 'Abadlali abangu-33 bayahamba.',
+        body: 'Iqembu limenyezelwe eGoli.',
+      },
+      xh: {
+        flag: 'Xhosa',
+        language: 'isiXhosa',
+        title: `Iqela lamaBhokobhoko ${title}`,
+        abstract: 'Abadlali abangama-33 bayahamba.',
+        body: 'Iqela libhengezwe eRhawutini.',
+      },
+      af: {
+        flag: 'Afrikaans',
+        language: 'Afrikaans',
+        title: `Bokke-groep aangewys ${title}`,
+        abstract: 'Drie-en-dertig spelers gaan noord.',
+        body: 'Die groep is in Johannesburg aangewys.',
+      },
     };
     await page.goto(`/admin/stories/edit/${storyId}`);
     // Emptied while editing, the abstract and the author are not sent (spec §5): the saved ones stay, and the form
     // says so beside them.
     await page.getByLabel('Abstract', { exact: true }).fill('');
-    await expect(page.getByLabel('Abstract', { exact: true })).toHaveAccessibleDescription(/Left empty, the saved abstract stays: an empty field is not sent\./);
+    await expect(page.getByLabel('Abstract', { exact: true })).toHaveAccessibleDescription(
+      /Left empty, the saved abstract stays: an empty field is not sent\./,
+    );
     await page.getByLabel('Author').selectOption({ label: 'No author' });
     await expect(page.getByText('“No author” keeps the saved author: a story’s author can be changed but not removed.')).toBeVisible();
     for (const version of Object.values(versions)) {
@@ -183,7 +212,9 @@ test('a story from add to remove: image and two categories, four languages, feat
     await expect(row.getByRole('button', { name: 'Unfeature' })).toBeVisible();
     await expect(row.getByText('Featured', { exact: true })).toBeVisible();
     for (const path of ['/', '/news']) {
-      await expectOnPublicPage(page, path, () => expect(page.getByTestId('featured-story').getByRole('link', { name: title, exact: true })).toBeVisible());
+      await expectOnPublicPage(page, path, () =>
+        expect(page.getByTestId('featured-story').getByRole('link', { name: title, exact: true })).toBeVisible(),
+      );
     }
 
     // Deactivate: gone from the public site, still in the console.
@@ -229,7 +260,14 @@ test('hostile HTML saved through the console never reaches the public story page
     '<a href="https://example.com/fine">good link</a>',
   ].join('');
   const title = unique('Hostile body');
-  const { id, slug } = await addStory(page, { title, abstract: 'A test of the sanitiser.', body: hostile, title_zu: `Zulu ${title}`, abstract_zu: 'Isivivinyo.', body_zu: hostile });
+  const { id, slug } = await addStory(page, {
+    title,
+    abstract: 'A test of the sanitiser.',
+    body: hostile,
+    title_zu: `Zulu ${title}`,
+    abstract_zu: 'Isivivinyo.',
+    body_zu: hostile,
+  });
   try {
     // And through the editor: pasted HTML with handlers and a javascript: link, saved with the form.
     await page.goto(`/admin/stories/edit/${id}`);
@@ -266,7 +304,10 @@ test('hostile HTML saved through the console never reaches the public story page
   }
 });
 
-test('the category tree: add, rename, re-parent (never under its own branch), deactivate — each in its history, seen in the public news filter', async ({ page, context }) => {
+test('the category tree: add, rename, re-parent (never under its own branch), deactivate — each in its history, seen in the public news filter', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signInAsStaff(page, 'admin');
   const parent = unique('Tour');
@@ -290,7 +331,9 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
   await expect(item(parent).locator(item(child))).toBeVisible();
 
   // Rename, on the category's own page, which keeps its history.
-  await item(child).getByRole('link', { name: `Edit ${child}`, exact: true }).click();
+  await item(child)
+    .getByRole('link', { name: `Edit ${child}`, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/stories\/categories\/edit\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit category: ${child}` })).toBeVisible();
   await expect(page.getByText(`In the tree: ${parent} › ${child}`)).toBeVisible();
@@ -310,7 +353,9 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
 
   // The parent's page offers no place under itself or its own subcategory: a branch cannot be cut off the tree.
   await page.goto('/admin/stories/categories');
-  await item(parent).getByRole('link', { name: `Edit ${parent}`, exact: true }).click();
+  await item(parent)
+    .getByRole('link', { name: `Edit ${parent}`, exact: true })
+    .click();
   const parentSelect = page.getByRole('region', { name: 'Name and place' }).getByLabel('Parent');
   await expect(parentSelect.locator('option', { hasText: 'Springboks' }).first()).toBeAttached();
   await expect(parentSelect.locator('option', { hasText: renamed })).toHaveCount(0);
@@ -318,7 +363,9 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
 
   // Re-parent the child to the top level.
   await page.goto('/admin/stories/categories');
-  await item(renamed).getByRole('link', { name: `Edit ${renamed}`, exact: true }).click();
+  await item(renamed)
+    .getByRole('link', { name: `Edit ${renamed}`, exact: true })
+    .click();
   await page.getByRole('region', { name: 'Name and place' }).getByLabel('Parent').selectOption({ label: 'None (top level)' });
   await page.getByRole('region', { name: 'Name and place' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category saved.')).toBeVisible();
@@ -353,7 +400,9 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
 
   // Its history: deactivated once, then the stale tab's click, which changed nothing.
   await page.goto('/admin/stories/categories');
-  await item(parent).getByRole('link', { name: `Edit ${parent}`, exact: true }).click();
+  await item(parent)
+    .getByRole('link', { name: `Edit ${parent}`, exact: true })
+    .click();
   const activations = page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'category.activate' });
   await expect(activations).toHaveCount(2);
   await expect(activations.nth(0)).toContainText('no field changed');
@@ -455,7 +504,13 @@ test('the preview shows the story as a fan reading in each language sees it', as
 });
 
 test('the stories pages are refused without a staff session', async ({ page }) => {
-  for (const path of ['/admin/stories', '/admin/stories/add', '/admin/stories/categories', '/admin/stories/edit/1', '/admin/stories/preview/1']) {
+  for (const path of [
+    '/admin/stories',
+    '/admin/stories/add',
+    '/admin/stories/categories',
+    '/admin/stories/edit/1',
+    '/admin/stories/preview/1',
+  ]) {
     await page.goto(path);
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`).toBe(`/admin/login?next=${encodeURIComponent(path)}`);

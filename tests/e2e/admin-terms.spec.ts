@@ -7,12 +7,18 @@ import { signInAsStaff } from './support/staff';
  * date at once.
  */
 
-test('an editor publishes a new version of the terms from a draft of the current one; the public page shows it', async ({ page, browser }) => {
+test('an editor publishes a new version of the terms from a draft of the current one; the public page shows it', async ({
+  page,
+  browser,
+}) => {
   const clause = `Clause ${Date.now()}: members keep their seats dry.`;
   await signInAsStaff(page, 'editor');
   await page.goto('/admin/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  const seed = page.getByTestId('terms-versions').getByRole('row').filter({ has: page.getByRole('cell', { name: '1', exact: true }) });
+  const seed = page
+    .getByTestId('terms-versions')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '1', exact: true }) });
   await expect(seed).toContainText('Published');
   await expect(seed).toContainText('Current');
 
@@ -68,7 +74,10 @@ test('an editor publishes a new version of the terms from a draft of the current
   await expect(history.filter({ hasText: 'terms.draft' })).toHaveCount(1);
 
   await page.goto('/admin/terms-and-conditions');
-  const published = page.getByTestId('terms-versions').getByRole('row').filter({ has: page.getByRole('cell', { name: String(version), exact: true }) });
+  const published = page
+    .getByTestId('terms-versions')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(version), exact: true }) });
   await expect(published).toContainText('Current');
   await expect(seed).not.toContainText('Current');
   await expect(page.getByRole('button', { name: 'Start a new draft' })).toBeVisible();

@@ -18,7 +18,10 @@ async function search(page: Page, query: string, heading: string | RegExp = new 
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 }
 
-test('an editor finds a fan by number, email and name; role_id 1 is for admins, who give it: the page, its History and the site agree', async ({ page, request }) => {
+test('an editor finds a fan by number, email and name; role_id 1 is for admins, who give it: the page, its History and the site agree', async ({
+  page,
+  request,
+}) => {
   const digits = unique();
   const msisdn = `2768${digits}`;
   const firstName = `Finder${digits}`;
@@ -99,7 +102,10 @@ test('an editor gets no staff controls, and the admin-only pages send them back 
   }
 });
 
-test('an admin adds an editor by email, who sets a password from the emailed link; then their role changes, with History and the audit log', async ({ page, browser }) => {
+test('an admin adds an editor by email, who sets a password from the emailed link; then their role changes, with History and the audit log', async ({
+  page,
+  browser,
+}) => {
   // Two browsers, a dozen console pages and an email round trip: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const email = `editor.${unique()}@staff.example`;
@@ -179,7 +185,9 @@ test('an admin adds an editor by email, who sets a password from the emailed lin
   await page.goto('/admin/users');
   await search(page, 'admin@example.com');
   await page.getByTestId('user-results').getByRole('link', { name: 'Demo Admin' }).click();
-  await expect(page.getByTestId('staff-access')).toContainText('This is you. You cannot take away your own admin role: ask another admin to do it.');
+  await expect(page.getByTestId('staff-access')).toContainText(
+    'This is you. You cannot take away your own admin role: ask another admin to do it.',
+  );
   await expect(page.getByTestId('staff-access').getByRole('button')).toHaveCount(0);
 
   // The audit log, filtered to users, has these changes newest first.

@@ -14,7 +14,9 @@ const SERVICE = { Authorization: `Basic ${Buffer.from('service:touchline-service
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function addStory(page: Page, title: string): Promise<{ id: number; slug: string }> {
-  const response = await page.request.post('/api/admin/stories/addStory', { multipart: { basket_ids: '[112]', title, abstract: 'A headline of the widgets test.', body: '<p>Test.</p>' } });
+  const response = await page.request.post('/api/admin/stories/addStory', {
+    multipart: { basket_ids: '[112]', title, abstract: 'A headline of the widgets test.', body: '<p>Test.</p>' },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()).story;
 }
@@ -24,7 +26,9 @@ async function removeStory(request: APIRequestContext, id: number) {
   await request.post('/admin/api/v1/story/remove', { headers: SERVICE, data: { id } });
 }
 
-test('headlines: a story found by title, moved to the top with the keyboard, saved — first on the home page — then removed again', async ({ page }) => {
+test('headlines: a story found by title, moved to the top with the keyboard, saved — first on the home page — then removed again', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsStaff(page, 'editor');
   const title = unique('Headline of the widgets test');
@@ -115,7 +119,8 @@ test('games: reordered and one hidden — the home page follows — then put bac
     await expect(homeGames.first()).toHaveAttribute('href', '/play-and-win/rugby-rush/play');
   } finally {
     await page.goto('/admin/games-widget');
-    if (!(await items.first().textContent())?.includes('Rugby Kicks')) await page.getByRole('button', { name: 'Move up: Rugby Kicks' }).click();
+    if (!(await items.first().textContent())?.includes('Rugby Kicks'))
+      await page.getByRole('button', { name: 'Move up: Rugby Kicks' }).click();
     await page.getByRole('checkbox', { name: 'Show on home page: Rugby Kicks' }).check();
     await page.getByRole('checkbox', { name: 'Show on home page: Rugby Rush' }).check();
     const save = page.getByRole('button', { name: 'Save games' });

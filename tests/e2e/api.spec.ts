@@ -41,10 +41,16 @@ test.describe('team news API (spec §7)', () => {
       expect(body.error.message).toBeTruthy();
       expect(JSON.stringify(body)).not.toMatch(/at .*\.js|select |stack/i);
     }
-    const malformed = await request.post('/api/site/teamnews/allnews', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"page":') });
+    const malformed = await request.post('/api/site/teamnews/allnews', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from('{"page":'),
+    });
     expect(malformed.status()).toBe(400);
     expect((await malformed.json()).error.message).toBe('The request body could not be read.');
-    const huge = await request.post('/api/site/teamnews/allnews', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ slug: 'x'.repeat(70_000) }) });
+    const huge = await request.post('/api/site/teamnews/allnews', {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ slug: 'x'.repeat(70_000) }),
+    });
     expect(huge.status()).toBe(413);
   });
 });
@@ -54,20 +60,30 @@ test('the players list endpoint answers the spec’s player list items', async (
   expect(response.status()).toBe(200);
   const { players } = await response.json();
   expect(players.length).toBeGreaterThan(40);
-  expect(players).toContainEqual(expect.objectContaining({ first_name: 'Siya', last_name: 'Kolisi', category: 'springboks', short_name: expect.any(String) }));
+  expect(players).toContainEqual(
+    expect.objectContaining({ first_name: 'Siya', last_name: 'Kolisi', category: 'springboks', short_name: expect.any(String) }),
+  );
 });
 
 test('error reporting: logged once, mailed once, deduplicated by (message, page)', async ({ request }) => {
   const report = { message: `E2E TypeError ${Date.now()}`, page: '/news', stack: 'at NewsPage', consoleError: 'TypeError' };
-  const before = await (await request.post('/api/site/error-boundary/getErrorBoundaryDb', { data: { message: report.message, page: report.page } })).json();
+  const before = await (
+    await request.post('/api/site/error-boundary/getErrorBoundaryDb', { data: { message: report.message, page: report.page } })
+  ).json();
   expect(before).toEqual({ error_message: null });
 
   expect(await (await request.post('/api/site/error-boundary/sendErrorBoundaryMail', { data: report })).json()).toEqual({ status: 'sent' });
   expect(await (await request.post('/api/site/error-boundary/sendErrorBoundaryDb', { data: report })).json()).toEqual({ status: 'stored' });
-  expect(await (await request.post('/api/site/error-boundary/sendErrorBoundaryMail', { data: report })).json()).toEqual({ status: 'skipped' });
-  expect(await (await request.post('/api/site/error-boundary/sendErrorBoundaryDb', { data: report })).json()).toEqual({ status: 'counted' });
+  expect(await (await request.post('/api/site/error-boundary/sendErrorBoundaryMail', { data: report })).json()).toEqual({
+    status: 'skipped',
+  });
+  expect(await (await request.post('/api/site/error-boundary/sendErrorBoundaryDb', { data: report })).json()).toEqual({
+    status: 'counted',
+  });
 
-  const after = await (await request.post('/api/site/error-boundary/getErrorBoundaryDb', { data: { message: report.message, page: report.page } })).json();
+  const after = await (
+    await request.post('/api/site/error-boundary/getErrorBoundaryDb', { data: { message: report.message, page: report.page } })
+  ).json();
   expect(after).toEqual({ error_message: { message: report.message, page: '/news' } });
 
   const outbox = await (await request.get('/api/dev/outbox?to=errors@touchline.example')).json();

@@ -14,7 +14,6 @@ import { signInAsStaff } from './support/staff';
 const OPEN = '/competitions/win-a-signed-springbok-jersey';
 const modal = (page: Page) => page.getByRole('dialog');
 
-
 async function answerAndEnter(page: Page, path: string) {
   await page.goto(path);
   const form = page.getByTestId('competition-entry');
@@ -31,7 +30,10 @@ test('the competitions pages list open and closed competitions with SAST dates, 
   await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
   await expect(page.getByTestId('competitions-open').getByRole('link', { name: 'Win a signed Springbok jersey' })).toBeVisible();
   await expect(page.getByTestId('competitions-open')).toContainText('(SAST)');
-  const closed = page.getByTestId('competitions-closed').getByTestId('competition-card').filter({ hasText: 'Win a rugby ball signed by the Blitzboks' });
+  const closed = page
+    .getByTestId('competitions-closed')
+    .getByTestId('competition-card')
+    .filter({ hasText: 'Win a rugby ball signed by the Blitzboks' });
   await expect(closed.getByTestId('competition-winners')).toContainText('Winners:');
   await expect(closed.getByTestId('competition-winners')).not.toContainText('Winners will be announced soon.');
   await expect(page.getByTestId('competition-faq')).toContainText('How are winners chosen?');
@@ -96,7 +98,9 @@ test('staff create a competition, a fan enters, staff draw and publish a winner,
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
   await logIn(fanPage, '27760000006');
-  expect((await fanPage.request.post('/api/site/competitions/enter', { data: { competition_id: id, answer: 'Green' } })).status()).toBe(201);
+  expect((await fanPage.request.post('/api/site/competitions/enter', { data: { competition_id: id, answer: 'Green' } })).status()).toBe(
+    201,
+  );
   await fanContext.close();
 
   // Close it, then draw.
@@ -132,7 +136,10 @@ test('Export Entries downloads a CSV whose rows match the entries', async ({ pag
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download CSV' }).click();
   const file = await (await download).path();
-  const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+  const lines = (await readFile(file, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe('entry_time_sast,fan_name,mobile_number,email,answer,correct');
   expect(lines).toHaveLength(61);
   expect(lines.filter((line) => line.endsWith(',yes'))).toHaveLength(45);

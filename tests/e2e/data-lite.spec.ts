@@ -25,7 +25,8 @@ async function renditionWidth(page: Page, image: Locator): Promise<number> {
 /** The first header slide of /plus: a 640 px JPEG poster through /_next/image (the demo's story covers are SVG). */
 const firstSlideWidth = (page: Page) => renditionWidth(page, page.getByTestId('header-slide').first().locator('img'));
 
-const isPrefetchOf = (path: string) => (request: Request) => request.headers()['next-router-prefetch'] === '1' && new URL(request.url()).pathname === path;
+const isPrefetchOf = (path: string) => (request: Request) =>
+  request.headers()['next-router-prefetch'] === '1' && new URL(request.url()).pathname === path;
 
 test.describe('with Save-Data: on', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
@@ -39,8 +40,13 @@ test.describe('with Save-Data: on', () => {
 test('pages ask Chromium for the connection type (ECT), and an image asked for on 3g comes small', async ({ page }) => {
   const answer = await page.goto('/plus');
   expect(answer?.headers()['accept-ch']).toBe('ECT');
-  const address = await page.getByTestId('header-slide').first().locator('img').evaluate((element: HTMLImageElement) => element.currentSrc);
-  const widthFor = async (ect: string) => (await sharp(await (await page.request.get(address, { headers: { ECT: ect } })).body()).metadata()).width;
+  const address = await page
+    .getByTestId('header-slide')
+    .first()
+    .locator('img')
+    .evaluate((element: HTMLImageElement) => element.currentSrc);
+  const widthFor = async (ect: string) =>
+    (await sharp(await (await page.request.get(address, { headers: { ECT: ect } })).body()).metadata()).width;
   expect(await widthFor('3g')).toBeLessThanOrEqual(360);
   expect(await widthFor('4g')).toBeGreaterThan(360);
 });
@@ -69,7 +75,13 @@ test('the footer switch turns data-lite on and off, remembered for a year, and i
   await expect(laterPage.getByTestId('footer-data-lite').getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   expect(await firstSlideWidth(laterPage)).toBeLessThanOrEqual(360);
   // The answer says what it varies by, so no cache hands it to a fan who did not ask for it.
-  const answer = await laterPage.request.get(await laterPage.getByTestId('header-slide').first().locator('img').evaluate((element: HTMLImageElement) => element.currentSrc));
+  const answer = await laterPage.request.get(
+    await laterPage
+      .getByTestId('header-slide')
+      .first()
+      .locator('img')
+      .evaluate((element: HTMLImageElement) => element.currentSrc),
+  );
   expect(answer.headers()['vary']).toBe('Accept, Save-Data, ECT, Cookie');
 
   await laterPage.getByTestId('footer-data-lite').getByRole('switch').click();
@@ -84,12 +96,16 @@ test('the footer switch turns data-lite on and off, remembered for a year, and i
 });
 
 test('a 3g connection turns data-lite on by itself, and the switch says why; switching it off wins', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '3g' }) }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '3g' }) }),
+  );
   await page.goto('/plus');
   await expect(page.locator('html')).toHaveAttribute('data-lite', '1');
   const footer = page.getByTestId('footer-data-lite');
   await expect(footer.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-  await expect(footer.getByTestId('footer-data-lite-by-browser')).toHaveText('On because your phone asked to save data, or the connection is slow.');
+  await expect(footer.getByTestId('footer-data-lite-by-browser')).toHaveText(
+    'On because your phone asked to save data, or the connection is slow.',
+  );
   // The page told later image requests what it saw: a video's poster (an image this page has not shown) comes small.
   expect((await page.context().cookies()).find((item) => item.name === 'connection_type')?.value).toBe('3g');
   await page.getByTestId('latest-row').getByTestId('video-card').first().click();
@@ -103,7 +119,9 @@ test('a 3g connection turns data-lite on by itself, and the switch says why; swi
 });
 
 test('slow_connection offers data-lite; taking it switches it on and closes the prompt for three hours', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '2g' }) }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '2g' }) }),
+  );
   await page.goto('/news');
   await expect(modal(page)).toHaveAttribute('data-view', 'slow_connection');
   await expect(modal(page).getByText('Data-lite shows smaller pictures and loads nothing ahead, to save data.')).toBeVisible();

@@ -47,7 +47,9 @@ test('a fan whose profile is not complete likes a story and is told once how to 
   await like.click();
   await expect(modal(page)).toHaveAttribute('data-view', 'fancred_check_profile');
   await expect(modal(page).getByRole('heading', { name: 'Earn FanCred points' })).toBeVisible();
-  await expect(modal(page).getByTestId('modal-message')).toHaveText('Complete your profile to earn FanCred points for liking, sharing and watching.');
+  await expect(modal(page).getByTestId('modal-message')).toHaveText(
+    'Complete your profile to earn FanCred points for liking, sharing and watching.',
+  );
   await expect(modal(page).getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', '/profile');
   // The like itself counts: one per fan per item.
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -69,7 +71,11 @@ test('a fan whose profile is not complete likes a story and is told once how to 
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a fan with a complete profile earns points for a like and a share, and finds themselves on /fancred and the home page', async ({ page, context, request }) => {
+test('a fan with a complete profile earns points for a like and a share, and finds themselves on /fancred and the home page', async ({
+  page,
+  context,
+  request,
+}) => {
   // No share sheet (as on most desktops): Share offers WhatsApp and Copy link.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -87,7 +93,10 @@ test('a fan with a complete profile earns points for a like and a share, and fin
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const menu = page.getByRole('group', { name: 'Share this story' });
   const whatsapp = menu.getByRole('link', { name: 'Share on WhatsApp' });
-  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.+${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.+${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   await menu.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByTestId('engagement-notice')).toHaveText('+5 FanCred points');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`));

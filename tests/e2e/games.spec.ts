@@ -41,7 +41,11 @@ test('the hub shows both games, how to play, demo scores on the tables, and link
   await expect(page.getByRole('link', { name: 'Enter our competitions' })).toHaveAttribute('href', '/competitions');
   await expect(page.getByRole('link', { name: 'Climb the FanCred leaderboard' })).toHaveAttribute('href', '/fancred');
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });
 
 test('a visitor presses Play, waits for the check and is asked to subscribe and log in', async ({ page }) => {
@@ -79,7 +83,9 @@ test('the subscribed fan without a nickname saves one, plays both games by keybo
   await expect(modal(page).getByText('Nickname *')).toBeVisible();
   await modal(page).getByRole('button', { name: 'Save nickname' }).click();
   await expect(modal(page).getByText('Nickname is required')).toBeVisible();
-  await modal(page).getByLabel(/Nickname/).fill('NalediKicks');
+  await modal(page)
+    .getByLabel(/Nickname/)
+    .fill('NalediKicks');
   await modal(page).getByRole('button', { name: 'Save nickname' }).click();
   await expect(modal(page)).toHaveAttribute('data-view', 'updated_nickname');
   await expect(modal(page).getByTestId('modal-message')).toHaveText('Your nickname has been added successfully!');
@@ -87,7 +93,9 @@ test('the subscribed fan without a nickname saves one, plays both games by keybo
 
   // The game starts: the canvas draws, the spec's local storage entries are set.
   await expect(page.getByTestId('play-screen')).toHaveAttribute('data-phase', 'playing');
-  expect(await page.evaluate(() => [localStorage.getItem('touchline_game_external_user_id'), localStorage.getItem('touchline_game_gamer_tag')])).toEqual(['demo-fan-6', 'NalediKicks']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('touchline_game_external_user_id'), localStorage.getItem('touchline_game_gamer_tag')]),
+  ).toEqual(['demo-fan-6', 'NalediKicks']);
   await expect.poll(() => canvasHasDrawn(page)).toBe(true);
   await page.screenshot({ path: 'test-results/games-kicks.png' });
   // The first kick of every round is straight in front: the default aim and power put it over.
@@ -124,7 +132,8 @@ test('the subscribed fan without a nickname saves one, plays both games by keybo
 
 test('a forged score over HTTP is refused: too early, more than the time allows, twice, or for a visitor', async ({ page, request }) => {
   await logIn(page, '27710000001');
-  const start = async () => (await (await page.request.post('/api/site/games/start', { data: { game: 'rugby-kicks' } })).json()).session_id as string;
+  const start = async () =>
+    (await (await page.request.post('/api/site/games/start', { data: { game: 'rugby-kicks' } })).json()).session_id as string;
   const early = await start();
   const tooEarly = await page.request.post('/api/site/games/score', { data: { session_id: early, score: 500 } });
   expect(tooEarly.status()).toBe(422);
@@ -144,7 +153,10 @@ test('the Games tab and the Play menu lead to the hub', async ({ page }) => {
   await expect(page.locator('a[href="/play-and-win"]').first()).toBeAttached();
 });
 
-test('a visitor plays the three-kick ad on the home page; the score waits on /sign-up and sign-up turns it into points', async ({ page, context }) => {
+test('a visitor plays the three-kick ad on the home page; the score waits on /sign-up and sign-up turns it into points', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/');
   const ad = page.getByTestId('playable-ad');
@@ -174,11 +186,14 @@ test('a visitor plays the three-kick ad on the home page; the score waits on /si
     .toBe(50 + Math.min(50, Math.floor(score / 10)));
 });
 
-test('staff void a fan\'s ranked score from the fan\'s console page, with a reason', async ({ page }) => {
+test("staff void a fan's ranked score from the fan's console page, with a reason", async ({ page }) => {
   await signInAsStaff(page);
   await page.goto('/admin/users/demo-fancred-101');
   const section = page.getByTestId('user-game-scores-section');
-  const score = section.getByTestId('user-game-score').filter({ has: page.getByRole('button', { name: /^Void score \d+$/ }) }).first();
+  const score = section
+    .getByTestId('user-game-score')
+    .filter({ has: page.getByRole('button', { name: /^Void score \d+$/ }) })
+    .first();
   await expect(score).toHaveAttribute('data-status', 'ranked');
   const label = await score.getByRole('button', { name: /^Void score \d+$/ }).getAttribute('aria-label');
   await score.getByRole('button', { name: /^Void score \d+$/ }).click();
@@ -199,6 +214,10 @@ for (const path of ['/', '/play-and-win/rugby-kicks/play', '/sign-up']) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

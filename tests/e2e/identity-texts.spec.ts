@@ -69,7 +69,10 @@ test('Verifying OTP & Signing Up... on the sign-up code', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-up\/welcome$/);
 });
 
-test('passcode limits as a fan sees them: a countdown before a resend, an empty passcode, three wrong ones, the fourth send in five minutes', async ({ page, request }) => {
+test('passcode limits as a fan sees them: a countdown before a resend, an empty passcode, three wrong ones, the fourth send in five minutes', async ({
+  page,
+  request,
+}) => {
   const email = '27781230041@example.com';
   await createFan(request, '27781230041', 'Lindiwe');
   const sendPasscode = async () => {
@@ -105,17 +108,24 @@ test('passcode limits as a fan sees them: a countdown before a resend, an empty 
     await expect(modal(page).getByRole('heading', { name: 'Enter Passcode' })).toBeVisible();
   }
   await sendPasscode();
-  await expect(modal(page).getByTestId('modal-error')).toHaveText('Maximum Passcodes has been sent for this period. Please try again in 5 minutes');
+  await expect(modal(page).getByTestId('modal-error')).toHaveText(
+    'Maximum Passcodes has been sent for this period. Please try again in 5 minutes',
+  );
 });
 
-test("a code accepted for a number that has no account any more: 'Login failed. Please try again.' and not_registered", async ({ page, request }) => {
+test("a code accepted for a number that has no account any more: 'Login failed. Please try again.' and not_registered", async ({
+  page,
+  request,
+}) => {
   await createFan(request, '27781230043', 'Sizwe');
   await openLogin(page);
   await modal(page).getByLabel('Mobile number').fill('0781230043');
   await modal(page).getByRole('button', { name: 'Submit' }).click();
   await expect(modal(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
   // The account is gone between the code and its check (the server answers user_exists: false then).
-  await page.route('**/api/site/user/otp/verify', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ emsisdn: 'gone', user_exists: false }) }));
+  await page.route('**/api/site/user/otp/verify', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ emsisdn: 'gone', user_exists: false }) }),
+  );
   await typeCode(page, '1234');
   await modal(page).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Login failed. Please try again.')).toBeVisible();
@@ -124,7 +134,9 @@ test("a code accepted for a number that has no account any more: 'Login failed. 
 
 test("a server fault reads 'An error occurred. Please try again later'", async ({ page }) => {
   await openLogin(page);
-  await page.route('**/api/site/user/loginEnterNumber', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }));
+  await page.route('**/api/site/user/loginEnterNumber', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }),
+  );
   await modal(page).getByLabel('Mobile number').fill('0710000001');
   await modal(page).getByRole('button', { name: 'Submit' }).click();
   await expect(modal(page).getByTestId('modal-error')).toContainText('An error occurred. Please try again later');

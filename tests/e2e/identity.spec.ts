@@ -62,7 +62,9 @@ test('signin errors: Invalid Mobile Number titled ERROR; an unknown number leads
   await expect(modal(page).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
 });
 
-test('choose_network for a number without a network, a wrong code cleared after a second, then complete_profile → skip', async ({ page }) => {
+test('choose_network for a number without a network, a wrong code cleared after a second, then complete_profile → skip', async ({
+  page,
+}) => {
   await openLogin(page);
   await modal(page).getByLabel('Mobile number').fill('0750000005');
   await modal(page).getByRole('button', { name: 'Submit' }).click();
@@ -157,7 +159,10 @@ test('email login: email → enter_passcode → signed in; an unknown email → 
   await expect(page.getByTestId('profile-link')).toHaveText('Anika');
 });
 
-test('sign-up: errors under each field, then OTP, a new member lands on /sign-up/welcome with the profile cookie and the score consumed', async ({ page, context }) => {
+test('sign-up: errors under each field, then OTP, a new member lands on /sign-up/welcome with the profile cookie and the score consumed', async ({
+  page,
+  context,
+}) => {
   await page.goto('/sign-up');
   await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await expect(page.getByLabel('Send me news and offers from Touchline')).not.toBeChecked();
@@ -166,7 +171,14 @@ test('sign-up: errors under each field, then OTP, a new member lands on /sign-up
   for (const text of ['First Name is required', 'Please enter your mobile number', 'Please accept the terms and conditions']) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
-  for (const text of ['Last Name is required', 'Nickname is required', 'Please choose your network', 'Email is required', 'Province is required', 'Team is required']) {
+  for (const text of [
+    'Last Name is required',
+    'Nickname is required',
+    'Please choose your network',
+    'Email is required',
+    'Province is required',
+    'Team is required',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toHaveCount(0);
   }
   await context.addCookies([{ name: 'pa-data-score', value: Buffer.from('pa1:37').toString('base64url'), url: 'http://localhost:3100' }]);
@@ -228,7 +240,9 @@ test('/profile needs login: SessionRequired → signin → back to /profile; edi
   await expect(page.getByLabel('Mobile number')).toHaveValue('27781230003');
 
   await page.getByLabel('Province').selectOption('Mpumalanga');
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00563f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00563f' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(modal(page).getByText('Your profile has been updated successfully!')).toBeVisible();
@@ -248,7 +262,10 @@ test('/profile needs login: SessionRequired → signin → back to /profile; edi
   await expect(modal(page).getByText('Your nickname has been added successfully!')).toBeVisible();
 });
 
-test('language: logged out → language_session_check whose Login returns to signin; logged in → the page reloads in the new language', async ({ page, request }) => {
+test('language: logged out → language_session_check whose Login returns to signin; logged in → the page reloads in the new language', async ({
+  page,
+  request,
+}) => {
   await createFan(request, '27781230004', 'Thandi');
   await page.goto('/');
   await page.getByLabel('Language').selectOption('zu');
@@ -269,13 +286,21 @@ test('language: logged out → language_session_check whose Login returns to sig
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('logout clears the subscription cookies, the score cookie and the game storage, then signs out to /', async ({ page, context, request }) => {
+test('logout clears the subscription cookies, the score cookie and the game storage, then signs out to /', async ({
+  page,
+  context,
+  request,
+}) => {
   await createFan(request, '27781230002', 'Lwazi');
   await logInByNumber(page, '0781230002', '27781230002');
   await expect(page.getByTestId('profile-link')).toBeVisible();
   await closeSubscribeReminder(page);
   await context.addCookies(
-    ['touchline_sub_status', 'touchline', 'touchline_package', 'pa-data-score'].map((name) => ({ name, value: 'x', url: 'http://localhost:3100' })),
+    ['touchline_sub_status', 'touchline', 'touchline_package', 'pa-data-score'].map((name) => ({
+      name,
+      value: 'x',
+      url: 'http://localhost:3100',
+    })),
   );
   await page.evaluate(() => {
     localStorage.setItem('touchline_game_external_user_id', 'u1');
@@ -287,12 +312,25 @@ test('logout clears the subscription cookies, the score cookie and the game stor
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('sign-in-state').getByRole('link', { name: 'Log In' })).toBeVisible();
   const names = (await context.cookies()).map((cookie) => cookie.name);
-  for (const name of ['touchline_sub_status', 'touchline', 'touchline_package', 'pa-data-score', 'touchline.session_token', '__Secure-touchline.session_token']) expect(names).not.toContain(name);
-  expect(await page.evaluate(() => [localStorage.getItem('touchline_game_external_user_id'), localStorage.getItem('touchline_game_gamer_tag')])).toEqual([null, null]);
+  for (const name of [
+    'touchline_sub_status',
+    'touchline',
+    'touchline_package',
+    'pa-data-score',
+    'touchline.session_token',
+    '__Secure-touchline.session_token',
+  ])
+    expect(names).not.toContain(name);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('touchline_game_external_user_id'), localStorage.getItem('touchline_game_gamer_tag')]),
+  ).toEqual([null, null]);
   expect((await (await page.request.get('/api/auth/session')).json()) as object).toEqual({});
 });
 
-test('OTP limits as a fan sees them: a countdown before a resend, three wrong codes with the tries left, then a new code; the fourth send in five minutes', async ({ page, request }) => {
+test('OTP limits as a fan sees them: a countdown before a resend, three wrong codes with the tries left, then a new code; the fourth send in five minutes', async ({
+  page,
+  request,
+}) => {
   await createFan(request, '27781230005', 'Bongani');
   await openLogin(page);
   const since = now();
@@ -333,5 +371,7 @@ test('OTP limits as a fan sees them: a countdown before a resend, three wrong co
   await page.getByTestId('sign-in-state').getByRole('link', { name: 'Log In' }).click();
   await modal(page).getByLabel('Mobile number').fill('0781230005');
   await modal(page).getByRole('button', { name: 'Submit' }).click();
-  await expect(modal(page).getByTestId('modal-error')).toHaveText('Maximum OTPs has been sent for this period. Please try again in 5 minutes');
+  await expect(modal(page).getByTestId('modal-error')).toHaveText(
+    'Maximum OTPs has been sent for this period. Please try again in 5 minutes',
+  );
 });

@@ -7,7 +7,12 @@ interface ApiStory {
 }
 
 /** Stories follow the viewer's language where translated and fall back to English otherwise. */
-test('a translated story shows in Zulu, Xhosa and Afrikaans; an untranslated one in English', async ({ page, context, request, baseURL }) => {
+test('a translated story shows in Zulu, Xhosa and Afrikaans; an untranslated one in English', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const zulu = (await (await request.post('/api/site/teamnews/allnews', { data: { limit: 50, language: 'zu' } })).json()).allnews;
   const stories: ApiStory[] = [zulu.featured, ...zulu.data].filter(Boolean);
   const translated = stories.find((story) => story.language === 'zu');

@@ -5,7 +5,13 @@ import { baseURL } from '../../playwright.config';
  * A 404 is a real page in the served HTML (issue 16): a fan on a slow phone or with JavaScript off reads the heading in
  * their language, with status 404. Unknown API addresses answer DESIGN §4's small JSON error instead of an HTML page.
  */
-const MISSING_PAGES = ['/no-such-page', '/news/no-such-story', '/springboks/no-such-player', '/matches/no-such-team', '/about/no-such-page'];
+const MISSING_PAGES = [
+  '/no-such-page',
+  '/news/no-such-story',
+  '/springboks/no-such-player',
+  '/matches/no-such-team',
+  '/about/no-such-page',
+];
 
 const LANGUAGES = [
   { locale: 'en', title: 'Page not found', home: 'Go to the home page' },

@@ -33,7 +33,8 @@ const savedStories = (page: Page) =>
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
     const paths: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     return paths;
   });
 
@@ -48,7 +49,14 @@ test('the web app manifest is served and valid: name, icons, start URL, standalo
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
   const manifest = await response.json();
-  expect(manifest).toMatchObject({ name: 'Touchline', short_name: 'Touchline', start_url: '/', scope: '/', display: 'standalone', theme_color: '#00563f' });
+  expect(manifest).toMatchObject({
+    name: 'Touchline',
+    short_name: 'Touchline',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#00563f',
+  });
   const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
   expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of icons) {
@@ -66,7 +74,11 @@ test('the web app manifest is served and valid: name, icons, start URL, standalo
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
 
-test('the worker installs; offline, a story read before opens with its image and an unread page shows the offline page', async ({ page, context, request }) => {
+test('the worker installs; offline, a story read before opens with its image and an unread page shows the offline page', async ({
+  page,
+  context,
+  request,
+}) => {
   // Many page loads, each through the worker, on a busy machine.
   test.setTimeout(60_000);
   const seeded = await storyPaths(request);
@@ -148,7 +160,11 @@ test('no /admin, /profile or API answer is ever in the worker’s caches', async
   // A signed-in fan's pages and calls, with the worker in control.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => Promise.all(['/api/auth/session', '/api/site/engagement?item_type=story&item_id=1'].map((url) => fetch(url).then((response) => response.text()))));
+  await page.evaluate(() =>
+    Promise.all(
+      ['/api/auth/session', '/api/site/engagement?item_type=story&item_id=1'].map((url) => fetch(url).then((response) => response.text())),
+    ),
+  );
   await page.goto('/fancred');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Staff in the console, in the same browser.
@@ -169,7 +185,10 @@ test('no /admin, /profile or API answer is ever in the worker’s caches', async
   expect(paths).not.toContain('/fancred');
 });
 
-test('logging out forgets the stories kept for offline reading: a shared phone does not show the next person the list', async ({ page, request }) => {
+test('logging out forgets the stories kept for offline reading: a shared phone does not show the next person the list', async ({
+  page,
+  request,
+}) => {
   const [story] = await storyPaths(request);
   await logIn(page, '27720000002');
   await page.goto(story!);
@@ -193,13 +212,13 @@ test('a new version waits for the fan: "New version available — Reload" moves 
   await page.evaluate(() => navigator.serviceWorker.register('/serwist/sw.js?version=next', { scope: '/' }).then(() => undefined));
   await expect(update).toBeVisible();
   // It waits for the fan: the page is still controlled by the old version, the new one is waiting.
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state))).toBe('installed');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state))).toBe(
+    'installed',
+  );
 
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
-    .toMatch(/\/serwist\/sw\.js\?version=next$/);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/serwist\/sw\.js\?version=next$/);
   await expect(update).toHaveCount(0);
 });
 

@@ -57,12 +57,19 @@ async function overflow(page: Page) {
 }
 
 async function expectFits(page: Page, path: string, locale: string) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'NEXT_LOCALE', value: locale, url: page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL! },
+    ]);
   const response = await page.goto(path);
   expect(response?.status(), `${path} (${locale})`).toBeLessThan(400);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const measured = await overflow(page);
-  expect(measured.excess, `${path} in ${locale} is ${measured.excess}px wider than the phone; sticking out: ${measured.wide.join(', ')}`).toBeLessThanOrEqual(0);
+  expect(
+    measured.excess,
+    `${path} in ${locale} is ${measured.excess}px wider than the phone; sticking out: ${measured.wide.join(', ')}`,
+  ).toBeLessThanOrEqual(0);
   // The tab bar's labels fit their tabs (isiZulu's are the longest).
   const clipped = await page
     .getByTestId('mobile-tabs')
@@ -134,7 +141,13 @@ test('players are filed by surname case-insensitively: de Allende under D, van S
   await page.goto('/springboks');
   const names = await page.getByTestId('squad-springboks').getByRole('listitem').allInnerTexts();
   // "Damian de Allende\nCentre" → "de allende": the surname is the name after the first word.
-  const surnames = names.map((text) => text.split('\n')[0]!.trim().replace(/^\S+\s+/, '').toLowerCase());
+  const surnames = names.map((text) =>
+    text
+      .split('\n')[0]!
+      .trim()
+      .replace(/^\S+\s+/, '')
+      .toLowerCase(),
+  );
   const initials = surnames.map((surname) => surname[0]!);
   // Initials never go backwards: no lower-case "de …" or "van …" after the Z's.
   expect(initials).toEqual([...initials].sort());

@@ -41,7 +41,9 @@ async function userIdOf(msisdn: string): Promise<string> {
   return row.id;
 }
 
-test('the data download holds the fan’s profile, subscription history, FanCred events, competition entries and game scores; deletion waits for the network’s cancel', async ({ page }) => {
+test('the data download holds the fan’s profile, subscription history, FanCred events, competition entries and game scores; deletion waits for the network’s cancel', async ({
+  page,
+}) => {
   const msisdn = '27781239101';
   await createFan(page.request, msisdn, 'Palesa');
   const userId = await userIdOf(msisdn);
@@ -56,9 +58,17 @@ test('the data download holds the fan’s profile, subscription history, FanCred
   const [competition] = await query<{ id: string; options: string[] }>(
     "select id, options from competitions where is_active and question_type = 'choice' and opens_at < now() and closes_at > now() order by id limit 1",
   );
-  expect((await page.request.post('/api/site/competitions/enter', { data: { competition_id: Number(competition?.id), answer: competition?.options[0] } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/site/competitions/enter', {
+        data: { competition_id: Number(competition?.id), answer: competition?.options[0] },
+      })
+    ).status(),
+  ).toBe(201);
   const [story] = await query<{ id: string }>('select id::text from stories order by id limit 1');
-  expect((await page.request.post('/api/site/engagement/like', { data: { item_type: 'story', item_id: story?.id, liked: true } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/site/engagement/like', { data: { item_type: 'story', item_id: story?.id, liked: true } })).status(),
+  ).toBe(200);
   await query("insert into game_sessions (id, user_id, game, seed) values ('e2e-privacy-session', $1, 'rugby-kicks', 3)", [userId]);
   await query(
     "insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key) values ('e2e-privacy-session', $1, 'rugby-kicks', 5150, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))",
@@ -74,7 +84,9 @@ test('the data download holds the fan’s profile, subscription history, FanCred
   expect(data.profile).toMatchObject({ msisdn, first_name: 'Palesa', last_name: 'Tester', email: `${msisdn}@example.com` });
   expect(data.consents).toEqual([expect.objectContaining({ terms_version: await acceptedTermsOf(msisdn), where: 'sign-up' })]);
   expect(data.subscription_history).toEqual([expect.objectContaining({ provider: 'mtn', type: 'subscribe', outcome: 'applied' })]);
-  expect((data.fancred_events as { event: string }[]).map((event) => event.event)).toEqual(expect.arrayContaining(['completed_profile', 'subscription', 'competition_entry', 'story_like']));
+  expect((data.fancred_events as { event: string }[]).map((event) => event.event)).toEqual(
+    expect.arrayContaining(['completed_profile', 'subscription', 'competition_entry', 'story_like']),
+  );
   expect(data.competition_entries).toEqual([expect.objectContaining({ answer: competition?.options[0] })]);
   expect(data.game_scores).toEqual([expect.objectContaining({ game: 'rugby-kicks', score: 5150 })]);
 
@@ -85,7 +97,9 @@ test('the data download holds the fan’s profile, subscription history, FanCred
   await expect(modal(page).getByText('To unsubscribe, dial *155# on your phone and follow the prompts.')).toBeVisible();
 });
 
-test('deleting my account: a wrong code is refused, the SMS code deletes it, no personal field is left, the session ends, and the number signs up again as a new fan', async ({ page }, testInfo) => {
+test('deleting my account: a wrong code is refused, the SMS code deletes it, no personal field is left, the session ends, and the number signs up again as a new fan', async ({
+  page,
+}, testInfo) => {
   // A retry gets its own number: the first run has spent this one's 3 codes for 5 minutes.
   const msisdn = testInfo.retry === 0 ? '27781239102' : '27781239112';
   const name = `Deletefan${testInfo.retry}`;
@@ -105,14 +119,28 @@ test('deleting my account: a wrong code is refused, the SMS code deletes it, no 
   await expect(page.getByTestId('otp-digit-1')).toHaveValue('');
   await typeCode(page, code);
   await section.getByRole('button', { name: 'Delete my account for good' }).click();
-  await expect(section.getByTestId('account-deleted')).toContainText('Your account has been deleted. Thank you for being part of Touchline.');
+  await expect(section.getByTestId('account-deleted')).toContainText(
+    'Your account has been deleted. Thank you for being part of Touchline.',
+  );
 
   // Postgres: the row is an anonymous tombstone; the number, name and email are nowhere in the fan's tables.
   const [row] = await query<Record<string, unknown>>(
     'select msisdn, emsisdn, first_name, last_name, nickname, email, province, network, team, thumbnail_file, deleted_at is not null as deleted from users where id = $1',
     [userId],
   );
-  expect(row).toEqual({ msisdn: null, emsisdn: null, first_name: null, last_name: null, nickname: null, email: null, province: null, network: null, team: null, thumbnail_file: null, deleted: true });
+  expect(row).toEqual({
+    msisdn: null,
+    emsisdn: null,
+    first_name: null,
+    last_name: null,
+    nickname: null,
+    email: null,
+    province: null,
+    network: null,
+    team: null,
+    thumbnail_file: null,
+    deleted: true,
+  });
   const [left] = await query<{ events: number; sessions: number; points: number; others: number }>(
     `select (select count(*)::int from fan_events where user_id = $1) as events, (select count(*)::int from auth_sessions where user_id = $1) as sessions,
        (select count(*)::int from fancred_points where user_id = $1) as points,
@@ -146,7 +174,9 @@ test('the console’s fan page shows the consent record: the terms version and w
   await expect(rows.first()).toContainText('Sign-up form');
 });
 
-test('the error view: Continue when the flow can go on (Telkom did not answer: ask again), Close when it cannot (no airtime)', async ({ page }) => {
+test('the error view: Continue when the flow can go on (Telkom did not answer: ask again), Close when it cannot (no airtime)', async ({
+  page,
+}) => {
   // Telkom does not answer the first status check: the flow can go on.
   await createFan(page.request, '27781239103', 'Thabo');
   await page.setExtraHTTPHeaders({ 'x-msisdn': '27781239103' });
@@ -154,7 +184,11 @@ test('the error view: Continue when the flow can go on (Telkom did not answer: a
   await page.route('**/api/v1/user/checkStatusTelkom', async (route) => {
     if (refusals > 0) return route.continue();
     refusals += 1;
-    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'provider_unavailable', message: 'Telkom is not answering right now. Please try again.' } }) });
+    await route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'provider_unavailable', message: 'Telkom is not answering right now. Please try again.' } }),
+    });
   });
   await page.goto('/subscribe');
   await page.getByTestId('subscribe-telkom').click();

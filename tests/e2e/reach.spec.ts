@@ -9,7 +9,9 @@ const modal = (page: import('@playwright/test').Page) => page.getByRole('dialog'
 
 test('a 2g connection opens slow_connection once; closing it sets closed_slow_connection_modal for 10800 s', async ({ page }) => {
   // Chromium reports the Network Information API; make it say 2g as a phone on a slow network would.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: 'slow-2g' }) }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: 'slow-2g' }) }),
+  );
   await page.goto('/news');
   await expect(modal(page)).toHaveAttribute('data-view', 'slow_connection');
   await expect(modal(page).getByRole('heading', { name: 'Slow connection' })).toBeVisible();
@@ -29,7 +31,9 @@ test('a 2g connection opens slow_connection once; closing it sets closed_slow_co
 });
 
 test('a fast connection never sees slow_connection', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g' }) }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g' }) }),
+  );
   await page.goto('/news');
   await page.waitForLoadState('networkidle');
   await expect(modal(page)).toHaveCount(0);

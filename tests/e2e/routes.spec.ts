@@ -69,7 +69,9 @@ test('the news page pages through 1 featured and 7 other stories and filters by 
   await page.getByLabel('Category').selectOption('springbok-sevens');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/category=springbok-sevens/);
-  const categories = await page.locator('[data-testid="story-card"] p.uppercase, [data-testid="featured-story"] p.uppercase').allTextContents();
+  const categories = await page
+    .locator('[data-testid="story-card"] p.uppercase, [data-testid="featured-story"] p.uppercase')
+    .allTextContents();
   expect(categories.length).toBeGreaterThan(0);
   for (const name of categories) expect(name).toMatch(/Sevens/i);
 });
@@ -98,7 +100,10 @@ test('a story with a player and a tweet links to both', async ({ page, request }
       checked += 1;
     }
     if ((await tweet.count()) > 0) {
-      await expect(tweet.getByRole('link', { name: 'View the post on X (Twitter)' })).toHaveAttribute('href', /^https:\/\/(twitter|x)\.com\//);
+      await expect(tweet.getByRole('link', { name: 'View the post on X (Twitter)' })).toHaveAttribute(
+        'href',
+        /^https:\/\/(twitter|x)\.com\//,
+      );
       checked += 1;
       break;
     }
@@ -112,7 +117,10 @@ test('a player page shows the profile and its address is /{category}/{first-last
   await expect(page.getByTestId('squad-springbok-women')).toBeVisible();
   await expect(page.getByTestId('squad-springbok-sevens')).toBeVisible();
   await expect(page.getByTestId('squad-springbok-women-sevens')).toBeVisible();
-  await page.getByTestId('squad-springboks').getByRole('link', { name: /Eben Etzebeth/ }).click();
+  await page
+    .getByTestId('squad-springboks')
+    .getByRole('link', { name: /Eben Etzebeth/ })
+    .click();
   await expect(page).toHaveURL(/\/springboks\/eben-etzebeth$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eben Etzebeth');
   await expect(page.getByText('Caps', { exact: true })).toBeVisible();
@@ -143,7 +151,9 @@ test('an unknown address shows the 404 page', async ({ page }) => {
 
 test('/_error shows the message and page of the last error', async ({ page }) => {
   await page.goto('/about');
-  await page.evaluate(() => sessionStorage.setItem('touchline:last-error', JSON.stringify({ message: 'Boom', page: '/news', stack: 'at News' })));
+  await page.evaluate(() =>
+    sessionStorage.setItem('touchline:last-error', JSON.stringify({ message: 'Boom', page: '/news', stack: 'at News' })),
+  );
   await page.goto('/_error');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByTestId('error-message')).toHaveText('Boom');

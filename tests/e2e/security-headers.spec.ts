@@ -20,7 +20,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -34,7 +36,8 @@ test('every answer carries the CSP, HSTS (production build), Referrer-Policy and
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
     expect(csp, path).not.toContain('unsafe-eval');
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "default-src 'self'"]) expect(csp, path).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "default-src 'self'"])
+      expect(csp, path).toContain(directive);
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
@@ -60,7 +63,9 @@ test('the fan site works under the CSP: home, the login modal and a Secure-cooki
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('touchline.session_token'));
   expect(session).toMatchObject({ name: '__Secure-touchline.session_token', secure: true, httpOnly: true });
 
-  const news = (await (await request.post('/api/site/teamnews/allnews', { data: { limit: 5, language: 'en' } })).json()) as { allnews: { featured?: { slug: string }; data: { slug: string }[] } };
+  const news = (await (await request.post('/api/site/teamnews/allnews', { data: { limit: 5, language: 'en' } })).json()) as {
+    allnews: { featured?: { slug: string }; data: { slug: string }[] };
+  };
   const story = news.allnews.featured ?? news.allnews.data[0];
   expect(story, 'a story').toBeTruthy();
   await page.goto(`/news/${story?.slug}`);

@@ -26,14 +26,20 @@ test('staff sign in with email and password; a wrong password is refused; Logout
 });
 
 test('a fan session is not a staff session', async ({ page, request }) => {
-  const response = await request.post('/api/admin/login', { form: { email: 'fan1@example.com', password: 'touchline-admin' }, maxRedirects: 0 });
+  const response = await request.post('/api/admin/login', {
+    form: { email: 'fan1@example.com', password: 'touchline-admin' },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
   expect(response.headers().location).toMatch(/\/admin\/login\?error=invalid$/);
   await page.goto('/admin/stories');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstories$/);
 });
 
-test('forgot_password: unknown email, then the emailed link resets the password once; thankyou_reset_password → Login', async ({ page, browser }) => {
+test('forgot_password: unknown email, then the emailed link resets the password once; thankyou_reset_password → Login', async ({
+  page,
+  browser,
+}) => {
   // Its own editor, added by an admin: the demo editor's password must stay as DESIGN §11 says for the other specs.
   const email = `reset.${Date.now()}@staff.example`;
   const admin = await browser.newPage();
@@ -87,15 +93,23 @@ test('forgot_password: unknown email, then the emailed link resets the password 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel('New password').fill('another-password-123');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('This reset link has expired or was already used. Ask for a new one.');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'This reset link has expired or was already used. Ask for a new one.',
+  );
 });
 
 test('five wrong passwords lock the account for 15 minutes, even with the right one', async ({ request }) => {
   // A staff email no other test signs in with: the lock is per email.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const response = await request.post('/api/admin/login', { form: { email: 'locked-out@example.com', password: `wrong-${attempt}` }, maxRedirects: 0 });
+    const response = await request.post('/api/admin/login', {
+      form: { email: 'locked-out@example.com', password: `wrong-${attempt}` },
+      maxRedirects: 0,
+    });
     expect(response.headers().location).toMatch(/error=invalid$/);
   }
-  const locked = await request.post('/api/admin/login', { form: { email: 'locked-out@example.com', password: 'whatever' }, maxRedirects: 0 });
+  const locked = await request.post('/api/admin/login', {
+    form: { email: 'locked-out@example.com', password: 'whatever' },
+    maxRedirects: 0,
+  });
   expect(locked.headers().location).toMatch(/error=locked$/);
 });

@@ -42,7 +42,8 @@ test('/subscribe: benefits, the price, every network and the voucher; a visitor 
   await page.goto('/subscribe');
   await expect(page.getByRole('heading', { name: 'Subscribe to Touchline+' })).toBeVisible();
   await expect(page.getByTestId('price')).toHaveText(/^R\s?39 per month$/);
-  for (const name of ['MTN', 'Vodacom', 'Cell C / Telkom', 'WorldPlay']) await expect(page.getByRole('link', { name: new RegExp(`^Subscribe with ${name.replace('/', '\\/')}`) })).toBeVisible();
+  for (const name of ['MTN', 'Vodacom', 'Cell C / Telkom', 'WorldPlay'])
+    await expect(page.getByRole('link', { name: new RegExp(`^Subscribe with ${name.replace('/', '\\/')}`) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Have a Stellr voucher?' })).toBeVisible();
   await page.getByTestId('subscribe-mtn').click();
   await expect(modal(page).getByRole('heading', { name: 'Log In' })).toBeVisible();
@@ -54,17 +55,23 @@ test('offnet: on Wi-Fi (no number from the network) carrier billing says to swit
   await page.goto('/subscribe');
   await page.getByTestId('subscribe-vodacom').click();
   await expect(modal(page).getByRole('heading', { name: 'Switch to mobile data' })).toBeVisible();
-  await expect(modal(page).getByText("You're on Wi-Fi. Subscribing with Vodacom only works over mobile data: switch off Wi-Fi, then tap Subscribe again. Or subscribe with a voucher.")).toBeVisible();
+  await expect(
+    modal(page).getByText(
+      "You're on Wi-Fi. Subscribing with Vodacom only works over mobile data: switch off Wi-Fi, then tap Subscribe again. Or subscribe with a voucher.",
+    ),
+  ).toBeVisible();
   await closeView(page);
   await expect(page.getByTestId('footer-subscribe')).toBeVisible();
 });
 
-test('MTN on mobile data: the network confirms, the prompts hide, a welcome SMS, My subscription and unsubscribe (*155#)', async ({ page }) => {
+test('MTN on mobile data: the network confirms, the prompts hide, a welcome SMS, My subscription and unsubscribe (*155#)', async ({
+  page,
+}) => {
   const msisdn = '27781230011';
   await newFanSignedIn(page, msisdn, 'Onnet');
   await onMobileData(page, msisdn);
   await subscribeOnNetwork(page, 'mtn');
-  await expect(page.getByTestId('subscribe-banner')).toHaveText('You\'re subscribed with MTN. Welcome to the Squad!');
+  await expect(page.getByTestId('subscribe-banner')).toHaveText("You're subscribed with MTN. Welcome to the Squad!");
   await expect(page.getByTestId('already-subscribed')).toBeVisible();
   await expect(page.getByTestId('footer-subscribe')).toBeHidden();
   await expect(page.getByTestId('subscribe-mtn')).toBeHidden();
@@ -91,7 +98,9 @@ test('cancelling on the network’s page charges nothing', async ({ page }) => {
   await expect(page.getByTestId('footer-subscribe')).toBeVisible();
 });
 
-test('Telkom: telkom-subscribing while the subscription is checked, then telkom_subscribing_success; unsubscribe_telkom (*179#)', async ({ page }) => {
+test('Telkom: telkom-subscribing while the subscription is checked, then telkom_subscribing_success; unsubscribe_telkom (*179#)', async ({
+  page,
+}) => {
   const msisdn = '27781230013';
   await newFanSignedIn(page, msisdn, 'Telkom');
   await onMobileData(page, msisdn);
@@ -108,7 +117,11 @@ test('Telkom: telkom-subscribing while the subscription is checked, then telkom_
 
   await page.goto('/profile');
   await page.getByTestId('my-subscription').getByRole('button', { name: 'How to cancel' }).click();
-  await expect(modal(page).getByText('You are subscribed to Touchline Monthly. To unsubscribe, dial *179# on your Telkom phone and follow the prompts.')).toBeVisible();
+  await expect(
+    modal(page).getByText(
+      'You are subscribed to Touchline Monthly. To unsubscribe, dial *179# on your Telkom phone and follow the prompts.',
+    ),
+  ).toBeVisible();
 });
 
 test('Telkom: a number without airtime (code 8) gets the error; one still waiting (code 7) sees the wait', async ({ page }) => {
@@ -141,17 +154,23 @@ test('WorldPlay: subscribe on mobile data; its own unsubscribe message there, of
   await page.goto('/profile');
   await page.getByTestId('my-subscription').getByRole('button', { name: 'How to cancel' }).click();
   await expect(modal(page).getByText('WorldPlay bills your subscription. Their instructions:')).toBeVisible();
-  await expect(modal(page).getByTestId('worldplay-unsub-sms')).toHaveText('To stop your subscription, SMS STOP to 34444 from this number. WorldPlay will confirm by SMS.');
+  await expect(modal(page).getByTestId('worldplay-unsub-sms')).toHaveText(
+    'To stop your subscription, SMS STOP to 34444 from this number. WorldPlay will confirm by SMS.',
+  );
   await closeView(page);
 
   await page.setExtraHTTPHeaders({});
   await page.reload();
   await page.getByTestId('my-subscription').getByRole('button', { name: 'How to cancel' }).click();
   await expect(modal(page).getByRole('heading', { name: 'Switch to mobile data' })).toBeVisible();
-  await expect(modal(page).getByText("You're on Wi-Fi. Unsubscribing from WorldPlay only works over mobile data: switch off Wi-Fi and try again.")).toBeVisible();
+  await expect(
+    modal(page).getByText("You're on Wi-Fi. Unsubscribing from WorldPlay only works over mobile data: switch off Wi-Fi and try again."),
+  ).toBeVisible();
 });
 
-test('voucher for a visitor: stellr_confirm_number → enter_otp_stellr → Thank you → completing_profile_stellr → thankyou', async ({ page }) => {
+test('voucher for a visitor: stellr_confirm_number → enter_otp_stellr → Thank you → completing_profile_stellr → thankyou', async ({
+  page,
+}) => {
   const msisdn = '27781230020';
   await page.goto('/subscribe');
   await page.getByRole('button', { name: 'Redeem voucher' }).click();
@@ -212,7 +231,9 @@ test('voucher for a member: used, invalid, then redeemed; the error view closes'
   await expect(page.getByTestId('already-subscribed')).toBeVisible();
 });
 
-test('sub_status_check: a visitor gets Subscribe Now and Login (back to signin); a member without a subscription only Subscribe Now', async ({ page }) => {
+test('sub_status_check: a visitor gets Subscribe Now and Login (back to signin); a member without a subscription only Subscribe Now', async ({
+  page,
+}) => {
   await page.goto('/benefits');
   await page.getByTestId('gated-videos').click();
   const dialog = modal(page);
@@ -255,7 +276,10 @@ test('subscribe_reminder: Join the Squad! once per session for a member without 
   await expect(dialog.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/subscribe');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect
-    .poll(async () => ((await (await page.request.post('/api/site/user/subscribeReminderUser', { data: {} })).json()) as { status: boolean }).status)
+    .poll(
+      async () =>
+        ((await (await page.request.post('/api/site/user/subscribeReminderUser', { data: {} })).json()) as { status: boolean }).status,
+    )
     .toBe(false);
 });
 

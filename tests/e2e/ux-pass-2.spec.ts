@@ -24,7 +24,9 @@ async function noSidewaysScroll(page: Page) {
 async function signUpWithTheMinimum(page: Page, msisdn: string, firstName: string) {
   await page.goto('/sign-up');
   await expect(page.getByTestId('signup-form')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.getByTestId('signup-required-note')).toHaveText('Only the fields marked * are needed now. You can fill in the rest later.');
+  await expect(page.getByTestId('signup-required-note')).toHaveText(
+    'Only the fields marked * are needed now. You can fill in the rest later.',
+  );
   await page.getByLabel('First name *').fill(firstName);
   await page.getByLabel('Mobile number *').fill(`0${msisdn.slice(2)}`);
   await page.getByLabel('I accept the').check();
@@ -39,15 +41,21 @@ async function signUpWithTheMinimum(page: Page, msisdn: string, firstName: strin
 test.describe('sign-up on a phone (360 × 740)', () => {
   test.use({ viewport: PHONE });
 
-  test('needs only the number, the first name and the terms; complete_profile then asks for just what is missing, and completing it earns', async ({ page, context }) => {
+  test('needs only the number, the first name and the terms; complete_profile then asks for just what is missing, and completing it earns', async ({
+    page,
+    context,
+  }) => {
     const msisdn = freshNumber('78');
     await signUpWithTheMinimum(page, msisdn, 'Thandi');
 
     const dialog = modal(page);
     await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-    await expect(dialog.getByText('A few details are still missing. Add them to complete your profile and start earning FanCred points.')).toBeVisible();
+    await expect(
+      dialog.getByText('A few details are still missing. Add them to complete your profile and start earning FanCred points.'),
+    ).toBeVisible();
     // Asked: what the sign-up left out. Not asked: the first name (given) and the language (the site's).
-    for (const label of ['Email', 'Last name', 'Nickname', 'Favourite national team']) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Email', 'Last name', 'Nickname', 'Favourite national team'])
+      await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
     for (const label of ['First name', 'Language']) await expect(dialog.getByLabel(label, { exact: true })).toHaveCount(0);
     await expect(dialog.getByLabel('Mobile number')).toHaveValue(msisdn);
     // Signed in, but the profile is not complete yet: no completed-profile cookie.
@@ -56,7 +64,8 @@ test.describe('sign-up on a phone (360 × 740)', () => {
     await noSidewaysScroll(page);
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    for (const text of ['Email is required', 'Last Name is required', 'Nickname is required', 'Team is required']) await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ['Email is required', 'Last Name is required', 'Nickname is required', 'Team is required'])
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
     await expect(dialog.getByText('First Name is required', { exact: true })).toHaveCount(0);
     await dialog.getByLabel('Email', { exact: true }).fill(`${msisdn}@example.com`);
     await dialog.getByLabel('Last name', { exact: true }).fill('Mokoena');
@@ -69,10 +78,12 @@ test.describe('sign-up on a phone (360 × 740)', () => {
     await expect(page).toHaveURL(/\/sign-up\/welcome$/);
 
     // The completed profile earns: its completed_profile points are on the fan's monthly total.
-    await expect.poll(async () => (await (await page.request.post('/api/site/fancred/points/getMyPointsMonthly', { data: {} })).json()).points).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await (await page.request.post('/api/site/fancred/points/getMyPointsMonthly', { data: {} })).json()).points)
+      .toBeGreaterThan(0);
   });
 
-  test("\"I'll do this later\" leaves the profile incomplete and the new member on /sign-up/welcome", async ({ page, context }) => {
+  test('"I\'ll do this later" leaves the profile incomplete and the new member on /sign-up/welcome', async ({ page, context }) => {
     const msisdn = freshNumber('76');
     await signUpWithTheMinimum(page, msisdn, 'Sello');
     await expect(modal(page).getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
@@ -101,7 +112,9 @@ test.describe('sign-up on a phone (360 × 740)', () => {
     await expect(page.getByTestId('already-subscribed')).toBeVisible({ timeout: 30_000 });
     await expect
       .poll(async () => (await outbox(page.request, msisdn)).map((message) => message.body).find((body) => body.includes('*155#')))
-      .toMatch(/^Siyakwamukela ku-Touchline! Ukubhalisela kwakho \(MTN\) kuyasebenza kuze kube ngu-.+: amavidiyo, imidlalo nemiqhudelwano okwakho\. Ukuze ukhansele, shayela \*155#\.$/);
+      .toMatch(
+        /^Siyakwamukela ku-Touchline! Ukubhalisela kwakho \(MTN\) kuyasebenza kuze kube ngu-.+: amavidiyo, imidlalo nemiqhudelwano okwakho\. Ukuze ukhansele, shayela \*155#\.$/,
+      );
     expect((await outbox(page.request, msisdn)).some((message) => message.body.startsWith('Welcome to'))).toBe(false);
   });
 });
@@ -116,7 +129,9 @@ test.describe('the console for a media officer (1280 × 800)', () => {
     await expect(page.getByTestId('story-form')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save as draft' })).toBeVisible();
-    await expect(page.getByTestId('story-status-note')).toHaveText('Publish puts the story on the site now. Save as draft keeps it here, hidden from fans, until you publish it.');
+    await expect(page.getByTestId('story-status-note')).toHaveText(
+      'Publish puts the story on the site now. Save as draft keeps it here, hidden from fans, until you publish it.',
+    );
 
     const title = `Draft ${Date.now()} squad news`;
     await page.getByLabel('Title', { exact: true }).fill(title);
@@ -136,7 +151,9 @@ test.describe('the console for a media officer (1280 × 800)', () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText('Story published.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible();
-      await expect(page.getByTestId('story-status-note')).toHaveText('Published: fans can see this story. Save as draft takes it off the site until you publish it again.');
+      await expect(page.getByTestId('story-status-note')).toHaveText(
+        'Published: fans can see this story. Save as draft takes it off the site until you publish it again.',
+      );
       await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
       // The public page is refreshed after the save (and again 3 s later): it answers once the cache has let go.
       await expect(async () => expect((await page.request.get(publicPath)).status()).toBe(200)).toPass({ timeout: 25_000 });
@@ -151,7 +168,8 @@ test.describe('the console for a media officer (1280 × 800)', () => {
     const tree = page.getByTestId('category-tree');
     // Springboks (100) holds Match Reports, Team Announcements and Junior Springboks.
     const parent = tree.locator('li[data-category="100"]');
-    for (const child of ['Match Reports', 'Team Announcements', 'Junior Springboks']) await expect(parent.getByRole('checkbox', { name: child, exact: true })).toHaveCount(1);
+    for (const child of ['Match Reports', 'Team Announcements', 'Junior Springboks'])
+      await expect(parent.getByRole('checkbox', { name: child, exact: true })).toHaveCount(1);
     const parentBox = (await page.getByRole('checkbox', { name: 'Springboks', exact: true }).boundingBox())!;
     const previous = { y: parentBox.y };
     for (const child of ['Junior Springboks', 'Match Reports', 'Team Announcements']) {
@@ -197,9 +215,13 @@ test.describe('the console for a media officer (1280 × 800)', () => {
     await expect(rows.first()).toBeVisible();
     for (const index of [0, 1, 2]) {
       const actions = rows.nth(index).getByTestId('story-actions');
-      const boxes = await actions.locator('a, button').evaluateAll((elements) =>
-        elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-      );
+      const boxes = await actions
+        .locator('a, button')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        );
       expect(boxes.length).toBe(5);
       // One line: every button shares the first one's top.
       expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
@@ -213,10 +235,14 @@ test.describe('the console for a media officer (1280 × 800)', () => {
       expect(await remove.evaluate((element) => getComputedStyle(element).borderLeftStyle)).toBe('solid');
     }
     // And the table does not scroll sideways to reach them.
-    expect(await page.getByTestId('stories-table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+    expect(
+      await page.getByTestId('stories-table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
+    ).toBe(true);
   });
 
-  test('refusals speak to a media officer: no internal field names (image_file, portrait, tweet_url) on the story and player forms', async ({ page }) => {
+  test('refusals speak to a media officer: no internal field names (image_file, portrait, tweet_url) on the story and player forms', async ({
+    page,
+  }) => {
     await signInAsStaff(page, 'editor');
     // A file that claims to be a PNG but is not one passes the browser's type check; the server refuses it.
     const fakePng = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture at all') };

@@ -6,7 +6,9 @@ import { createFan } from './support/outbox';
 test('the home page shows each story once, and a cover does not repeat the headline printed under it', async ({ page }) => {
   await page.goto('/');
   const hrefs = async (locator: ReturnType<typeof page.locator>) =>
-    locator.evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href): href is string => href?.startsWith('/news/') ?? false));
+    locator.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')).filter((href): href is string => href?.startsWith('/news/') ?? false),
+    );
   const featured = await hrefs(page.getByTestId('featured-story').locator('h3 a'));
   const headlines = await hrefs(page.getByTestId('home-headlines').getByRole('link'));
   const teamNews = await hrefs(page.getByTestId('story-card').locator('h3 a'));
@@ -35,7 +37,7 @@ test('logout returns the site to English: a shared phone left in isiZulu does no
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('NEXT_LOCALE');
 });
 
-test('dates, times and the price read the South African way, in the fan\'s language', async ({ page, context, baseURL }) => {
+test("dates, times and the price read the South African way, in the fan's language", async ({ page, context, baseURL }) => {
   await page.goto('/matches/springboks');
   // "Saturday, 5 December 2026 at 19:40": day before month, a 24-hour clock, no AM/PM.
   const kickoff = await page.getByTestId('match-card').first().locator('time').innerText();
@@ -50,7 +52,9 @@ test('dates, times and the price read the South African way, in the fan\'s langu
   await expect(page.getByTestId('price')).toHaveText(/^R\s?39 ngenyanga$/);
 });
 
-test('forms that help on a phone: the number field says what it wants and takes only digits; a refused sign-up focuses its first error', async ({ page }) => {
+test('forms that help on a phone: the number field says what it wants and takes only digits; a refused sign-up focuses its first error', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/sign-up');
   const number = page.getByLabel('Mobile number');

@@ -12,12 +12,13 @@ import { signInAsStaff } from './support/staff';
 const modal = (page: Page) => page.getByRole('dialog');
 const isVideoBytes = (request: Request) => /\.(m3u8|m4s|mp4)(\?|$)/.test(new URL(request.url()).pathname);
 
-
 async function currentTime(page: Page): Promise<number> {
   return page.getByTestId('video-element').evaluate((video: HTMLVideoElement) => video.currentTime);
 }
 
-test('a visitor browses /plus (no video bytes), gets sub_status_check on play, logs in, the page reloads and the video plays', async ({ page }) => {
+test('a visitor browses /plus (no video bytes), gets sub_status_check on play, logs in, the page reloads and the video plays', async ({
+  page,
+}) => {
   const videoRequests: string[] = [];
   page.on('request', (request) => {
     if (isVideoBytes(request)) videoRequests.push(request.url());
@@ -69,9 +70,12 @@ test('a visitor browses /plus (no video bytes), gets sub_status_check on play, l
   expect(videoRequests.length).toBeGreaterThan(0);
 });
 
-test('Save-Data: a subscriber\'s video starts on the lowest rendition, and the fan may choose another', async ({ page }) => {
+test("Save-Data: a subscriber's video starts on the lowest rendition, and the fan may choose another", async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } });
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+    });
   });
   const playlists: string[] = [];
   page.on('request', (request) => {
@@ -164,10 +168,18 @@ test('tracking waits out an offline stretch and loses nothing', async ({ page, c
   const video = page.getByTestId('video-element');
   // Once the whole clip is buffered, the network may go: playback goes on, the milestones queue up.
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.buffered.length > 0 && element.buffered.end(element.buffered.length - 1) >= element.duration - 0.2), { timeout: 20_000 })
+    .poll(
+      () =>
+        video.evaluate(
+          (element: HTMLVideoElement) =>
+            element.buffered.length > 0 && element.buffered.end(element.buffered.length - 1) >= element.duration - 0.2,
+        ),
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await context.setOffline(true);
-  const queued = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('touchline_video_tracking') ?? '[]') as { action: string }[]);
+  const queued = () =>
+    page.evaluate(() => JSON.parse(window.localStorage.getItem('touchline_video_tracking') ?? '[]') as { action: string }[]);
   await expect.poll(async () => (await queued()).map((event) => event.action), { timeout: 20_000 }).toContain('complete');
   await context.setOffline(false);
   await expect.poll(async () => (await queued()).length, { timeout: 20_000 }).toBe(0);

@@ -27,7 +27,11 @@ async function fakeGateway(plan: ('ok' | 'fail500' | 'fail400' | 'hang')[]): Pro
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      requests.push({ authorization: request.headers.authorization, idempotencyKey: request.headers['idempotency-key'] as string | undefined, body: JSON.parse(raw) });
+      requests.push({
+        authorization: request.headers.authorization,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        body: JSON.parse(raw),
+      });
       const step = plan[requests.length - 1] ?? 'ok';
       if (step === 'hang') return; // never answers: the client must time out
       response.statusCode = step === 'ok' ? 202 : step === 'fail500' ? 500 : 400;
@@ -64,13 +68,17 @@ describe('HTTP SMS gateway adapter', () => {
 
   it('gives up after one retry', async () => {
     const gateway = await fakeGateway(['fail500', 'fail500', 'ok']);
-    await expect(createGatewaySms({ gatewayUrl: gateway.url, token: 't', senderId: 'T', timeoutMs: 1000 }).send(message)).rejects.toThrow(/500/);
+    await expect(createGatewaySms({ gatewayUrl: gateway.url, token: 't', senderId: 'T', timeoutMs: 1000 }).send(message)).rejects.toThrow(
+      /500/,
+    );
     expect(gateway.requests).toHaveLength(2);
   });
 
   it('does not retry a 4xx', async () => {
     const gateway = await fakeGateway(['fail400', 'ok']);
-    await expect(createGatewaySms({ gatewayUrl: gateway.url, token: 't', senderId: 'T', timeoutMs: 1000 }).send(message)).rejects.toThrow(/400/);
+    await expect(createGatewaySms({ gatewayUrl: gateway.url, token: 't', senderId: 'T', timeoutMs: 1000 }).send(message)).rejects.toThrow(
+      /400/,
+    );
     expect(gateway.requests).toHaveLength(1);
   });
 
@@ -81,7 +89,9 @@ describe('HTTP SMS gateway adapter', () => {
   });
 
   it('reports an unreachable gateway', async () => {
-    await expect(createGatewaySms({ gatewayUrl: 'http://127.0.0.1:9/none', token: 't', senderId: 'T', timeoutMs: 200 }).send(message)).rejects.toThrow(/unreachable/);
+    await expect(
+      createGatewaySms({ gatewayUrl: 'http://127.0.0.1:9/none', token: 't', senderId: 'T', timeoutMs: 200 }).send(message),
+    ).rejects.toThrow(/unreachable/);
   });
 });
 
@@ -95,7 +105,11 @@ describe('SMTP email adapter', () => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data,
+          });
           callback();
         });
       },

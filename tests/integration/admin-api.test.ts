@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Outside Next there is no cache to expire: record what the handlers ask to revalidate instead.
 const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 
 const { POST: list } = await import('@/app/admin/api/v1/stories/list/route');
 const { POST: story } = await import('@/app/admin/api/v1/stories/story/route');
@@ -28,7 +31,12 @@ const { getDb } = await import('@/server/db/client');
 const GOOD = `Basic ${Buffer.from('service:touchline-service').toString('base64')}`;
 type Handler = (request: NextRequest) => Promise<Response>;
 
-function send(handler: Handler, path: string, body?: Record<string, unknown> | FormData, options: { auth?: string | null; ip?: string } = {}) {
+function send(
+  handler: Handler,
+  path: string,
+  body?: Record<string, unknown> | FormData,
+  options: { auth?: string | null; ip?: string } = {},
+) {
   const headers = new Headers({ 'x-forwarded-for': options.ip ?? '198.51.100.50' });
   if (options.auth !== null) headers.set('authorization', options.auth ?? GOOD);
   let payload: BodyInit | undefined;
@@ -54,7 +62,12 @@ async function storyRow(id: number) {
 async function auditRows(entityType: string, entityId: number | string) {
   const db = await getDb();
   return (
-    await db.execute<{ actor_type: string; actor_label: string; action: string; changes: Record<string, { before: unknown; after: unknown }> }>(
+    await db.execute<{
+      actor_type: string;
+      actor_label: string;
+      action: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }>(
       sql`select actor_type, actor_label, action, changes from audit_log where entity_type = ${entityType} and entity_id = ${String(entityId)} order by id`,
     )
   ).rows;
@@ -84,7 +97,13 @@ describe('HTTP Basic', () => {
   ];
 
   it.each(routes)('%s: 401 with a Basic challenge when the credentials are missing or wrong', async (path, handler) => {
-    for (const auth of [null, `Basic ${Buffer.from('service:wrong').toString('base64')}`, `Basic ${Buffer.from('admin:touchline-service').toString('base64')}`, 'Bearer x', 'Basic !!!']) {
+    for (const auth of [
+      null,
+      `Basic ${Buffer.from('service:wrong').toString('base64')}`,
+      `Basic ${Buffer.from('admin:touchline-service').toString('base64')}`,
+      'Bearer x',
+      'Basic !!!',
+    ]) {
       // An address of its own per route: the failures of one route do not count against the next.
       const response = await send(handler, path, { id: 1 }, { auth, ip: `198.51.100.${70 + routes.findIndex(([each]) => each === path)}` });
       expect(response.status).toBe(401);
@@ -114,7 +133,13 @@ describe('reads', () => {
     expect(stories.data).toHaveLength(20);
     const dates = stories.data.map((item: { published_at: string }) => item.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(stories.data[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), basket_id: expect.any(Number), category_name: expect.any(String), is_active: expect.any(Boolean) });
+    expect(stories.data[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      basket_id: expect.any(Number),
+      category_name: expect.any(String),
+      is_active: expect.any(Boolean),
+    });
 
     const last = (await (await send(list, '/stories/list', { page: stories.lastPage })).json()).stories;
     expect(last.data.length).toBe(stories.total - (stories.lastPage - 1) * 20);
@@ -133,11 +158,31 @@ describe('reads', () => {
   it('stories/story: every field and language; 404 unknown; 422 without an id', async () => {
     const id = await firstStoryId();
     const { story: item } = await (await send(story, '/stories/story', { id })).json();
-    for (const key of ['id', 'basket_id', 'basket_ids', 'title', 'abstract', 'body', 'title_zu', 'title_xh', 'title_af', 'abstract_zu', 'body_af', 'author', 'player', 'image_file', 'tweet_url', 'is_active', 'is_featured']) {
+    for (const key of [
+      'id',
+      'basket_id',
+      'basket_ids',
+      'title',
+      'abstract',
+      'body',
+      'title_zu',
+      'title_xh',
+      'title_af',
+      'abstract_zu',
+      'body_af',
+      'author',
+      'player',
+      'image_file',
+      'tweet_url',
+      'is_active',
+      'is_featured',
+    ]) {
       expect(item).toHaveProperty(key);
     }
     expect(item.basket_ids).toContain(item.basket_id);
-    expect(await (await send(story, '/stories/story', { id: 999999 })).json()).toEqual({ error: { code: 'not_found', message: 'There is no such story.' } });
+    expect(await (await send(story, '/stories/story', { id: 999999 })).json()).toEqual({
+      error: { code: 'not_found', message: 'There is no such story.' },
+    });
     const missing = await send(story, '/stories/story', {});
     expect(missing.status).toBe(422);
     expect((await missing.json()).error.code).toBe('invalid_input');
@@ -145,7 +190,12 @@ describe('reads', () => {
 
   it('stories/categories: the tree', async () => {
     const { categories } = await (await send(categoriesRoute, '/stories/categories')).json();
-    expect(categories.find((category: { basket_id: number }) => category.basket_id === 100)).toMatchObject({ name: 'Springboks', category_name: 'Springboks', parent_id: null, is_active: true });
+    expect(categories.find((category: { basket_id: number }) => category.basket_id === 100)).toMatchObject({
+      name: 'Springboks',
+      category_name: 'Springboks',
+      parent_id: null,
+      is_active: true,
+    });
     expect(categories.some((category: { parent_id: number | null }) => category.parent_id !== null)).toBe(true);
   });
 });
@@ -188,7 +238,15 @@ describe('story/update (spec §5)', () => {
 
   it('basket_ids as a JSON list files the story under several categories; an unknown one is 422 and nothing changes', async () => {
     const id = await firstStoryId();
-    expect((await send(update, '/story/update', form({ id: String(id), basket_ids: '[100, 101]', tweet_url: 'https://x.com/Springboks/status/1234567890' }))).status).toBe(204);
+    expect(
+      (
+        await send(
+          update,
+          '/story/update',
+          form({ id: String(id), basket_ids: '[100, 101]', tweet_url: 'https://x.com/Springboks/status/1234567890' }),
+        )
+      ).status,
+    ).toBe(204);
     const { story: item } = await (await send(story, '/stories/story', { id })).json();
     expect(item.basket_ids).toEqual(expect.arrayContaining([100, 101]));
     expect(item.tweet_url).toBe('https://x.com/Springboks/status/1234567890');
@@ -203,14 +261,25 @@ describe('story/update (spec §5)', () => {
     const tweet = await send(update, '/story/update', form({ id: String(await firstStoryId()), tweet_url: 'javascript:alert(1)' }));
     expect(tweet.status).toBe(422);
     expect((await tweet.json()).error.message).toMatch(/tweet_url/);
-    const notImage = await send(update, '/story/update', form({ id: String(await firstStoryId()), image_file: new Blob(['hello'], { type: 'image/png' }) }));
-    expect(await notImage.json()).toEqual({ error: { code: 'not_an_image', message: 'The story image is not an image we can read. Use a JPEG, PNG or WebP photo.' } });
+    const notImage = await send(
+      update,
+      '/story/update',
+      form({ id: String(await firstStoryId()), image_file: new Blob(['hello'], { type: 'image/png' }) }),
+    );
+    expect(await notImage.json()).toEqual({
+      error: { code: 'not_an_image', message: 'The story image is not an image we can read. Use a JPEG, PNG or WebP photo.' },
+    });
   });
 
   it('an image is decoded, resized to 1280×720 WebP and stored under a new name', async () => {
     const id = await firstStoryId();
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#007a4d' } }).png().toBuffer();
-    expect((await send(update, '/story/update', form({ id: String(id), image_file: new Blob([new Uint8Array(png)], { type: 'image/png' }) }))).status).toBe(204);
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#007a4d' } })
+      .png()
+      .toBuffer();
+    expect(
+      (await send(update, '/story/update', form({ id: String(id), image_file: new Blob([new Uint8Array(png)], { type: 'image/png' }) })))
+        .status,
+    ).toBe(204);
     const { story: item } = await (await send(story, '/stories/story', { id })).json();
     expect(item.image_file).toMatch(/^stories\/[0-9a-f-]{36}\.webp$/);
     expect(item.image_url).toBe(`/media/uploads/${item.image_file}`);
@@ -253,8 +322,15 @@ describe('categories', () => {
     const { category } = await added.json();
     expect(category).toEqual({ id: expect.any(Number), basket_id: expect.any(Number) });
     const { categories } = await (await send(categoriesRoute, '/stories/categories')).json();
-    expect(categories.find((item: { id: number }) => item.id === category.id)).toMatchObject({ parent_id: 100, name: 'Rugby Championship', slug: 'rugby-championship', is_active: true });
-    expect((await send(addCategory, '/story/addcategory', form({ basket_id: String(category.basket_id), category_name: 'Clash' }))).status).toBe(409);
+    expect(categories.find((item: { id: number }) => item.id === category.id)).toMatchObject({
+      parent_id: 100,
+      name: 'Rugby Championship',
+      slug: 'rugby-championship',
+      is_active: true,
+    });
+    expect(
+      (await send(addCategory, '/story/addcategory', form({ basket_id: String(category.basket_id), category_name: 'Clash' }))).status,
+    ).toBe(409);
     expect(await (await send(addCategory, '/story/addcategory', form({ parent_id: '99999', category_name: 'Orphan' }))).json()).toEqual({
       error: { code: 'unknown_parent', message: 'There is no category with basket id 99999.' },
     });
@@ -264,22 +340,52 @@ describe('categories', () => {
 
   it('updatecategory renames and re-parents, never under its own branch; basket_id is fixed; activatecategory toggles', async () => {
     const { category } = await (await send(addCategory, '/story/addcategory', form({ parent_id: '100', category_name: 'Tests' }))).json();
-    const child = (await (await send(addCategory, '/story/addcategory', form({ parent_id: String(category.basket_id), category_name: 'Tests A' }))).json()).category;
-    expect((await send(updateCategory, '/story/updatecategory', { id: category.id, basket_id: category.basket_id, parent_id: 101, name: 'Test matches' })).status).toBe(204);
+    const child = (
+      await (
+        await send(addCategory, '/story/addcategory', form({ parent_id: String(category.basket_id), category_name: 'Tests A' }))
+      ).json()
+    ).category;
+    expect(
+      (
+        await send(updateCategory, '/story/updatecategory', {
+          id: category.id,
+          basket_id: category.basket_id,
+          parent_id: 101,
+          name: 'Test matches',
+        })
+      ).status,
+    ).toBe(204);
     const { categories } = await (await send(categoriesRoute, '/stories/categories')).json();
-    expect(categories.find((item: { id: number }) => item.id === category.id)).toMatchObject({ parent_id: 101, name: 'Test matches', slug: 'tests' });
-    expect((await (await send(updateCategory, '/story/updatecategory', { id: category.id, parent_id: child.basket_id })).json()).error.code).toBe('parent_cycle');
-    expect((await (await send(updateCategory, '/story/updatecategory', { id: category.id, parent_id: category.basket_id })).json()).error.code).toBe('parent_cycle');
-    expect((await (await send(updateCategory, '/story/updatecategory', { id: category.id, basket_id: 5 })).json()).error.code).toBe('basket_id_fixed');
+    expect(categories.find((item: { id: number }) => item.id === category.id)).toMatchObject({
+      parent_id: 101,
+      name: 'Test matches',
+      slug: 'tests',
+    });
+    expect(
+      (await (await send(updateCategory, '/story/updatecategory', { id: category.id, parent_id: child.basket_id })).json()).error.code,
+    ).toBe('parent_cycle');
+    expect(
+      (await (await send(updateCategory, '/story/updatecategory', { id: category.id, parent_id: category.basket_id })).json()).error.code,
+    ).toBe('parent_cycle');
+    expect((await (await send(updateCategory, '/story/updatecategory', { id: category.id, basket_id: 5 })).json()).error.code).toBe(
+      'basket_id_fixed',
+    );
     expect((await send(updateCategory, '/story/updatecategory', { id: 999999, name: 'x' })).status).toBe(404);
     expect((await send(activateCategory, '/story/activatecategory', { id: category.id })).status).toBe(204);
-    expect((await (await send(categoriesRoute, '/stories/categories')).json()).categories.find((item: { id: number }) => item.id === category.id).is_active).toBe(false);
+    expect(
+      (await (await send(categoriesRoute, '/stories/categories')).json()).categories.find((item: { id: number }) => item.id === category.id)
+        .is_active,
+    ).toBe(false);
     expect(revalidated).toEqual(expect.arrayContaining(['categories']));
   });
 
   it('activatecategory: {id} toggles, {id, value} sets (the same value twice changes nothing); 404 unknown; audited', async () => {
-    const { category } = await (await send(addCategory, '/story/addcategory', form({ parent_id: '100', category_name: `Switch ${Date.now()}` }))).json();
-    const isActive = async () => (await (await send(categoriesRoute, '/stories/categories')).json()).categories.find((item: { id: number }) => item.id === category.id).is_active;
+    const { category } = await (
+      await send(addCategory, '/story/addcategory', form({ parent_id: '100', category_name: `Switch ${Date.now()}` }))
+    ).json();
+    const isActive = async () =>
+      (await (await send(categoriesRoute, '/stories/categories')).json()).categories.find((item: { id: number }) => item.id === category.id)
+        .is_active;
     expect((await send(activateCategory, '/story/activatecategory', { id: category.id })).status).toBe(204);
     expect(await isActive()).toBe(false);
     expect((await send(activateCategory, '/story/activatecategory', { id: category.id })).status).toBe(204);
@@ -292,7 +398,9 @@ describe('categories', () => {
     expect(await isActive()).toBe(true);
     expect((await send(activateCategory, '/story/activatecategory', { id: 999999, value: true })).status).toBe(404);
     expect((await send(activateCategory, '/story/activatecategory', { id: category.id, value: 'yes' })).status).toBe(422);
-    expect((await auditRows('category', category.id)).map((row) => [row.action, row.actor_type, row.changes.is_active?.after ?? 'unchanged'])).toEqual([
+    expect(
+      (await auditRows('category', category.id)).map((row) => [row.action, row.actor_type, row.changes.is_active?.after ?? 'unchanged']),
+    ).toEqual([
       ['category.add', 'service', 'unchanged'],
       ['category.activate', 'service', false],
       ['category.activate', 'service', true],

@@ -4,7 +4,10 @@ import { call, CookieJar, insertFan } from '../support/identity-http';
 import { logIn } from '../support/billing-http';
 
 const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 
 const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const { POST: addStory } = await import('@/app/api/admin/stories/addStory/route');
@@ -19,7 +22,12 @@ let fan: CookieJar;
 
 beforeAll(async () => {
   editor = new CookieJar();
-  await call(adminLogin, '/api/admin/login', { email: 'editor@example.com', password: 'touchline-editor', next: '/admin' }, { jar: editor, ip: '198.51.100.90' });
+  await call(
+    adminLogin,
+    '/api/admin/login',
+    { email: 'editor@example.com', password: 'touchline-editor', next: '/admin' },
+    { jar: editor, ip: '198.51.100.90' },
+  );
   await insertFan('27892000001');
   fan = await logIn('27892000001', { ip: '198.51.100.91' });
 });
@@ -48,9 +56,20 @@ describe('/api/admin/stories/*', () => {
   it('getAuthors and getPlayerProfiles for the story form', async () => {
     const { authors } = await (await call(getAuthors, '/api/admin/stories/getAuthors', {}, { jar: editor })).json();
     expect(authors.length).toBeGreaterThan(0);
-    expect(authors[0]).toEqual({ id: expect.any(Number), name: expect.any(String), role: expect.anything(), is_active: expect.any(Boolean) });
-    const { player_profiles: players } = await (await call(getPlayerProfiles, '/api/admin/stories/getPlayerProfiles', {}, { jar: editor })).json();
-    expect(players.find((player: { last_name: string }) => player.last_name === 'Kolisi')).toMatchObject({ first_name: 'Siya', category: 'springboks', url: '/springboks/siya-kolisi' });
+    expect(authors[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      role: expect.anything(),
+      is_active: expect.any(Boolean),
+    });
+    const { player_profiles: players } = await (
+      await call(getPlayerProfiles, '/api/admin/stories/getPlayerProfiles', {}, { jar: editor })
+    ).json();
+    expect(players.find((player: { last_name: string }) => player.last_name === 'Kolisi')).toMatchObject({
+      first_name: 'Siya',
+      category: 'springboks',
+      url: '/springboks/siya-kolisi',
+    });
   });
 
   it('addStory: basket_ids as a JSON list, the body sanitised, a unique slug, audited with the editor; 201', async () => {
@@ -70,13 +89,23 @@ describe('/api/admin/stories/*', () => {
     expect(again.story.slug).toBe('womens-squad-named-2');
 
     const db = await getDb();
-    const row = (await db.execute<{ basket_id: number; body: string; tweet_url: string | null }>(sql`select basket_id, body, tweet_url from stories where id = ${created.id}`)).rows[0];
+    const row = (
+      await db.execute<{ basket_id: number; body: string; tweet_url: string | null }>(
+        sql`select basket_id, body, tweet_url from stories where id = ${created.id}`,
+      )
+    ).rows[0];
     expect(row?.basket_id).toBe(101);
     expect(row?.body).not.toMatch(/script|javascript:|onmouseover/);
     expect(row?.tweet_url).toBeNull();
-    const baskets = (await db.execute<{ basket_id: number }>(sql`select basket_id from story_categories where story_id = ${created.id} order by basket_id`)).rows.map((r) => r.basket_id);
+    const baskets = (
+      await db.execute<{ basket_id: number }>(sql`select basket_id from story_categories where story_id = ${created.id} order by basket_id`)
+    ).rows.map((r) => r.basket_id);
     expect(baskets).toEqual([100, 101]);
-    const audit = (await db.execute<{ actor_type: string; actor_label: string; action: string }>(sql`select actor_type, actor_label, action from audit_log where entity_type = 'story' and entity_id = ${String(created.id)}`)).rows;
+    const audit = (
+      await db.execute<{ actor_type: string; actor_label: string; action: string }>(
+        sql`select actor_type, actor_label, action from audit_log where entity_type = 'story' and entity_id = ${String(created.id)}`,
+      )
+    ).rows;
     expect(audit).toEqual([{ actor_type: 'staff', actor_label: 'editor@example.com', action: 'story.create' }]);
     expect(revalidated).toEqual(['stories', 'stories']);
   });
@@ -92,7 +121,9 @@ describe('/api/admin/stories/*', () => {
 describe('addStory under load', () => {
   it('five stories of one title saved at once all land, each under its own address', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => call(addStory, '/api/admin/stories/addStory', story({ basket_ids: '[100]', title: 'Same title at once' }), { jar: editor })),
+      Array.from({ length: 5 }, () =>
+        call(addStory, '/api/admin/stories/addStory', story({ basket_ids: '[100]', title: 'Same title at once' }), { jar: editor }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
     const slugs = await Promise.all(responses.map(async (response) => (await response.json()).story.slug as string));

@@ -64,7 +64,13 @@ describe('the dashboard figures', () => {
     const db = await getDb();
     await insertFan('27893000001', { createdAt: at(-1) });
     await insertFan('27893000005', { createdAt: SUNDAY_NIGHT });
-    await db.insert(users).values({ id: 'dashboard-staff', email: 'dashboard.staff@example.com', msisdn: '27893000006', staffRole: 'editor', createdAt: at(-1) });
+    await db.insert(users).values({
+      id: 'dashboard-staff',
+      email: 'dashboard.staff@example.com',
+      msisdn: '27893000006',
+      staffRole: 'editor',
+      createdAt: at(-1),
+    });
     const after = await fanSignupsByWeek(CLOCK);
     expect(after.total).toBe(before.total + 2);
     expect(last(after.weeks)).toEqual({ week: '2026-11-16', count: last(before.weeks).count + 1 });
@@ -78,9 +84,32 @@ describe('the dashboard figures', () => {
     const lapsed = await insertFan('27893000003');
     const pending = await insertFan('27893000004');
     await db.insert(subscriptions).values([
-      { id: 'dash-live', userId: live.id, provider: 'vodacom', package: 'subscription_monthly', state: 'active', startedAt: at(-20 * 24), expiresAt: at(10 * 24) },
-      { id: 'dash-lapsed', userId: lapsed.id, provider: 'vodacom', package: 'subscription_monthly', state: 'active', startedAt: at(-60 * 24), expiresAt: at(-30 * 24) },
-      { id: 'dash-pending', userId: pending.id, provider: 'vodacom', package: 'subscription_monthly', state: 'pending', startedAt: at(-24) },
+      {
+        id: 'dash-live',
+        userId: live.id,
+        provider: 'vodacom',
+        package: 'subscription_monthly',
+        state: 'active',
+        startedAt: at(-20 * 24),
+        expiresAt: at(10 * 24),
+      },
+      {
+        id: 'dash-lapsed',
+        userId: lapsed.id,
+        provider: 'vodacom',
+        package: 'subscription_monthly',
+        state: 'active',
+        startedAt: at(-60 * 24),
+        expiresAt: at(-30 * 24),
+      },
+      {
+        id: 'dash-pending',
+        userId: pending.id,
+        provider: 'vodacom',
+        package: 'subscription_monthly',
+        state: 'pending',
+        startedAt: at(-24),
+      },
     ]);
     const after = await subscribersByNetworkByWeek(CLOCK);
     expect(after.current.vodacom).toBe(before.current.vodacom + 1);

@@ -23,7 +23,15 @@ import { stories } from '@/server/content/schema';
 import { getDb } from '@/server/db/client';
 import { getSignedIn, startSession } from '@/server/identity';
 import { listAudit, type Actor } from '@/server/ops/audit';
-import { createPlayer, getPlayer, getPlayerForEdit, listPlayers, listPlayersForConsole, setPlayerActive, updatePlayer } from '@/server/players';
+import {
+  createPlayer,
+  getPlayer,
+  getPlayerForEdit,
+  listPlayers,
+  listPlayersForConsole,
+  setPlayerActive,
+  updatePlayer,
+} from '@/server/players';
 import { call, CookieJar, insertFan } from '../support/identity-http';
 
 // Server actions read the session through next/headers: here, the cookie of whoever is acting.
@@ -31,7 +39,10 @@ const current = vi.hoisted(() => ({ cookie: '' }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: current.cookie, 'x-forwarded-for': '198.51.100.150' }) }));
 // Outside Next there is no cache to expire: record what the actions ask to revalidate instead.
 const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 
 /**
  * The console's authors, roles and players (issue 5 item 4), at the service layer against a real database: the
@@ -55,7 +66,14 @@ const firstIssue = (result: { success: boolean; error?: { issues: { path: Proper
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)[0];
 
 function playerInput(fields: Partial<Record<keyof PlayerCreateInput, unknown>> = {}): PlayerCreateInput {
-  return playerCreateInput.parse({ first_name: 'Sipho', last_name: 'Nkosi', position: 'Wing', caps: '3', category: 'springboks', ...fields });
+  return playerCreateInput.parse({
+    first_name: 'Sipho',
+    last_name: 'Nkosi',
+    position: 'Wing',
+    caps: '3',
+    category: 'springboks',
+    ...fields,
+  });
 }
 
 describe('author and role rules (the forms and actions share them)', () => {
@@ -63,8 +81,17 @@ describe('author and role rules (the forms and actions share them)', () => {
     expect(firstIssue(authorCreateInput.safeParse({ name: '   ', role_id: '' }))).toBe('name: Name is required');
     expect(firstIssue(authorCreateInput.safeParse({ name: 'x'.repeat(81) }))).toBe('name: Name is at most 80 characters');
     expect(firstIssue(authorCreateInput.safeParse({ name: 'A', bio: 'b'.repeat(2001) }))).toBe('bio: The bio is at most 2000 characters');
-    expect(authorCreateInput.parse({ name: '  Thandi   van  Wyk ', role_id: '', is_active: 'on' })).toEqual({ name: 'Thandi van Wyk', role_id: null, bio: '', is_active: true });
-    expect(authorUpdateInput.parse({ id: '4', name: 'A', role_id: '2', is_active: false })).toMatchObject({ id: 4, role_id: 2, is_active: false });
+    expect(authorCreateInput.parse({ name: '  Thandi   van  Wyk ', role_id: '', is_active: 'on' })).toEqual({
+      name: 'Thandi van Wyk',
+      role_id: null,
+      bio: '',
+      is_active: true,
+    });
+    expect(authorUpdateInput.parse({ id: '4', name: 'A', role_id: '2', is_active: false })).toMatchObject({
+      id: 4,
+      role_id: 2,
+      is_active: false,
+    });
     expect(firstIssue(roleCreateInput.safeParse({ name: '' }))).toBe('name: Role name is required');
   });
 });
@@ -73,11 +100,26 @@ describe('authors', () => {
   it('adds an author (audited), lists them with role and story count, and offers them to the story form', async () => {
     const [role] = await listAuthorRoles();
     if (!role) throw new Error('seed has no roles');
-    const created = await createAuthor(authorCreateInput.parse({ name: 'Karabo Mokoena', role_id: String(role.id), bio: 'Covers the Lions.' }), actor);
+    const created = await createAuthor(
+      authorCreateInput.parse({ name: 'Karabo Mokoena', role_id: String(role.id), bio: 'Covers the Lions.' }),
+      actor,
+    );
     if (!created.ok) throw new Error(created.error.message);
     const author = await getAuthorForEdit(created.value.id);
-    expect(author).toMatchObject({ name: 'Karabo Mokoena', roleId: role.id, roleName: role.name, bio: 'Covers the Lions.', isActive: true, storyCount: 0 });
-    expect((await listAuthorsForStaff()).find((row) => row.id === created.value.id)).toEqual({ id: created.value.id, name: 'Karabo Mokoena', role: role.name, is_active: true });
+    expect(author).toMatchObject({
+      name: 'Karabo Mokoena',
+      roleId: role.id,
+      roleName: role.name,
+      bio: 'Covers the Lions.',
+      isActive: true,
+      storyCount: 0,
+    });
+    expect((await listAuthorsForStaff()).find((row) => row.id === created.value.id)).toEqual({
+      id: created.value.id,
+      name: 'Karabo Mokoena',
+      role: role.name,
+      is_active: true,
+    });
 
     const { entries } = await listAudit({ entityType: 'author', entityId: created.value.id });
     expect(entries.map((entry) => [entry.action, entry.actorLabel])).toEqual([['author.create', 'editor@example.com']]);
@@ -91,7 +133,10 @@ describe('authors', () => {
 
   it('refuses a second author of the same name in any case (the database index), with a message naming it', async () => {
     const clash = await createAuthor(authorCreateInput.parse({ name: 'LIEZL  marais' }), actor);
-    expect(clash).toEqual({ ok: false, error: { status: 409, code: 'name_taken', message: expect.stringContaining('There is already an author called “LIEZL marais”') } });
+    expect(clash).toEqual({
+      ok: false,
+      error: { status: 409, code: 'name_taken', message: expect.stringContaining('There is already an author called “LIEZL marais”') },
+    });
     const other = await createAuthor(authorCreateInput.parse({ name: 'Liezl Marais-Botha' }), actor);
     expect(other.ok).toBe(true);
     if (!other.ok) return;
@@ -101,13 +146,26 @@ describe('authors', () => {
 
   it('edits name, role, bio and active; the history keeps each change; inactive authors stay on their stories', async () => {
     const db = await getDb();
-    const [story] = await db.select().from(stories).where(sql`${stories.authorId} is not null`).limit(1);
+    const [story] = await db
+      .select()
+      .from(stories)
+      .where(sql`${stories.authorId} is not null`)
+      .limit(1);
     if (!story?.authorId) throw new Error('seed has no story with an author');
     const before = await getAuthorForEdit(story.authorId);
     if (!before) throw new Error('no author');
-    const result = await updateAuthor(authorUpdateInput.parse({ id: before.id, name: `${before.name} Jr`, role_id: '', bio: 'New bio.', is_active: false }), actor);
+    const result = await updateAuthor(
+      authorUpdateInput.parse({ id: before.id, name: `${before.name} Jr`, role_id: '', bio: 'New bio.', is_active: false }),
+      actor,
+    );
     expect(result).toEqual({ ok: true, value: null });
-    expect(await getAuthorForEdit(before.id)).toMatchObject({ name: `${before.name} Jr`, roleId: null, bio: 'New bio.', isActive: false, storyCount: before.storyCount });
+    expect(await getAuthorForEdit(before.id)).toMatchObject({
+      name: `${before.name} Jr`,
+      roleId: null,
+      bio: 'New bio.',
+      isActive: false,
+      storyCount: before.storyCount,
+    });
     const [entry] = (await listAudit({ entityType: 'author', entityId: before.id })).entries;
     expect(entry?.action).toBe('author.update');
     expect(entry?.changes).toEqual({
@@ -120,10 +178,19 @@ describe('authors', () => {
     expect((await listAuthorsForStaff()).find((row) => row.id === before.id)?.is_active).toBe(false);
     expect((await listAuthorsPage({ status: 'inactive', page: 1 })).rows.map((row) => row.id)).toContain(before.id);
     expect((await listAuthorsPage({ status: 'active', page: 1 })).rows.map((row) => row.id)).not.toContain(before.id);
-    await updateAuthor(authorUpdateInput.parse({ id: before.id, name: before.name, role_id: String(before.roleId ?? ''), bio: before.bio, is_active: true }), actor);
+    await updateAuthor(
+      authorUpdateInput.parse({ id: before.id, name: before.name, role_id: String(before.roleId ?? ''), bio: before.bio, is_active: true }),
+      actor,
+    );
 
-    expect(await updateAuthor(authorUpdateInput.parse({ id: 999_999, name: 'Nobody' }), actor)).toMatchObject({ ok: false, error: { status: 404 } });
-    expect(await createAuthor(authorCreateInput.parse({ name: 'Role Gone', role_id: '999999' }), actor)).toMatchObject({ ok: false, error: { status: 422, code: 'unknown_role' } });
+    expect(await updateAuthor(authorUpdateInput.parse({ id: 999_999, name: 'Nobody' }), actor)).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    });
+    expect(await createAuthor(authorCreateInput.parse({ name: 'Role Gone', role_id: '999999' }), actor)).toMatchObject({
+      ok: false,
+      error: { status: 422, code: 'unknown_role' },
+    });
   });
 });
 
@@ -131,10 +198,20 @@ describe('author roles', () => {
   it('adds and renames a role (unique regardless of case), audited', async () => {
     const added = await addAuthorRole(roleCreateInput.parse({ name: 'Podcast Host' }), actor);
     if (!added.ok) throw new Error(added.error.message);
-    expect(await addAuthorRole(roleCreateInput.parse({ name: 'podcast host' }), actor)).toMatchObject({ ok: false, error: { status: 409, message: 'There is already a role called “podcast host”.' } });
-    expect(await renameAuthorRole({ id: added.value.id, name: 'Editor' }, actor)).toMatchObject({ ok: false, error: { code: 'name_taken' } });
+    expect(await addAuthorRole(roleCreateInput.parse({ name: 'podcast host' }), actor)).toMatchObject({
+      ok: false,
+      error: { status: 409, message: 'There is already a role called “podcast host”.' },
+    });
+    expect(await renameAuthorRole({ id: added.value.id, name: 'Editor' }, actor)).toMatchObject({
+      ok: false,
+      error: { code: 'name_taken' },
+    });
     expect(await renameAuthorRole({ id: added.value.id, name: 'Podcast Presenter' }, actor)).toEqual({ ok: true, value: null });
-    expect((await listAuthorRoles()).find((role) => role.id === added.value.id)).toEqual({ id: added.value.id, name: 'Podcast Presenter', authorCount: 0 });
+    expect((await listAuthorRoles()).find((role) => role.id === added.value.id)).toEqual({
+      id: added.value.id,
+      name: 'Podcast Presenter',
+      authorCount: 0,
+    });
     const { entries } = await listAudit({ entityType: 'author_role', entityId: added.value.id });
     expect(entries.map((entry) => entry.action)).toEqual(['author_role.rename', 'author_role.create']);
     expect(entries[0]?.changes).toEqual({ name: { before: 'Podcast Host', after: 'Podcast Presenter' } });
@@ -147,7 +224,11 @@ describe('author roles', () => {
     const refused = await deleteAuthorRole(used?.id ?? 0, actor);
     expect(refused).toEqual({
       ok: false,
-      error: { status: 409, code: 'role_in_use', message: '“Senior Writer” is still the role of one author. Give that author another role first, then delete it.' },
+      error: {
+        status: 409,
+        code: 'role_in_use',
+        message: '“Senior Writer” is still the role of one author. Give that author another role first, then delete it.',
+      },
     });
     expect((await listAuthorRoles()).some((role) => role.id === used?.id)).toBe(true);
     expect((await listAudit({ entityType: 'author_role', entityId: used?.id ?? 0 })).entries).toEqual([]);
@@ -171,16 +252,30 @@ describe('player rules', () => {
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: '2.5' }))).toBe('caps: Caps must be a whole number');
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: 'many' }))).toBe('caps: Caps must be a whole number');
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, category: 'junior-springboks' }))).toBe('category: Choose the team');
-    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2001-02-30' }))).toBe('date_of_birth: This is not a real date');
-    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2999-01-01' }))).toBe('date_of_birth: The date of birth must be in the past');
-    expect(playerCreateInput.parse({ ...valid, caps: '', date_of_birth: '', short_name: ' ', portrait: new Blob([]) })).toMatchObject({ caps: 0, date_of_birth: null, short_name: '', portrait: undefined });
-    expect(playerUpdateInput.parse({ ...valid, id: '7', date_of_birth: '1999-12-31' })).toMatchObject({ id: 7, date_of_birth: '1999-12-31' });
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2001-02-30' }))).toBe(
+      'date_of_birth: This is not a real date',
+    );
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2999-01-01' }))).toBe(
+      'date_of_birth: The date of birth must be in the past',
+    );
+    expect(playerCreateInput.parse({ ...valid, caps: '', date_of_birth: '', short_name: ' ', portrait: new Blob([]) })).toMatchObject({
+      caps: 0,
+      date_of_birth: null,
+      short_name: '',
+      portrait: undefined,
+    });
+    expect(playerUpdateInput.parse({ ...valid, id: '7', date_of_birth: '1999-12-31' })).toMatchObject({
+      id: 7,
+      date_of_birth: '1999-12-31',
+    });
   });
 });
 
 describe('players', () => {
   it('creates a player with every field and a portrait (384×384 WebP through the storage adapter); fans see them', async () => {
-    const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#ffb612' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#ffb612' } })
+      .png()
+      .toBuffer();
     const created = await createPlayer(
       playerInput({
         first_name: 'Lwazi',
@@ -199,7 +294,16 @@ describe('players', () => {
     expect(created).toEqual({ ok: true, value: { id: expect.any(Number), url: '/springbok-sevens/lwazi-mvovo-test' } });
     if (!created.ok) return;
     const player = await getPlayerForEdit(created.value.id);
-    expect(player).toMatchObject({ firstName: 'Lwazi', lastName: 'Mvovo-Test', caps: 12, bio: 'A finisher.', dateOfBirth: '1998-05-04', debut: '2022 v Wales, Bloemfontein', isActive: true, hasPortrait: true });
+    expect(player).toMatchObject({
+      firstName: 'Lwazi',
+      lastName: 'Mvovo-Test',
+      caps: 12,
+      bio: 'A finisher.',
+      dateOfBirth: '1998-05-04',
+      debut: '2022 v Wales, Bloemfontein',
+      isActive: true,
+      hasPortrait: true,
+    });
     const key = player?.portraitUrl.replace('/media/uploads/', '') ?? '';
     expect(key).toMatch(/^players\/[0-9a-f-]+\.webp$/);
     expect(await sharp(readFileSync(join(dataDir, 'uploads', key))).metadata()).toMatchObject({ format: 'webp', width: 384, height: 384 });
@@ -216,9 +320,18 @@ describe('players', () => {
     const created = await createPlayer(playerInput({ first_name: 'Ruan', last_name: 'Short-Test' }), actor);
     if (!created.ok) throw new Error(created.error.message);
     expect((await getPlayerForEdit(created.value.id))?.shortName).toBe('Ruan');
-    const bogus = await createPlayer(playerInput({ first_name: 'Not', last_name: 'Animage', portrait: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }), actor);
-    expect(bogus).toEqual({ ok: false, error: { status: 422, code: 'not_an_image', message: 'The portrait is not an image we can read. Use a JPEG, PNG or WebP photo.' } });
-    const big = await createPlayer(playerInput({ first_name: 'Too', last_name: 'Big', portrait: new Blob([new Uint8Array(300_001)]) }), actor);
+    const bogus = await createPlayer(
+      playerInput({ first_name: 'Not', last_name: 'Animage', portrait: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }),
+      actor,
+    );
+    expect(bogus).toEqual({
+      ok: false,
+      error: { status: 422, code: 'not_an_image', message: 'The portrait is not an image we can read. Use a JPEG, PNG or WebP photo.' },
+    });
+    const big = await createPlayer(
+      playerInput({ first_name: 'Too', last_name: 'Big', portrait: new Blob([new Uint8Array(300_001)]) }),
+      actor,
+    );
     expect(big).toMatchObject({ ok: false, error: { status: 413, code: 'image_too_large' } });
     expect((await listPlayersForConsole({ q: 'Animage', status: 'all', sort: 'name', direction: 'asc', page: 1 })).total).toBe(0);
   });
@@ -227,9 +340,24 @@ describe('players', () => {
     const created = await createPlayer(playerInput({ first_name: 'Keegan', last_name: 'Stable' }), actor);
     if (!created.ok) throw new Error(created.error.message);
     expect(created.value.url).toBe('/springboks/keegan-stable');
-    const renamed = await updatePlayer(playerUpdateInput.parse({ id: created.value.id, first_name: 'Keagan', last_name: 'Stabler', position: 'Centre', caps: '4', category: 'springboks' }), actor);
+    const renamed = await updatePlayer(
+      playerUpdateInput.parse({
+        id: created.value.id,
+        first_name: 'Keagan',
+        last_name: 'Stabler',
+        position: 'Centre',
+        caps: '4',
+        category: 'springboks',
+      }),
+      actor,
+    );
     expect(renamed).toEqual({ ok: true, value: { url: '/springboks/keegan-stable' } });
-    expect(await getPlayer('springboks', 'keegan-stable')).toMatchObject({ firstName: 'Keagan', lastName: 'Stabler', position: 'Centre', caps: 4 });
+    expect(await getPlayer('springboks', 'keegan-stable')).toMatchObject({
+      firstName: 'Keagan',
+      lastName: 'Stabler',
+      position: 'Centre',
+      caps: 4,
+    });
     expect(await getPlayer('springboks', 'keagan-stabler')).toBeNull();
     const [entry] = (await listAudit({ entityType: 'player', entityId: created.value.id })).entries;
     expect(entry?.action).toBe('player.update');
@@ -245,23 +373,55 @@ describe('players', () => {
     const namesake = await createPlayer(playerInput({ first_name: 'Keegan', last_name: 'Stable' }), actor);
     expect(namesake.ok && namesake.value.url).toBe('/springboks/keegan-stable-2');
     // Moving a player keeps the slug where it is free, and otherwise takes the next free one in the new team.
-    const moved = await updatePlayer(playerUpdateInput.parse({ id: created.value.id, first_name: 'Keagan', last_name: 'Stabler', position: 'Centre', caps: '4', category: 'springbok-women' }), actor);
+    const moved = await updatePlayer(
+      playerUpdateInput.parse({
+        id: created.value.id,
+        first_name: 'Keagan',
+        last_name: 'Stabler',
+        position: 'Centre',
+        caps: '4',
+        category: 'springbok-women',
+      }),
+      actor,
+    );
     expect(moved).toEqual({ ok: true, value: { url: '/springbok-women/keegan-stable' } });
-    expect(await updatePlayer(playerUpdateInput.parse({ id: 999_999, first_name: 'A', last_name: 'B', position: 'Wing', category: 'springboks' }), actor)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(
+      await updatePlayer(
+        playerUpdateInput.parse({ id: 999_999, first_name: 'A', last_name: 'B', position: 'Wing', category: 'springboks' }),
+        actor,
+      ),
+    ).toMatchObject({ ok: false, error: { status: 404 } });
   });
 
   it('gives namesakes saved at the same moment distinct slugs (the unique index, then a retry)', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => createPlayer(playerInput({ first_name: 'Thabo', last_name: 'Concurrent' }), actor)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => createPlayer(playerInput({ first_name: 'Thabo', last_name: 'Concurrent' }), actor)),
+    );
     const urls = results.map((result) => (result.ok ? result.value.url : result.error.message)).sort();
-    expect(urls).toEqual(['/springboks/thabo-concurrent', '/springboks/thabo-concurrent-2', '/springboks/thabo-concurrent-3', '/springboks/thabo-concurrent-4', '/springboks/thabo-concurrent-5']);
+    expect(urls).toEqual([
+      '/springboks/thabo-concurrent',
+      '/springboks/thabo-concurrent-2',
+      '/springboks/thabo-concurrent-3',
+      '/springboks/thabo-concurrent-4',
+      '/springboks/thabo-concurrent-5',
+    ]);
     // The same name in another team is that team's own first.
-    const women = await createPlayer(playerInput({ first_name: 'Thabo', last_name: 'Concurrent', category: 'springbok-women-sevens' }), actor);
+    const women = await createPlayer(
+      playerInput({ first_name: 'Thabo', last_name: 'Concurrent', category: 'springbok-women-sevens' }),
+      actor,
+    );
     expect(women.ok && women.value.url).toBe('/springbok-women-sevens/thabo-concurrent');
   });
 
   it('a new portrait replaces the old one, which is removed from storage', async () => {
-    const png = (colour: string) => sharp({ create: { width: 20, height: 20, channels: 3, background: colour } }).png().toBuffer();
-    const created = await createPlayer(playerInput({ first_name: 'Portrait', last_name: 'Swap', portrait: new Blob([new Uint8Array(await png('#000000'))]) }), actor);
+    const png = (colour: string) =>
+      sharp({ create: { width: 20, height: 20, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const created = await createPlayer(
+      playerInput({ first_name: 'Portrait', last_name: 'Swap', portrait: new Blob([new Uint8Array(await png('#000000'))]) }),
+      actor,
+    );
     if (!created.ok) throw new Error(created.error.message);
     const first = (await getPlayerForEdit(created.value.id))?.portraitUrl.replace('/media/uploads/', '') ?? '';
     expect(existsSync(join(dataDir, 'uploads', first))).toBe(true);
@@ -311,7 +471,12 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
 
   beforeAll(async () => {
     const staff = new CookieJar();
-    const response = await call(adminLogin, '/api/admin/login', { email: 'editor@example.com', password: 'touchline-editor', next: '/admin' }, { jar: staff, ip: '198.51.100.151' });
+    const response = await call(
+      adminLogin,
+      '/api/admin/login',
+      { email: 'editor@example.com', password: 'touchline-editor', next: '/admin' },
+      { jar: staff, ip: '198.51.100.151' },
+    );
     expect(response.status).toBe(303);
     editorCookie = staff.header();
     const fan = await insertFan('27683000150', { firstName: 'Sipho', lastName: 'Visitor' });
@@ -329,7 +494,15 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
 
   const playerForm = (fields: Record<string, string>) => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ first_name: 'Action', last_name: 'Player', position: 'Lock', caps: '1', category: 'springboks', ...fields })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      first_name: 'Action',
+      last_name: 'Player',
+      position: 'Lock',
+      caps: '1',
+      category: 'springboks',
+      ...fields,
+    }))
+      form.set(name, value);
     return form;
   };
 
@@ -363,7 +536,10 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
     expect(added).toEqual({ ok: true, value: { id: expect.any(Number) } });
     expect(revalidated).toEqual([]);
     const id = added.ok ? added.value.id : 0;
-    expect(await authorActions.saveAuthor({ id, name: 'Action Author Two', role_id: '', bio: 'Writes.' })).toEqual({ ok: true, value: null });
+    expect(await authorActions.saveAuthor({ id, name: 'Action Author Two', role_id: '', bio: 'Writes.' })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(revalidated).toEqual(['stories']);
     expect((await listAudit({ entityType: 'author', entityId: id })).entries.map((entry) => [entry.action, entry.actorLabel])).toEqual([
       ['author.update', 'editor@example.com'],
@@ -381,11 +557,18 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
     revalidated.length = 0;
     expect(await authorActions.deleteRole(roleId)).toEqual({ ok: true, value: null });
     expect(revalidated).toEqual([]);
-    expect((await listAudit({ entityType: 'author_role', entityId: roleId })).entries.map((entry) => entry.action)).toEqual(['author_role.delete', 'author_role.rename', 'author_role.create']);
+    expect((await listAudit({ entityType: 'author_role', entityId: roleId })).entries.map((entry) => entry.action)).toEqual([
+      'author_role.delete',
+      'author_role.rename',
+      'author_role.create',
+    ]);
   });
 
   it('player actions refresh what fans see of players (tag players): add, save, deactivate; a bad form refreshes nothing', async () => {
-    expect(await playerActions.addPlayer(playerForm({ caps: '-2' }))).toMatchObject({ ok: false, fieldErrors: { caps: 'Caps cannot be negative' } });
+    expect(await playerActions.addPlayer(playerForm({ caps: '-2' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { caps: 'Caps cannot be negative' },
+    });
     expect(revalidated).toEqual([]);
     const added = await playerActions.addPlayer(playerForm({ last_name: 'Actioned' }));
     expect(added).toEqual({ ok: true, value: { id: expect.any(Number), url: '/springboks/action-actioned' } });
@@ -393,7 +576,10 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
     const id = added.ok ? added.value.id : 0;
 
     revalidated.length = 0;
-    expect(await playerActions.savePlayer(playerForm({ id: String(id), first_name: 'Acted', last_name: 'Actioned' }))).toEqual({ ok: true, value: { url: '/springboks/action-actioned' } });
+    expect(await playerActions.savePlayer(playerForm({ id: String(id), first_name: 'Acted', last_name: 'Actioned' }))).toEqual({
+      ok: true,
+      value: { url: '/springboks/action-actioned' },
+    });
     expect(revalidated).toEqual(['players']);
     expect(await getPlayer('springboks', 'action-actioned')).toMatchObject({ firstName: 'Acted' });
 

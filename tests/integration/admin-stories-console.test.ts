@@ -8,7 +8,10 @@ const current = vi.hoisted(() => ({ cookie: '' }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: current.cookie, 'x-forwarded-for': '198.51.100.140' }) }));
 // Outside Next there is no cache to expire: record what the actions ask to revalidate instead.
 const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 // The moments a story save can lose its race: something done while its image is being stored (another editor removes
 // the story), and a write inside its transaction that fails.
 const race = vi.hoisted(() => ({ afterImage: null as null | (() => Promise<void>), storedKeys: [] as string[], failAudit: '' }));
@@ -39,7 +42,17 @@ const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const storyActions = await import('@/app/admin/(console)/stories/actions');
 const categoryActions = await import('@/app/admin/(console)/stories/categories/actions');
 const { EMPTY_STORY_VALUES: BLANK, storyFormValuesOf, storyPayload } = await import('@/components/admin/stories/story-payload');
-const { createStory, getStoryBySlug, getStoryForStaff, getStoryPreview, listCategoriesForStaff, listStoriesForStaff, listTeamNews, removeStory, updateStory } = await import('@/server/content');
+const {
+  createStory,
+  getStoryBySlug,
+  getStoryForStaff,
+  getStoryPreview,
+  listCategoriesForStaff,
+  listStoriesForStaff,
+  listTeamNews,
+  removeStory,
+  updateStory,
+} = await import('@/server/content');
 const { listAudit } = await import('@/server/ops/audit');
 const { getDb } = await import('@/server/db/client');
 const { getStorage } = await import('@/server/adapters/storage/get-storage');
@@ -112,7 +125,9 @@ describe('story actions', () => {
     current.cookie = '';
     expect(await storyActions.setStoryActive(id, false)).toEqual({ ok: false, message: 'Please log in to the console.' });
     expect(await storyActions.deleteStory(id)).toEqual({ ok: false, message: 'Please log in to the console.' });
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Hijacked', basket_ids: [112] }, { id }))).toMatchObject({ ok: false });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Hijacked', basket_ids: [112] }, { id }))).toMatchObject({
+      ok: false,
+    });
     expect((await row(id))?.title).toBe('Session check story');
     expect((await row(id))?.is_active).toBe(true);
     expect(revalidated).toEqual([]);
@@ -121,7 +136,9 @@ describe('story actions', () => {
   it('save applies spec §5: only flagged, non-empty translations; empty plain fields kept; tweet_url cleared; audited; pages refreshed', async () => {
     const { id } = await newStory('Payload story');
     const db = await getDb();
-    await db.execute(sql`update stories set tweet_url = 'https://x.com/Springboks/status/1', title_xh = 'Isihloko sakudala', abstract_xh = 'Isishwankathelo sakudala', body_xh = '<p>Umzimba wakudala</p>' where id = ${id}`);
+    await db.execute(
+      sql`update stories set tweet_url = 'https://x.com/Springboks/status/1', title_xh = 'Isihloko sakudala', abstract_xh = 'Isishwankathelo sakudala', body_xh = '<p>Umzimba wakudala</p>' where id = ${id}`,
+    );
 
     const values: Values = {
       ...BLANK,
@@ -179,9 +196,19 @@ describe('story actions', () => {
     const badTweet = storyPayload({ ...BLANK, basket_ids: [112] }, { id });
     badTweet.set('tweet_url', 'javascript:alert(1)');
     const refused = await storyActions.saveStory(badTweet);
-    expect(refused).toEqual({ ok: false, message: 'Enter the https address of a tweet on x.com or twitter.com', fieldErrors: { tweet_url: 'Enter the https address of a tweet on x.com or twitter.com' } });
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [987654] }, { id }))).toEqual({ ok: false, message: 'There is no category with basket id 987654.' });
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Ghost', basket_ids: [112] }, { id: 987654 }))).toEqual({ ok: false, message: 'There is no such story.' });
+    expect(refused).toEqual({
+      ok: false,
+      message: 'Enter the https address of a tweet on x.com or twitter.com',
+      fieldErrors: { tweet_url: 'Enter the https address of a tweet on x.com or twitter.com' },
+    });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [987654] }, { id }))).toEqual({
+      ok: false,
+      message: 'There is no category with basket id 987654.',
+    });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Ghost', basket_ids: [112] }, { id: 987654 }))).toEqual({
+      ok: false,
+      message: 'There is no such story.',
+    });
     expect(revalidated).toEqual([]);
   });
 
@@ -207,12 +234,30 @@ describe('story actions', () => {
     expect(await getStoryBySlug(slug, 'en')).toBeNull();
     expect(await storyActions.deleteStory(id)).toEqual({ ok: false, message: 'There is no such story.' });
     const actions = (await listAudit({ entityType: 'story', entityId: id })).entries.map((entry) => entry.action);
-    expect(actions).toEqual(['story.remove', 'story.featured', 'story.featured', 'story.activate', 'story.activate', 'story.activate', 'story.create']);
+    expect(actions).toEqual([
+      'story.remove',
+      'story.featured',
+      'story.featured',
+      'story.activate',
+      'story.activate',
+      'story.activate',
+      'story.create',
+    ]);
   });
 });
 
 describe('a story save that loses its race, and the author check', () => {
-  const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 320, height: 180, channels: 3, background: '#00563f' } }).png().toBuffer())], { type: 'image/png' });
+  const png = async () =>
+    new Blob(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 320, height: 180, channels: 3, background: '#00563f' } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/png' },
+    );
   const isStored = async (key: string | undefined) => (key ? (await getStorage().get(key)) !== null : false);
 
   it('a story removed while its new image was being stored: 404, nothing written, the image deleted again', async () => {
@@ -220,17 +265,25 @@ describe('a story save that loses its race, and the author check', () => {
     race.afterImage = async () => {
       await removeStory(id, EDITOR);
     };
-    expect(await updateStory({ id, title: 'Never saved', image_file: await png() }, EDITOR)).toEqual({ ok: false, error: { status: 404, code: 'not_found', message: 'There is no such story.' } });
+    expect(await updateStory({ id, title: 'Never saved', image_file: await png() }, EDITOR)).toEqual({
+      ok: false,
+      error: { status: 404, code: 'not_found', message: 'There is no such story.' },
+    });
     expect(race.storedKeys).toHaveLength(1);
     expect(race.storedKeys[0]).toMatch(/^stories\/[0-9a-f-]+\.webp$/);
     expect(await isStored(race.storedKeys[0])).toBe(false);
-    expect((await listAudit({ entityType: 'story', entityId: id })).entries.map((entry) => entry.action)).toEqual(['story.remove', 'story.create']);
+    expect((await listAudit({ entityType: 'story', entityId: id })).entries.map((entry) => entry.action)).toEqual([
+      'story.remove',
+      'story.create',
+    ]);
   });
 
   it('a save whose transaction fails deletes the image it stored, for a new story and for an edit', async () => {
     const title = `Doomed ${Date.now()}`;
     race.failAudit = 'story.create';
-    await expect(createStory({ title, abstract: '', body: '', basket_ids: [112], image_file: await png() }, EDITOR)).rejects.toThrow('the audit write failed');
+    await expect(createStory({ title, abstract: '', body: '', basket_ids: [112], image_file: await png() }, EDITOR)).rejects.toThrow(
+      'the audit write failed',
+    );
     expect((await listStoriesForStaff({ order: 'newest', page: 1, title })).total).toBe(0);
 
     race.failAudit = '';
@@ -258,22 +311,31 @@ describe('a story save that loses its race, and the author check', () => {
     const name = `Retired writer ${Date.now()}`;
     const [author] = (await db.execute<{ id: number }>(sql`insert into authors (name) values (${name}) returning id`)).rows;
     const authorId = author?.id as number;
-    const created = await createStory({ title: 'Byline kept', abstract: 'Kept.', body: '<p>Kept.</p>', basket_ids: [112], author: authorId }, EDITOR);
+    const created = await createStory(
+      { title: 'Byline kept', abstract: 'Kept.', body: '<p>Kept.</p>', basket_ids: [112], author: authorId },
+      EDITOR,
+    );
     if (!created.ok) throw new Error(created.error.message);
     await db.execute(sql`update authors set is_active = false where id = ${authorId}`);
 
     const message = `${name} is no longer an active author: choose an active one.`;
     const refused = { ok: false, error: { status: 422, code: 'inactive_author', message } };
-    expect(await createStory({ title: 'New byline', abstract: '', body: '', basket_ids: [112], author: authorId }, EDITOR)).toEqual(refused);
+    expect(await createStory({ title: 'New byline', abstract: '', body: '', basket_ids: [112], author: authorId }, EDITOR)).toEqual(
+      refused,
+    );
     const other = await newStory('Other byline');
     expect(await updateStory({ id: other.id, author: authorId }, EDITOR)).toEqual(refused);
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [112], author: String(authorId) }, { id: other.id }))).toEqual({ ok: false, message });
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [112], author: String(authorId) }, { id: other.id }))).toEqual(
+      { ok: false, message },
+    );
     expect((await row(other.id))?.author_id).toBeNull();
 
     // Their own story keeps them: the edit form sends its author back with every save.
     const saved = await getStoryForStaff(created.value.id);
     if (!saved) throw new Error('the story is gone');
-    expect(await storyActions.saveStory(storyPayload({ ...storyFormValuesOf(saved), title: 'Byline kept, edited' }, { id: saved.id }))).toEqual({ ok: true, value: null });
+    expect(
+      await storyActions.saveStory(storyPayload({ ...storyFormValuesOf(saved), title: 'Byline kept, edited' }, { id: saved.id })),
+    ).toEqual({ ok: true, value: null });
     expect(await row(saved.id)).toMatchObject({ title: 'Byline kept, edited', author_id: authorId, abstract: 'Kept.' });
   });
 });
@@ -299,8 +361,13 @@ describe('the list (spec §3) and the preview', () => {
   it('previews each language exactly as the public page chooses it, even when the story is inactive', async () => {
     const { id } = await newStory('Preview story');
     const db = await getDb();
-    await db.execute(sql`update stories set title_zu = 'Buka kuqala', abstract_zu = 'Okufushane', body_zu = '<p>Okuqukethwe</p>', title_af = 'Net die titel', is_active = false where id = ${id}`);
-    expect(await getStoryPreview(id, 'zu')).toMatchObject({ story: { language: 'zu', title: 'Buka kuqala', body: '<p>Okuqukethwe</p>' }, isActive: false });
+    await db.execute(
+      sql`update stories set title_zu = 'Buka kuqala', abstract_zu = 'Okufushane', body_zu = '<p>Okuqukethwe</p>', title_af = 'Net die titel', is_active = false where id = ${id}`,
+    );
+    expect(await getStoryPreview(id, 'zu')).toMatchObject({
+      story: { language: 'zu', title: 'Buka kuqala', body: '<p>Okuqukethwe</p>' },
+      isActive: false,
+    });
     expect(await getStoryPreview(id, 'af')).toMatchObject({ story: { language: 'en', title: 'Preview story' } });
     expect(await getStoryPreview(id, 'xh')).toMatchObject({ story: { language: 'en', title: 'Preview story' } });
     expect(await getStoryPreview(987654, 'en')).toBeNull();
@@ -310,7 +377,12 @@ describe('the list (spec §3) and the preview', () => {
 describe('HTML sanitisation: nothing that runs code reaches a fan', () => {
   it('a hostile body saved through the console is cleaned on save, in every language', async () => {
     const { id } = await newStory('Hostile through the console');
-    const result = await storyActions.saveStory(storyPayload({ ...BLANK, body: HOSTILE, basket_ids: [112], zulu: true, title_zu: 'Isihloko', abstract_zu: 'Isifinyezo', body_zu: HOSTILE }, { id }));
+    const result = await storyActions.saveStory(
+      storyPayload(
+        { ...BLANK, body: HOSTILE, basket_ids: [112], zulu: true, title_zu: 'Isihloko', abstract_zu: 'Isifinyezo', body_zu: HOSTILE },
+        { id },
+      ),
+    );
     expect(result.ok).toBe(true);
     const stored = await row(id);
     expectHarmless(String(stored?.body));
@@ -330,7 +402,9 @@ describe('HTML sanitisation: nothing that runs code reaches a fan', () => {
   it('a hostile body written straight into the table is cleaned when it is read for a fan and for the preview', async () => {
     const { id, slug } = await newStory('Hostile in the table');
     const db = await getDb();
-    await db.execute(sql`update stories set body = ${HOSTILE}, title_xh = 'Isihloko', abstract_xh = 'Isishwankathelo', body_xh = ${HOSTILE} where id = ${id}`);
+    await db.execute(
+      sql`update stories set body = ${HOSTILE}, title_xh = 'Isihloko', abstract_xh = 'Isishwankathelo', body_xh = ${HOSTILE} where id = ${id}`,
+    );
     expect(String((await row(id))?.body)).toContain('<script>');
 
     for (const locale of ['en', 'xh'] as const) {
@@ -359,18 +433,27 @@ describe('category actions', () => {
     const child = await byName(`Tour ${stamp} Tests`);
     expect(child?.parent_id).toBe(parent?.basket_id);
 
-    expect(await categoryActions.editCategory(formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: String(parent?.basket_id) }))).toEqual({ ok: true, value: null });
+    expect(
+      await categoryActions.editCategory(
+        formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: String(parent?.basket_id) }),
+      ),
+    ).toEqual({ ok: true, value: null });
     expect((await byName(`Tour ${stamp} Matches`))?.id).toBe(child?.id);
 
     // The parent under its own child: refused, nothing moves.
-    expect(await categoryActions.editCategory(formOf({ id: String(parent?.id), name: `Tour ${stamp}`, parent_id: String(child?.basket_id) }))).toEqual({
+    expect(
+      await categoryActions.editCategory(formOf({ id: String(parent?.id), name: `Tour ${stamp}`, parent_id: String(child?.basket_id) })),
+    ).toEqual({
       ok: false,
       message: 'A category cannot sit under itself or one of its own subcategories.',
     });
     expect((await byName(`Tour ${stamp}`))?.parent_id).toBeNull();
 
     // Re-parented to the top level.
-    expect(await categoryActions.editCategory(formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: '' }))).toEqual({ ok: true, value: null });
+    expect(await categoryActions.editCategory(formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: '' }))).toEqual({
+      ok: true,
+      value: null,
+    });
     expect((await byName(`Tour ${stamp} Matches`))?.parent_id).toBeNull();
 
     expect(await categoryActions.setCategoryShown(parent?.id as number, false)).toEqual({ ok: true, value: null });
@@ -380,14 +463,19 @@ describe('category actions', () => {
     expect((await byName(`Tour ${stamp}`))?.is_active).toBe(false);
     expect(await categoryActions.setCategoryShown(parent?.id as number, true)).toEqual({ ok: true, value: null });
     expect((await byName(`Tour ${stamp}`))?.is_active).toBe(true);
-    expect((await listAudit({ entityType: 'category', entityId: parent?.id as number })).entries.map((entry) => [entry.action, entry.changes])).toEqual([
+    expect(
+      (await listAudit({ entityType: 'category', entityId: parent?.id as number })).entries.map((entry) => [entry.action, entry.changes]),
+    ).toEqual([
       ['category.activate', { is_active: { before: false, after: true } }],
       ['category.activate', {}],
       ['category.activate', { is_active: { before: true, after: false } }],
       ['category.add', expect.any(Object)],
     ]);
 
-    const actions = (await listAudit({ entityType: 'category', entityId: child?.id as number })).entries.map((entry) => [entry.action, entry.actorLabel]);
+    const actions = (await listAudit({ entityType: 'category', entityId: child?.id as number })).entries.map((entry) => [
+      entry.action,
+      entry.actorLabel,
+    ]);
     expect(actions).toEqual([
       ['category.update', 'editor@example.com'],
       ['category.update', 'editor@example.com'],
@@ -399,7 +487,10 @@ describe('category actions', () => {
     const result = await categoryActions.createCategory(formOf({ category_name: '  ', parent_id: '' }));
     expect(result).toMatchObject({ ok: false, fieldErrors: { category_name: 'Enter a name for the category' } });
     current.cookie = '';
-    expect(await categoryActions.createCategory(formOf({ category_name: 'No session', parent_id: '' }))).toEqual({ ok: false, message: 'Please log in to the console.' });
+    expect(await categoryActions.createCategory(formOf({ category_name: 'No session', parent_id: '' }))).toEqual({
+      ok: false,
+      message: 'Please log in to the console.',
+    });
   });
 });
 

@@ -26,7 +26,13 @@ describe('a story saved as a draft', () => {
   });
 
   it('is created inactive: fans cannot read it until it is published, and publishing is recorded', async () => {
-    const parsed = storyCreateInput.parse({ title: `Draft story ${stamp}`, abstract: 'Not yet.', body: '<p>Not yet.</p>', basket_ids: '[112]', is_active: 'false' });
+    const parsed = storyCreateInput.parse({
+      title: `Draft story ${stamp}`,
+      abstract: 'Not yet.',
+      body: '<p>Not yet.</p>',
+      basket_ids: '[112]',
+      is_active: 'false',
+    });
     const created = await createStory(parsed, EDITOR);
     if (!created.ok) throw new Error(created.error.message);
     const { id, slug } = created.value;
@@ -34,7 +40,9 @@ describe('a story saved as a draft', () => {
     expect(await getStoryBySlug(slug, 'en')).toBeNull();
 
     // Saving the draft again keeps it a draft.
-    expect((await updateStory(storyUpdateInput.parse({ id, title: `Draft story ${stamp}, edited`, is_active: 'false' }), EDITOR)).ok).toBe(true);
+    expect((await updateStory(storyUpdateInput.parse({ id, title: `Draft story ${stamp}, edited`, is_active: 'false' }), EDITOR)).ok).toBe(
+      true,
+    );
     expect(await saved(id)).toMatchObject({ title: `Draft story ${stamp}, edited`, is_active: false });
 
     // Publish: the same save with is_active=true.
@@ -42,7 +50,9 @@ describe('a story saved as a draft', () => {
     expect((await saved(id)).is_active).toBe(true);
     expect((await getStoryBySlug(slug, 'en'))?.title).toBe(`Draft story ${stamp}, edited`);
     const history = await listAudit({ entityType: 'story', entityId: id });
-    expect(history.entries.find((entry) => entry.action === 'story.update' && 'is_active' in (entry.changes ?? {}))?.changes).toMatchObject({ is_active: { before: false, after: true } });
+    expect(history.entries.find((entry) => entry.action === 'story.update' && 'is_active' in (entry.changes ?? {}))?.changes).toMatchObject(
+      { is_active: { before: false, after: true } },
+    );
 
     // An edit that says nothing about the state keeps it (the Admin API's update).
     expect((await updateStory(storyUpdateInput.parse({ id, abstract: 'Now live.' }), EDITOR)).ok).toBe(true);

@@ -10,7 +10,8 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: curr
 const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const actions = await import('@/app/admin/(console)/users/actions');
 const { getDb } = await import('@/server/db/client');
-const { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, setFanRole, setStaffRole } = await import('@/server/identity/admin-users');
+const { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, setFanRole, setStaffRole } =
+  await import('@/server/identity/admin-users');
 const { resetStaffPassword, signInStaff } = await import('@/server/identity/staff');
 const { toApiUser } = await import('@/server/identity/users');
 const { listAudit } = await import('@/server/ops/audit');
@@ -63,7 +64,13 @@ describe('user search', () => {
     for (const q of ['0683000001', '27683000001', '+27 68 300 0001', '068-300-0001']) {
       const page = await found(q);
       expect(page.total, q).toBe(1);
-      expect(page.data[0]).toMatchObject({ id: 'test-fan-27683000001', name: 'Zanele Searchable', msisdn: '2768•••0001', kind: 'fan', roleId: 2 });
+      expect(page.data[0]).toMatchObject({
+        id: 'test-fan-27683000001',
+        name: 'Zanele Searchable',
+        msisdn: '2768•••0001',
+        kind: 'fan',
+        roleId: 2,
+      });
     }
   });
 
@@ -78,15 +85,23 @@ describe('user search', () => {
     expect((await found('Zanele.Search@EXAMPLE.com')).data.map((user) => user.id)).toEqual(['test-fan-27683000001']);
     expect((await found('fan1@example')).data.map((user) => user.name)).toEqual(['Thabo Nkosi']);
     for (const q of ['zanele', 'SEARCHABLE', 'zanele searchable', 'zeefinds']) {
-      expect((await found(q)).data.map((user) => user.id), q).toEqual(['test-fan-27683000001']);
+      expect(
+        (await found(q)).data.map((user) => user.id),
+        q,
+      ).toEqual(['test-fan-27683000001']);
     }
-    expect((await found('Demo Editor')).data).toEqual([expect.objectContaining({ id: EDITOR_ID, kind: 'staff', staffRole: 'editor', msisdn: null })]);
+    expect((await found('Demo Editor')).data).toEqual([
+      expect.objectContaining({ id: EDITOR_ID, kind: 'staff', staffRole: 'editor', msisdn: null }),
+    ]);
   });
 
   it('treats % and _ as letters, says when a number is too short, and pages the newest accounts', async () => {
     expect((await found('%')).total).toBe(0);
     expect((await found('_')).total).toBe(0);
-    expect(await searchUsers({ q: '07', page: 1 })).toMatchObject({ ok: false, error: { status: 422, message: 'Type at least 3 digits of the mobile number.' } });
+    expect(await searchUsers({ q: '07', page: 1 })).toMatchObject({
+      ok: false,
+      error: { status: 422, message: 'Type at least 3 digits of the mobile number.' },
+    });
     const newest = await found('');
     expect(newest.total).toBeGreaterThanOrEqual(8);
     expect(newest.perPage).toBe(20);
@@ -106,13 +121,23 @@ describe('user search', () => {
 describe("a fan's profile and role", () => {
   it('shows the profile fields and the FanCred events of this month and year', async () => {
     const user = await getUserForStaff('test-fan-27683000001');
-    expect(user?.profile).toMatchObject({ msisdn: '27683000001', first_name: 'Zanele', email: 'zanele.search@example.com', role_id: 2, network: 'mtn' });
+    expect(user?.profile).toMatchObject({
+      msisdn: '27683000001',
+      first_name: 'Zanele',
+      email: 'zanele.search@example.com',
+      role_id: 2,
+      network: 'mtn',
+    });
     // The console shows the spec's profile fields exactly as the APIs return them.
     expect(toApiUser(user?.row as UserRow)).toMatchObject(user?.profile ?? { missing: true });
     const emsisdn = user?.profile.emsisdn ?? '';
     await recordFanEvents([{ emsisdn, event: 'like', eventType: 'story', score: 5 }]);
     const activity = await getFanActivity(emsisdn);
-    expect(activity).toMatchObject({ thisMonth: 1, thisYear: 1, recent: [expect.objectContaining({ event: 'like', eventType: 'story', score: 5 })] });
+    expect(activity).toMatchObject({
+      thisMonth: 1,
+      thisYear: 1,
+      recent: [expect.objectContaining({ event: 'like', eventType: 'story', score: 5 })],
+    });
     expect(await getUserForStaff('no-such-user')).toBeNull();
   });
 
@@ -123,8 +148,15 @@ describe("a fan's profile and role", () => {
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 1 })).toEqual({ ok: true, value: { changed: false } });
     const { entries } = await listAudit({ entityType: 'user', entityId: 'test-fan-27683000001' });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'user.role', actorLabel: 'admin@example.com', changes: { role_id: { before: 2, after: 1 } } });
-    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 3 })).toMatchObject({ ok: false, fieldErrors: { role_id: 'Choose a role.' } });
+    expect(entries[0]).toMatchObject({
+      action: 'user.role',
+      actorLabel: 'admin@example.com',
+      changes: { role_id: { before: 2, after: 1 } },
+    });
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 3 })).toMatchObject({
+      ok: false,
+      fieldErrors: { role_id: 'Choose a role.' },
+    });
     expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 2 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
   });
 
@@ -132,11 +164,16 @@ describe("a fan's profile and role", () => {
     current.cookie = editorCookie;
     const refused = { ok: false, message: 'Only an admin can give free, permanent access (role 1).' };
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: '1' })).toEqual(refused);
-    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'staff', id: EDITOR_ID, label: 'editor@example.com' })).toMatchObject({
+    expect(
+      await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'staff', id: EDITOR_ID, label: 'editor@example.com' }),
+    ).toMatchObject({
       ok: false,
       error: { status: 403, code: 'admin_only' },
     });
-    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'service', label: 'service' })).toMatchObject({ ok: false, error: { status: 403 } });
+    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'service', label: 'service' })).toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
     expect((await getUserForStaff('test-fan-27683000001'))?.profile.role_id).toBe(2);
     // Taking free access away, and the other roles, stay open to editors.
     expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
@@ -170,23 +207,50 @@ describe('staff management', () => {
     const mail = await latestMessage('new.editor@staff.example');
     // An invitation, not a reset: nobody asked to reset anything.
     expect(mail?.subject).toBe('You have been added to the Touchline console');
-    expect(mail?.body).toMatch(/^You have been added to the Touchline console as a staff member\.\n\nChoose your password here \(the link works for one hour\): /);
+    expect(mail?.body).toMatch(
+      /^You have been added to the Touchline console as a staff member\.\n\nChoose your password here \(the link works for one hour\): /,
+    );
     expect(mail?.body).not.toContain('reset the password');
-    const token = new URL(/(http:\/\/\S+\/admin\/reset-password\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? 'http://x').searchParams.get('token');
+    const token = new URL(/(http:\/\/\S+\/admin\/reset-password\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? 'http://x').searchParams.get(
+      'token',
+    );
     expect(token).toBeTruthy();
-    expect((await listStaffMembers()).find((member) => member.id === id)).toMatchObject({ email: 'new.editor@staff.example', staffRole: 'editor', hasPassword: false });
+    expect((await listStaffMembers()).find((member) => member.id === id)).toMatchObject({
+      email: 'new.editor@staff.example',
+      staffRole: 'editor',
+      hasPassword: false,
+    });
 
     expect(await resetStaffPassword({ token: token ?? '', password: 'chosen-by-themselves' })).toEqual({ ok: true });
-    expect((await signInStaff({ email: 'new.editor@staff.example', password: 'chosen-by-themselves', ip: '198.51.100.122', headers: new Headers() })).ok).toBe(true);
+    expect(
+      (
+        await signInStaff({
+          email: 'new.editor@staff.example',
+          password: 'chosen-by-themselves',
+          ip: '198.51.100.122',
+          headers: new Headers(),
+        })
+      ).ok,
+    ).toBe(true);
     expect((await listStaffMembers()).find((member) => member.id === id)?.hasPassword).toBe(true);
 
     const { entries } = await listAudit({ entityType: 'user', entityId: id });
-    expect(entries[0]).toMatchObject({ action: 'staff.add', actorLabel: 'admin@example.com', changes: { email: { before: null, after: 'new.editor@staff.example' }, staff_role: { before: null, after: 'editor' } } });
+    expect(entries[0]).toMatchObject({
+      action: 'staff.add',
+      actorLabel: 'admin@example.com',
+      changes: { email: { before: null, after: 'new.editor@staff.example' }, staff_role: { before: null, after: 'editor' } },
+    });
   });
 
   it('refuses a duplicate staff email, a fan email and a bad form', async () => {
-    expect(await addStaffMember({ email: 'editor@example.com', name: 'Again', staff_role: 'admin' }, ADMIN)).toMatchObject({ ok: false, error: { status: 409, code: 'already_staff' } });
-    expect(await addStaffMember({ email: 'fan1@example.com', name: 'Thabo', staff_role: 'editor' }, ADMIN)).toMatchObject({ ok: false, error: { status: 409, code: 'fan_account' } });
+    expect(await addStaffMember({ email: 'editor@example.com', name: 'Again', staff_role: 'admin' }, ADMIN)).toMatchObject({
+      ok: false,
+      error: { status: 409, code: 'already_staff' },
+    });
+    expect(await addStaffMember({ email: 'fan1@example.com', name: 'Thabo', staff_role: 'editor' }, ADMIN)).toMatchObject({
+      ok: false,
+      error: { status: 409, code: 'fan_account' },
+    });
     current.cookie = adminCookie;
     expect(await actions.addStaffAction({ email: 'not-an-email', name: '', staff_role: 'boss' })).toMatchObject({
       ok: false,
@@ -195,20 +259,28 @@ describe('staff management', () => {
   });
 
   it('two admins adding one email at once make one account', async () => {
-    const results = await Promise.all([0, 1].map(() => addStaffMember({ email: 'twice@staff.example', name: 'Twice', staff_role: 'editor' }, ADMIN)));
+    const results = await Promise.all(
+      [0, 1].map(() => addStaffMember({ email: 'twice@staff.example', name: 'Twice', staff_role: 'editor' }, ADMIN)),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, error: { status: 409 } });
     expect((await found('twice@staff.example')).total).toBe(1);
   });
 
   it('never gives a fan account a staff role', async () => {
-    expect(await setStaffRole({ id: 'test-fan-27683000001', staff_role: 'editor' }, ADMIN)).toMatchObject({ ok: false, error: { status: 422, code: 'fan_account' } });
+    expect(await setStaffRole({ id: 'test-fan-27683000001', staff_role: 'editor' }, ADMIN)).toMatchObject({
+      ok: false,
+      error: { status: 422, code: 'fan_account' },
+    });
     expect(await staffRoleOf('test-fan-27683000001')).toBeNull();
   });
 
   it('refuses an admin demoting themselves and removing the last admin; signs out whoever loses the role', async () => {
     current.cookie = adminCookie;
-    expect(await actions.setStaffRoleAction({ id: ADMIN.id, staff_role: 'editor' })).toEqual({ ok: false, message: 'You cannot take away your own admin role. Ask another admin to do it.' });
+    expect(await actions.setStaffRoleAction({ id: ADMIN.id, staff_role: 'editor' })).toEqual({
+      ok: false,
+      message: 'You cannot take away your own admin role. Ask another admin to do it.',
+    });
 
     const second = await addStaffMember({ email: 'second.admin@staff.example', name: 'Second Admin', staff_role: 'admin' }, ADMIN);
     const secondId = second.ok ? second.value.id : '';
@@ -231,7 +303,10 @@ describe('staff management', () => {
     expect(await actions.searchUsersAction({ q: '' })).toEqual({ ok: false, message: 'Please log in to the console.' });
     expect(await setStaffRole({ id: EDITOR_ID, staff_role: 'editor' }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
 
-    const actionsSeen = (await listAudit({ entityType: 'user', entityId: ADMIN.id })).entries.map((entry) => [entry.action, entry.changes.staff_role?.after]);
+    const actionsSeen = (await listAudit({ entityType: 'user', entityId: ADMIN.id })).entries.map((entry) => [
+      entry.action,
+      entry.changes.staff_role?.after,
+    ]);
     expect(actionsSeen).toEqual([
       ['staff.role', 'admin'],
       ['staff.role', 'editor'],
@@ -244,9 +319,12 @@ describe('staff management', () => {
     const idA = a.ok ? a.value.id : '';
     const idB = b.ok ? b.value.id : '';
     // Only A and B are admins for this race: the others step aside (B makes them editors), then come back.
-    const others = (await listStaffMembers()).filter((member) => member.staffRole === 'admin' && member.id !== idA && member.id !== idB).map((member) => member.id);
+    const others = (await listStaffMembers())
+      .filter((member) => member.staffRole === 'admin' && member.id !== idA && member.id !== idB)
+      .map((member) => member.id);
     expect(others).toContain(ADMIN.id);
-    for (const id of others) expect(await setStaffRole({ id, staff_role: 'editor' }, { type: 'staff', id: idB, label: 'race.b' })).toMatchObject({ ok: true });
+    for (const id of others)
+      expect(await setStaffRole({ id, staff_role: 'editor' }, { type: 'staff', id: idB, label: 'race.b' })).toMatchObject({ ok: true });
     const results = await Promise.all([
       setStaffRole({ id: idB, staff_role: 'editor' }, { type: 'staff', id: idA, label: 'race.a' }),
       setStaffRole({ id: idA, staff_role: 'editor' }, { type: 'staff', id: idB, label: 'race.b' }),
@@ -256,6 +334,7 @@ describe('staff management', () => {
     const roles = [await staffRoleOf(idA), await staffRoleOf(idB)].sort();
     expect(roles).toEqual(['admin', 'editor']);
     const winner = roles[0] === (await staffRoleOf(idA)) ? idA : idB;
-    for (const id of others) expect(await setStaffRole({ id, staff_role: 'admin' }, { type: 'staff', id: winner, label: 'winner' })).toMatchObject({ ok: true });
+    for (const id of others)
+      expect(await setStaffRole({ id, staff_role: 'admin' }, { type: 'staff', id: winner, label: 'winner' })).toMatchObject({ ok: true });
   });
 });

@@ -6,13 +6,17 @@ import { call, CookieJar } from '../support/identity-http';
 const current = vi.hoisted(() => ({ cookie: '' }));
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: current.cookie, 'x-forwarded-for': '198.51.100.140' }) }));
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 
 const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const headlineActions = await import('@/app/admin/(console)/headlines-widget/actions');
 const gameActions = await import('@/app/admin/(console)/games-widget/actions');
 const { getDb } = await import('@/server/db/client');
-const { listHeadlinesForStaff, listHomeGamesForStaff, saveHeadlines, saveHomeGames, searchHeadlineStories } = await import('@/server/content/admin-widgets');
+const { listHeadlinesForStaff, listHomeGamesForStaff, saveHeadlines, saveHomeGames, searchHeadlineStories } =
+  await import('@/server/content/admin-widgets');
 const { getHomeGames, getHomeHeadlines } = await import('@/server/content/home-widgets');
 const { listAudit } = await import('@/server/ops/audit');
 
@@ -28,13 +32,20 @@ const headlineIds = async () => (await listHeadlinesForStaff()).map((story) => s
 
 async function activeStoryIds(limit: number): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.execute<{ id: number }>(sql`select id from stories where is_active and published_at <= now() order by published_at desc, id desc limit ${limit}`);
+  const rows = await db.execute<{ id: number }>(
+    sql`select id from stories where is_active and published_at <= now() order by published_at desc, id desc limit ${limit}`,
+  );
   return rows.rows.map((row) => row.id);
 }
 
 beforeAll(async () => {
   const jar = new CookieJar();
-  const response = await call(adminLogin, '/api/admin/login', { email: 'admin@example.com', password: 'touchline-admin', next: '/admin' }, { jar, ip: '198.51.100.141' });
+  const response = await call(
+    adminLogin,
+    '/api/admin/login',
+    { email: 'admin@example.com', password: 'touchline-admin', next: '/admin' },
+    { jar, ip: '198.51.100.141' },
+  );
   expect(response.status).toBe(303);
   current.cookie = jar.header();
 });
@@ -53,7 +64,11 @@ describe('headlines', () => {
     expect(await headlineIds()).toEqual(reordered);
     expect((await getHomeHeadlines('en')).map((headline) => headline.id)).toEqual(reordered);
     const [entry] = (await listAudit({ entityType: 'home_headlines', entityId: 'home' })).entries;
-    expect(entry).toMatchObject({ action: 'widget.update', actorLabel: 'admin@example.com', changes: { story_ids: { before, after: reordered } } });
+    expect(entry).toMatchObject({
+      action: 'widget.update',
+      actorLabel: 'admin@example.com',
+      changes: { story_ids: { before, after: reordered } },
+    });
   });
 
   it('refuses a story twice (the unique index) and keeps the saved list whole', async () => {
@@ -67,10 +82,21 @@ describe('headlines', () => {
   it('refuses an inactive or unknown story, naming it, and changes nothing', async () => {
     const saved = await headlineIds();
     const db = await getDb();
-    const [inactive] = (await db.execute<{ id: number }>(sql`update stories set is_active = false where id = (select id from stories where is_active order by id desc limit 1) returning id`)).rows;
+    const [inactive] = (
+      await db.execute<{ id: number }>(
+        sql`update stories set is_active = false where id = (select id from stories where is_active order by id desc limit 1) returning id`,
+      )
+    ).rows;
     try {
       const result = await saveHeadlines({ storyIds: [saved[0] ?? 0, inactive?.id ?? 0, 99_999_999] }, ADMIN);
-      expect(result).toEqual({ ok: false, error: { status: 422, code: 'story_not_active', message: `Story ${inactive?.id}, 99999999 is not an active story: choose active stories only.` } });
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          status: 422,
+          code: 'story_not_active',
+          message: `Story ${inactive?.id}, 99999999 is not an active story: choose active stories only.`,
+        },
+      });
       expect(await headlineIds()).toEqual(saved);
     } finally {
       await db.execute(sql`update stories set is_active = true where id = ${inactive?.id ?? 0}`);
@@ -104,15 +130,23 @@ describe('headlines', () => {
 
   it('shows a translated title in the reader’s language, English otherwise', async () => {
     const db = await getDb();
-    const [translated] = (await db.execute<{ id: number; title_zu: string }>(sql`select id, title_zu from stories where is_active and title_zu is not null and published_at <= now() limit 1`)).rows;
+    const [translated] = (
+      await db.execute<{ id: number; title_zu: string }>(
+        sql`select id, title_zu from stories where is_active and title_zu is not null and published_at <= now() limit 1`,
+      )
+    ).rows;
     expect(translated).toBeDefined();
     await saveHeadlines({ storyIds: [translated?.id ?? 0] }, ADMIN);
-    expect(await getHomeHeadlines('zu')).toEqual([expect.objectContaining({ id: translated?.id, title: translated?.title_zu, language: 'zu' })]);
+    expect(await getHomeHeadlines('zu')).toEqual([
+      expect.objectContaining({ id: translated?.id, title: translated?.title_zu, language: 'zu' }),
+    ]);
   });
 
   it('searches active stories by title', async () => {
     const db = await getDb();
-    const [story] = (await db.execute<{ id: number; title: string }>(sql`select id, title from stories where is_active order by id limit 1`)).rows;
+    const [story] = (
+      await db.execute<{ id: number; title: string }>(sql`select id, title from stories where is_active order by id limit 1`)
+    ).rows;
     const word = story?.title.split(' ').find((part) => part.length > 4) ?? '';
     const found = await searchHeadlineStories(word.toUpperCase());
     expect(found.length).toBeGreaterThan(0);
@@ -126,7 +160,10 @@ describe('headlines', () => {
     revalidated.length = 0;
     expect(await headlineActions.saveHeadlinesAction({ storyIds: ids })).toEqual({ ok: true, value: null });
     expect(revalidated).toEqual(['widgets']);
-    expect(await headlineActions.saveHeadlinesAction({ storyIds: [ids[0], ids[0]] })).toMatchObject({ ok: false, fieldErrors: { storyIds: 'A story can be a headline only once' } });
+    expect(await headlineActions.saveHeadlinesAction({ storyIds: [ids[0], ids[0]] })).toMatchObject({
+      ok: false,
+      fieldErrors: { storyIds: 'A story can be a headline only once' },
+    });
     expect(await headlineActions.saveHeadlinesAction({ storyIds: Array.from({ length: 11 }, (_, index) => index + 1) })).toMatchObject({
       ok: false,
       fieldErrors: { storyIds: 'The home page shows at most 10 headlines' },
@@ -157,7 +194,12 @@ describe('games', () => {
 
   it('saves order and visibility at once, audited; fans see only the shown games, in order', async () => {
     revalidated.length = 0;
-    const saved = await gameActions.saveHomeGamesAction({ games: [{ slug: 'rugby-rush', isVisible: true }, { slug: 'rugby-kicks', isVisible: false }] });
+    const saved = await gameActions.saveHomeGamesAction({
+      games: [
+        { slug: 'rugby-rush', isVisible: true },
+        { slug: 'rugby-kicks', isVisible: false },
+      ],
+    });
     expect(saved).toEqual({ ok: true, value: null });
     expect(revalidated).toEqual(['widgets']);
     expect(await getHomeGames()).toEqual([{ slug: 'rugby-rush', name: 'Rugby Rush', url: '/play-and-win/rugby-rush/play' }]);
@@ -166,7 +208,10 @@ describe('games', () => {
       ['rugby-kicks', false],
     ]);
     const [entry] = (await listAudit({ entityType: 'home_games', entityId: 'home' })).entries;
-    expect(entry).toMatchObject({ action: 'widget.update', changes: { games: { before: ['rugby-kicks', 'rugby-rush'], after: ['rugby-rush', 'rugby-kicks (hidden)'] } } });
+    expect(entry).toMatchObject({
+      action: 'widget.update',
+      changes: { games: { before: ['rugby-kicks', 'rugby-rush'], after: ['rugby-rush', 'rugby-kicks (hidden)'] } },
+    });
   });
 
   it('refuses a list that misses, repeats or invents a game; nothing changes', async () => {
@@ -185,7 +230,17 @@ describe('games', () => {
     ]) {
       expect(await gameActions.saveHomeGamesAction({ games }), JSON.stringify(games)).toMatchObject({ ok: false });
     }
-    expect(await saveHomeGames({ games: [{ slug: 'rugby-kicks', isVisible: true }, { slug: 'rugby-kicks', isVisible: true }] }, ADMIN)).toMatchObject({
+    expect(
+      await saveHomeGames(
+        {
+          games: [
+            { slug: 'rugby-kicks', isVisible: true },
+            { slug: 'rugby-kicks', isVisible: true },
+          ],
+        },
+        ADMIN,
+      ),
+    ).toMatchObject({
       ok: false,
       error: { code: 'duplicate_game' },
     });

@@ -23,7 +23,9 @@ import { call, emsisdnOf, errorOf, insertFan, latestMessage } from '../support/i
 
 /** Every SMS the outbox holds for a number, oldest first. */
 async function outboxTo(msisdn: string): Promise<string[]> {
-  const result = await (await getDb()).execute<{ body: string }>(sql`select body from outbox_messages where "to" = ${msisdn} and channel = 'sms' order by id`);
+  const result = await (
+    await getDb()
+  ).execute<{ body: string }>(sql`select body from outbox_messages where "to" = ${msisdn} and channel = 'sms' order by id`);
   return result.rows.map((row) => row.body);
 }
 
@@ -59,7 +61,12 @@ describe('a signed callback', () => {
     const event = subscribeEvent(msisdn);
     expect(await statusOf(await sendEvent('mtn', event))).toEqual({ http: 200, body: { status: 'applied' } });
     const subscription = await subscriptionOf(msisdn);
-    expect(subscription).toMatchObject({ provider: 'mtn', package: 'subscription_monthly', provider_subscription_id: `mtn-sub-${msisdn}`, state: 'active' });
+    expect(subscription).toMatchObject({
+      provider: 'mtn',
+      package: 'subscription_monthly',
+      provider_subscription_id: `mtn-sub-${msisdn}`,
+      state: 'active',
+    });
     expect(subscription?.expires_at).toEqual(new Date(Date.parse(event.occurred_at) + 30 * DAY_MS));
     expect(subscription?.last_event_at).toEqual(new Date(event.occurred_at));
     expect(await subscriptionEventRows({ provider: 'mtn', eventId: event.event_id })).toEqual([
@@ -84,7 +91,10 @@ describe('a signed callback', () => {
   it('for a number we do not know creates the fan, on that network', async () => {
     const msisdn = freshNumber();
     expect(await userCount(msisdn)).toBe(0);
-    expect(await statusOf(await sendEvent('mtn', subscribeEvent(`0${msisdn.slice(2)}`)))).toEqual({ http: 200, body: { status: 'applied' } });
+    expect(await statusOf(await sendEvent('mtn', subscribeEvent(`0${msisdn.slice(2)}`)))).toEqual({
+      http: 200,
+      body: { status: 'applied' },
+    });
     expect(await userCount(msisdn)).toBe(1);
     const db = await getDb();
     const result = await db.execute<{ network: string; emsisdn: string }>(sql`select network, emsisdn from users where msisdn = ${msisdn}`);
@@ -106,15 +116,21 @@ describe('a signed callback', () => {
     );
     const telkom = freshNumber();
     await sendEvent('telkom', subscribeEvent(telkom, { subscription_id: 'tk-1' }));
-    expect((await latestMessage(telkom))?.body).toMatch(/^Welcome to Touchline! Your subscription \(Telkom\) is active until \d{1,2} [A-Z][a-z]+ \d{4}: .* To cancel, dial \*179#\.$/);
+    expect((await latestMessage(telkom))?.body).toMatch(
+      /^Welcome to Touchline! Your subscription \(Telkom\) is active until \d{1,2} [A-Z][a-z]+ \d{4}: .* To cancel, dial \*179#\.$/,
+    );
   });
 
-  it('sends the welcome SMS in the member\'s language, with the date written in it (issue 17)', async () => {
+  it("sends the welcome SMS in the member's language, with the date written in it (issue 17)", async () => {
     const expected = {
-      en: (until: string) => `Welcome to Touchline! Your subscription (MTN) is active until ${until}: videos, games and competitions are yours. To cancel, dial *155#.`,
-      af: (until: string) => `Welkom by Touchline! Jou intekening (MTN) is aktief tot ${until}: video's, speletjies en kompetisies is joune. Om te kanselleer, skakel *155#.`,
-      zu: (until: string) => `Siyakwamukela ku-Touchline! Ukubhalisela kwakho (MTN) kuyasebenza kuze kube ngu-${until}: amavidiyo, imidlalo nemiqhudelwano okwakho. Ukuze ukhansele, shayela *155#.`,
-      xh: (until: string) => `Wamkelekile kwi-Touchline! Ukubhalisa kwakho (MTN) kuyasebenza de kube ngu-${until}: iividiyo, imidlalo nokhuphiswano zezakho. Ukuze urhoxise, cofa *155#.`,
+      en: (until: string) =>
+        `Welcome to Touchline! Your subscription (MTN) is active until ${until}: videos, games and competitions are yours. To cancel, dial *155#.`,
+      af: (until: string) =>
+        `Welkom by Touchline! Jou intekening (MTN) is aktief tot ${until}: video's, speletjies en kompetisies is joune. Om te kanselleer, skakel *155#.`,
+      zu: (until: string) =>
+        `Siyakwamukela ku-Touchline! Ukubhalisela kwakho (MTN) kuyasebenza kuze kube ngu-${until}: amavidiyo, imidlalo nemiqhudelwano okwakho. Ukuze ukhansele, shayela *155#.`,
+      xh: (until: string) =>
+        `Wamkelekile kwi-Touchline! Ukubhalisa kwakho (MTN) kuyasebenza de kube ngu-${until}: iividiyo, imidlalo nokhuphiswano zezakho. Ukuze urhoxise, cofa *155#.`,
     } as const;
     const untils = new Set<string>();
     for (const [language, text] of Object.entries(expected) as [keyof typeof expected, (until: string) => string][]) {
@@ -147,8 +163,14 @@ describe('the signature', () => {
     const raw = body();
     const now = Math.floor(Date.now() / 1000);
     // Another secret, another provider's secret, another body, a tampered mac, a mac without its timestamp.
-    expect(await errorOf(await postCallback('mtn', raw, { signature: signCallback('not-the-secret-of-mtn', raw, now) }))).toEqual(BAD_SIGNATURE);
-    expect(await errorOf(await postCallback('mtn', raw.replace('subscribe', 'unsubscribe'), { signature: signCallback(callbackSecret('mtn'), raw, now) }))).toEqual(BAD_SIGNATURE);
+    expect(await errorOf(await postCallback('mtn', raw, { signature: signCallback('not-the-secret-of-mtn', raw, now) }))).toEqual(
+      BAD_SIGNATURE,
+    );
+    expect(
+      await errorOf(
+        await postCallback('mtn', raw.replace('subscribe', 'unsubscribe'), { signature: signCallback(callbackSecret('mtn'), raw, now) }),
+      ),
+    ).toEqual(BAD_SIGNATURE);
     const good = signCallback(callbackSecret('mtn'), raw, now);
     const tampered = good.replace(/v1=(.)/, (_, c: string) => `v1=${c === '0' ? '1' : '0'}`);
     expect(await errorOf(await postCallback('mtn', raw, { signature: tampered }))).toEqual(BAD_SIGNATURE);
@@ -204,7 +226,11 @@ describe('the body', () => {
   it('over 16 KiB is refused (413), and nothing is applied', async () => {
     const msisdn = freshNumber();
     const event = { ...subscribeEvent(msisdn), padding: 'x'.repeat(17 * 1024) };
-    expect(await errorOf(await postCallback('mtn', JSON.stringify(event)))).toEqual({ status: 413, code: 'payload_too_large', message: 'The request body is too large.' });
+    expect(await errorOf(await postCallback('mtn', JSON.stringify(event)))).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+      message: 'The request body is too large.',
+    });
     expect(await userCount(msisdn)).toBe(0);
   });
 });
@@ -213,7 +239,11 @@ describe('the provider', () => {
   it('must be a carrier that sends callbacks: unknown names and stellr (vouchers) are 404', async () => {
     const raw = JSON.stringify(subscribeEvent(freshNumber()));
     for (const provider of ['bogus', 'stellr', 'MTN', '']) {
-      expect(await errorOf(await postCallback(provider, raw))).toEqual({ status: 404, code: 'unknown_provider', message: 'There is no such subscription provider.' });
+      expect(await errorOf(await postCallback(provider, raw))).toEqual({
+        status: 404,
+        code: 'unknown_provider',
+        message: 'There is no such subscription provider.',
+      });
     }
   });
 });
@@ -279,7 +309,10 @@ describe('events in order', () => {
     await sendEvent('mtn', subscribe);
     const expiry = (await subscriptionOf(msisdn))?.expires_at;
     expect(expiry).toEqual(new Date(Date.parse(subscribe.occurred_at) + 30 * DAY_MS));
-    expect(await statusOf(await sendEvent('mtn', { ...subscribeEvent(msisdn), type: 'renew', occurred_at: isoAgo(10) }))).toEqual({ http: 200, body: { status: 'applied' } });
+    expect(await statusOf(await sendEvent('mtn', { ...subscribeEvent(msisdn), type: 'renew', occurred_at: isoAgo(10) }))).toEqual({
+      http: 200,
+      body: { status: 'applied' },
+    });
     expect((await subscriptionOf(msisdn))?.expires_at).toEqual(new Date((expiry?.getTime() ?? 0) + 30 * DAY_MS));
     // A renewal is not a new subscription: no second welcome, no second fan event.
     expect(await welcomeMessages(msisdn)).toHaveLength(1);
@@ -293,7 +326,11 @@ describe('events in order', () => {
     const expiry = (await subscriptionOf(msisdn))?.expires_at;
     const unsubscribe = { ...subscribeEvent(msisdn), type: 'unsubscribe' as const, occurred_at: isoAgo(5) };
     expect(await statusOf(await sendEvent('mtn', unsubscribe))).toEqual({ http: 200, body: { status: 'applied' } });
-    expect(await subscriptionOf(msisdn)).toMatchObject({ state: 'cancelled', expires_at: expiry, cancelled_at: new Date(unsubscribe.occurred_at) });
+    expect(await subscriptionOf(msisdn)).toMatchObject({
+      state: 'cancelled',
+      expires_at: expiry,
+      cancelled_at: new Date(unsubscribe.occurred_at),
+    });
   });
 
   it('subscribe → charge_failed → renew → unsubscribe go active → grace → active → cancelled', async () => {
@@ -309,11 +346,23 @@ describe('events in order', () => {
     const { subscription: active } = await step('subscribe', 40);
     expect(active).toMatchObject({ state: 'active', grace_until: null });
     const failed = await step('charge_failed', 30);
-    expect(failed.subscription).toMatchObject({ state: 'grace', expires_at: active?.expires_at, grace_until: new Date(failed.occurredAt.getTime() + 3 * DAY_MS) });
+    expect(failed.subscription).toMatchObject({
+      state: 'grace',
+      expires_at: active?.expires_at,
+      grace_until: new Date(failed.occurredAt.getTime() + 3 * DAY_MS),
+    });
     const { subscription: renewed } = await step('renew', 20);
-    expect(renewed).toMatchObject({ state: 'active', grace_until: null, expires_at: new Date((active?.expires_at?.getTime() ?? 0) + 30 * DAY_MS) });
+    expect(renewed).toMatchObject({
+      state: 'active',
+      grace_until: null,
+      expires_at: new Date((active?.expires_at?.getTime() ?? 0) + 30 * DAY_MS),
+    });
     const unsubscribed = await step('unsubscribe', 10);
-    expect(unsubscribed.subscription).toMatchObject({ state: 'cancelled', expires_at: renewed?.expires_at, cancelled_at: unsubscribed.occurredAt });
+    expect(unsubscribed.subscription).toMatchObject({
+      state: 'cancelled',
+      expires_at: renewed?.expires_at,
+      cancelled_at: unsubscribed.occurredAt,
+    });
     expect((await subscriptionEventRows({ provider: 'mtn', eventIdPrefix: base.event_id })).map((row) => [row.type, row.outcome])).toEqual([
       ['subscribe', 'applied'],
       ['charge_failed', 'applied'],
@@ -329,7 +378,12 @@ describe('events in order', () => {
     await sendEvent('mtn', subscribeEvent(msisdn, { occurred_at: isoAgo(30) }));
     const before = await subscriptionOf(msisdn);
     for (const [index, type] of (['renew', 'charge_failed', 'unsubscribe'] as const).entries()) {
-      const response = await sendEvent('vodacom', { ...subscribeEvent(msisdn), type, subscription_id: 'voda-other', occurred_at: isoAgo(20 - index) });
+      const response = await sendEvent('vodacom', {
+        ...subscribeEvent(msisdn),
+        type,
+        subscription_id: 'voda-other',
+        occurred_at: isoAgo(20 - index),
+      });
       expect(await response.json()).toEqual({ status: 'stale' });
     }
     expect(await subscriptionOf(msisdn)).toEqual(before);
@@ -367,9 +421,20 @@ describe('one new subscription reported by two events at once', () => {
     try {
       await locker.query('begin');
       await locker.query('select 1 from users where msisdn = $1 for update', [msisdn]);
-      const callback = sendEvent('telkom', { event_id: 'tk-callback-77', type: 'subscribe', msisdn, subscription_id: `sbx-telkom-${msisdn}-77`, occurred_at: isoAgo(1) });
+      const callback = sendEvent('telkom', {
+        event_id: 'tk-callback-77',
+        type: 'subscribe',
+        msisdn,
+        subscription_id: `sbx-telkom-${msisdn}-77`,
+        occurred_at: isoAgo(1),
+      });
       await until(async () => (await lockWaiters(watcher)) >= 1);
-      const check = call(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', { emsisdn: emsisdnOf(msisdn), subscription_id: `sbx-telkom-${msisdn}-77` }, { jar });
+      const check = call(
+        checkStatusTelkom,
+        '/api/v1/user/checkStatusTelkom',
+        { emsisdn: emsisdnOf(msisdn), subscription_id: `sbx-telkom-${msisdn}-77` },
+        { jar },
+      );
       await until(async () => (await lockWaiters(watcher)) >= 2);
       await locker.query('commit');
       const [fromCallback, fromCheck] = await Promise.all([callback, check]);

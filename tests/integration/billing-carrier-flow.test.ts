@@ -26,7 +26,10 @@ beforeAll(async () => {
 });
 
 const start = (provider: string, msisdn: string | null, headers: Record<string, string> = {}) =>
-  callProvider(subscribeRoute, `/api/billing/subscribe/${provider}`, provider, undefined, { jar: msisdn ? jars[msisdn] : new CookieJar(), headers });
+  callProvider(subscribeRoute, `/api/billing/subscribe/${provider}`, provider, undefined, {
+    jar: msisdn ? jars[msisdn] : new CookieJar(),
+    headers,
+  });
 const location = (response: Response) => response.headers.get('location');
 
 /** Starts on mobile data and returns the sandbox page's path (with its token). */
@@ -116,7 +119,9 @@ describe('the confirmation page (sandbox)', () => {
     const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), msisdn: '27720000002' })).toString('base64url')}.${mac}`;
     expect((await callProvider(sandboxPage, `/api/billing/sandbox/mtn?token=${encodeURIComponent(forged)}`, 'mtn')).status).toBe(404);
     expect((await answer('mtn', path, 'confirm', forged)).status).toBe(404);
-    expect((await callProvider(sandboxPage, `/api/billing/sandbox/vodacom?token=${encodeURIComponent(token)}`, 'vodacom')).status).toBe(404);
+    expect((await callProvider(sandboxPage, `/api/billing/sandbox/vodacom?token=${encodeURIComponent(token)}`, 'vodacom')).status).toBe(
+      404,
+    );
     expect((await answer('vodacom', path, 'confirm', token)).status).toBe(404);
     expect((await callProvider(sandboxPage, '/api/billing/sandbox/mtn', 'mtn')).status).toBe(404);
     expect(await subscriptionOf('27720000002')).toBeUndefined();
@@ -131,6 +136,8 @@ describe('the return address', () => {
   });
 
   it('an unknown provider: error=unknown_provider', async () => {
-    expect(location(await callProvider(returnRoute, '/api/billing/return/bogus', 'bogus'))).toBe('http://localhost:3000/subscribe?error=unknown_provider');
+    expect(location(await callProvider(returnRoute, '/api/billing/return/bogus', 'bogus'))).toBe(
+      'http://localhost:3000/subscribe?error=unknown_provider',
+    );
   });
 });

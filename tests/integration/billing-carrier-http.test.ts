@@ -35,7 +35,11 @@ afterAll(async () => {
   await routeFakes.telkom.close();
 });
 
-const PROVIDER_UNAVAILABLE = { status: 502, code: 'provider_unavailable', message: "We couldn't reach the subscription service. Please try again in a few minutes." };
+const PROVIDER_UNAVAILABLE = {
+  status: 502,
+  code: 'provider_unavailable',
+  message: "We couldn't reach the subscription service. Please try again in a few minutes.",
+};
 
 const fakes: FakeCarrier[] = [];
 afterEach(async () => {
@@ -49,7 +53,12 @@ async function client(options: { timeoutMs?: number; prefix?: string } = {}): Pr
   return { fake, carrier };
 }
 
-const START = { msisdn: '27710000001', package: 'subscription_monthly', reference: 'ref-0001', returnUrl: 'http://localhost:3000/api/billing/return/mtn' };
+const START = {
+  msisdn: '27710000001',
+  package: 'subscription_monthly',
+  reference: 'ref-0001',
+  returnUrl: 'http://localhost:3000/api/billing/return/mtn',
+};
 const STARTED = { subscription_id: 'mtn-42', confirm_url: 'https://pay.mtn.example/confirm/42' };
 
 async function carrierError(promise: Promise<unknown>): Promise<CarrierError> {
@@ -73,7 +82,12 @@ describe('the HTTP carrier client', () => {
         authorization: 'Bearer secret-key',
         idempotencyKey: 'ref-0001',
         contentType: 'application/json',
-        body: { msisdn: '27710000001', package: 'subscription_monthly', reference: 'ref-0001', return_url: 'http://localhost:3000/api/billing/return/mtn' },
+        body: {
+          msisdn: '27710000001',
+          package: 'subscription_monthly',
+          reference: 'ref-0001',
+          return_url: 'http://localhost:3000/api/billing/return/mtn',
+        },
       },
     ]);
   });
@@ -86,16 +100,38 @@ describe('the HTTP carrier client', () => {
       expiresAt: new Date('2026-12-01T08:00:00Z'),
       unsubSms: 'SMS STOP to 123',
     });
-    expect(await carrier.getStatus({ subscriptionId: 'sub-8', msisdn: '27730000008' })).toEqual({ code: 7, expiresAt: null, unsubSms: null });
-    expect(fake.requests.map(({ method, path, authorization, idempotencyKey, body }) => ({ method, path, authorization, idempotencyKey, body }))).toEqual([
-      { method: 'GET', path: '/api/subscriptions/sub%2F7%20x?msisdn=27730000007', authorization: 'Bearer secret-key', idempotencyKey: undefined, body: undefined },
-      { method: 'GET', path: '/api/subscriptions/sub-8?msisdn=27730000008', authorization: 'Bearer secret-key', idempotencyKey: undefined, body: undefined },
+    expect(await carrier.getStatus({ subscriptionId: 'sub-8', msisdn: '27730000008' })).toEqual({
+      code: 7,
+      expiresAt: null,
+      unsubSms: null,
+    });
+    expect(
+      fake.requests.map(({ method, path, authorization, idempotencyKey, body }) => ({ method, path, authorization, idempotencyKey, body })),
+    ).toEqual([
+      {
+        method: 'GET',
+        path: '/api/subscriptions/sub%2F7%20x?msisdn=27730000007',
+        authorization: 'Bearer secret-key',
+        idempotencyKey: undefined,
+        body: undefined,
+      },
+      {
+        method: 'GET',
+        path: '/api/subscriptions/sub-8?msisdn=27730000008',
+        authorization: 'Bearer secret-key',
+        idempotencyKey: undefined,
+        body: undefined,
+      },
     ]);
   });
 
   it('redeemVoucher POSTs the PIN with the reference as Idempotency-Key and reads Stellr’s answer', async () => {
     const { fake, carrier } = await client();
-    fake.plan(reply({ status: 'ACTIVE', voucher_id: 'v-1' }), reply({ status: 'ERROR: USED VOUCHER' }), reply({ status: 'ERROR: INVALID VOUCHER', voucher_id: null }));
+    fake.plan(
+      reply({ status: 'ACTIVE', voucher_id: 'v-1' }),
+      reply({ status: 'ERROR: USED VOUCHER' }),
+      reply({ status: 'ERROR: INVALID VOUCHER', voucher_id: null }),
+    );
     const input = { pin: '1000000000000001', msisdn: '27710000001', reference: 'claim-1' };
     expect(await carrier.redeemVoucher(input)).toEqual({ status: 'ACTIVE', voucherId: 'v-1' });
     expect(await carrier.redeemVoucher(input)).toEqual({ status: 'ERROR: USED VOUCHER', voucherId: null });
@@ -149,7 +185,10 @@ describe('the HTTP carrier client', () => {
   it('a timeout then an answer: the retry succeeds', async () => {
     const { fake, carrier } = await client({ timeoutMs: 200 });
     fake.plan('hang', reply({ status: 'ACTIVE', voucher_id: 'v-2' }));
-    expect(await carrier.redeemVoucher({ pin: '1000000000000002', msisdn: '27710000001', reference: 'claim-2' })).toEqual({ status: 'ACTIVE', voucherId: 'v-2' });
+    expect(await carrier.redeemVoucher({ pin: '1000000000000002', msisdn: '27710000001', reference: 'claim-2' })).toEqual({
+      status: 'ACTIVE',
+      voucherId: 'v-2',
+    });
     expect(fake.requests.map((request) => request.idempotencyKey)).toEqual(['claim-2', 'claim-2']);
   });
 
@@ -179,7 +218,10 @@ describe('the HTTP carrier client', () => {
       reply([]),
     );
     for (const [index, attempt] of wrong.entries()) {
-      expect([index, (await carrierError(attempt())).message]).toEqual([index, 'mtn: answered with a reply that does not follow the protocol']);
+      expect([index, (await carrierError(attempt())).message]).toEqual([
+        index,
+        'mtn: answered with a reply that does not follow the protocol',
+      ]);
     }
     expect(fake.requests).toHaveLength(wrong.length);
   });
@@ -226,14 +268,19 @@ describe('a provider that fails, end to end', () => {
     return (await db.execute<{ n: number }>(sql`select count(*)::int as n from voucher_redemptions`)).rows[0]?.n;
   }
 
-  const redeem = (voucher: string) => call(stellrSubscribe, '/api/site/user/stellr/subscribe', { emsisdn: emsisdnOf(FAN), voucher }, { jar });
+  const redeem = (voucher: string) =>
+    call(stellrSubscribe, '/api/site/user/stellr/subscribe', { emsisdn: emsisdnOf(FAN), voucher }, { jar });
 
   it('Stellr failing twice: 502 provider_unavailable, no redemption, no subscription; the PIN works once Stellr is back', async () => {
     stellr.plan(reply({ error: 'down' }, 503), reply({ error: 'down' }, 503));
     const failed = await redeem('1000000000000001');
     expect(await errorOf(failed)).toEqual(PROVIDER_UNAVAILABLE);
     expect(stellr.requests).toHaveLength(2);
-    expect(stellr.requests[0]).toMatchObject({ method: 'POST', path: '/stellr/v1/vouchers/redeem', authorization: 'Bearer stellr-test-key' });
+    expect(stellr.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/stellr/v1/vouchers/redeem',
+      authorization: 'Bearer stellr-test-key',
+    });
     expect(stellr.requests[0]?.body).toMatchObject({ pin: '1000000000000001', msisdn: FAN });
     expect(await redemptionCount()).toBe(0);
     expect(await subscriptionOf(FAN)).toBeUndefined();
@@ -266,9 +313,17 @@ describe('a provider that fails, end to end', () => {
 
   it('checkStatusTelkom with Telkom down: 502, no subscription', async () => {
     telkom.plan(reply({}, 500), reply({}, 500));
-    const response = await call(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', { emsisdn: emsisdnOf(TELKOM_FAN), subscription_id: 'tk-down' }, { jar: telkomJar });
+    const response = await call(
+      checkStatusTelkom,
+      '/api/v1/user/checkStatusTelkom',
+      { emsisdn: emsisdnOf(TELKOM_FAN), subscription_id: 'tk-down' },
+      { jar: telkomJar },
+    );
     expect(await errorOf(response)).toEqual(PROVIDER_UNAVAILABLE);
-    expect(telkom.requests.map((request) => request.path)).toEqual([`/subscriptions/tk-down?msisdn=${TELKOM_FAN}`, `/subscriptions/tk-down?msisdn=${TELKOM_FAN}`]);
+    expect(telkom.requests.map((request) => request.path)).toEqual([
+      `/subscriptions/tk-down?msisdn=${TELKOM_FAN}`,
+      `/subscriptions/tk-down?msisdn=${TELKOM_FAN}`,
+    ]);
     expect(await subscriptionOf(TELKOM_FAN)).toBeUndefined();
   });
 
@@ -276,25 +331,47 @@ describe('a provider that fails, end to end', () => {
     // 31 January next year: always ahead of today (a fixed date would turn EXPIRED once passed).
     const expiresAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 31));
     telkom.plan(reply({ status_code: 1, expires_at: expiresAt.toISOString() }));
-    const response = await call(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', { emsisdn: emsisdnOf(TELKOM_FAN), subscription_id: 'tk-up' }, { jar: telkomJar });
-    expect(await response.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' }, sub_status_code: 1 });
-    expect(await subscriptionOf(TELKOM_FAN)).toMatchObject({ provider: 'telkom', provider_subscription_id: 'tk-up', expires_at: expiresAt });
+    const response = await call(
+      checkStatusTelkom,
+      '/api/v1/user/checkStatusTelkom',
+      { emsisdn: emsisdnOf(TELKOM_FAN), subscription_id: 'tk-up' },
+      { jar: telkomJar },
+    );
+    expect(await response.json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' },
+      sub_status_code: 1,
+    });
+    expect(await subscriptionOf(TELKOM_FAN)).toMatchObject({
+      provider: 'telkom',
+      provider_subscription_id: 'tk-up',
+      expires_at: expiresAt,
+    });
   });
 
   it('subscribing on mobile data with Telkom down sends the fan back to /subscribe with the error', async () => {
     // This fan is subscribed by the test before: start afresh (a subscriber is not sent to a network again).
     await (await getDb()).execute(sql`delete from subscriptions where user_id = (select id from users where msisdn = ${TELKOM_FAN})`);
     telkom.plan(reply({}, 503), reply({}, 503));
-    const response = await callProvider(subscribeRoute, '/api/billing/subscribe/telkom', 'telkom', undefined, { jar: telkomJar, headers: { 'x-msisdn': TELKOM_FAN } });
+    const response = await callProvider(subscribeRoute, '/api/billing/subscribe/telkom', 'telkom', undefined, {
+      jar: telkomJar,
+      headers: { 'x-msisdn': TELKOM_FAN },
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:3000/subscribe?error=provider_unavailable');
     expect(telkom.requests).toHaveLength(2);
-    expect(telkom.requests[0]?.body).toMatchObject({ msisdn: TELKOM_FAN, package: 'subscription_monthly', return_url: 'http://localhost:3000/api/billing/return/telkom' });
+    expect(telkom.requests[0]?.body).toMatchObject({
+      msisdn: TELKOM_FAN,
+      package: 'subscription_monthly',
+      return_url: 'http://localhost:3000/api/billing/return/telkom',
+    });
   });
 
   it("subscribing with Telkom up goes to Telkom's own confirmation page", async () => {
     telkom.plan(reply({ subscription_id: 'tk-9', confirm_url: 'https://telkom.example/confirm?id=tk-9' }));
-    const response = await callProvider(subscribeRoute, '/api/billing/subscribe/telkom', 'telkom', undefined, { jar: telkomJar, headers: { 'x-msisdn': TELKOM_FAN } });
+    const response = await callProvider(subscribeRoute, '/api/billing/subscribe/telkom', 'telkom', undefined, {
+      jar: telkomJar,
+      headers: { 'x-msisdn': TELKOM_FAN },
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('https://telkom.example/confirm?id=tk-9');
   });

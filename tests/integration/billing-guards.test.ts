@@ -34,10 +34,17 @@ beforeAll(async () => {
 describe('network links', () => {
   it('a fan who already has access is not sent to a network again (a voucher year is not cut short)', async () => {
     expect(location(await start('mtn', SUBSCRIBED, jars[SUBSCRIBED] as CookieJar))).toMatch(/\/api\/billing\/sandbox\/mtn\?token=/);
-    const voucher = await call(stellrSubscribe, '/api/site/user/stellr/subscribe', { emsisdn: emsisdnOf(SUBSCRIBED), voucher: '1000000000000001' }, { jar: jars[SUBSCRIBED] });
+    const voucher = await call(
+      stellrSubscribe,
+      '/api/site/user/stellr/subscribe',
+      { emsisdn: emsisdnOf(SUBSCRIBED), voucher: '1000000000000001' },
+      { jar: jars[SUBSCRIBED] },
+    );
     expect((await voucher.json()).stellr_subscription.status).toBe('ACTIVE');
     const expires = (await subscriptionOf(SUBSCRIBED))?.expires_at;
-    expect(location(await start('vodacom', SUBSCRIBED, jars[SUBSCRIBED] as CookieJar))).toBe('http://localhost:3000/subscribe?error=already_active');
+    expect(location(await start('vodacom', SUBSCRIBED, jars[SUBSCRIBED] as CookieJar))).toBe(
+      'http://localhost:3000/subscribe?error=already_active',
+    );
     expect((await subscriptionOf(SUBSCRIBED))?.expires_at).toEqual(expires);
   });
 
@@ -50,14 +57,26 @@ describe('network links', () => {
 
 describe('events', () => {
   it('an event dated in the future is refused (it would make every later event stale)', async () => {
-    const response = await sendEvent('mtn', { event_id: 'future-1', type: 'subscribe', msisdn: '27891000010', subscription_id: 'f-1', occurred_at: new Date(Date.now() + 3600_000).toISOString() });
+    const response = await sendEvent('mtn', {
+      event_id: 'future-1',
+      type: 'subscribe',
+      msisdn: '27891000010',
+      subscription_id: 'f-1',
+      occurred_at: new Date(Date.now() + 3600_000).toISOString(),
+    });
     expect(await errorOf(response)).toMatchObject({ status: 422, code: 'bad_event' });
     expect(await userCount('27891000010')).toBe(0);
   });
 
   it('a renewal, failed charge or cancellation for a number we do not know is kept as stale and makes no member', async () => {
     for (const type of ['renew', 'charge_failed', 'unsubscribe'] as const) {
-      const response = await sendEvent('vodacom', { event_id: `stranger-${type}`, type, msisdn: '27891000011', subscription_id: 'v-1', occurred_at: isoAgo(1) });
+      const response = await sendEvent('vodacom', {
+        event_id: `stranger-${type}`,
+        type,
+        msisdn: '27891000011',
+        subscription_id: 'v-1',
+        occurred_at: isoAgo(1),
+      });
       expect(await response.json()).toEqual({ status: 'stale' });
     }
     expect(await userCount('27891000011')).toBe(0);
@@ -71,19 +90,38 @@ describe('vouchers', () => {
     const pinHash = createHmac('sha256', secret).update(`voucher:${pin}`).digest('hex');
     const claimId = createHmac('sha256', secret).update(`voucher-ref:${pinHash}:${VOUCHER_FAN}`).digest('hex').slice(0, 32);
     // What a request leaves behind when the process dies between the claim and the subscription.
-    await (await getDb()).execute(sql`insert into voucher_redemptions (id, pin_hash, msisdn, status) values (${claimId}, ${pinHash}, ${VOUCHER_FAN}, 'pending')`);
+    await (
+      await getDb()
+    ).execute(
+      sql`insert into voucher_redemptions (id, pin_hash, msisdn, status) values (${claimId}, ${pinHash}, ${VOUCHER_FAN}, 'pending')`,
+    );
 
-    const retry = await call(stellrSubscribe, '/api/site/user/stellr/subscribe', { emsisdn: emsisdnOf(VOUCHER_FAN), voucher: pin }, { jar: jars[VOUCHER_FAN] });
+    const retry = await call(
+      stellrSubscribe,
+      '/api/site/user/stellr/subscribe',
+      { emsisdn: emsisdnOf(VOUCHER_FAN), voucher: pin },
+      { jar: jars[VOUCHER_FAN] },
+    );
     expect((await retry.json()).stellr_subscription.status).toBe('ACTIVE');
     expect(await subscriptionOf(VOUCHER_FAN)).toMatchObject({ provider: 'stellr', state: 'active' });
     expect(await welcomeMessages(VOUCHER_FAN)).toHaveLength(1);
     // Finished: the PIN is now simply used, for this number too.
-    const again = await call(stellrSubscribe, '/api/site/user/stellr/subscribe', { emsisdn: emsisdnOf(VOUCHER_FAN), voucher: pin }, { jar: jars[VOUCHER_FAN] });
+    const again = await call(
+      stellrSubscribe,
+      '/api/site/user/stellr/subscribe',
+      { emsisdn: emsisdnOf(VOUCHER_FAN), voucher: pin },
+      { jar: jars[VOUCHER_FAN] },
+    );
     expect((await again.json()).stellr_subscription.status).toBe('ERROR: USED VOUCHER');
   });
 
   it('stellrConfirmNumber changes nothing about a registered fan before the OTP is proven', async () => {
-    await call(stellrConfirmNumber, '/api/site/user/stellrConfirmNumber', { msisdn: '27720000002', network: 'cellc_telkom' }, { ip: '198.51.100.220' });
+    await call(
+      stellrConfirmNumber,
+      '/api/site/user/stellrConfirmNumber',
+      { msisdn: '27720000002', network: 'cellc_telkom' },
+      { ip: '198.51.100.220' },
+    );
     const network = await (await getDb()).execute<{ network: string }>(sql`select network from users where msisdn = '27720000002'`);
     expect(network.rows[0]?.network).toBe('vodacom');
   });

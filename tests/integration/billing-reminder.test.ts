@@ -10,7 +10,12 @@ import { call, CookieJar, emsisdnOf, errorOf, insertFan } from '../support/ident
  */
 
 const reminder = async (jar: CookieJar, msisdn?: string) => {
-  const response = await call(subscribeReminderUser, '/api/site/user/subscribeReminderUser', { emsisdn: msisdn ? emsisdnOf(msisdn) : undefined }, { jar });
+  const response = await call(
+    subscribeReminderUser,
+    '/api/site/user/subscribeReminderUser',
+    { emsisdn: msisdn ? emsisdnOf(msisdn) : undefined },
+    { jar },
+  );
   expect(response.status).toBe(200);
   return (await response.json()).status;
 };
@@ -55,7 +60,17 @@ describe('subscribeReminderUser', () => {
     await insertFan(msisdn);
     const jar = await logIn(msisdn, { ip: '198.51.100.155' });
     expect(await reminder(jar, msisdn)).toBe(true);
-    expect(await (await sendEvent('mtn', { event_id: `reminder-${msisdn}`, type: 'subscribe', msisdn, subscription_id: 'r-1', occurred_at: isoAgo(1) })).json()).toEqual({
+    expect(
+      await (
+        await sendEvent('mtn', {
+          event_id: `reminder-${msisdn}`,
+          type: 'subscribe',
+          msisdn,
+          subscription_id: 'r-1',
+          occurred_at: isoAgo(1),
+        })
+      ).json(),
+    ).toEqual({
       status: 'applied',
     });
     expect(await reminder(jar, msisdn)).toBe(false);

@@ -9,7 +9,16 @@ import { POST as checkStatusTelkom } from '@/app/api/v1/user/checkStatusTelkom/r
 import { POST as checkStatusWorldPlay } from '@/app/api/v1/user/checkStatusWorldPlay/route';
 import { POST as findOrCreateUser } from '@/app/api/v1/users/findOrCreateUser/route';
 import { getDb } from '@/server/db/client';
-import { isoAgo, keepDemoSubscriptionCurrent, logIn, sendEvent, subscriptionEventRows, subscriptionFanEvents, subscriptionOf, welcomeMessages } from '../support/billing-http';
+import {
+  isoAgo,
+  keepDemoSubscriptionCurrent,
+  logIn,
+  sendEvent,
+  subscriptionEventRows,
+  subscriptionFanEvents,
+  subscriptionOf,
+  welcomeMessages,
+} from '../support/billing-http';
 import { call, CookieJar, emsisdnOf, errorOf, insertFan, request, setCookie, type Handler } from '../support/identity-http';
 
 /**
@@ -19,7 +28,11 @@ import { call, CookieJar, emsisdnOf, errorOf, insertFan, request, setCookie, typ
 
 const UNAUTHENTICATED = { status: 401, code: 'session_required', message: 'Please log in to continue' };
 const FORBIDDEN = { status: 403, code: 'forbidden', message: 'You can only change your own profile' };
-const SUBSCRIPTION_REQUIRED = { status: 403, code: 'subscription_required', message: 'You need an active subscription to watch videos and play games.' };
+const SUBSCRIPTION_REQUIRED = {
+  status: 403,
+  code: 'subscription_required',
+  message: 'You need an active subscription to watch videos and play games.',
+};
 const EMPTY = { sub_type_check: '', sub_status_check: '' };
 const WORLDPLAY_UNSUB_SMS = 'To stop your subscription, SMS STOP to 34444 from this number. WorldPlay will confirm by SMS.';
 
@@ -47,7 +60,18 @@ beforeAll(async () => {
   await insertFan(TELKOM_WAITING, { network: 'cellc_telkom' });
   await insertFan(TELKOM_NO_AIRTIME, { network: 'cellc_telkom' });
   for (const msisdn of [EXPIRED_FAN, GRACE_FAN, CANCELLED_FAN, WORLDPLAY_FAN]) await insertFan(msisdn);
-  const fans = [ROLE_FAN, UNSUBSCRIBED_FAN, ACTIVE_FAN, TELKOM_FAN, TELKOM_WAITING, TELKOM_NO_AIRTIME, EXPIRED_FAN, GRACE_FAN, CANCELLED_FAN, WORLDPLAY_FAN];
+  const fans = [
+    ROLE_FAN,
+    UNSUBSCRIBED_FAN,
+    ACTIVE_FAN,
+    TELKOM_FAN,
+    TELKOM_WAITING,
+    TELKOM_NO_AIRTIME,
+    EXPIRED_FAN,
+    GRACE_FAN,
+    CANCELLED_FAN,
+    WORLDPLAY_FAN,
+  ];
   for (const [index, msisdn] of fans.entries()) jars.set(msisdn, await logIn(msisdn, { ip: `198.51.100.${70 + index}` }));
 });
 
@@ -57,11 +81,14 @@ const post = (handler: Handler, path: string, msisdn: string | null, body: objec
   return handler(built);
 };
 const status = (msisdn: string, body: object = {}) => post(checkStatus, '/api/v1/user/checkStatus', msisdn, body);
-const isSubActive = async (msisdn: string) => (await (await post(getFancredSubscription, '/api/site/fancred/subscriptions/getFancredSubscription', msisdn)).json()).is_sub_active;
-const entitlement = (msisdn: string | null) => call(entitlementRoute, '/api/site/subscriptions/entitlement', undefined, { jar: msisdn ? jarOf(msisdn) : new CookieJar() });
+const isSubActive = async (msisdn: string) =>
+  (await (await post(getFancredSubscription, '/api/site/fancred/subscriptions/getFancredSubscription', msisdn)).json()).is_sub_active;
+const entitlement = (msisdn: string | null) =>
+  call(entitlementRoute, '/api/site/subscriptions/entitlement', undefined, { jar: msisdn ? jarOf(msisdn) : new CookieJar() });
 /** A Telkom subscription id as the sandbox makes them (it answers only for its own, for that number). */
 const telkomId = (msisdn: string, ref: string) => `sbx-telkom-${msisdn}-${ref}`;
-const telkom = (msisdn: string, subscriptionId: string) => post(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', msisdn, { subscription_id: subscriptionId });
+const telkom = (msisdn: string, subscriptionId: string) =>
+  post(checkStatusTelkom, '/api/v1/user/checkStatusTelkom', msisdn, { subscription_id: subscriptionId });
 
 /** The Set-Cookie value of a status cookie ('' when set empty), or undefined when the response does not set it. */
 const cookieValue = (response: Response, name: string) => {
@@ -72,11 +99,20 @@ const maxAge = (response: Response, name: string) => Number(/; Max-Age=(\d+)/i.e
 
 async function setSubscription(msisdn: string, changes: { expiresAt?: Date; graceUntil?: Date }) {
   const db = await getDb();
-  if (changes.expiresAt) await db.execute(sql`update subscriptions set expires_at = ${changes.expiresAt.toISOString()} where user_id = ${`test-fan-${msisdn}`}`);
-  if (changes.graceUntil) await db.execute(sql`update subscriptions set grace_until = ${changes.graceUntil.toISOString()} where user_id = ${`test-fan-${msisdn}`}`);
+  if (changes.expiresAt)
+    await db.execute(sql`update subscriptions set expires_at = ${changes.expiresAt.toISOString()} where user_id = ${`test-fan-${msisdn}`}`);
+  if (changes.graceUntil)
+    await db.execute(
+      sql`update subscriptions set grace_until = ${changes.graceUntil.toISOString()} where user_id = ${`test-fan-${msisdn}`}`,
+    );
 }
 
-const event = (msisdn: string, type: 'subscribe' | 'renew' | 'charge_failed' | 'unsubscribe', minutesAgo: number, subscriptionId = `sub-${msisdn}`) => ({
+const event = (
+  msisdn: string,
+  type: 'subscribe' | 'renew' | 'charge_failed' | 'unsubscribe',
+  minutesAgo: number,
+  subscriptionId = `sub-${msisdn}`,
+) => ({
   event_id: `status-test-${msisdn}-${type}`,
   type,
   msisdn,
@@ -101,7 +137,8 @@ describe('checkStatus', () => {
   it('a fan without a subscription gets empty strings, empty status cookies and no access', async () => {
     const response = await status(UNSUBSCRIBED_FAN);
     expect(await response.json()).toEqual({ status: EMPTY });
-    for (const name of ['touchline', 'touchline_package', 'touchline_sub_type', 'touchline_sub_status']) expect([name, cookieValue(response, name)]).toEqual([name, '']);
+    for (const name of ['touchline', 'touchline_package', 'touchline_sub_type', 'touchline_sub_status'])
+      expect([name, cookieValue(response, name)]).toEqual([name, '']);
     expect(await isSubActive(UNSUBSCRIBED_FAN)).toBe(false);
     expect(await errorOf(await entitlement(UNSUBSCRIBED_FAN))).toEqual(SUBSCRIPTION_REQUIRED);
   });
@@ -130,7 +167,9 @@ describe('checkStatus', () => {
 
   it('an expired subscription is EXPIRED: no access', async () => {
     await sendEvent('mtn', event(EXPIRED_FAN, 'subscribe', 60));
-    expect(await (await status(EXPIRED_FAN)).json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' } });
+    expect(await (await status(EXPIRED_FAN)).json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' },
+    });
     await setSubscription(EXPIRED_FAN, { expiresAt: new Date(Date.now() - 60_000) });
     const response = await status(EXPIRED_FAN);
     expect(await response.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'EXPIRED' } });
@@ -143,11 +182,15 @@ describe('checkStatus', () => {
     await sendEvent('mtn', event(GRACE_FAN, 'subscribe', 60));
     expect(await (await sendEvent('mtn', event(GRACE_FAN, 'charge_failed', 30))).json()).toEqual({ status: 'applied' });
     expect((await subscriptionOf(GRACE_FAN))?.state).toBe('grace');
-    expect(await (await status(GRACE_FAN)).json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' } });
+    expect(await (await status(GRACE_FAN)).json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' },
+    });
     expect(await isSubActive(GRACE_FAN)).toBe(true);
     expect((await entitlement(GRACE_FAN)).status).toBe(204);
     await setSubscription(GRACE_FAN, { graceUntil: new Date(Date.now() - 60_000) });
-    expect(await (await status(GRACE_FAN)).json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'EXPIRED' } });
+    expect(await (await status(GRACE_FAN)).json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'EXPIRED' },
+    });
     expect(await isSubActive(GRACE_FAN)).toBe(false);
     expect(await errorOf(await entitlement(GRACE_FAN))).toEqual(SUBSCRIPTION_REQUIRED);
   });
@@ -156,11 +199,15 @@ describe('checkStatus', () => {
     await sendEvent('mtn', event(CANCELLED_FAN, 'subscribe', 60));
     await sendEvent('mtn', event(CANCELLED_FAN, 'unsubscribe', 30));
     expect((await subscriptionOf(CANCELLED_FAN))?.state).toBe('cancelled');
-    expect(await (await status(CANCELLED_FAN)).json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' } });
+    expect(await (await status(CANCELLED_FAN)).json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' },
+    });
     expect(await isSubActive(CANCELLED_FAN)).toBe(true);
     expect((await entitlement(CANCELLED_FAN)).status).toBe(204);
     await setSubscription(CANCELLED_FAN, { expiresAt: new Date(Date.now() - 60_000) });
-    expect(await (await status(CANCELLED_FAN)).json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'EXPIRED' } });
+    expect(await (await status(CANCELLED_FAN)).json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'EXPIRED' },
+    });
     expect(await isSubActive(CANCELLED_FAN)).toBe(false);
   });
 });
@@ -210,7 +257,9 @@ describe('checkStatusTelkom', () => {
     expect(cookieValue(response, 'touchline_telkom_sub_status')).toBe('');
     expect(setCookie(response, 'touchline_sub_status')).toBeUndefined();
     expect(await subscriptionOf(TELKOM_WAITING)).toBeUndefined();
-    expect(await subscriptionEventRows({ provider: 'telkom', eventId: `status:${telkomId(TELKOM_WAITING, 'waiting')}:active` })).toEqual([]);
+    expect(await subscriptionEventRows({ provider: 'telkom', eventId: `status:${telkomId(TELKOM_WAITING, 'waiting')}:active` })).toEqual(
+      [],
+    );
   });
 
   it('a number without airtime: sub_status_code 8, the code-8 cookie, no subscription', async () => {
@@ -225,7 +274,10 @@ describe('checkStatusTelkom', () => {
 
   it('an active number: sub_status_code 1, the subscription becomes active once however often it is asked', async () => {
     const first = await telkom(TELKOM_FAN, telkomId(TELKOM_FAN, 'demo3'));
-    expect(await first.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' }, sub_status_code: 1 });
+    expect(await first.json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' },
+      sub_status_code: 1,
+    });
     expect(cookieValue(first, 'touchline_sub_status')).toBe('ACTIVE');
     expect(cookieValue(first, 'touchline')).toBe('telkom');
     expect(cookieValue(first, 'touchline_telkom_sub_status')).toBe('ACTIVE');
@@ -235,7 +287,10 @@ describe('checkStatusTelkom', () => {
     expect(subscription).toMatchObject({ provider: 'telkom', provider_subscription_id: telkomId(TELKOM_FAN, 'demo3'), state: 'active' });
 
     const second = await telkom(TELKOM_FAN, telkomId(TELKOM_FAN, 'demo3'));
-    expect(await second.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' }, sub_status_code: 1 });
+    expect(await second.json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' },
+      sub_status_code: 1,
+    });
     expect(await subscriptionEventRows({ provider: 'telkom', eventIdPrefix: 'status:' })).toEqual([
       { event_id: `status:${telkomId(TELKOM_FAN, 'demo3')}:active`, type: 'subscribe', outcome: 'applied', user_id: 'demo-fan-3' },
     ]);
@@ -245,7 +300,7 @@ describe('checkStatusTelkom', () => {
     expect(await isSubActive(TELKOM_FAN)).toBe(true);
   });
 
-  it("a subscription id Telkom did not start for this number: code 0, nothing written", async () => {
+  it('a subscription id Telkom did not start for this number: code 0, nothing written', async () => {
     const response = await telkom(TELKOM_FAN, telkomId('27730000099', 'other'));
     expect(await response.json()).toMatchObject({ sub_status_code: 0 });
     expect(await subscriptionEventRows({ provider: 'telkom', eventId: `status:${telkomId('27730000099', 'other')}:active` })).toEqual([]);
@@ -270,14 +325,21 @@ describe('checkStatusWorldPlay', () => {
     post(checkStatusWorldPlay, '/api/v1/user/checkStatusWorldPlay', msisdn, body, headers);
 
   it('on Wi-Fi (no x-msisdn header): 409 offnet', async () => {
-    expect(await errorOf(await worldPlay(ACTIVE_FAN))).toEqual({ status: 409, code: 'offnet', message: 'This only works over mobile data.' });
+    expect(await errorOf(await worldPlay(ACTIVE_FAN))).toEqual({
+      status: 409,
+      code: 'offnet',
+      message: 'This only works over mobile data.',
+    });
   });
 
   it("on mobile data with a WorldPlay subscription: the status and WorldPlay's unsubscribe message", async () => {
     expect(await (await sendEvent('worldplay', event(WORLDPLAY_FAN, 'subscribe', 5, 'wp-1'))).json()).toEqual({ status: 'applied' });
     const response = await worldPlay(WORLDPLAY_FAN, { 'x-msisdn': WORLDPLAY_FAN }, { msisdn: `0${WORLDPLAY_FAN.slice(2)}` });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' }, unsub_sms: WORLDPLAY_UNSUB_SMS });
+    expect(await response.json()).toEqual({
+      status: { sub_type_check: 'subscription_monthly', sub_status_check: 'ACTIVE' },
+      unsub_sms: WORLDPLAY_UNSUB_SMS,
+    });
     expect(cookieValue(response, 'touchline')).toBe('worldplay');
   });
 
@@ -301,7 +363,8 @@ describe('checkStatusStellr', () => {
 });
 
 describe('sendFancredSubscription', () => {
-  const send = (msisdn: string, body: object) => post(sendFancredSubscription, '/api/site/fancred/subscriptions/sendFancredSubscription', msisdn, body);
+  const send = (msisdn: string, body: object) =>
+    post(sendFancredSubscription, '/api/site/fancred/subscriptions/sendFancredSubscription', msisdn, body);
 
   it("confirms an event that matches the fan's record, and nothing else", async () => {
     const matching = await send(ACTIVE_FAN, { subscription_provider: 'mtn', subscription_id: 'demo-sub-1', subscription_active: true });
@@ -311,7 +374,12 @@ describe('sendFancredSubscription', () => {
     const otherId = await send(ACTIVE_FAN, { subscription_provider: 'mtn', subscription_id: 'made-up' });
     expect([otherId.status, await otherId.json()]).toEqual([200, { status: false }]);
     // A fan without a subscription cannot make one by reporting it.
-    const claimed = await send(UNSUBSCRIBED_FAN, { subscription_provider: 'vodacom', subscription_id: 'x', subscription_active: true, subscription_package: 'subscription_monthly' });
+    const claimed = await send(UNSUBSCRIBED_FAN, {
+      subscription_provider: 'vodacom',
+      subscription_id: 'x',
+      subscription_active: true,
+      subscription_package: 'subscription_monthly',
+    });
     expect([claimed.status, await claimed.json()]).toEqual([200, { status: false }]);
     expect(await subscriptionOf(UNSUBSCRIBED_FAN)).toBeUndefined();
     expect(await isSubActive(UNSUBSCRIBED_FAN)).toBe(false);
@@ -320,9 +388,19 @@ describe('sendFancredSubscription', () => {
 
 describe('findOrCreateUser', () => {
   it('answers the subscription fields from the record and never writes those in the body', async () => {
-    const response = await post(findOrCreateUser, '/api/v1/users/findOrCreateUser', UNSUBSCRIBED_FAN, { sub_provider: 'stellr', sub_expiry: '2099-01-01', subscription_id: 'free' });
+    const response = await post(findOrCreateUser, '/api/v1/users/findOrCreateUser', UNSUBSCRIBED_FAN, {
+      sub_provider: 'stellr',
+      sub_expiry: '2099-01-01',
+      subscription_id: 'free',
+    });
     const { user } = await response.json();
-    expect(user).toMatchObject({ msisdn: UNSUBSCRIBED_FAN, sub_provider: null, sub_expiry: null, subscription_id: null, sub_matches: false });
+    expect(user).toMatchObject({
+      msisdn: UNSUBSCRIBED_FAN,
+      sub_provider: null,
+      sub_expiry: null,
+      subscription_id: null,
+      sub_matches: false,
+    });
     expect(await isSubActive(UNSUBSCRIBED_FAN)).toBe(false);
     const subscribed = await (await post(findOrCreateUser, '/api/v1/users/findOrCreateUser', ACTIVE_FAN, { sub_provider: 'mtn' })).json();
     expect(subscribed.user).toMatchObject({ sub_provider: 'mtn', subscription_id: 'demo-sub-1', sub_matches: true });

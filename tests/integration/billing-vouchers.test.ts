@@ -8,7 +8,16 @@ import { POST as checkStatusStellr } from '@/app/api/v1/user/checkStatusStellr/r
 import { formatDate } from '@/i18n/format';
 import { VOUCHER_ATTEMPTS_PER_HOUR } from '@/server/billing/vouchers';
 import { getDb } from '@/server/db/client';
-import { DAY_MS, dayOf, logIn, SESSION_COOKIE, subscriptionFanEvents, subscriptionOf, userCount, welcomeMessages } from '../support/billing-http';
+import {
+  DAY_MS,
+  dayOf,
+  logIn,
+  SESSION_COOKIE,
+  subscriptionFanEvents,
+  subscriptionOf,
+  userCount,
+  welcomeMessages,
+} from '../support/billing-http';
 import { awayFromWindowEdge, call, CookieJar, emsisdnOf, errorOf, insertFan, latestCode, setCookie } from '../support/identity-http';
 
 /**
@@ -82,7 +91,9 @@ describe('a signed-in fan redeems a voucher', () => {
       `Welcome to Touchline! Your subscription (Stellr) is active until ${formatDate(subscription?.expires_at ?? '', 'en', 'longDate')}: videos, games and competitions are yours. Your voucher needs no cancelling.`,
     ]);
     expect(await subscriptionFanEvents(msisdn)).toEqual([{ event: 'subscription', event_type: 'subscription_monthly' }]);
-    expect(await redemptionRows([`test-fan-${msisdn}`])).toMatchObject([{ status: 'redeemed', voucher_id: 'sbx-voucher-1000000000000001' }]);
+    expect(await redemptionRows([`test-fan-${msisdn}`])).toMatchObject([
+      { status: 'redeemed', voucher_id: 'sbx-voucher-1000000000000001' },
+    ]);
     // Only a keyed hash of the PIN is stored.
     expect((await redemptionRows()).map((row) => row.pin_hash)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
 
@@ -129,9 +140,14 @@ describe('a signed-in fan redeems a voucher', () => {
     const { msisdn, jar } = freshFan();
     await awayFromWindowEdge(3600, 15);
     for (const voucher of [undefined, '', '   ', ' - ']) {
-      expect(await errorOf(await redeem(msisdn, jar, voucher))).toEqual({ status: 422, code: 'voucher_required', message: 'Please enter your Voucher PIN' });
+      expect(await errorOf(await redeem(msisdn, jar, voucher))).toEqual({
+        status: 422,
+        code: 'voucher_required',
+        message: 'Please enter your Voucher PIN',
+      });
     }
-    for (let attempt = 0; attempt < VOUCHER_ATTEMPTS_PER_HOUR; attempt += 1) expect(await statusOf(await redeem(msisdn, jar, '1234567890123456'))).toBe(INVALID);
+    for (let attempt = 0; attempt < VOUCHER_ATTEMPTS_PER_HOUR; attempt += 1)
+      expect(await statusOf(await redeem(msisdn, jar, '1234567890123456'))).toBe(INVALID);
   });
 
   it('a PIN typed with spaces or dashes is the same PIN', async () => {
@@ -155,7 +171,11 @@ describe('a signed-in fan redeems a voucher', () => {
 
   it("refuses someone else's emsisdn", async () => {
     const { jar } = freshFan();
-    expect(await errorOf(await redeem('27710000001', jar, '1000000000000009'))).toEqual({ status: 403, code: 'forbidden', message: 'You can only change your own profile' });
+    expect(await errorOf(await redeem('27710000001', jar, '1000000000000009'))).toEqual({
+      status: 403,
+      code: 'forbidden',
+      message: 'You can only change your own profile',
+    });
   });
 });
 
@@ -188,7 +208,11 @@ describe('the attempts cap', () => {
       expect(await statusOf(await redeem(msisdn, jar, `99999999999999${String(attempt).padStart(2, '0')}`))).toBe(INVALID);
     }
     const capped = await redeem(msisdn, jar, '1000000000000006');
-    expect(await errorOf(capped)).toEqual({ status: 429, code: 'voucher_attempts', message: 'Too many Voucher PIN attempts. Please try again in an hour.' });
+    expect(await errorOf(capped)).toEqual({
+      status: 429,
+      code: 'voucher_attempts',
+      message: 'Too many Voucher PIN attempts. Please try again in an hour.',
+    });
     expect(await subscriptionOf(msisdn)).toBeUndefined();
     // The refused PIN was not claimed: another fan can still redeem it.
     const other = freshFan();
@@ -198,7 +222,9 @@ describe('the attempts cap', () => {
   it('counts parallel guesses too: of 10 at once, at most 5 are answered', async () => {
     const { msisdn, jar } = freshFan();
     await awayFromWindowEdge(3600, 15);
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => redeem(msisdn, jar, `88888888888888${String(index).padStart(2, '0')}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => redeem(msisdn, jar, `88888888888888${String(index).padStart(2, '0')}`)),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(VOUCHER_ATTEMPTS_PER_HOUR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - VOUCHER_ATTEMPTS_PER_HOUR);
@@ -207,20 +233,42 @@ describe('the attempts cap', () => {
 
 describe('a new number subscribes with a voucher', () => {
   const NEW_NUMBER = '27860000101';
-  const confirm = (body: object, jar?: CookieJar) => call(stellrConfirmNumber, '/api/site/user/stellrConfirmNumber', body, { jar, ip: '198.51.100.200' });
+  const confirm = (body: object, jar?: CookieJar) =>
+    call(stellrConfirmNumber, '/api/site/user/stellrConfirmNumber', body, { jar, ip: '198.51.100.200' });
 
   it('stellrConfirmNumber needs a number and a network', async () => {
-    expect(await errorOf(await confirm({ msisdn: NEW_NUMBER }))).toEqual({ status: 422, code: 'network_required', message: 'Please choose your network' });
-    expect(await errorOf(await confirm({ msisdn: NEW_NUMBER, network: 'telkom' }))).toEqual({ status: 422, code: 'network_required', message: 'Please choose your network' });
-    expect(await errorOf(await confirm({ network: 'mtn' }))).toEqual({ status: 422, code: 'number_required', message: 'Please enter your mobile number' });
-    expect(await errorOf(await confirm({ msisdn: '0210000001', network: 'mtn' }))).toEqual({ status: 400, code: 'invalid_number', message: 'Invalid Mobile Number' });
+    expect(await errorOf(await confirm({ msisdn: NEW_NUMBER }))).toEqual({
+      status: 422,
+      code: 'network_required',
+      message: 'Please choose your network',
+    });
+    expect(await errorOf(await confirm({ msisdn: NEW_NUMBER, network: 'telkom' }))).toEqual({
+      status: 422,
+      code: 'network_required',
+      message: 'Please choose your network',
+    });
+    expect(await errorOf(await confirm({ network: 'mtn' }))).toEqual({
+      status: 422,
+      code: 'number_required',
+      message: 'Please enter your mobile number',
+    });
+    expect(await errorOf(await confirm({ msisdn: '0210000001', network: 'mtn' }))).toEqual({
+      status: 400,
+      code: 'invalid_number',
+      message: 'Invalid Mobile Number',
+    });
   });
 
   it('number → OTP → proof → voucher: the fan is created, subscribed and signed in', async () => {
     const jar = new CookieJar();
     const sent = await confirm({ msisdn: `0${NEW_NUMBER.slice(2)}`, network: 'cellc_telkom' });
     expect(await sent.json()).toEqual({ status: 'sent', msisdn: NEW_NUMBER });
-    const verified = await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(NEW_NUMBER), msisdn_entered: NEW_NUMBER }, { jar });
+    const verified = await call(
+      verifyOtp,
+      '/api/site/user/otp/verify',
+      { otp: await latestCode(NEW_NUMBER), msisdn_entered: NEW_NUMBER },
+      { jar },
+    );
     expect(await verified.json()).toEqual({ emsisdn: emsisdnOf(NEW_NUMBER), user_exists: false });
     expect(jar.get(PROOF_COOKIE)).toBeTruthy();
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
@@ -232,7 +280,12 @@ describe('a new number subscribes with a voucher', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.stellr_subscription).toEqual({ status: 'ACTIVE', message: 'You have been subscribed, welcome to Touchline!' });
-    expect(body.user).toMatchObject({ msisdn: NEW_NUMBER, emsisdn: emsisdnOf(NEW_NUMBER), network: 'cellc_telkom', subscription_provider: 'stellr' });
+    expect(body.user).toMatchObject({
+      msisdn: NEW_NUMBER,
+      emsisdn: emsisdnOf(NEW_NUMBER),
+      network: 'cellc_telkom',
+      subscription_provider: 'stellr',
+    });
     expect(setCookie(response, SESSION_COOKIE)).toMatch(/; HttpOnly/);
     expect(setCookie(response, 'touchline_sub_status')).toMatch(/^touchline_sub_status=ACTIVE;/);
     expect(await userCount(NEW_NUMBER)).toBe(1);
@@ -250,7 +303,11 @@ describe('a new number subscribes with a voucher', () => {
     await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { jar });
     expect(await statusOf(await redeem(msisdn, jar, '1234567890123456', { network: 'vodacom' }))).toBe(INVALID);
     expect(await statusOf(await redeem(msisdn, jar, '2000000000000001', { network: 'vodacom' }))).toBe(USED);
-    expect(await errorOf(await redeem(msisdn, jar, '', { network: 'vodacom' }))).toEqual({ status: 422, code: 'voucher_required', message: 'Please enter your Voucher PIN' });
+    expect(await errorOf(await redeem(msisdn, jar, '', { network: 'vodacom' }))).toEqual({
+      status: 422,
+      code: 'voucher_required',
+      message: 'Please enter your Voucher PIN',
+    });
     expect(await subscriptionOf(msisdn)).toBeUndefined();
     expect(await welcomeMessages(msisdn)).toEqual([]);
   });
@@ -261,7 +318,10 @@ describe('a new number subscribes with a voucher', () => {
     await confirm({ msisdn, network: 'mtn' });
     await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { jar });
     const refused = await redeem(msisdn, jar, '9999999999999999', { network: 'mtn' });
-    expect(await refused.clone().json()).toEqual({ stellr_subscription: { status: INVALID, message: "The Voucher PIN you've entered is invalid." }, user: null });
+    expect(await refused.clone().json()).toEqual({
+      stellr_subscription: { status: INVALID, message: "The Voucher PIN you've entered is invalid." },
+      user: null,
+    });
     expect(setCookie(refused, SESSION_COOKIE)).toBeUndefined();
     expect(await userCount(msisdn)).toBe(0);
     // The proof still stands for another try; ACTIVE then makes the member, signs them in and spends the proof.
@@ -275,8 +335,17 @@ describe('a new number subscribes with a voucher', () => {
   it('without a proof or a session: 401, and no fan is created', async () => {
     const stranger = '27860000102';
     for (const emsisdn of [undefined, emsisdnOf(stranger)]) {
-      const response = await call(stellrSubscribe, '/api/site/user/stellr/subscribe', { emsisdn, voucher: '1000000000000008', network: 'mtn' }, { jar: new CookieJar() });
-      expect(await errorOf(response)).toEqual({ status: 401, code: 'verification_required', message: "Please enter the OTP we've sent to you via SMS" });
+      const response = await call(
+        stellrSubscribe,
+        '/api/site/user/stellr/subscribe',
+        { emsisdn, voucher: '1000000000000008', network: 'mtn' },
+        { jar: new CookieJar() },
+      );
+      expect(await errorOf(response)).toEqual({
+        status: 401,
+        code: 'verification_required',
+        message: "Please enter the OTP we've sent to you via SMS",
+      });
     }
     // A forged proof cookie is no proof.
     const forged = new CookieJar().set(PROOF_COOKIE, `${stranger}.${Math.floor(Date.now() / 1000) + 600}.forged`);

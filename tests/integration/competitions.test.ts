@@ -61,7 +61,14 @@ async function competition(extra: Partial<CompetitionInput> = {}): Promise<numbe
 async function subscriber() {
   const fan = await makeFan();
   const db = await getDb();
-  await db.insert(subscriptions).values({ id: `sub-${randomUUID()}`, userId: fan.id, provider: 'mtn', package: 'subscription_monthly', state: 'active', expiresAt: new Date(Date.now() + 30 * DAY) });
+  await db.insert(subscriptions).values({
+    id: `sub-${randomUUID()}`,
+    userId: fan.id,
+    provider: 'mtn',
+    package: 'subscription_monthly',
+    state: 'active',
+    expiresAt: new Date(Date.now() + 30 * DAY),
+  });
   return fan;
 }
 
@@ -104,11 +111,28 @@ describe('entering over HTTP', () => {
     const closed = await competition({ opensAt: new Date(Date.now() - 3 * DAY), closesAt: new Date(Date.now() - DAY) });
     const upcoming = await competition({ opensAt: new Date(Date.now() + DAY), closesAt: new Date(Date.now() + 3 * DAY) });
     const open = await competition();
-    expect(await errorOf(await call(enter, PATH, { competition_id: closed, answer: 'Two' }, { jar }))).toMatchObject({ status: 409, code: 'competition_closed' });
-    expect(await errorOf(await call(enter, PATH, { competition_id: upcoming, answer: 'Two' }, { jar }))).toMatchObject({ status: 409, code: 'competition_not_open' });
-    expect(await errorOf(await call(enter, PATH, { competition_id: 2_000_000_000, answer: 'Two' }, { jar }))).toMatchObject({ status: 404 });
-    expect(await errorOf(await call(enter, PATH, { competition_id: open, answer: 'Three' }, { jar }))).toMatchObject({ status: 422, code: 'invalid_answer' });
-    for (const bad of [{ competition_id: open }, { competition_id: open, answer: '' }, { competition_id: open, answer: 'x'.repeat(201) }, { competition_id: 'abc', answer: 'Two' }, { competition_id: -1, answer: 'Two' }]) {
+    expect(await errorOf(await call(enter, PATH, { competition_id: closed, answer: 'Two' }, { jar }))).toMatchObject({
+      status: 409,
+      code: 'competition_closed',
+    });
+    expect(await errorOf(await call(enter, PATH, { competition_id: upcoming, answer: 'Two' }, { jar }))).toMatchObject({
+      status: 409,
+      code: 'competition_not_open',
+    });
+    expect(await errorOf(await call(enter, PATH, { competition_id: 2_000_000_000, answer: 'Two' }, { jar }))).toMatchObject({
+      status: 404,
+    });
+    expect(await errorOf(await call(enter, PATH, { competition_id: open, answer: 'Three' }, { jar }))).toMatchObject({
+      status: 422,
+      code: 'invalid_answer',
+    });
+    for (const bad of [
+      { competition_id: open },
+      { competition_id: open, answer: '' },
+      { competition_id: open, answer: 'x'.repeat(201) },
+      { competition_id: 'abc', answer: 'Two' },
+      { competition_id: -1, answer: 'Two' },
+    ]) {
       const status = (await call(enter, PATH, bad, { jar })).status;
       expect(status, JSON.stringify(bad).slice(0, 60)).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
@@ -121,12 +145,16 @@ describe('once only', () => {
   it('stores exactly one of 50 concurrent entries by one fan and awards the points once', async () => {
     const id = await competition({ questionType: 'text', options: [], correctAnswer: 'Cape Town' });
     const fan = await subscriber();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, n) => enterCompetition({ user: fan, competitionId: id, answer: n % 2 ? 'cape  town' : 'Durban' })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => enterCompetition({ user: fan, competitionId: id, answer: n % 2 ? 'cape  town' : 'Durban' })),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.error.code === 'comp_already_entered')).toHaveLength(49);
     expect(await entriesOf(id)).toBe(1);
     const db = await getDb();
-    const events = await db.execute<{ points: number }>(sql`select points from fan_events where user_id = ${fan.id} and action = 'competition_entry' and event_status = 'applied'`);
+    const events = await db.execute<{ points: number }>(
+      sql`select points from fan_events where user_id = ${fan.id} and action = 'competition_entry' and event_status = 'applied'`,
+    );
     expect(events.rows.map((row) => Number(row.points))).toEqual([20]);
   });
 
@@ -147,15 +175,47 @@ describe('the console', () => {
   it('refuses a file that is not an image, and bad dates or answers, without storing anything', async () => {
     const image = new Blob(['not a picture'], { type: 'image/png' });
     await expect(competition({ image })).rejects.toThrow('The image is not a picture we can read.');
-    await expect(competition({ closesAt: new Date(Date.now() - 2 * DAY) })).rejects.toThrow('The closing date must be after the opening date.');
+    await expect(competition({ closesAt: new Date(Date.now() - 2 * DAY) })).rejects.toThrow(
+      'The closing date must be after the opening date.',
+    );
     await expect(competition({ correctAnswer: 'Three' })).rejects.toThrow('The correct answer must be one of the answers.');
     await expect(competition({ options: ['Two'], correctAnswer: 'Two' })).rejects.toThrow('Give at least two answers to choose from.');
   });
 
   it('gives each competition its own address from the title, never current-competitions', async () => {
     const title = `Current Competitions ${randomUUID().slice(0, 4)}`;
-    const a = await createCompetition({ title, description: 'x', prize: 'x', rules: '', question: 'q', questionType: 'text', options: [], correctAnswer: 'a', opensAt: new Date(), closesAt: new Date(Date.now() + DAY), isActive: true }, actor);
-    const b = await createCompetition({ title, description: 'x', prize: 'x', rules: '', question: 'q', questionType: 'text', options: [], correctAnswer: 'a', opensAt: new Date(), closesAt: new Date(Date.now() + DAY), isActive: true }, actor);
+    const a = await createCompetition(
+      {
+        title,
+        description: 'x',
+        prize: 'x',
+        rules: '',
+        question: 'q',
+        questionType: 'text',
+        options: [],
+        correctAnswer: 'a',
+        opensAt: new Date(),
+        closesAt: new Date(Date.now() + DAY),
+        isActive: true,
+      },
+      actor,
+    );
+    const b = await createCompetition(
+      {
+        title,
+        description: 'x',
+        prize: 'x',
+        rules: '',
+        question: 'q',
+        questionType: 'text',
+        options: [],
+        correctAnswer: 'a',
+        opensAt: new Date(),
+        closesAt: new Date(Date.now() + DAY),
+        isActive: true,
+      },
+      actor,
+    );
     if (!a.ok || !b.ok) throw new Error('not created');
     expect(b.value.slug).toBe(`${a.value.slug}-2`);
   });
@@ -172,7 +232,10 @@ describe('the draw', () => {
     const staffFan = await makeFan({ staffRole: 'editor', roleId: 1 });
     expect((await enterCompetition({ user: staffFan, competitionId: id, answer: 'Two' })).ok).toBe(true);
 
-    expect(await drawWinner({ competitionId: id, isPublished: true }, actor)).toMatchObject({ ok: false, error: { code: 'competition_open' } });
+    expect(await drawWinner({ competitionId: id, isPublished: true }, actor)).toMatchObject({
+      ok: false,
+      error: { code: 'competition_open' },
+    });
     const db = await getDb();
     await db.execute(sql`update competitions set closes_at = now() - interval '1 minute' where id = ${id}`);
 
@@ -184,7 +247,13 @@ describe('the draw', () => {
       if (!result.ok) throw new Error(result.error.message);
       // Redo the draw from what was stored: the same list (by its digest), the same seed, the same entry.
       const winner = await getCompetitionWinner(result.value.id);
-      expect(winner).toMatchObject({ method: 'draw', eligibleCount: before.length, drawSeed: result.value.seed, eligibleDigest: eligibleDigest(before), place: round + 1 });
+      expect(winner).toMatchObject({
+        method: 'draw',
+        eligibleCount: before.length,
+        drawSeed: result.value.seed,
+        eligibleDigest: eligibleDigest(before),
+        place: round + 1,
+      });
       expect(before[drawIndex(winner!.drawSeed!, winner!.eligibleCount!)]).toBe(winner!.entryId);
       drawn.add(winner!.userId);
     }
@@ -193,8 +262,13 @@ describe('the draw', () => {
     const published = (await listPublishedWinners()).filter((winner) => winner.competitionId === id);
     expect(published.map((winner) => winner.place)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(published.map((winner) => winner.display_name))).toEqual(new Set(['Lerato D.']));
-    expect(await drawWinner({ competitionId: id, isPublished: true }, actor)).toMatchObject({ ok: false, error: { code: 'no_eligible_entries' } });
-    const audit = await db.execute<{ n: string }>(sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and action = 'draw'
+    expect(await drawWinner({ competitionId: id, isPublished: true }, actor)).toMatchObject({
+      ok: false,
+      error: { code: 'no_eligible_entries' },
+    });
+    const audit = await db.execute<{
+      n: string;
+    }>(sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and action = 'draw'
       and entity_id in (select id::text from competition_winners where competition_id = ${id})`);
     expect(Number(audit.rows[0]?.n)).toBe(6);
   });
@@ -210,7 +284,15 @@ describe('the draw', () => {
 
 describe('Export Entries', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(['=1+1', '+27', '-2', '@SUM(A1)', '\tx', 'Cape Town', '27710000001'].map(neutraliseCell)).toEqual(["'=1+1", "'+27", "'-2", "'@SUM(A1)", "'\tx", 'Cape Town', '27710000001']);
+    expect(['=1+1', '+27', '-2', '@SUM(A1)', '\tx', 'Cape Town', '27710000001'].map(neutraliseCell)).toEqual([
+      "'=1+1",
+      "'+27",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      'Cape Town',
+      '27710000001',
+    ]);
   });
 
   it('is for admins only and audited', async () => {
@@ -226,13 +308,24 @@ describe('Export Entries', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const text = await response.text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('entry_time_sast,fan_name,mobile_number,email,answer,correct');
     expect(lines[1]).toContain(fan.msisdn!);
     expect(lines).toHaveLength(2);
-    expect((await call(exportEntries, '/api/admin/competitions/export?competition_id=2000000000', undefined, { jar: await sessionFor(admin.id) })).status).toBe(404);
+    expect(
+      (
+        await call(exportEntries, '/api/admin/competitions/export?competition_id=2000000000', undefined, {
+          jar: await sessionFor(admin.id),
+        })
+      ).status,
+    ).toBe(404);
     const db = await getDb();
-    const audit = await db.execute(sql`select 1 from audit_log where entity_type = 'competition_entries' and action = 'export' and entity_id = ${String(id)}`);
+    const audit = await db.execute(
+      sql`select 1 from audit_log where entity_type = 'competition_entries' and action = 'export' and entity_id = ${String(id)}`,
+    );
     expect(audit.rows).toHaveLength(1);
   });
 
@@ -240,8 +333,12 @@ describe('Export Entries', () => {
     const id = await competition({ opensAt: new Date(Date.now() - 3 * DAY), closesAt: new Date(Date.now() - DAY) });
     const db = await getDb();
     const tag = randomUUID().slice(0, 8);
-    await db.execute(sql`insert into users (id, first_name, last_name, email) select ${`exp-${tag}-`} || n, 'Fan', '=cmd|' || n, ${`exp-${tag}-`} || n || '@example.com' from generate_series(1, 200000) n`);
-    await db.execute(sql`insert into competition_entries (competition_id, user_id, answer, is_correct) select ${id}, ${`exp-${tag}-`} || n, case when n % 2 = 0 then 'Two' else '@One' end, n % 2 = 0 from generate_series(1, 200000) n`);
+    await db.execute(
+      sql`insert into users (id, first_name, last_name, email) select ${`exp-${tag}-`} || n, 'Fan', '=cmd|' || n, ${`exp-${tag}-`} || n || '@example.com' from generate_series(1, 200000) n`,
+    );
+    await db.execute(
+      sql`insert into competition_entries (competition_id, user_id, answer, is_correct) select ${id}, ${`exp-${tag}-`} || n, case when n % 2 = 0 then 'Two' else '@One' end, n % 2 = 0 from generate_series(1, 200000) n`,
+    );
     // Retained memory (after a full collection), sampled as the file streams: flat, not growing with the rows read.
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;

@@ -29,7 +29,8 @@ describe('team news', () => {
     const reports = await listTeamNews({ categorySlug: 'match-reports', page: 1, locale: 'en', perPage: 50 });
     expect(reports?.total).toBeGreaterThan(0);
     const boksIds = new Set([boks?.featured?.id, ...(boks?.data.map((story) => story.id) ?? [])]);
-    for (const story of [...(reports?.data ?? []), ...(reports?.featured ? [reports.featured] : [])]) expect(boksIds.has(story.id)).toBe(true);
+    for (const story of [...(reports?.data ?? []), ...(reports?.featured ? [reports.featured] : [])])
+      expect(boksIds.has(story.id)).toBe(true);
     expect(await listTeamNews({ categorySlug: 'no-such-category', page: 1, locale: 'en' })).toBeNull();
   });
 
@@ -39,9 +40,15 @@ describe('team news', () => {
     if (!story) throw new Error('no story');
     await db.update(stories).set({ isActive: false }).where(eq(stories.id, story.id));
     expect(await getStoryBySlug(story.slug, 'en')).toBeNull();
-    await db.update(stories).set({ isActive: true, publishedAt: sql`now() + interval '1 day'` }).where(eq(stories.id, story.id));
+    await db
+      .update(stories)
+      .set({ isActive: true, publishedAt: sql`now() + interval '1 day'` })
+      .where(eq(stories.id, story.id));
     expect(await getStoryBySlug(story.slug, 'en')).toBeNull();
-    await db.update(stories).set({ publishedAt: sql`now() - interval '1 day'` }).where(eq(stories.id, story.id));
+    await db
+      .update(stories)
+      .set({ publishedAt: sql`now() - interval '1 day'` })
+      .where(eq(stories.id, story.id));
     expect(await getStoryBySlug(story.slug, 'en')).not.toBeNull();
   });
 });
@@ -49,8 +56,16 @@ describe('team news', () => {
 describe('story languages', () => {
   it('shows a translated story in the viewer language and an untranslated one in English', async () => {
     const db = await getDb();
-    const [translated] = await db.select().from(stories).where(sql`${stories.titleZu} is not null`).limit(1);
-    const [english] = await db.select().from(stories).where(sql`${stories.titleZu} is null`).limit(1);
+    const [translated] = await db
+      .select()
+      .from(stories)
+      .where(sql`${stories.titleZu} is not null`)
+      .limit(1);
+    const [english] = await db
+      .select()
+      .from(stories)
+      .where(sql`${stories.titleZu} is null`)
+      .limit(1);
     if (!translated || !english) throw new Error('seed lacks translated or untranslated stories');
 
     const zulu = await getStoryBySlug(translated.slug, 'zu');
@@ -66,7 +81,11 @@ describe('story languages', () => {
 
   it('shows a partly translated story wholly in English, never mixing languages', async () => {
     const db = await getDb();
-    const [story] = await db.select().from(stories).where(sql`${stories.titleZu} is not null`).limit(1);
+    const [story] = await db
+      .select()
+      .from(stories)
+      .where(sql`${stories.titleZu} is not null`)
+      .limit(1);
     if (!story) throw new Error('no translated story');
     await db.update(stories).set({ bodyZu: '' }).where(eq(stories.id, story.id));
     const read = await getStoryBySlug(story.slug, 'zu');

@@ -15,11 +15,13 @@ vi.hoisted(() => {
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     SMS_GATEWAY_TOKEN: 'token',
     SMTP_URL: 'smtp://127.0.0.1:9',
-    ...Object.fromEntries(carriers.flatMap((name) => [
-      [`CARRIER_${name}_URL`, `http://127.0.0.1:9/${name.toLowerCase()}`],
-      [`CARRIER_${name}_API_KEY`, 'key'],
-      [`CARRIER_${name}_CALLBACK_SECRET`, 'a-callback-secret-16+'],
-    ])),
+    ...Object.fromEntries(
+      carriers.flatMap((name) => [
+        [`CARRIER_${name}_URL`, `http://127.0.0.1:9/${name.toLowerCase()}`],
+        [`CARRIER_${name}_API_KEY`, 'key'],
+        [`CARRIER_${name}_CALLBACK_SECRET`, 'a-callback-secret-16+'],
+      ]),
+    ),
   });
 });
 
@@ -39,10 +41,15 @@ describe('the demo staff outside demo mode', () => {
   });
 
   it('refuses admin@example.com and editor@example.com at the staff login, with their demo passwords', async () => {
-    for (const [email, password] of [['admin@example.com', 'touchline-admin'], ['editor@example.com', 'touchline-editor']] as const) {
+    for (const [email, password] of [
+      ['admin@example.com', 'touchline-admin'],
+      ['editor@example.com', 'touchline-editor'],
+    ] as const) {
       const response = await login(email, password);
       expect(response.status).toBe(303);
-      expect(new URL(response.headers.get('location') ?? '').pathname + new URL(response.headers.get('location') ?? '').search).toBe('/admin/login?error=invalid');
+      expect(new URL(response.headers.get('location') ?? '').pathname + new URL(response.headers.get('location') ?? '').search).toBe(
+        '/admin/login?error=invalid',
+      );
       // No session: the only cookie is the one that keeps the typed email in the form (issue 17).
       expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([STAFF_LOGIN_EMAIL_COOKIE]);
     }

@@ -34,29 +34,33 @@ async function query(url: string, text: string): Promise<pg.QueryResult> {
 }
 
 describe('the embedded database in a directory only root may enter', () => {
-  it.runIf(isRoot)('starts, answers, stops, and starts again on the same data (runs as root only: the case is root)', { timeout: 120_000 }, async () => {
-    const first = await startEmbeddedPostgres({ dataDir, port, database: 'touchline' });
-    const link = path.join(dataDir, 'pg');
-    if (lstatSync(link).isSymbolicLink()) created.push(path.dirname(readlinkSync(link)));
-    try {
-      const url = first.url('touchline');
-      expect((await query(url, 'select current_database() as name')).rows).toEqual([{ name: 'touchline' }]);
-      await query(url, 'create table kept (value text); insert into kept values (\'still here\')');
-    } finally {
-      await first.stop();
-    }
-    expect(statSync(privateDir).mode & 0o777).toBe(0o700);
-    expect(lstatSync(link).isSymbolicLink()).toBe(true);
-    expect(existsSync(path.join(link, 'PG_VERSION'))).toBe(true);
-    expect(existsSync(path.join(link, 'postmaster.pid'))).toBe(false);
+  it.runIf(isRoot)(
+    'starts, answers, stops, and starts again on the same data (runs as root only: the case is root)',
+    { timeout: 120_000 },
+    async () => {
+      const first = await startEmbeddedPostgres({ dataDir, port, database: 'touchline' });
+      const link = path.join(dataDir, 'pg');
+      if (lstatSync(link).isSymbolicLink()) created.push(path.dirname(readlinkSync(link)));
+      try {
+        const url = first.url('touchline');
+        expect((await query(url, 'select current_database() as name')).rows).toEqual([{ name: 'touchline' }]);
+        await query(url, "create table kept (value text); insert into kept values ('still here')");
+      } finally {
+        await first.stop();
+      }
+      expect(statSync(privateDir).mode & 0o777).toBe(0o700);
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(existsSync(path.join(link, 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(link, 'postmaster.pid'))).toBe(false);
 
-    const second = await startEmbeddedPostgres({ dataDir, port, database: 'touchline' });
-    try {
-      expect((await query(second.url('touchline'), 'select value from kept')).rows).toEqual([{ value: 'still here' }]);
-    } finally {
-      await second.stop();
-    }
-  });
+      const second = await startEmbeddedPostgres({ dataDir, port, database: 'touchline' });
+      try {
+        expect((await query(second.url('touchline'), 'select value from kept')).rows).toEqual([{ value: 'still here' }]);
+      } finally {
+        await second.stop();
+      }
+    },
+  );
 
   it('a DATA_DIR that cannot hold a database is one sentence that says what to do', async () => {
     const file = path.join(privateDir, 'a-file');
@@ -64,7 +68,9 @@ describe('the embedded database in a directory only root may enter', () => {
     const failure = await startEmbeddedPostgres({ dataDir: file, port: port + 1, database: 'touchline' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(EmbeddedDatabaseError);
     const message = (failure as Error).message;
-    expect(message).toMatch(/^The embedded PostgreSQL could not start: .* set DATA_DIR to a writable directory, or set DATABASE_URL to a PostgreSQL server you run\.$/);
+    expect(message).toMatch(
+      /^The embedded PostgreSQL could not start: .* set DATA_DIR to a writable directory, or set DATABASE_URL to a PostgreSQL server you run\.$/,
+    );
     expect(message).not.toContain('\n');
   });
 });

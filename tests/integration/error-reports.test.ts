@@ -38,7 +38,8 @@ describe('error reports', () => {
   it('caps new error mails at 20 an hour, counting only mails sent in that hour', async () => {
     const db = await getDb();
     const mailedThisHour = async () =>
-      (await db.execute<{ n: number }>(sql`select count(*)::int as n from error_reports where mailed_at > now() - interval '1 hour'`)).rows[0]?.n ?? 0;
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from error_reports where mailed_at > now() - interval '1 hour'`))
+        .rows[0]?.n ?? 0;
     // An old report that was mailed long ago and keeps recurring does not use up this hour's mails.
     await mailErrorReport({ message: 'Old error', page: '/old' });
     await db.execute(sql`update error_reports set mailed_at = now() - interval '2 hours' where message = 'Old error'`);

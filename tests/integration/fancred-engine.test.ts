@@ -10,7 +10,9 @@ import { makeFan } from '../support/fancred';
  */
 async function ledger(userId: string): Promise<Record<string, number>> {
   const db = await getDb();
-  const rows = await db.execute<{ period_key: string; points: number }>(sql`select period_key, points from fancred_points where user_id = ${userId}`);
+  const rows = await db.execute<{ period_key: string; points: number }>(
+    sql`select period_key, points from fancred_points where user_id = ${userId}`,
+  );
   return Object.fromEntries(rows.rows.map((row) => [row.period_key, Number(row.points)]));
 }
 
@@ -18,7 +20,9 @@ describe('awardPoints', () => {
   it('counts the same award sent 20 times at once exactly once, in the month and the year', async () => {
     const fan = await makeFan();
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 20 }, () => awardPoints({ userId: fan.id, action: 'story_like', itemKey: 'story:42', now })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => awardPoints({ userId: fan.id, action: 'story_like', itemKey: 'story:42', now })),
+    );
     expect(results.filter((result) => result.status === 'applied')).toHaveLength(1);
     expect(results.filter((result) => result.reason === 'duplicate')).toHaveLength(19);
     expect(await ledger(fan.id)).toEqual({ [periodKeyOf('monthly', now)]: 2, [periodKeyOf('yearly', now)]: 2 });
@@ -27,7 +31,9 @@ describe('awardPoints', () => {
   it('holds the daily cap under concurrency (20 different items at once, cap 20 points of 2 each = 10)', async () => {
     const fan = await makeFan();
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => awardPoints({ userId: fan.id, action: 'story_like', itemKey: `story:${index}`, now })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => awardPoints({ userId: fan.id, action: 'story_like', itemKey: `story:${index}`, now })),
+    );
     expect(results.filter((result) => result.status === 'applied')).toHaveLength(10);
     expect(results.filter((result) => result.reason === 'daily_cap')).toHaveLength(10);
     expect((await getMyPoints({ userId: fan.id, type: 'monthly', now })).points).toBe(20);
@@ -44,21 +50,39 @@ describe('awardPoints', () => {
 
   it('never ranks staff', async () => {
     const staff = await makeFan({ staffRole: 'editor' });
-    expect(await awardPoints({ userId: staff.id, action: 'daily_visit' })).toMatchObject({ status: 'rejected', reason: 'staff', points: 0 });
+    expect(await awardPoints({ userId: staff.id, action: 'daily_visit' })).toMatchObject({
+      status: 'rejected',
+      reason: 'staff',
+      points: 0,
+    });
     expect(await getUserStanding({ userId: staff.id, type: 'monthly' })).toBeNull();
   });
 
   it('turns a playable-ad score into capped points, once', async () => {
     const fan = await makeFan();
-    expect(await awardPoints({ userId: fan.id, action: 'playable_ad_rugby_kicks', score: 234 })).toMatchObject({ status: 'applied', points: 23 });
-    expect(await awardPoints({ userId: fan.id, action: 'playable_ad_rugby_kicks', score: 9999 })).toMatchObject({ reason: 'duplicate', points: 0 });
+    expect(await awardPoints({ userId: fan.id, action: 'playable_ad_rugby_kicks', score: 234 })).toMatchObject({
+      status: 'applied',
+      points: 23,
+    });
+    expect(await awardPoints({ userId: fan.id, action: 'playable_ad_rugby_kicks', score: 9999 })).toMatchObject({
+      reason: 'duplicate',
+      points: 0,
+    });
     const other = await makeFan();
-    expect(await awardPoints({ userId: other.id, action: 'playable_ad_rugby_kicks', score: 999_999 })).toMatchObject({ status: 'applied', points: 50 });
+    expect(await awardPoints({ userId: other.id, action: 'playable_ad_rugby_kicks', score: 999_999 })).toMatchObject({
+      status: 'applied',
+      points: 50,
+    });
   });
 
   it('ranks with ties (competition ranking) in the standings and for one fan', async () => {
     const now = new Date(Date.UTC(2030, 4, 15, 10));
-    const [a, b, c, d] = [await makeFan({ nickname: 'Tie1' }), await makeFan({ nickname: 'Tie2' }), await makeFan({ nickname: null, firstName: 'Sipho', lastName: 'Mokoena' }), await makeFan({ nickname: null, firstName: null, lastName: null })];
+    const [a, b, c, d] = [
+      await makeFan({ nickname: 'Tie1' }),
+      await makeFan({ nickname: 'Tie2' }),
+      await makeFan({ nickname: null, firstName: 'Sipho', lastName: 'Mokoena' }),
+      await makeFan({ nickname: null, firstName: null, lastName: null }),
+    ];
     await awardPoints({ userId: a!.id, action: 'subscription', itemKey: 'x', now });
     await awardPoints({ userId: b!.id, action: 'subscription', itemKey: 'x', now });
     await awardPoints({ userId: c!.id, action: 'competition_entry', itemKey: 'c1', now });
@@ -67,8 +91,18 @@ describe('awardPoints', () => {
     expect(table.periodKey).toBe('2030-05');
     const rows = table.standings.map((row) => [row.rank, row.points, row.display_name]);
     // Tied fans share rank 1 (their order between them is by id); the next fan is 3rd, not 2nd.
-    expect(rows.slice(0, 2).map((row) => row[2]).sort()).toEqual(['Tie1', 'Tie2']);
-    expect(rows.map((row) => [row[0], row[1]])).toEqual([[1, 100], [1, 100], [3, 20], [4, 2]]);
+    expect(
+      rows
+        .slice(0, 2)
+        .map((row) => row[2])
+        .sort(),
+    ).toEqual(['Tie1', 'Tie2']);
+    expect(rows.map((row) => [row[0], row[1]])).toEqual([
+      [1, 100],
+      [1, 100],
+      [3, 20],
+      [4, 2],
+    ]);
     expect(rows[2]?.[2]).toBe('Sipho M.');
     expect(rows[3]?.[2]).toMatch(/^Fan #[0-9A-F]{6}$/);
     expect(table.page_info).toEqual({ page: 1, pages: 1, total: 4 });
@@ -79,13 +113,17 @@ describe('awardPoints', () => {
 });
 
 describe('batched awards (uncapped rules share one statement)', () => {
-  it('applies many fans\' awards sent at once — each key once, duplicates answered with the winner\'s id — and ledgers and histogram agree', async () => {
+  it("applies many fans' awards sent at once — each key once, duplicates answered with the winner's id — and ledgers and histogram agree", async () => {
     const now = new Date('2031-03-10T10:00:00Z');
     const fans = await Promise.all(Array.from({ length: 12 }, () => makeFan()));
     const older = await awardPoints({ userId: fans[0]!.id, action: 'competition_entry', itemKey: 'b0', now });
     expect(older).toMatchObject({ status: 'applied', points: 20 });
     // Every fan enters three items, each sent three times, all at once (fan 0's b0 is already held).
-    const sends = fans.flatMap((fan) => ['b0', 'b1', 'b2'].flatMap((itemKey) => Array.from({ length: 3 }, () => ({ userId: fan.id, action: 'competition_entry', itemKey, now }))));
+    const sends = fans.flatMap((fan) =>
+      ['b0', 'b1', 'b2'].flatMap((itemKey) =>
+        Array.from({ length: 3 }, () => ({ userId: fan.id, action: 'competition_entry', itemKey, now })),
+      ),
+    );
     const results = await Promise.all(sends.map((send) => awardPoints(send)));
     const applied = results.filter((result) => result.status === 'applied');
     expect(applied).toHaveLength(12 * 3 - 1);
@@ -121,8 +159,14 @@ describe('the rank histogram', () => {
     const db = await getDb();
     const left = await db.execute<{ n: number }>(sql`select count(*)::int as n from fancred_histogram_deltas where period_key = '2030-07'`);
     expect(left.rows[0]?.n).toBe(0);
-    const buckets = await db.execute<{ points: number; fans: number }>(sql`select points, fans::int from fancred_histogram where period_key = '2030-07' and fans <> 0 order by points`);
-    expect(buckets.rows).toEqual([{ points: 2, fans: 1 }, { points: 20, fans: 1 }, { points: 40, fans: 1 }]);
+    const buckets = await db.execute<{ points: number; fans: number }>(
+      sql`select points, fans::int from fancred_histogram where period_key = '2030-07' and fans <> 0 order by points`,
+    );
+    expect(buckets.rows).toEqual([
+      { points: 2, fans: 1 },
+      { points: 20, fans: 1 },
+      { points: 40, fans: 1 },
+    ]);
     expect(await ranks()).toEqual([1, 2, 3]);
   });
 });
@@ -136,12 +180,16 @@ describe('deep standings pages', () => {
       select 'deep-' || lpad(g::text, 5, '0'), '2769' || lpad(g::text, 7, '0'), md5('deep' || g), 'mtn', 'Deep' || g, now() from generate_series(1, 2600) g`);
     await db.execute(sql`
       insert into fancred_points (user_id, period_key, points) select 'deep-' || lpad(g::text, 5, '0'), ${period}, 1 + (g * 7919) % 97 from generate_series(1, 2600) g`);
-    await db.execute(sql`insert into fancred_histogram (period_key, points, fans) select period_key, points, count(*) from fancred_points where period_key = ${period} group by 1, 2`);
+    await db.execute(
+      sql`insert into fancred_histogram (period_key, points, fans) select period_key, points, count(*) from fancred_points where period_key = ${period} group by 1, 2`,
+    );
     const expected = await db.execute<{ nickname: string; points: number; rank: string }>(sql`
       select u.nickname, p.points, rank() over (order by p.points desc) as rank from fancred_points p join users u on u.id = p.user_id
       where p.period_key = ${period} order by p.points desc, p.user_id offset 2380 limit 20`);
     const page = await getStandings({ type: 'monthly', page: 120, perPage: 20, now: new Date('2029-03-15T10:00:00Z') });
     expect(page.page_info).toEqual({ page: 120, pages: 130, total: 2600 });
-    expect(page.standings.map((row) => [row.display_name, row.points, row.rank])).toEqual(expected.rows.map((row) => [row.nickname, Number(row.points), Number(row.rank)]));
+    expect(page.standings.map((row) => [row.display_name, row.points, row.rank])).toEqual(
+      expected.rows.map((row) => [row.nickname, Number(row.points), Number(row.rank)]),
+    );
   });
 });

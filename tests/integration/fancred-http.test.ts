@@ -40,30 +40,53 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
     expect(await json(first)).toMatchObject({ status: 'applied', points: 5, needs_profile: false });
     const again = await call(sendYearly, '/api/site/fancred/events/sendFancredEventYearly', body, { jar });
     expect(await json(again)).toMatchObject({ status: 'rejected', reason: 'duplicate', points: 0 });
-    const mine = await json<{ points: number; rank: number }>(await call(myMonthly, '/api/site/fancred/points/getMyPointsMonthly', { emsisdn: fan.emsisdn }, { jar }));
+    const mine = await json<{ points: number; rank: number }>(
+      await call(myMonthly, '/api/site/fancred/points/getMyPointsMonthly', { emsisdn: fan.emsisdn }, { jar }),
+    );
     expect(mine.points).toBe(5);
     expect(mine.rank).toBeGreaterThanOrEqual(1);
-    expect((await json<{ points: number }>(await call(myYearly, '/api/site/fancred/points/getMyPointsYearly', {}, { jar }))).points).toBe(5);
+    expect((await json<{ points: number }>(await call(myYearly, '/api/site/fancred/points/getMyPointsYearly', {}, { jar }))).points).toBe(
+      5,
+    );
   });
 
-  it('refuse a visitor (401), another fan\'s emsisdn or msisdn (403), unknown or server-only events, malformed and oversized bodies', async () => {
+  it("refuse a visitor (401), another fan's emsisdn or msisdn (403), unknown or server-only events, malformed and oversized bodies", async () => {
     const { fan, jar } = await signedInFan();
     const other = await makeFan();
     const path = '/api/site/fancred/events/sendFancredEventQueue';
     expect((await errorOf(await call(sendQueue, path, { event: 'daily_visit' }))).status).toBe(401);
-    expect(await errorOf(await call(sendQueue, path, { event: 'daily_visit', emsisdn: other.emsisdn }, { jar }))).toMatchObject({ status: 403, code: 'forbidden' });
-    expect(await errorOf(await call(sendQueue, path, { event: 'daily_visit', emsisdn: fan.emsisdn, msisdn: other.msisdn }, { jar }))).toMatchObject({ status: 403 });
-    expect(await errorOf(await call(sendMonthly, path, { event: 'free_points', emsisdn: fan.emsisdn }, { jar }))).toMatchObject({ status: 422, code: 'unknown_event' });
-    expect(await errorOf(await call(sendMonthly, path, { event: 'subscription', id: 'x' }, { jar }))).toMatchObject({ status: 403, code: 'event_not_allowed' });
-    expect(await errorOf(await call(sendMonthly, path, { event: 'story_like' }, { jar }))).toMatchObject({ status: 422, code: 'item_required' });
-    expect(await errorOf(await call(sendMonthly, path, { emsisdn: fan.emsisdn }, { jar }))).toMatchObject({ status: 422, code: 'invalid_input' });
-    expect((await errorOf(await call(sendMonthly, path, { event: 'daily_visit', first_name: 'x'.repeat(5000) }, { jar }))).status).toBe(413);
+    expect(await errorOf(await call(sendQueue, path, { event: 'daily_visit', emsisdn: other.emsisdn }, { jar }))).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
+    expect(
+      await errorOf(await call(sendQueue, path, { event: 'daily_visit', emsisdn: fan.emsisdn, msisdn: other.msisdn }, { jar })),
+    ).toMatchObject({ status: 403 });
+    expect(await errorOf(await call(sendMonthly, path, { event: 'free_points', emsisdn: fan.emsisdn }, { jar }))).toMatchObject({
+      status: 422,
+      code: 'unknown_event',
+    });
+    expect(await errorOf(await call(sendMonthly, path, { event: 'subscription', id: 'x' }, { jar }))).toMatchObject({
+      status: 403,
+      code: 'event_not_allowed',
+    });
+    expect(await errorOf(await call(sendMonthly, path, { event: 'story_like' }, { jar }))).toMatchObject({
+      status: 422,
+      code: 'item_required',
+    });
+    expect(await errorOf(await call(sendMonthly, path, { emsisdn: fan.emsisdn }, { jar }))).toMatchObject({
+      status: 422,
+      code: 'invalid_input',
+    });
+    expect((await errorOf(await call(sendMonthly, path, { event: 'daily_visit', first_name: 'x'.repeat(5000) }, { jar }))).status).toBe(
+      413,
+    );
     const db = await getDb();
     const stored = await db.execute<{ n: number }>(sql`select count(*)::int as n from fan_events where user_id = ${fan.id}`);
     expect(stored.rows[0]?.n).toBe(0);
   });
 
-  it('queue: the event is committed (pending) before the answer, then applied; its status is the fan\'s own to check', async () => {
+  it("queue: the event is committed (pending) before the answer, then applied; its status is the fan's own to check", async () => {
     const { fan, jar } = await signedInFan();
     await awardPoints({ userId: fan.id, action: 'daily_visit' });
     // Hold the fan's month ledger row: the request stops inside "apply", after its pending event was stored.
@@ -72,10 +95,17 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
     await holder.connect();
     await holder.query('begin');
     await holder.query('select * from fancred_points where user_id = $1 for update', [fan.id]);
-    const answer = call(sendQueue, '/api/site/fancred/events/sendFancredEventQueue', { id: 'V7', event: 'video_watch', emsisdn: fan.emsisdn, first_name: 'Not', last_name: 'Trusted' }, { jar });
+    const answer = call(
+      sendQueue,
+      '/api/site/fancred/events/sendFancredEventQueue',
+      { id: 'V7', event: 'video_watch', emsisdn: fan.emsisdn, first_name: 'Not', last_name: 'Trusted' },
+      { jar },
+    );
     let pending: { id: string; event_status: string } | undefined;
     for (let attempt = 0; attempt < 200 && !pending; attempt += 1) {
-      const rows = await db.execute<{ id: string; event_status: string }>(sql`select id, event_status from fan_events where user_id = ${fan.id} and action = 'video_watch'`);
+      const rows = await db.execute<{ id: string; event_status: string }>(
+        sql`select id, event_status from fan_events where user_id = ${fan.id} and action = 'video_watch'`,
+      );
       pending = rows.rows[0];
       if (!pending) await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -86,17 +116,30 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
     expect(response.status).toBe(200);
     const body = await json<{ status: string; event_id: number; points: number }>(response);
     expect(body).toMatchObject({ status: 'applied', points: 3, event_id: Number(pending?.id) });
-    const status = await call(checkStatus, '/api/site/fancred/events/checkFancredEventStatus', { id: body.event_id, emsisdn: fan.emsisdn }, { jar });
+    const status = await call(
+      checkStatus,
+      '/api/site/fancred/events/checkFancredEventStatus',
+      { id: body.event_id, emsisdn: fan.emsisdn },
+      { jar },
+    );
     expect(await json(status)).toMatchObject({ event_status: 'applied', points: 3 });
     const stranger = await signedInFan();
-    expect((await errorOf(await call(checkStatus, '/api/site/fancred/events/checkFancredEventStatus', { id: body.event_id }, { jar: stranger.jar }))).status).toBe(404);
+    expect(
+      (
+        await errorOf(
+          await call(checkStatus, '/api/site/fancred/events/checkFancredEventStatus', { id: body.event_id }, { jar: stranger.jar }),
+        )
+      ).status,
+    ).toBe(404);
     const payload = await db.execute<{ payload: { first_name: string } }>(sql`select payload from fan_events where id = ${body.event_id}`);
     expect(payload.rows[0]?.payload.first_name).toBe('Not');
   });
 
   it('tell a fan without a completed profile once (needs_profile), and earn nothing', async () => {
     const { fan, jar } = await signedInFan({ isComplete: false });
-    const first = await json(await call(sendMonthly, '/api/site/fancred/events/sendFancredEventMonthly', { event: 'daily_visit', emsisdn: fan.emsisdn }, { jar }));
+    const first = await json(
+      await call(sendMonthly, '/api/site/fancred/events/sendFancredEventMonthly', { event: 'daily_visit', emsisdn: fan.emsisdn }, { jar }),
+    );
     expect(first).toMatchObject({ status: 'rejected', reason: 'profile_incomplete', needs_profile: true, points: 0 });
     const liked = await json(await call(like, '/api/site/engagement/like', { item_type: 'story', item_id: '12', liked: true }, { jar }));
     expect(liked).toMatchObject({ likes: 1, liked: true, award: { status: 'rejected', points: 0, needs_profile: false } });
@@ -106,18 +149,42 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
 describe('tracking (sendFancredEventTracking, sendFancredUserTracking)', () => {
   it('stores what the fan read or watched; a watched video earns once', async () => {
     const { fan, jar } = await signedInFan();
-    const watched = await json(await call(sendUserTracking, '/api/site/fancred/events/sendFancredUserTracking', { emsisdn: fan.emsisdn, video_id: 88, action: 'watch' }, { jar }));
+    const watched = await json(
+      await call(
+        sendUserTracking,
+        '/api/site/fancred/events/sendFancredUserTracking',
+        { emsisdn: fan.emsisdn, video_id: 88, action: 'watch' },
+        { jar },
+      ),
+    );
     expect(watched).toMatchObject({ status: true, award: { status: 'applied', points: 3 } });
-    const again = await json(await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { video_id: '88', action: 'watch' }, { jar }));
+    const again = await json(
+      await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { video_id: '88', action: 'watch' }, { jar }),
+    );
     expect(again).toMatchObject({ status: true, award: { status: 'rejected', points: 0 } });
-    const read = await json(await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { article_id: '5', action: 'read' }, { jar }));
+    const read = await json(
+      await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { article_id: '5', action: 'read' }, { jar }),
+    );
     expect(read).toMatchObject({ status: true, award: null });
     const db = await getDb();
     const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from fancred_tracking where user_id = ${fan.id}`);
     expect(rows.rows[0]?.n).toBe(3);
-    expect((await errorOf(await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { action: 'watch' }, { jar }))).status).toBe(422);
+    expect(
+      (await errorOf(await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { action: 'watch' }, { jar }))).status,
+    ).toBe(422);
     const other = await makeFan();
-    expect((await errorOf(await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { emsisdn: other.emsisdn, video_id: '1', action: 'watch' }, { jar }))).status).toBe(403);
+    expect(
+      (
+        await errorOf(
+          await call(
+            sendTracking,
+            '/api/site/fancred/events/sendFancredEventTracking',
+            { emsisdn: other.emsisdn, video_id: '1', action: 'watch' },
+            { jar },
+          ),
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -130,33 +197,57 @@ describe('leaderboards (getLeaderboardStandings, getLeaderboardUserStanding, get
     await awardPoints({ userId: fan.id, action: 'subscription', itemKey: 'http-test-4' });
     await awardPoints({ userId: fan.id, action: 'subscription', itemKey: 'http-test-5' });
     await awardPoints({ userId: fan.id, action: 'subscription', itemKey: 'http-test-6' });
-    const table = await json<{ leaderboard_standings: { rank: number; display_name: string; points: number }[]; page_info: { page: number; pages: number; total: number } }>(
-      await call(getStandings, '/api/site/fancred/leaderboard/getLeaderboardStandings', { page: 1, type: 'monthly' }),
-    );
+    const table = await json<{
+      leaderboard_standings: { rank: number; display_name: string; points: number }[];
+      page_info: { page: number; pages: number; total: number };
+    }>(await call(getStandings, '/api/site/fancred/leaderboard/getLeaderboardStandings', { page: 1, type: 'monthly' }));
     expect(table.leaderboard_standings).toHaveLength(20);
     expect(table.page_info.total).toBeGreaterThanOrEqual(200);
     expect(table.page_info.pages).toBe(Math.ceil(table.page_info.total / 20));
     for (const row of table.leaderboard_standings) expect(row.display_name).not.toMatch(/27\d{9}/);
     const ranks = table.leaderboard_standings.map((row) => row.rank);
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
-    const page3 = await json<{ page_info: { page: number } }>(await call(getStandings, '/api/site/fancred/leaderboard/getLeaderboardStandings', { page: '3', type: 'yearly' }));
+    const page3 = await json<{ page_info: { page: number } }>(
+      await call(getStandings, '/api/site/fancred/leaderboard/getLeaderboardStandings', { page: '3', type: 'yearly' }),
+    );
     expect(page3.page_info.page).toBe(3);
-    expect((await errorOf(await call(getStandings, '/api/site/fancred/leaderboard/getLeaderboardStandings', { page: 1, type: 'weekly' }))).status).toBe(422);
+    expect(
+      (await errorOf(await call(getStandings, '/api/site/fancred/leaderboard/getLeaderboardStandings', { page: 1, type: 'weekly' })))
+        .status,
+    ).toBe(422);
 
     const mine = await json<{ user_standing: { rank: number; points: number; display_name: string } }>(
-      await call(getUserStanding, '/api/site/fancred/leaderboard/getLeaderboardUserStanding', { msisdn: `0${fan.msisdn?.slice(2)}` }, { jar }),
+      await call(
+        getUserStanding,
+        '/api/site/fancred/leaderboard/getLeaderboardUserStanding',
+        { msisdn: `0${fan.msisdn?.slice(2)}` },
+        { jar },
+      ),
     );
     expect(mine.user_standing).toMatchObject({ display_name: 'HttpTopFan', points: 600 });
     const above = table.leaderboard_standings.filter((row) => row.points > 600).length;
     expect(mine.user_standing.rank).toBe(above + 1);
     const other = await makeFan();
-    expect((await errorOf(await call(getUserStanding, '/api/site/fancred/leaderboard/getLeaderboardUserStanding', { msisdn: other.msisdn }, { jar }))).status).toBe(403);
-    expect((await errorOf(await call(getUserStanding, '/api/site/fancred/leaderboard/getLeaderboardUserStanding', { msisdn: fan.msisdn }))).status).toBe(401);
+    expect(
+      (
+        await errorOf(
+          await call(getUserStanding, '/api/site/fancred/leaderboard/getLeaderboardUserStanding', { msisdn: other.msisdn }, { jar }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await errorOf(await call(getUserStanding, '/api/site/fancred/leaderboard/getLeaderboardUserStanding', { msisdn: fan.msisdn })))
+        .status,
+    ).toBe(401);
 
-    const signedOut = await json<{ widget_standings: unknown[]; user_standing: unknown }>(await call(widget, '/api/site/fancred/widget/getLeaderboardWidgetStandings', {}));
+    const signedOut = await json<{ widget_standings: unknown[]; user_standing: unknown }>(
+      await call(widget, '/api/site/fancred/widget/getLeaderboardWidgetStandings', {}),
+    );
     expect(signedOut.widget_standings).toHaveLength(5);
     expect(signedOut.user_standing).toBeNull();
-    const signedIn = await json<{ user_standing: { points: number; is_me: boolean } }>(await call(widget, '/api/site/fancred/widget/getLeaderboardWidgetStandings', {}, { jar }));
+    const signedIn = await json<{ user_standing: { points: number; is_me: boolean } }>(
+      await call(widget, '/api/site/fancred/widget/getLeaderboardWidgetStandings', {}, { jar }),
+    );
     expect(signedIn.user_standing).toMatchObject({ points: 600, is_me: true });
   });
 });
@@ -166,24 +257,56 @@ describe('likes and shares (/api/site/engagement)', () => {
     const { jar } = await signedInFan();
     const item = `story-${Date.now()}`;
     const path = '/api/site/engagement/like';
-    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: true }, { jar }))).toMatchObject({ likes: 1, liked: true, award: { status: 'applied', points: 2 } });
-    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: true }, { jar }))).toMatchObject({ likes: 1, liked: true, award: null });
-    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: false }, { jar }))).toMatchObject({ likes: 0, liked: false, award: null });
-    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: true }, { jar }))).toMatchObject({ likes: 1, award: { status: 'rejected', points: 0 } });
-    const shared = (await Promise.all([1, 2, 3].map(() => call(share, '/api/site/engagement/share', { item_type: 'story', item_id: item, channel: 'whatsapp' }, { jar })))).map((r) => json<{ award: { points: number } }>(r));
+    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: true }, { jar }))).toMatchObject({
+      likes: 1,
+      liked: true,
+      award: { status: 'applied', points: 2 },
+    });
+    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: true }, { jar }))).toMatchObject({
+      likes: 1,
+      liked: true,
+      award: null,
+    });
+    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: false }, { jar }))).toMatchObject({
+      likes: 0,
+      liked: false,
+      award: null,
+    });
+    expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: true }, { jar }))).toMatchObject({
+      likes: 1,
+      award: { status: 'rejected', points: 0 },
+    });
+    const shared = (
+      await Promise.all(
+        [1, 2, 3].map(() => call(share, '/api/site/engagement/share', { item_type: 'story', item_id: item, channel: 'whatsapp' }, { jar })),
+      )
+    ).map((r) => json<{ award: { points: number } }>(r));
     const points = (await Promise.all(shared)).map((body) => body.award.points).sort();
     expect(points).toEqual([0, 0, 5]);
     const counts = await json(await call(getEngagement, `/api/site/engagement?item_type=story&item_id=${item}`, undefined, { jar }));
     expect(counts).toEqual({ likes: 1, shares: 3, liked: true });
-    expect(await json(await call(getEngagement, `/api/site/engagement?item_type=story&item_id=${item}`))).toEqual({ likes: 1, shares: 3, liked: false });
+    expect(await json(await call(getEngagement, `/api/site/engagement?item_type=story&item_id=${item}`))).toEqual({
+      likes: 1,
+      shares: 3,
+      liked: false,
+    });
   });
 
   it('refuses visitors (401), other sites (403), bad items (422)', async () => {
     const { jar } = await signedInFan();
-    expect((await errorOf(await call(like, '/api/site/engagement/like', { item_type: 'story', item_id: '1', liked: true }))).status).toBe(401);
-    const crossSite = await call(like, '/api/site/engagement/like', { item_type: 'story', item_id: '1', liked: true }, { jar, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect((await errorOf(await call(like, '/api/site/engagement/like', { item_type: 'story', item_id: '1', liked: true }))).status).toBe(
+      401,
+    );
+    const crossSite = await call(
+      like,
+      '/api/site/engagement/like',
+      { item_type: 'story', item_id: '1', liked: true },
+      { jar, headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expect(await errorOf(crossSite)).toMatchObject({ status: 403, code: 'cross_site' });
-    expect((await errorOf(await call(share as Handler, '/api/site/engagement/share', { item_type: 'match', item_id: '1' }, { jar }))).status).toBe(422);
+    expect(
+      (await errorOf(await call(share as Handler, '/api/site/engagement/share', { item_type: 'match', item_id: '1' }, { jar }))).status,
+    ).toBe(422);
     expect((await errorOf(await call(getEngagement, '/api/site/engagement?item_type=story'))).status).toBe(422);
   });
 });

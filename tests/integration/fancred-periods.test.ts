@@ -28,9 +28,16 @@ describe('periods (Africa/Johannesburg)', () => {
     const late = await makeFan({ nickname: 'FirstThing' });
     const lastSecond = new Date('2024-12-31T21:59:59Z'); // 23:59:59 SAST
     const midnight = new Date('2024-12-31T22:00:00Z'); // 00:00:00 SAST on 1 January
-    expect(await awardPoints({ userId: early.id, action: 'competition_entry', itemKey: 'nye', now: lastSecond })).toMatchObject({ status: 'applied', points: 20 });
+    expect(await awardPoints({ userId: early.id, action: 'competition_entry', itemKey: 'nye', now: lastSecond })).toMatchObject({
+      status: 'applied',
+      points: 20,
+    });
     expect(await awardPoints({ userId: late.id, action: 'daily_visit', now: midnight })).toMatchObject({ status: 'applied', points: 2 });
-    expect(await getMyPoints({ userId: early.id, type: 'monthly', now: lastSecond })).toEqual({ points: 20, rank: 1, periodKey: '2024-12' });
+    expect(await getMyPoints({ userId: early.id, type: 'monthly', now: lastSecond })).toEqual({
+      points: 20,
+      rank: 1,
+      periodKey: '2024-12',
+    });
     expect(await getMyPoints({ userId: early.id, type: 'yearly', now: midnight })).toEqual({ points: 0, rank: null, periodKey: '2025' });
 
     const january = await getStandings({ type: 'monthly', page: 1, now: new Date('2025-01-01T06:00:00Z') });
@@ -48,14 +55,22 @@ describe('periods (Africa/Johannesburg)', () => {
     await awardPoints({ userId: late.id, action: 'competition_entry', itemKey: 'late', now: new Date('2024-12-31T20:00:00Z') });
     const still = await getStandings({ type: 'monthly', page: 1, periodKey: '2024-12', now: new Date('2025-01-02T06:00:00Z') });
     expect(still.standings.map((row) => row.display_name)).toEqual(['LastMinute']);
-    expect(await getUserStanding({ userId: early.id, type: 'monthly', periodKey: '2024-12', now: new Date('2025-01-02T06:00:00Z') })).toMatchObject({ rank: 1, points: 20 });
+    expect(
+      await getUserStanding({ userId: early.id, type: 'monthly', periodKey: '2024-12', now: new Date('2025-01-02T06:00:00Z') }),
+    ).toMatchObject({ rank: 1, points: 20 });
   });
 
   it('counts a daily rule once per SAST day: 23:30 SAST and 00:30 SAST are two days', async () => {
     const fan = await makeFan();
-    expect(await awardPoints({ userId: fan.id, action: 'daily_visit', now: new Date('2025-03-10T21:30:00Z') })).toMatchObject({ status: 'applied' });
-    expect(await awardPoints({ userId: fan.id, action: 'daily_visit', now: new Date('2025-03-10T21:45:00Z') })).toMatchObject({ reason: 'duplicate' });
-    expect(await awardPoints({ userId: fan.id, action: 'daily_visit', now: new Date('2025-03-10T22:30:00Z') })).toMatchObject({ status: 'applied' });
+    expect(await awardPoints({ userId: fan.id, action: 'daily_visit', now: new Date('2025-03-10T21:30:00Z') })).toMatchObject({
+      status: 'applied',
+    });
+    expect(await awardPoints({ userId: fan.id, action: 'daily_visit', now: new Date('2025-03-10T21:45:00Z') })).toMatchObject({
+      reason: 'duplicate',
+    });
+    expect(await awardPoints({ userId: fan.id, action: 'daily_visit', now: new Date('2025-03-10T22:30:00Z') })).toMatchObject({
+      status: 'applied',
+    });
   });
 });
 
@@ -77,22 +92,32 @@ describe('voiding an event', () => {
     const summary = await getFanCredSummary(cheat.id);
     expect(summary.events[0]).toMatchObject({ id: award.eventId, event_status: 'rejected', reason: 'voided', points: 100 });
     const db = await getDb();
-    const audit = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity_type = 'fan_event' and entity_id = ${String(award.eventId)} and action = 'void'`);
+    const audit = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity_type = 'fan_event' and entity_id = ${String(award.eventId)} and action = 'void'`,
+    );
     expect(audit.rows[0]?.n).toBe(1);
-    expect(await voidEvent({ eventId: award.eventId as number, reason: 'again' }, actor)).toMatchObject({ ok: false, error: { status: 409 } });
+    expect(await voidEvent({ eventId: award.eventId as number, reason: 'again' }, actor)).toMatchObject({
+      ok: false,
+      error: { status: 409 },
+    });
     // The voided award's key stays claimed: sending it again earns nothing.
-    expect(await awardPoints({ userId: cheat.id, action: 'subscription', itemKey: 'v1', now })).toMatchObject({ reason: 'duplicate', points: 0 });
+    expect(await awardPoints({ userId: cheat.id, action: 'subscription', itemKey: 'v1', now })).toMatchObject({
+      reason: 'duplicate',
+      points: 0,
+    });
   });
 });
 
 describe('winners', () => {
-  it('are chosen from a finished period\'s final table, one per place and per fan, audited, and listed when published', async () => {
+  it("are chosen from a finished period's final table, one per place and per fan, audited, and listed when published", async () => {
     const now = new Date('2025-08-20T10:00:00Z');
     const first = await makeFan({ nickname: 'AugustChamp', email: 'august.champ@example.com' });
     const second = await makeFan({ nickname: 'AugustSecond' });
     await awardPoints({ userId: first.id, action: 'subscription', itemKey: 'w', now });
     await awardPoints({ userId: second.id, action: 'competition_entry', itemKey: 'w', now });
-    expect(await saveWinner({ periodKey: '2099-01', place: 1, userId: first.id, prize: 'Jersey', isPublished: true }, actor)).toMatchObject({ ok: false, error: { code: 'period_open' } });
+    expect(await saveWinner({ periodKey: '2099-01', place: 1, userId: first.id, prize: 'Jersey', isPublished: true }, actor)).toMatchObject(
+      { ok: false, error: { code: 'period_open' } },
+    );
     await freezePeriod('2025-08');
     const found = await findFansForWinner({ query: `0${first.msisdn?.slice(2)}`, periodKey: '2025-08' });
     expect(found).toEqual([expect.objectContaining({ userId: first.id, finalRank: 1, finalPoints: 100, display_name: 'AugustChamp' })]);
@@ -101,14 +126,36 @@ describe('winners', () => {
     const saved = await saveWinner({ periodKey: '2025-08', place: 1, userId: first.id, prize: 'Signed jersey', isPublished: false }, actor);
     expect(saved.ok).toBe(true);
     const id = saved.ok ? saved.value.id : 0;
-    expect(await saveWinner({ periodKey: '2025-08', place: 1, userId: second.id, prize: 'Cap', isPublished: true }, actor)).toMatchObject({ ok: false, error: { status: 409, code: 'place_taken' } });
-    expect(await saveWinner({ periodKey: '2025-08', place: 2, userId: first.id, prize: 'Cap', isPublished: true }, actor)).toMatchObject({ ok: false, error: { code: 'fan_taken' } });
+    expect(await saveWinner({ periodKey: '2025-08', place: 1, userId: second.id, prize: 'Cap', isPublished: true }, actor)).toMatchObject({
+      ok: false,
+      error: { status: 409, code: 'place_taken' },
+    });
+    expect(await saveWinner({ periodKey: '2025-08', place: 2, userId: first.id, prize: 'Cap', isPublished: true }, actor)).toMatchObject({
+      ok: false,
+      error: { code: 'fan_taken' },
+    });
     expect(await listWinners({ periodKey: '2025-08', isPublishedOnly: true })).toEqual([]);
-    expect(await saveWinner({ id, periodKey: '2025-08', place: 1, userId: first.id, prize: 'Signed jersey', note: 'Collected', isPublished: true }, actor)).toEqual({ ok: true, value: { id } });
-    expect(await getWinner(id)).toMatchObject({ periodKey: '2025-08', type: 'monthly', place: 1, display_name: 'AugustChamp', finalRank: 1, finalPoints: 100, note: 'Collected', isPublished: true });
+    expect(
+      await saveWinner(
+        { id, periodKey: '2025-08', place: 1, userId: first.id, prize: 'Signed jersey', note: 'Collected', isPublished: true },
+        actor,
+      ),
+    ).toEqual({ ok: true, value: { id } });
+    expect(await getWinner(id)).toMatchObject({
+      periodKey: '2025-08',
+      type: 'monthly',
+      place: 1,
+      display_name: 'AugustChamp',
+      finalRank: 1,
+      finalPoints: 100,
+      note: 'Collected',
+      isPublished: true,
+    });
     expect((await listWinners({ isPublishedOnly: true })).map((winner) => winner.id)).toContain(id);
     const db = await getDb();
-    const audit = await db.execute<{ action: string }>(sql`select action from audit_log where entity_type = 'fancred_winner' and entity_id = ${String(id)} order by id`);
+    const audit = await db.execute<{ action: string }>(
+      sql`select action from audit_log where entity_type = 'fancred_winner' and entity_id = ${String(id)} order by id`,
+    );
     expect(audit.rows.map((row) => row.action)).toEqual(['create', 'update']);
   });
 });
@@ -122,7 +169,9 @@ describe('the sweeper', () => {
       values (${fan.emsisdn}, 'video_watch', 'video_watch', 'pending', ${fan.id}, 'video_watch', 'video:9', 'item:video:9', '2025-09', '2025', '2025-09-09', '2025-09-09T10:00:00Z')
       returning id`);
     expect(await applyPendingEvents({ olderThanSeconds: 0 })).toBeGreaterThanOrEqual(1);
-    const row = await db.execute<{ event_status: string; points: number }>(sql`select event_status, points from fan_events where id = ${inserted.rows[0]?.id}`);
+    const row = await db.execute<{ event_status: string; points: number }>(
+      sql`select event_status, points from fan_events where id = ${inserted.rows[0]?.id}`,
+    );
     expect(row.rows[0]).toEqual({ event_status: 'applied', points: 3 });
     expect(await getMyPoints({ userId: fan.id, type: 'monthly', now: new Date('2025-09-10T10:00:00Z') })).toMatchObject({ points: 3 });
   });

@@ -48,7 +48,11 @@ describe('ranks in Redis', () => {
     expect(await Promise.all(await ranks())).toEqual([2, 2, 1]);
     expect(await raw.exists(`${prefix}fancred:built:2027-04`)).toBe(1);
     const page = await getStandings({ type: 'monthly', page: 1, now });
-    expect(page.standings.map((row) => [row.rank, row.points])).toEqual([[1, 100], [2, 20], [2, 20]]);
+    expect(page.standings.map((row) => [row.rank, row.points])).toEqual([
+      [1, 100],
+      [2, 20],
+      [2, 20],
+    ]);
     expect(page.page_info).toEqual({ page: 1, pages: 1, total: 3 });
 
     // Redis loses everything under our prefix: the next read rebuilds the period from Postgres.
@@ -70,7 +74,9 @@ describe('ranks in Redis', () => {
     await Promise.all(Array.from({ length: 20 }, () => awardPoints({ userId: fan.id, action: 'video_share', itemKey: 'video:1', now })));
     expect(await raw.zscore(`${prefix}fancred:rank:2027-05`, fan.id)).toBe('5');
     const db = await getDb();
-    const ledger = await db.execute<{ points: number }>(sql`select points from fancred_points where user_id = ${fan.id} and period_key = '2027-05'`);
+    const ledger = await db.execute<{ points: number }>(
+      sql`select points from fancred_points where user_id = ${fan.id} and period_key = '2027-05'`,
+    );
     expect(ledger.rows[0]?.points).toBe(5);
   });
 

@@ -19,7 +19,15 @@ async function subscriber(extra: Parameters<typeof makeFan>[0] = {}) {
   const fan = await makeFan({ nickname: `Kicker${randomUUID().slice(0, 6)}`, ...extra });
   const db = await getDb();
   const now = Date.now();
-  await db.insert(subscriptions).values({ id: `gm-${randomUUID()}`, userId: fan.id, provider: 'vodacom', package: 'subscription_monthly', state: 'active', startedAt: new Date(now - 86_400_000), expiresAt: new Date(now + 30 * 86_400_000) });
+  await db.insert(subscriptions).values({
+    id: `gm-${randomUUID()}`,
+    userId: fan.id,
+    provider: 'vodacom',
+    package: 'subscription_monthly',
+    state: 'active',
+    startedAt: new Date(now - 86_400_000),
+    expiresAt: new Date(now + 30 * 86_400_000),
+  });
   return { fan, jar: await sessionFor(fan.id) };
 }
 
@@ -40,23 +48,32 @@ async function playedFor(sessionId: string, ms: number) {
 
 async function pointsOf(userId: string, action = 'game_play') {
   const db = await getDb();
-  const rows = await db.execute<{ points: number; n: number }>(sql`select coalesce(sum(points), 0)::int as points, count(*)::int as n from fan_events where user_id = ${userId} and action = ${action} and event_status = 'applied'`);
+  const rows = await db.execute<{ points: number; n: number }>(
+    sql`select coalesce(sum(points), 0)::int as points, count(*)::int as n from fan_events where user_id = ${userId} and action = ${action} and event_status = 'applied'`,
+  );
   return rows.rows[0] ?? { points: 0, n: 0 };
 }
 
 describe('access to the games', () => {
-  it('a visitor gets 401, a member without a subscription 403 with the spec\'s text, a subscriber plays', async () => {
+  it("a visitor gets 401, a member without a subscription 403 with the spec's text, a subscriber plays", async () => {
     expect((await errorOf(await call(player, '/api/site/games/player'))).status).toBe(401);
     expect((await errorOf(await call(start, '/api/site/games/start', { game: 'rugby-kicks' }))).status).toBe(401);
     expect((await errorOf(await call(score, '/api/site/games/score', { session_id: randomUUID(), score: 10 }))).status).toBe(401);
 
     const member = await makeFan({ nickname: 'NoSub' });
     const memberJar = await sessionFor(member.id);
-    expect(await errorOf(await call(player, '/api/site/games/player', undefined, { jar: memberJar }))).toMatchObject({ status: 403, code: 'subscription_required', message: 'You need an active subscription to watch videos and play games.' });
+    expect(await errorOf(await call(player, '/api/site/games/player', undefined, { jar: memberJar }))).toMatchObject({
+      status: 403,
+      code: 'subscription_required',
+      message: 'You need an active subscription to watch videos and play games.',
+    });
     expect((await errorOf(await call(start, '/api/site/games/start', { game: 'rugby-rush' }, { jar: memberJar }))).status).toBe(403);
 
     const { fan, jar } = await subscriber();
-    expect(await json(await call(player, '/api/site/games/player', undefined, { jar }))).toEqual({ external_user_id: fan.id, gamer_tag: fan.nickname });
+    expect(await json(await call(player, '/api/site/games/player', undefined, { jar }))).toEqual({
+      external_user_id: fan.id,
+      gamer_tag: fan.nickname,
+    });
     const started = await call(start, '/api/site/games/start', { game: 'rugby-rush' }, { jar });
     expect(started.status).toBe(201);
     const session = await json<{ session_id: string; seed: number; game: string }>(started);
@@ -67,10 +84,19 @@ describe('access to the games', () => {
   it('a subscriber without a nickname is told so (games_no_nickname) and cannot start; bad input is a 4xx', async () => {
     const { jar } = await subscriber({ nickname: null });
     expect(await json(await call(player, '/api/site/games/player', undefined, { jar }))).toMatchObject({ gamer_tag: null });
-    expect(await errorOf(await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar }))).toMatchObject({ status: 409, code: 'nickname_required' });
+    expect(await errorOf(await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar }))).toMatchObject({
+      status: 409,
+      code: 'nickname_required',
+    });
     const named = await subscriber();
     expect((await errorOf(await call(start, '/api/site/games/start', { game: 'chess' }, { jar: named.jar }))).status).toBe(422);
-    for (const body of [{ session_id: 'nope', score: 10 }, { session_id: randomUUID(), score: -1 }, { session_id: randomUUID(), score: 1.5 }, { session_id: randomUUID(), score: 10_000_000 }, { session_id: randomUUID() }]) {
+    for (const body of [
+      { session_id: 'nope', score: 10 },
+      { session_id: randomUUID(), score: -1 },
+      { session_id: randomUUID(), score: 1.5 },
+      { session_id: randomUUID(), score: 10_000_000 },
+      { session_id: randomUUID() },
+    ]) {
       const refused = await errorOf(await call(score, '/api/site/games/score', body, { jar: named.jar }));
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
@@ -83,61 +109,94 @@ describe('scores', () => {
     const { fan, jar } = await subscriber();
     const session = await json<{ session_id: string }>(await call(start, '/api/site/games/start', { game: 'rugby-rush' }, { jar }));
     await playedFor(session.session_id, 60_000);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => call(score, '/api/site/games/score', { session_id: session.session_id, score: 300 + index }, { jar })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call(score, '/api/site/games/score', { session_id: session.session_id, score: 300 + index }, { jar }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     const db = await getDb();
-    const stored = await db.execute<{ n: number }>(sql`select count(*)::int as n from game_scores where session_id = ${session.session_id}`);
+    const stored = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from game_scores where session_id = ${session.session_id}`,
+    );
     expect(stored.rows[0]?.n).toBe(1);
     expect(await pointsOf(fan.id)).toEqual({ points: 5, n: 1 });
-    expect(await errorOf(await call(score, '/api/site/games/score', { session_id: session.session_id, score: 10 }, { jar }))).toMatchObject({ status: 409, code: 'already_scored' });
+    expect(await errorOf(await call(score, '/api/site/games/score', { session_id: session.session_id, score: 10 }, { jar }))).toMatchObject(
+      { status: 409, code: 'already_scored' },
+    );
   });
 
   it('refuses a foreign session, an impossible, misshapen or too-early score, and keeps the refusal for staff unranked', async () => {
     const owner = await subscriber();
     const other = await subscriber();
-    const session = await json<{ session_id: string }>(await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar: owner.jar }));
-    expect(await errorOf(await call(score, '/api/site/games/score', { session_id: session.session_id, score: 10 }, { jar: other.jar }))).toMatchObject({ status: 404, code: 'unknown_session' });
-    expect(await errorOf(await call(score, '/api/site/games/score', { session_id: randomUUID(), score: 10 }, { jar: owner.jar }))).toMatchObject({ status: 404 });
+    const session = await json<{ session_id: string }>(
+      await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar: owner.jar }),
+    );
+    expect(
+      await errorOf(await call(score, '/api/site/games/score', { session_id: session.session_id, score: 10 }, { jar: other.jar })),
+    ).toMatchObject({ status: 404, code: 'unknown_session' });
+    expect(
+      await errorOf(await call(score, '/api/site/games/score', { session_id: randomUUID(), score: 10 }, { jar: owner.jar })),
+    ).toMatchObject({ status: 404 });
     // Just started: too short to score.
-    expect(await errorOf(await call(score, '/api/site/games/score', { session_id: session.session_id, score: 10 }, { jar: owner.jar }))).toMatchObject({ status: 422, code: 'game_too_short' });
+    expect(
+      await errorOf(await call(score, '/api/site/games/score', { session_id: session.session_id, score: 10 }, { jar: owner.jar })),
+    ).toMatchObject({ status: 422, code: 'game_too_short' });
 
-    const forged = await json<{ session_id: string }>(await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar: owner.jar }));
+    const forged = await json<{ session_id: string }>(
+      await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar: owner.jar }),
+    );
     await playedFor(forged.session_id, 10_000);
     const limit = maxScoreFor('rugby-kicks', 10_000);
-    expect(await errorOf(await call(score, '/api/site/games/score', { session_id: forged.session_id, score: limit + 10 }, { jar: owner.jar }))).toMatchObject({
+    expect(
+      await errorOf(await call(score, '/api/site/games/score', { session_id: forged.session_id, score: limit + 10 }, { jar: owner.jar })),
+    ).toMatchObject({
       status: 422,
       code: 'impossible_score',
       message: 'This score is not possible in the time played.',
     });
-    const misshapen = await json<{ session_id: string }>(await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar: owner.jar }));
+    const misshapen = await json<{ session_id: string }>(
+      await call(start, '/api/site/games/start', { game: 'rugby-kicks' }, { jar: owner.jar }),
+    );
     await playedFor(misshapen.session_id, 60_000);
-    expect(await errorOf(await call(score, '/api/site/games/score', { session_id: misshapen.session_id, score: 15 }, { jar: owner.jar }))).toMatchObject({ status: 422, code: 'impossible_score' });
+    expect(
+      await errorOf(await call(score, '/api/site/games/score', { session_id: misshapen.session_id, score: 15 }, { jar: owner.jar })),
+    ).toMatchObject({ status: 422, code: 'impossible_score' });
 
     const db = await getDb();
-    const kept = await db.execute<{ status: string; reason: string }>(sql`select status, reason from game_scores where user_id = ${owner.fan.id} order by id`);
+    const kept = await db.execute<{ status: string; reason: string }>(
+      sql`select status, reason from game_scores where user_id = ${owner.fan.id} order by id`,
+    );
     expect(kept.rows).toEqual([
       { status: 'refused', reason: 'game_too_short' },
       { status: 'refused', reason: 'impossible_score' },
       { status: 'refused', reason: 'impossible_score' },
     ]);
     expect(await pointsOf(owner.fan.id)).toEqual({ points: 0, n: 0 });
-    expect((await getGameStandings({ game: 'rugby-kicks', period: 'all', limit: 100 })).some((row) => row.nickname === owner.fan.nickname)).toBe(false);
+    expect(
+      (await getGameStandings({ game: 'rugby-kicks', period: 'all', limit: 100 })).some((row) => row.nickname === owner.fan.nickname),
+    ).toBe(false);
   });
 
-  it('an expired session cannot score; the bound grows with time and stops at the game\'s maximum', async () => {
+  it("an expired session cannot score; the bound grows with time and stops at the game's maximum", async () => {
     const { fan } = await subscriber();
     const startedAt = new Date('2026-11-25T08:00:00Z');
     const session = await newGame({ userId: fan.id, game: 'rugby-rush', now: startedAt });
-    const late = await submitScore({ userId: fan.id, sessionId: session.session_id, score: 10, now: new Date(startedAt.getTime() + 31 * 60_000) });
+    const late = await submitScore({
+      userId: fan.id,
+      sessionId: session.session_id,
+      score: 10,
+      now: new Date(startedAt.getTime() + 31 * 60_000),
+    });
     expect(late).toMatchObject({ ok: false, error: { code: 'session_expired' } });
     expect(maxScoreFor('rugby-kicks', 600_000)).toBe(500);
     expect(maxScoreFor('rugby-kicks', 2_400)).toBe(100);
     expect(maxScoreFor('rugby-rush', 10_000)).toBe(200 + 11 * 25);
   });
 
-  it('points stop at the rule\'s daily cap (25 a day: five games), the tables and personal bests follow the SAST day and month', async () => {
+  it("points stop at the rule's daily cap (25 a day: five games), the tables and personal bests follow the SAST day and month", async () => {
     const { fan } = await subscriber();
     const day = new Date('2026-11-24T21:30:00Z'); // 23:30 in South Africa on the 24th
     const results = [];
@@ -167,16 +226,26 @@ describe('staff', () => {
     const ranked = await submitScore({ userId: fan.id, sessionId: session.session_id, score: 400, now: at });
     expect(ranked.ok).toBe(true);
     const scoreId = ranked.ok ? ranked.scoreId : 0;
-    expect((await getGameStandings({ game: 'rugby-rush', period: 'today', now: at, limit: 100 })).some((row) => row.nickname === fan.nickname)).toBe(true);
+    expect(
+      (await getGameStandings({ game: 'rugby-rush', period: 'today', now: at, limit: 100 })).some((row) => row.nickname === fan.nickname),
+    ).toBe(true);
     const actor = { type: 'staff' as const, id: 'staff-test', label: 'admin@example.com' };
     expect(await voidScore({ scoreId, reason: '  ' }, actor)).toMatchObject({ ok: false, error: { status: 422 } });
     expect(await voidScore({ scoreId, reason: 'Replayed a recorded run' }, actor)).toMatchObject({ ok: true, value: { userId: fan.id } });
     expect(await voidScore({ scoreId, reason: 'again' }, actor)).toMatchObject({ ok: false, error: { status: 409 } });
     expect(await voidScore({ scoreId: 999_999_999, reason: 'x' }, actor)).toMatchObject({ ok: false, error: { status: 404 } });
-    expect((await getGameStandings({ game: 'rugby-rush', period: 'today', now: at, limit: 100 })).some((row) => row.nickname === fan.nickname)).toBe(false);
-    expect((await listScoresForStaff(fan.id))[0]).toMatchObject({ id: scoreId, status: 'voided', reason: 'voided: Replayed a recorded run' });
+    expect(
+      (await getGameStandings({ game: 'rugby-rush', period: 'today', now: at, limit: 100 })).some((row) => row.nickname === fan.nickname),
+    ).toBe(false);
+    expect((await listScoresForStaff(fan.id))[0]).toMatchObject({
+      id: scoreId,
+      status: 'voided',
+      reason: 'voided: Replayed a recorded run',
+    });
     const db = await getDb();
-    const audit = await db.execute<{ action: string; actor_label: string }>(sql`select action, actor_label from audit_log where entity_type = 'game_score' and entity_id = ${String(scoreId)}`);
+    const audit = await db.execute<{ action: string; actor_label: string }>(
+      sql`select action, actor_label from audit_log where entity_type = 'game_score' and entity_id = ${String(scoreId)}`,
+    );
     expect(audit.rows).toEqual([{ action: 'void', actor_label: 'admin@example.com' }]);
   });
 });

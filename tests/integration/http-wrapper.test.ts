@@ -36,7 +36,12 @@ describe('an unexpected fault', () => {
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged.mock.calls[0]?.[0]).toMatchObject({ requestId, method: 'POST', path: '/api/site/error-boundary/getErrorBoundaryDb', status: 500 });
+    expect(logged.mock.calls[0]?.[0]).toMatchObject({
+      requestId,
+      method: 'POST',
+      path: '/api/site/error-boundary/getErrorBoundaryDb',
+      status: 500,
+    });
   });
 
   it('every answer carries a request id, refusals included', async () => {
@@ -50,7 +55,12 @@ describe('a cross-site request', () => {
   const fromOtherSite = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
 
   it('is refused with 403 on a state-changing endpoint, whatever the body type', async () => {
-    const json = await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27710000001' }, { ip: '198.51.100.141', headers: fromOtherSite });
+    const json = await call(
+      loginEnterNumber,
+      '/api/site/user/loginEnterNumber',
+      { msisdn: '27710000001' },
+      { ip: '198.51.100.141', headers: fromOtherSite },
+    );
     expect(await errorOf(json)).toMatchObject({ status: 403, code: 'cross_site' });
     // A form or text/plain body needs no CORS preflight: the classic CSRF.
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
@@ -64,9 +74,19 @@ describe('a cross-site request', () => {
   });
 
   it('is allowed from this site and from clients that are not browsers', async () => {
-    const sameOrigin = await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '' }, { ip: '198.51.100.143', headers: { 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await call(
+      loginEnterNumber,
+      '/api/site/user/loginEnterNumber',
+      { msisdn: '' },
+      { ip: '198.51.100.143', headers: { 'sec-fetch-site': 'same-origin' } },
+    );
     expect(sameOrigin.status).toBe(422);
-    const ownOrigin = await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '' }, { ip: '198.51.100.143', headers: { origin: 'http://localhost:3000' } });
+    const ownOrigin = await call(
+      loginEnterNumber,
+      '/api/site/user/loginEnterNumber',
+      { msisdn: '' },
+      { ip: '198.51.100.143', headers: { origin: 'http://localhost:3000' } },
+    );
     expect(ownOrigin.status).toBe(422);
     const noBrowser = await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '' }, { ip: '198.51.100.143' });
     expect(noBrowser.status).toBe(422);
@@ -118,7 +138,12 @@ describe('a body', () => {
   });
 
   it('a JSON body past 64 KB is 413 however it is sent', async () => {
-    const response = await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: 'x'.repeat(70_000) }, { ip: '198.51.100.145' });
+    const response = await call(
+      loginEnterNumber,
+      '/api/site/user/loginEnterNumber',
+      { msisdn: 'x'.repeat(70_000) },
+      { ip: '198.51.100.145' },
+    );
     expect(await errorOf(response)).toMatchObject({ status: 413, code: 'payload_too_large' });
   });
 });

@@ -4,14 +4,27 @@ import { GET as getSession } from '@/app/api/auth/session/route';
 import { POST as verifyPasscode } from '@/app/api/site/user/passcode/verify/route';
 import { POST as loginEmail } from '@/app/api/v1/user/login-email/route';
 import { getDb } from '@/server/db/client';
-import { awayFromWindowEdge, call, CookieJar, countMessages, emsisdnOf, errorOf, insertFan, latestCode, latestMessage, setCookie, wrongCode } from '../support/identity-http';
+import {
+  awayFromWindowEdge,
+  call,
+  CookieJar,
+  countMessages,
+  emsisdnOf,
+  errorOf,
+  insertFan,
+  latestCode,
+  latestMessage,
+  setCookie,
+  wrongCode,
+} from '../support/identity-http';
 
 /** Email login (spec §4 email → enter_passcode, §5, §8 passcode messages) over the route handlers. */
 
 const send = (email: string | undefined, options: { resend?: boolean; ip?: string } = {}) =>
   call(loginEmail, '/api/v1/user/login-email', { email_login: email, resend: options.resend }, { ip: options.ip });
 
-const verify = (email: string | undefined, otp: string | undefined, jar?: CookieJar) => call(verifyPasscode, '/api/site/user/passcode/verify', { email, otp }, { jar });
+const verify = (email: string | undefined, otp: string | undefined, jar?: CookieJar) =>
+  call(verifyPasscode, '/api/site/user/passcode/verify', { email, otp }, { jar });
 
 const EMAILS = Array.from({ length: 8 }, (_, index) => `passcode${index}@test.example`);
 let next = 0;
@@ -45,7 +58,11 @@ describe('login-email', () => {
 
   it('says the email is not in the records for an unknown email, and for a staff email', async () => {
     for (const email of ['nobody@example.com', 'admin@example.com']) {
-      expect(await errorOf(await send(email))).toEqual({ status: 404, code: 'email_not_found', message: 'Sorry, this email address is not in our records...' });
+      expect(await errorOf(await send(email))).toEqual({
+        status: 404,
+        code: 'email_not_found',
+        message: 'Sorry, this email address is not in our records...',
+      });
       expect(await countMessages(email)).toBe(0);
     }
   });
@@ -56,10 +73,14 @@ describe('login-email', () => {
     expect(await response.json()).toEqual({ user: { email: 'fan1@example.com' } });
     const message = await latestMessage('fan1@example.com');
     expect(message?.subject).toBe('Your Touchline passcode');
-    expect(message?.body).toMatch(/^Your Touchline passcode is \d{4}\. It expires in 5 minutes\. If you did not ask for it, ignore this email\.$/);
+    expect(message?.body).toMatch(
+      /^Your Touchline passcode is \d{4}\. It expires in 5 minutes\. If you did not ask for it, ignore this email\.$/,
+    );
     const code = await latestCode('fan1@example.com');
     const db = await getDb();
-    const rows = await db.execute<{ code_hash: string }>(sql`select code_hash from login_codes where channel = 'email' and target = 'fan1@example.com'`);
+    const rows = await db.execute<{ code_hash: string }>(
+      sql`select code_hash from login_codes where channel = 'email' and target = 'fan1@example.com'`,
+    );
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0]?.code_hash).not.toContain(code);
   });
@@ -74,7 +95,15 @@ describe('passcode/verify', () => {
     const body = await response.json();
     expect(body).toMatchObject({
       emsisdn: emsisdnOf('27710000001'),
-      user: { user_id: 'demo-fan-1', msisdn: '27710000001', first_name: 'Thabo', last_name: 'Nkosi', nickname: 'BokFan1', language: 'en', image_url: null },
+      user: {
+        user_id: 'demo-fan-1',
+        msisdn: '27710000001',
+        first_name: 'Thabo',
+        last_name: 'Nkosi',
+        nickname: 'BokFan1',
+        language: 'en',
+        image_url: null,
+      },
     });
     expect(setCookie(response, 'touchline.session_token')).toMatch(/HttpOnly/);
     const current = await (await call(getSession, '/api/auth/session', undefined, { jar })).json();
@@ -86,10 +115,18 @@ describe('passcode/verify', () => {
     const email = freshEmail();
     await send(email);
     for (const otp of [undefined, '', '123', '12345', 'abcd']) {
-      expect(await errorOf(await verify(email, otp))).toEqual({ status: 422, code: 'passcode_required', message: "Please enter the Passcode we've sent to you via email" });
+      expect(await errorOf(await verify(email, otp))).toEqual({
+        status: 422,
+        code: 'passcode_required',
+        message: "Please enter the Passcode we've sent to you via email",
+      });
     }
     expect(await errorOf(await verify(undefined, '1234'))).toEqual({ status: 422, code: 'email_required', message: 'Email is Required' });
-    expect(await errorOf(await verify('not-an-email', '1234'))).toEqual({ status: 422, code: 'email_invalid', message: 'Not a valid email' });
+    expect(await errorOf(await verify('not-an-email', '1234'))).toEqual({
+      status: 422,
+      code: 'email_invalid',
+      message: 'Not a valid email',
+    });
     expect((await verify(email, await latestCode(email))).status).toBe(200);
   });
 

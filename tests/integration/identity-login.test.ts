@@ -34,7 +34,12 @@ import {
 const SESSION_COOKIE = 'touchline.session_token';
 
 const send = (msisdn: string | undefined, options: { ip?: string; resend?: boolean; purpose?: 'login' | 'signup'; jar?: CookieJar } = {}) =>
-  call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn, resend: options.resend, purpose: options.purpose }, { ip: options.ip, jar: options.jar });
+  call(
+    loginEnterNumber,
+    '/api/site/user/loginEnterNumber',
+    { msisdn, resend: options.resend, purpose: options.purpose },
+    { ip: options.ip, jar: options.jar },
+  );
 
 /**
  * Each check comes from its own address unless one is given: these tests are about the limits of one number and one
@@ -42,7 +47,12 @@ const send = (msisdn: string | undefined, options: { ip?: string; resend?: boole
  */
 let nextAddress = 0;
 const verify = (msisdn: string | undefined, otp: string | undefined, options: { ip?: string; jar?: CookieJar } = {}) =>
-  call(verifyOtp, '/api/site/user/otp/verify', { otp, msisdn_entered: msisdn }, { ...options, ip: options.ip ?? `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` });
+  call(
+    verifyOtp,
+    '/api/site/user/otp/verify',
+    { otp, msisdn_entered: msisdn },
+    { ...options, ip: options.ip ?? `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` },
+  );
 
 const session = async (jar?: CookieJar) => (await call(getSession, '/api/auth/session', undefined, { jar })).json();
 
@@ -79,7 +89,11 @@ describe('loginGetNetwork', () => {
 
   it('asks for a number when none is given', async () => {
     for (const body of [{}, { msisdn: '' }, { msisdn: '   ' }]) {
-      expect(await errorOf(await lookup(body))).toEqual({ status: 422, code: 'number_required', message: 'Please enter your mobile number' });
+      expect(await errorOf(await lookup(body))).toEqual({
+        status: 422,
+        code: 'number_required',
+        message: 'Please enter your mobile number',
+      });
     }
   });
 
@@ -90,7 +104,11 @@ describe('loginGetNetwork', () => {
   });
 
   it('says User not found for a number that is not registered', async () => {
-    expect(await errorOf(await lookup({ msisdn: '0799999999' }))).toEqual({ status: 404, code: 'user_not_found', message: 'User not found' });
+    expect(await errorOf(await lookup({ msisdn: '0799999999' }))).toEqual({
+      status: 404,
+      code: 'user_not_found',
+      message: 'User not found',
+    });
   });
 
   it("returns a registered fan's network, whatever the number's format", async () => {
@@ -119,7 +137,7 @@ describe('validateMsisdn', () => {
 });
 
 describe('loginEnterNumber', () => {
-  it('sends the OTP in the member\'s language, and a new number\'s in the language the site is shown in (issue 17)', async () => {
+  it("sends the OTP in the member's language, and a new number's in the language the site is shown in (issue 17)", async () => {
     const db = await getDb();
     await db.execute(sql`update users set language = 'zu' where msisdn = '27710000001'`);
     try {
@@ -152,9 +170,17 @@ describe('loginEnterNumber', () => {
   });
 
   it('sends nothing to a number that is not registered', async () => {
-    expect(await errorOf(await send('0799999999', { ip: '198.51.100.3' }))).toEqual({ status: 404, code: 'user_not_found', message: 'User not found' });
+    expect(await errorOf(await send('0799999999', { ip: '198.51.100.3' }))).toEqual({
+      status: 404,
+      code: 'user_not_found',
+      message: 'User not found',
+    });
     expect(await countMessages('27799999999')).toBe(0);
-    expect(await errorOf(await send(undefined, { ip: '198.51.100.3' }))).toEqual({ status: 422, code: 'number_required', message: 'Please enter your mobile number' });
+    expect(await errorOf(await send(undefined, { ip: '198.51.100.3' }))).toEqual({
+      status: 422,
+      code: 'number_required',
+      message: 'Please enter your mobile number',
+    });
   });
 
   it('loginEnterNumberNetwork sends the OTP and holds the chosen network with it; a network is required', async () => {
@@ -162,7 +188,11 @@ describe('loginEnterNumber', () => {
     const db = await getDb();
     await db.execute(sql`update users set network = null where msisdn = ${msisdn}`);
     const path = '/api/site/user/loginEnterNumberNetwork';
-    expect(await errorOf(await call(loginEnterNumberNetwork, path, { msisdn }))).toEqual({ status: 422, code: 'network_required', message: 'Please choose your network' });
+    expect(await errorOf(await call(loginEnterNumberNetwork, path, { msisdn }))).toEqual({
+      status: 422,
+      code: 'network_required',
+      message: 'Please choose your network',
+    });
     expect(await errorOf(await call(loginEnterNumberNetwork, path, { msisdn, network: 'telkom' }))).toEqual({
       status: 422,
       code: 'network_required',
@@ -201,13 +231,24 @@ describe('loginEnterNumber', () => {
 
   it('a resent code keeps the network chosen in choose_network', async () => {
     const msisdn = freshFan();
-    expect((await call(loginEnterNumberNetwork, '/api/site/user/loginEnterNumberNetwork', { msisdn, network: 'vodacom' }, { ip: '198.51.100.72' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          loginEnterNumberNetwork,
+          '/api/site/user/loginEnterNumberNetwork',
+          { msisdn, network: 'vodacom' },
+          { ip: '198.51.100.72' },
+        )
+      ).status,
+    ).toBe(200);
     const db = await getDb();
     // A resend needs a minute since the last code: the first code is made a minute older.
     await db.execute(sql`update login_codes set created_at = created_at - interval '61 seconds' where target = ${msisdn}`);
     expect((await send(msisdn, { ip: '198.51.100.72', resend: true })).status).toBe(200);
     expect((await verify(msisdn, await latestCode(msisdn), { ip: '198.51.100.72' })).status).toBe(200);
-    expect((await db.execute<{ network: string | null }>(sql`select network from users where msisdn = ${msisdn}`)).rows[0]?.network).toBe('vodacom');
+    expect((await db.execute<{ network: string | null }>(sql`select network from users where msisdn = ${msisdn}`)).rows[0]?.network).toBe(
+      'vodacom',
+    );
   });
 });
 
@@ -262,9 +303,23 @@ describe('otp/verify', () => {
     await send(msisdn);
     const code = await latestCode(msisdn);
     // Each wrong code says how many guesses are left (issue 17), so the fan is never left guessing blind.
-    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 2 });
-    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 1 });
-    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({ status: 429, code: 'otp_exceeded', message: 'Exceeded number of OTP submissions' });
+    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({
+      status: 400,
+      code: 'invalid_otp',
+      message: 'Invalid OTP',
+      attempts_left: 2,
+    });
+    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({
+      status: 400,
+      code: 'invalid_otp',
+      message: 'Invalid OTP',
+      attempts_left: 1,
+    });
+    expect(await errorOf(await verify(msisdn, wrongCode(code)))).toEqual({
+      status: 429,
+      code: 'otp_exceeded',
+      message: 'Exceeded number of OTP submissions',
+    });
     const right = await verify(msisdn, code);
     expect(await errorOf(right)).toEqual({ status: 429, code: 'otp_exceeded', message: 'Exceeded number of OTP submissions' });
     expect(setCookie(right, SESSION_COOKIE)).toBeUndefined();
@@ -275,7 +330,11 @@ describe('otp/verify', () => {
     const msisdn = freshFan();
     await send(msisdn);
     for (const otp of [undefined, '', '123', '12345', 'abcd', '12a4', ' 1234', '１２３４']) {
-      expect(await errorOf(await verify(msisdn, otp))).toEqual({ status: 422, code: 'otp_required', message: "Please enter the OTP we've sent to you via SMS" });
+      expect(await errorOf(await verify(msisdn, otp))).toEqual({
+        status: 422,
+        code: 'otp_required',
+        message: "Please enter the OTP we've sent to you via SMS",
+      });
     }
     expect((await codeRows(msisdn))[0]).toMatchObject({ attempts: 0, consumed: false });
     expect((await verify(msisdn, await latestCode(msisdn))).status).toBe(200);
@@ -292,7 +351,12 @@ describe('otp/verify', () => {
       second = await latestCode(msisdn);
     }
     expect(second).not.toBe(first);
-    expect(await errorOf(await verify(msisdn, first))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 2 });
+    expect(await errorOf(await verify(msisdn, first))).toEqual({
+      status: 400,
+      code: 'invalid_otp',
+      message: 'Invalid OTP',
+      attempts_left: 2,
+    });
     expect((await verify(msisdn, second)).status).toBe(200);
   });
 
@@ -302,7 +366,13 @@ describe('otp/verify', () => {
     await send(theirs);
     const code = await latestCode(mine);
     const other = await latestCode(theirs);
-    if (code !== other) expect(await errorOf(await verify(theirs, code))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP', attempts_left: 2 });
+    if (code !== other)
+      expect(await errorOf(await verify(theirs, code))).toEqual({
+        status: 400,
+        code: 'invalid_otp',
+        message: 'Invalid OTP',
+        attempts_left: 2,
+      });
     expect(await errorOf(await verify('27799999999', code))).toEqual({ status: 400, code: 'invalid_otp', message: 'Invalid OTP' });
     expect((await verify(mine, code)).status).toBe(200);
   });
@@ -317,7 +387,8 @@ describe('OTP send caps', () => {
   it('sends at most 3 codes per number in 5 minutes', async () => {
     const msisdn = freshFan();
     await awayFromWindowEdge(300);
-    for (let index = 0; index < CODE_LIMITS.sendsPer5Minutes; index += 1) expect((await send(msisdn, { ip: `198.51.100.${20 + index}` })).status).toBe(200);
+    for (let index = 0; index < CODE_LIMITS.sendsPer5Minutes; index += 1)
+      expect((await send(msisdn, { ip: `198.51.100.${20 + index}` })).status).toBe(200);
     // A new address does not reset the number's cap.
     expect(await errorOf(await send(msisdn, { ip: '198.51.100.29' }))).toEqual({
       status: 429,
@@ -368,7 +439,9 @@ describe('OTP send caps', () => {
     const db = await getDb();
     /** Moves this number's 5-minute send window into the past, as if 5 minutes had gone by. */
     const fiveMinutesLater = () =>
-      db.execute(sql`update rate_limit_counters set window_start = window_start - interval '5 minutes' where key = ${`code-send:5m:sms:${msisdn}`}`);
+      db.execute(
+        sql`update rate_limit_counters set window_start = window_start - interval '5 minutes' where key = ${`code-send:5m:sms:${msisdn}`}`,
+      );
     await awayFromWindowEdge(86_400, 10);
     let ip = 0;
     const guess = (otp: string) => verify(msisdn, otp, { ip: `203.0.113.${(ip += 1)}` });
@@ -405,7 +478,9 @@ describe('OTP send caps', () => {
     const msisdn = freshFan();
     await send(msisdn);
     const code = await latestCode(msisdn);
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => verify(msisdn, wrongCode(code), { ip: `192.0.2.${index + 1}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => verify(msisdn, wrongCode(code), { ip: `192.0.2.${index + 1}` })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(0);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(2);
@@ -459,7 +534,16 @@ describe('sessions', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: '/' });
     // The language cookie goes too: the site returns to English for the next person on this phone (issue 17).
-    for (const name of ['touchline', 'touchline_package', 'touchline_sub_type', 'touchline_sub_status', 'touchline_completed_profile', 'pa-data-score', SESSION_COOKIE, 'NEXT_LOCALE']) {
+    for (const name of [
+      'touchline',
+      'touchline_package',
+      'touchline_sub_type',
+      'touchline_sub_status',
+      'touchline_completed_profile',
+      'pa-data-score',
+      SESSION_COOKIE,
+      'NEXT_LOCALE',
+    ]) {
       expect(setCookie(response, name), name).toMatch(/Max-Age=0/);
     }
     expect([...jar.values.keys()]).toEqual([]);
@@ -491,7 +575,9 @@ describe('/api/auth/signin', () => {
   };
 
   it('sends a visitor to the home page with the signin view and a local callback', async () => {
-    expect(await location('?error=SessionRequired&callbackUrl=/profile')).toBe('/?auth=signin&callbackUrl=%2Fprofile&error=SessionRequired');
+    expect(await location('?error=SessionRequired&callbackUrl=/profile')).toBe(
+      '/?auth=signin&callbackUrl=%2Fprofile&error=SessionRequired',
+    );
     expect(await location('')).toBe('/?auth=signin');
     expect(await location('?error=Whatever')).toBe('/?auth=signin');
   });

@@ -18,7 +18,12 @@ describe('cookies in production', () => {
   it('the session, sign-up proof and language cookies are Secure over an http SITE_URL', async () => {
     const jar = new CookieJar();
     await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27710000001' });
-    const response = await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode('27710000001'), msisdn_entered: '27710000001' }, { jar });
+    const response = await call(
+      verifyOtp,
+      '/api/site/user/otp/verify',
+      { otp: await latestCode('27710000001'), msisdn_entered: '27710000001' },
+      { jar },
+    );
     expect(response.status).toBe(200);
     const cookies = response.headers.getSetCookie();
     const session = cookies.find((line) => line.includes('touchline.session_token='));
@@ -28,7 +33,10 @@ describe('cookies in production', () => {
     expect((await (await call(getSession, '/api/auth/session', undefined, { jar })).json()).user?.msisdn).toBe('27710000001');
 
     await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27819999998', purpose: 'signup' });
-    const signup = await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode('27819999998'), msisdn_entered: '27819999998' });
+    const signup = await call(verifyOtp, '/api/site/user/otp/verify', {
+      otp: await latestCode('27819999998'),
+      msisdn_entered: '27819999998',
+    });
     expect(signup.headers.getSetCookie().find((line) => line.startsWith('touchline_signup_proof='))).toMatch(/; Secure/);
   });
 });

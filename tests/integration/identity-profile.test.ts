@@ -66,7 +66,14 @@ async function userRow(msisdn: string) {
   return result.rows[0];
 }
 
-const COMPLETE = { email: 'lindiwe@test.example', first_name: 'Lindiwe', last_name: 'Zulu', nickname: 'Lindi', team: 'springboks', language: 'xh' };
+const COMPLETE = {
+  email: 'lindiwe@test.example',
+  first_name: 'Lindiwe',
+  last_name: 'Zulu',
+  nickname: 'Lindi',
+  team: 'springboks',
+  language: 'xh',
+};
 
 let fan3: CookieJar;
 let fan5: CookieJar;
@@ -88,7 +95,9 @@ describe('without a session', () => {
 
   it.each(cases)('%s answers 401', async (_name, handler, path, body) => {
     expect(await errorOf(await call(handler, path, body))).toEqual(UNAUTHENTICATED);
-    expect(await errorOf(await call(handler, path, body, { jar: new CookieJar().set('touchline.session_token', 'forged.value') }))).toEqual(UNAUTHENTICATED);
+    expect(await errorOf(await call(handler, path, body, { jar: new CookieJar().set('touchline.session_token', 'forged.value') }))).toEqual(
+      UNAUTHENTICATED,
+    );
   });
 
   it('changed nothing', async () => {
@@ -112,7 +121,13 @@ describe("another fan's identifier", () => {
   });
 
   it("left the other fan's profile alone", async () => {
-    expect(await userRow('27720000002')).toMatchObject({ email: 'fan2@example.com', first_name: 'Anika', nickname: null, language: 'en', skipped: false });
+    expect(await userRow('27720000002')).toMatchObject({
+      email: 'fan2@example.com',
+      first_name: 'Anika',
+      nickname: null,
+      language: 'en',
+      skipped: false,
+    });
   });
 });
 
@@ -128,8 +143,12 @@ describe('completeProfile', () => {
       message: 'Please correct the highlighted fields',
       fields: { email: 'email_required' },
     });
-    expect((await errorOf(await call(completeProfile, path, form({ ...COMPLETE, email: 'nope' }), { jar: fan3 }))).fields).toEqual({ email: 'email_invalid' });
-    expect((await errorOf(await call(completeProfile, path, form({ ...COMPLETE, email: 'FAN1@example.com' }), { jar: fan3 }))).fields).toEqual({ email: 'email_taken' });
+    expect((await errorOf(await call(completeProfile, path, form({ ...COMPLETE, email: 'nope' }), { jar: fan3 }))).fields).toEqual({
+      email: 'email_invalid',
+    });
+    expect(
+      (await errorOf(await call(completeProfile, path, form({ ...COMPLETE, email: 'FAN1@example.com' }), { jar: fan3 }))).fields,
+    ).toEqual({ email: 'email_taken' });
     // What the fan already has need not be sent (fan 3 has a language): the rest is required.
     expect((await errorOf(await call(completeProfile, path, form({}), { jar: fan3 }))).fields).toEqual({
       email: 'email_required',
@@ -138,7 +157,9 @@ describe('completeProfile', () => {
       nickname: 'nickname_required',
       team: 'team_required',
     });
-    expect((await errorOf(await call(completeProfile, path, form({ ...COMPLETE, language: 'fr', team: 'all-blacks' }), { jar: fan3 }))).fields).toEqual({
+    expect(
+      (await errorOf(await call(completeProfile, path, form({ ...COMPLETE, language: 'fr', team: 'all-blacks' }), { jar: fan3 }))).fields,
+    ).toEqual({
       language: 'language_required',
       team: 'team_required',
     });
@@ -150,7 +171,14 @@ describe('completeProfile', () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     expect(setCookie(response, 'NEXT_LOCALE')).toMatch(/^NEXT_LOCALE=xh;/);
-    expect(await userRow('27730000003')).toMatchObject({ email: 'lindiwe@test.example', first_name: 'Lindiwe', nickname: 'Lindi', team: 'springboks', language: 'xh', completed: true });
+    expect(await userRow('27730000003')).toMatchObject({
+      email: 'lindiwe@test.example',
+      first_name: 'Lindiwe',
+      nickname: 'Lindi',
+      team: 'springboks',
+      language: 'xh',
+      completed: true,
+    });
     const again = await call(completeProfile, path, form({ ...COMPLETE, nickname: 'Lindi2' }), { jar: fan3 });
     expect(again.status).toBe(204);
     const db = await getDb();
@@ -168,7 +196,9 @@ describe('completeProfile', () => {
     const fan1 = await logIn('27710000001');
     const profile = await (await call(getProfile, '/api/v1/user/getProfile', {}, { jar: fan1 })).json();
     expect(profile.user.profile_variant).toBe('third-party-billing');
-    const response = await call(completeProfile, path, form({ ...COMPLETE, email: 'fan1@example.com', team: 'junior-springboks' }), { jar: fan1 });
+    const response = await call(completeProfile, path, form({ ...COMPLETE, email: 'fan1@example.com', team: 'junior-springboks' }), {
+      jar: fan1,
+    });
     expect((await errorOf(response)).fields).toEqual({ team: 'team_required' });
   });
 });
@@ -178,7 +208,12 @@ describe('getProfile, findOrCreateUser, updateLanguage, gameEnterNickname, skipP
     for (const body of [{}, { id: 'demo-fan-3' }]) {
       const response = await call(getProfile, '/api/v1/user/getProfile', body, { jar: fan3 });
       expect(response.status).toBe(200);
-      expect((await response.json()).user).toMatchObject({ id: 'demo-fan-3', msisdn: '27730000003', emsisdn: emsisdnOf('27730000003'), profile_completed: true });
+      expect((await response.json()).user).toMatchObject({
+        id: 'demo-fan-3',
+        msisdn: '27730000003',
+        emsisdn: emsisdnOf('27730000003'),
+        profile_completed: true,
+      });
     }
   });
 
@@ -205,7 +240,9 @@ describe('getProfile, findOrCreateUser, updateLanguage, gameEnterNickname, skipP
     const path = '/api/site/profile/gameEnterNickname';
     const response = await call(gameEnterNickname, path, { emsisdn: emsisdnOf('27750000005'), nickname: '  Kicker ' }, { jar: fan5 });
     expect(await response.json()).toEqual({ status: 'ok', nickname: 'Kicker' });
-    expect((await errorOf(await call(gameEnterNickname, path, { nickname: '' }, { jar: fan5 }))).fields).toEqual({ nickname: 'nickname_required' });
+    expect((await errorOf(await call(gameEnterNickname, path, { nickname: '' }, { jar: fan5 }))).fields).toEqual({
+      nickname: 'nickname_required',
+    });
     expect((await userRow('27750000005'))?.nickname).toBe('Kicker');
   });
 
@@ -226,8 +263,13 @@ describe('updateProfile with a thumbnail', () => {
   const path = '/api/v1/user/updateProfile';
 
   it('stores a real image, re-encoded to a 256×256 WebP under a random name, served by /media/uploads', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 120, b: 60 } } }).png().toBuffer();
-    const body = form({ id: 'demo-fan-5', first_name: 'Lerato', province: 'Limpopo', accept_newsletter: 'on' }, { thumbnail_file: { blob: new Blob([new Uint8Array(png)], { type: 'image/png' }), name: 'me.png' } });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
+    const body = form(
+      { id: 'demo-fan-5', first_name: 'Lerato', province: 'Limpopo', accept_newsletter: 'on' },
+      { thumbnail_file: { blob: new Blob([new Uint8Array(png)], { type: 'image/png' }), name: 'me.png' } },
+    );
     const response = await call(updateProfile, path, body, { jar: fan5 });
     expect(response.status).toBe(200);
     const { user } = await response.json();
@@ -239,7 +281,9 @@ describe('updateProfile with a thumbnail', () => {
     expect(existsSync(file)).toBe(true);
     expect(await sharp(readFileSync(file)).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
 
-    const media = await getMedia(request(`/media/uploads/${user.thumbnail_file}`), { params: Promise.resolve({ key: user.thumbnail_file.split('/') }) });
+    const media = await getMedia(request(`/media/uploads/${user.thumbnail_file}`), {
+      params: Promise.resolve({ key: user.thumbnail_file.split('/') }),
+    });
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await media.arrayBuffer()).equals(readFileSync(file))).toBe(true);
@@ -261,13 +305,17 @@ describe('updateProfile with a thumbnail', () => {
 
   it('refuses a picture over the upload limit', async () => {
     const big = new Blob([new Uint8Array(210_000)], { type: 'image/png' });
-    expect(await errorOf(await call(updateProfile, path, form({}, { thumbnail_file: { blob: big, name: 'big.png' } }), { jar: fan5 }))).toEqual({
+    expect(
+      await errorOf(await call(updateProfile, path, form({}, { thumbnail_file: { blob: big, name: 'big.png' } }), { jar: fan5 })),
+    ).toEqual({
       status: 413,
       code: 'thumbnail_too_large',
       message: 'The picture is too large.',
     });
     const huge = new Blob([new Uint8Array(400_000)], { type: 'image/png' });
-    expect((await call(updateProfile, path, form({}, { thumbnail_file: { blob: huge, name: 'huge.png' } }), { jar: fan5 })).status).toBe(413);
+    expect((await call(updateProfile, path, form({}, { thumbnail_file: { blob: huge, name: 'huge.png' } }), { jar: fan5 })).status).toBe(
+      413,
+    );
   });
 
   it('checks the other fields too', async () => {
@@ -275,11 +323,16 @@ describe('updateProfile with a thumbnail', () => {
       email: 'email_invalid',
       team: 'team_required',
     });
-    expect((await errorOf(await call(updateProfile, path, form({ email: 'fan2@example.com' }), { jar: fan5 }))).fields).toEqual({ email: 'email_taken' });
+    expect((await errorOf(await call(updateProfile, path, form({ email: 'fan2@example.com' }), { jar: fan5 }))).fields).toEqual({
+      email: 'email_taken',
+    });
   });
 
   it('the media route refuses an unsafe or unknown key', async () => {
-    for (const key of [['..', 'etc', 'passwd'], ['thumbnails', 'missing.webp']]) {
+    for (const key of [
+      ['..', 'etc', 'passwd'],
+      ['thumbnails', 'missing.webp'],
+    ]) {
       const media = await getMedia(request(`/media/uploads/${key.join('/')}`), { params: Promise.resolve({ key }) });
       expect(media.status).toBe(404);
     }

@@ -39,7 +39,12 @@ function signupData(number: string, overrides: Record<string, unknown> = {}) {
 async function proveNumber(msisdn: string, jar: CookieJar) {
   const sent = await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn, purpose: 'signup' });
   expect(sent.status).toBe(200);
-  const response = await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn.startsWith('0') ? `27${msisdn.slice(1)}` : msisdn), msisdn_entered: msisdn }, { jar });
+  const response = await call(
+    verifyOtp,
+    '/api/site/user/otp/verify',
+    { otp: await latestCode(msisdn.startsWith('0') ? `27${msisdn.slice(1)}` : msisdn), msisdn_entered: msisdn },
+    { jar },
+  );
   expect(response.status).toBe(200);
   return response;
 }
@@ -222,10 +227,35 @@ describe('findOrCreateUserSignUp', () => {
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
     jar.set('pa-data-score', encodePlayableAdScore(37));
-    const response = await signUp({ first_name: 'Thandi', number: `0${msisdn.slice(2)}`, accept_terms: 'true', last_name: '', nickname: '', network: '', email: '', province: '', team: '' }, jar);
+    const response = await signUp(
+      {
+        first_name: 'Thandi',
+        number: `0${msisdn.slice(2)}`,
+        accept_terms: 'true',
+        last_name: '',
+        nickname: '',
+        network: '',
+        email: '',
+        province: '',
+        team: '',
+      },
+      jar,
+    );
     expect(response.status).toBe(200);
     const { user } = await response.json();
-    expect(user).toMatchObject({ msisdn, first_name: 'Thandi', last_name: null, nickname: null, email: null, network: null, province: null, team: null, language: 'en', profile_completed: false, user_already_exists: false });
+    expect(user).toMatchObject({
+      msisdn,
+      first_name: 'Thandi',
+      last_name: null,
+      nickname: null,
+      email: null,
+      network: null,
+      province: null,
+      team: null,
+      language: 'en',
+      profile_completed: false,
+      user_already_exists: false,
+    });
     expect(setCookie(response, SESSION_COOKIE)).toMatch(/HttpOnly/);
     // No completed_profile event, no one-year cookie; the score cookie is left for when the profile is completed.
     expect(setCookie(response, 'touchline_completed_profile')).toBeUndefined();
@@ -285,7 +315,9 @@ describe('findOrCreateUserSignUp', () => {
     );
     expect(row.rows[0]).toEqual({ first_name: 'Thandi', last_name: 'Mokoena', team: 'sevens', completed: true });
     // The points engine now counts the fan: completed_profile was applied, not refused as profile_incomplete.
-    const applied = await db.execute<{ event_status: string }>(sql`select event_status from fan_events where emsisdn = ${emsisdnOf(msisdn)} and event = 'completed_profile'`);
+    const applied = await db.execute<{ event_status: string }>(
+      sql`select event_status from fan_events where emsisdn = ${emsisdnOf(msisdn)} and event = 'completed_profile'`,
+    );
     expect(applied.rows[0]?.event_status).toBe('applied');
   });
 

@@ -65,7 +65,10 @@ describe('forgot-password', () => {
     expect(await resetStaffPassword({ token, password: 'short' })).toEqual({ ok: false, reason: 'weak_password' });
     expect(await resetStaffPassword({ token, password: 'a-brand-new-password' })).toEqual({ ok: true });
     expect(await resetStaffPassword({ token, password: 'another-new-password' })).toEqual({ ok: false, reason: 'invalid_token' });
-    expect(await resetStaffPassword({ token: 'made-up-token', password: 'another-new-password' })).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await resetStaffPassword({ token: 'made-up-token', password: 'another-new-password' })).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
 
     // Every session of the account is revoked; the new password works and the old one does not.
     expect(await (await call(getSession, '/api/auth/session', undefined, { jar })).json()).toEqual({});
@@ -77,7 +80,11 @@ describe('forgot-password', () => {
     await forgot('route@staff.example');
     const token = await resetToken('route@staff.example');
     const path = '/api/admin/reset-password';
-    expect(await errorOf(await call(adminResetPassword, path, { token, password: 'short' }))).toEqual({ status: 422, code: 'weak_password', message: 'Use at least 10 characters.' });
+    expect(await errorOf(await call(adminResetPassword, path, { token, password: 'short' }))).toEqual({
+      status: 422,
+      code: 'weak_password',
+      message: 'Use at least 10 characters.',
+    });
     const ok = await call(adminResetPassword, path, { token, password: 'route-password-new' });
     expect(await ok.json()).toEqual({ status: true });
     expect(await errorOf(await call(adminResetPassword, path, { token, password: 'route-password-new' }))).toEqual({
@@ -89,8 +96,13 @@ describe('forgot-password', () => {
 
   it(`sends at most ${STAFF_LIMITS.resetsPerEmailHour} reset emails per address an hour`, async () => {
     const before = await countMessages('editor@example.com');
-    for (let index = 0; index < STAFF_LIMITS.resetsPerEmailHour; index += 1) expect((await forgot('editor@example.com', `198.51.100.${90 + index}`)).status).toBe(200);
-    expect(await errorOf(await forgot('editor@example.com', '198.51.100.99'))).toEqual({ status: 429, code: 'too_many_requests', message: 'Too many requests. Please try again later' });
+    for (let index = 0; index < STAFF_LIMITS.resetsPerEmailHour; index += 1)
+      expect((await forgot('editor@example.com', `198.51.100.${90 + index}`)).status).toBe(200);
+    expect(await errorOf(await forgot('editor@example.com', '198.51.100.99'))).toEqual({
+      status: 429,
+      code: 'too_many_requests',
+      message: 'Too many requests. Please try again later',
+    });
     expect(await countMessages('editor@example.com')).toBe(before + STAFF_LIMITS.resetsPerEmailHour);
   });
 });
@@ -123,17 +135,23 @@ describe('signInStaff', () => {
   });
 
   it('does not count right passwords as failures', async () => {
-    for (let index = 0; index < STAFF_LIMITS.failuresPer15Minutes + 3; index += 1) expect((await signIn('steady@staff.example', 'steady-password-ok')).ok).toBe(true);
-    for (let index = 0; index < STAFF_LIMITS.failuresPer15Minutes - 1; index += 1) expect((await signIn('steady@staff.example', 'wrong')).ok).toBe(false);
+    for (let index = 0; index < STAFF_LIMITS.failuresPer15Minutes + 3; index += 1)
+      expect((await signIn('steady@staff.example', 'steady-password-ok')).ok).toBe(true);
+    for (let index = 0; index < STAFF_LIMITS.failuresPer15Minutes - 1; index += 1)
+      expect((await signIn('steady@staff.example', 'wrong')).ok).toBe(false);
     expect((await signIn('steady@staff.example', 'steady-password-ok')).ok).toBe(true);
     expect((await signIn('steady@staff.example', 'wrong')).ok).toBe(false);
     expect(await signIn('steady@staff.example', 'steady-password-ok')).toEqual({ ok: false, reason: 'locked' });
   });
 
   it(`checks no more than ${STAFF_LIMITS.failuresPer15Minutes} passwords when guesses arrive in parallel`, async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, (_, index) => signIn('race@staff.example', `wrong-${index}`, `203.0.113.${index + 100}`)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => signIn('race@staff.example', `wrong-${index}`, `203.0.113.${index + 100}`)),
+    );
     expect(results.every((result) => !result.ok)).toBe(true);
-    expect(results.filter((result) => !result.ok && result.reason === 'invalid').length).toBeLessThanOrEqual(STAFF_LIMITS.failuresPer15Minutes);
+    expect(results.filter((result) => !result.ok && result.reason === 'invalid').length).toBeLessThanOrEqual(
+      STAFF_LIMITS.failuresPer15Minutes,
+    );
     expect(await signIn('race@staff.example', 'race-password-ok')).toEqual({ ok: false, reason: 'locked' });
   });
 
@@ -143,7 +161,11 @@ describe('signInStaff', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('http://localhost:3000/admin/stories');
     expect(ok.headers.getSetCookie().some((line) => line.startsWith('touchline.session_token='))).toBe(true);
-    const offsite = await call(adminLogin, path, { email: 'editor@example.com', password: 'touchline-editor', next: '//evil.example/admin' });
+    const offsite = await call(adminLogin, path, {
+      email: 'editor@example.com',
+      password: 'touchline-editor',
+      next: '//evil.example/admin',
+    });
     expect(offsite.headers.get('location')).toBe('http://localhost:3000/admin');
     const wrong = await call(adminLogin, path, { email: 'editor@example.com', password: 'nope' });
     expect(wrong.headers.get('location')).toBe('http://localhost:3000/admin/login?error=invalid');
@@ -159,16 +181,24 @@ describe('signInStaff', () => {
   });
 });
 
-describe('staff sessions are shorter than fans\'', () => {
+describe("staff sessions are shorter than fans'", () => {
   async function staffSession(): Promise<{ jar: CookieJar; sessionId: string }> {
     const jar = new CookieJar();
-    const response = await call(adminLogin, '/api/admin/login', { email: 'session@staff.example', password: 'session-password-ok', next: '/admin' }, { jar, ip: '198.51.100.85' });
+    const response = await call(
+      adminLogin,
+      '/api/admin/login',
+      { email: 'session@staff.example', password: 'session-password-ok', next: '/admin' },
+      { jar, ip: '198.51.100.85' },
+    );
     expect(response.status).toBe(303);
     const db = await getDb();
-    const rows = await db.execute<{ id: string }>(sql`select s.id from auth_sessions s join users u on u.id = s.user_id where u.email = 'session@staff.example' order by s.created_at desc limit 1`);
+    const rows = await db.execute<{ id: string }>(
+      sql`select s.id from auth_sessions s join users u on u.id = s.user_id where u.email = 'session@staff.example' order by s.created_at desc limit 1`,
+    );
     return { jar, sessionId: rows.rows[0]?.id ?? '' };
   }
-  const signedInId = async (jar: CookieJar) => ((await (await call(getSession, '/api/auth/session', undefined, { jar })).json()) as { user?: { user_id: string } }).user?.user_id;
+  const signedInId = async (jar: CookieJar) =>
+    ((await (await call(getSession, '/api/auth/session', undefined, { jar })).json()) as { user?: { user_id: string } }).user?.user_id;
   const sessionExists = async (id: string) => {
     const db = await getDb();
     return ((await db.execute<{ n: number }>(sql`select count(*)::int as n from auth_sessions where id = ${id}`)).rows[0]?.n ?? 0) === 1;
@@ -194,9 +224,13 @@ describe('staff sessions are shorter than fans\'', () => {
     expect(await signedInId(jar)).toBeDefined();
     // That request counted as activity: another 55 minutes later the session is still alive.
     const db = await getDb();
-    await db.execute(sql`update auth_sessions set updated_at = updated_at - make_interval(mins => ${STAFF_SESSION.idleMinutes - 5}) where id = ${sessionId}`);
+    await db.execute(
+      sql`update auth_sessions set updated_at = updated_at - make_interval(mins => ${STAFF_SESSION.idleMinutes - 5}) where id = ${sessionId}`,
+    );
     expect(await signedInId(jar)).toBeDefined();
-    const seen = await db.execute<{ age: number }>(sql`select extract(epoch from now() - updated_at)::int as age from auth_sessions where id = ${sessionId}`);
+    const seen = await db.execute<{ age: number }>(
+      sql`select extract(epoch from now() - updated_at)::int as age from auth_sessions where id = ${sessionId}`,
+    );
     expect(seen.rows[0]?.age).toBeLessThan(60);
     await move(sessionId, 'updated_at', STAFF_SESSION.idleMinutes + 1);
     expect(await signedInId(jar)).toBeUndefined();
@@ -206,7 +240,16 @@ describe('staff sessions are shorter than fans\'', () => {
   it('leaves a fan session alone: days old and idle for a day, still signed in', async () => {
     const jar = new CookieJar();
     await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27720000002' }, { ip: '198.51.100.86' });
-    expect((await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode('27720000002'), msisdn_entered: '27720000002' }, { jar, ip: '198.51.100.86' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          verifyOtp,
+          '/api/site/user/otp/verify',
+          { otp: await latestCode('27720000002'), msisdn_entered: '27720000002' },
+          { jar, ip: '198.51.100.86' },
+        )
+      ).status,
+    ).toBe(200);
     const db = await getDb();
     await db.execute(
       sql`update auth_sessions set created_at = now() - interval '10 days', updated_at = now() - interval '23 hours' where user_id = (select id from users where msisdn = '27720000002')`,

@@ -30,15 +30,21 @@ const freshAddress = () => `192.0.2.${++nextAddress}`;
 /** A sign-up code sent to a new number (from its own address); returns the number and its code. */
 async function withCode(): Promise<{ msisdn: string; code: string }> {
   const msisdn = unregistered();
-  expect((await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn, purpose: 'signup' }, { ip: freshAddress() })).status).toBe(200);
+  expect(
+    (await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn, purpose: 'signup' }, { ip: freshAddress() })).status,
+  ).toBe(200);
   return { msisdn, code: await latestCode(msisdn) };
 }
 
-const verify = (msisdn: string, otp: string, ip: string) => call(verifyOtp, '/api/site/user/otp/verify', { otp, msisdn_entered: msisdn }, { ip });
+const verify = (msisdn: string, otp: string, ip: string) =>
+  call(verifyOtp, '/api/site/user/otp/verify', { otp, msisdn_entered: msisdn }, { ip });
 
 async function attemptsOf(msisdn: string): Promise<number> {
   const db = await getDb();
-  return (await db.execute<{ attempts: number }>(sql`select attempts from login_codes where target = ${msisdn} order by id desc limit 1`)).rows[0]?.attempts ?? -1;
+  return (
+    (await db.execute<{ attempts: number }>(sql`select attempts from login_codes where target = ${msisdn} order by id desc limit 1`))
+      .rows[0]?.attempts ?? -1
+  );
 }
 
 beforeEach(async () => {
@@ -99,10 +105,17 @@ describe('wrong codes per address', () => {
     await db.execute(sql`
       insert into rate_limit_counters (key, window_start, count)
       values (${`verify-fail:ip:${ip}`}, to_timestamp(floor(extract(epoch from now()) / 900) * 900), ${ipLimits().refuseAfter})`);
-    expect((await call(loginEmail, '/api/v1/user/login-email', { email_login: 'fan2@example.com' }, { ip: freshAddress() })).status).toBe(200);
+    expect((await call(loginEmail, '/api/v1/user/login-email', { email_login: 'fan2@example.com' }, { ip: freshAddress() })).status).toBe(
+      200,
+    );
     const code = await latestCode('fan2@example.com');
-    expect(await errorOf(await call(verifyPasscode, '/api/site/user/passcode/verify', { email: 'fan2@example.com', otp: code }, { ip }))).toEqual(TOO_MANY);
-    expect((await call(verifyPasscode, '/api/site/user/passcode/verify', { email: 'fan2@example.com', otp: code }, { ip: freshAddress() })).status).toBe(200);
+    expect(
+      await errorOf(await call(verifyPasscode, '/api/site/user/passcode/verify', { email: 'fan2@example.com', otp: code }, { ip })),
+    ).toEqual(TOO_MANY);
+    expect(
+      (await call(verifyPasscode, '/api/site/user/passcode/verify', { email: 'fan2@example.com', otp: code }, { ip: freshAddress() }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -121,7 +134,8 @@ describe('wrong codes site-wide', () => {
     const targets = await Promise.all(Array.from({ length: 16 }, () => withCode()));
     // Two wrong codes per number, each from its own address: no number and no address reaches its own cap.
     const guesses = targets.flatMap((target) => [target, target]).slice(0, 30 - (await counted()));
-    for (const target of guesses) expect(await errorOf(await verify(target.msisdn, wrongCode(target.code), freshAddress()))).toEqual(INVALID);
+    for (const target of guesses)
+      expect(await errorOf(await verify(target.msisdn, wrongCode(target.code), freshAddress()))).toEqual(INVALID);
     expect(await counted()).toBe(30);
     const last = targets[targets.length - 1] as (typeof targets)[0];
     const attemptsBefore = await attemptsOf(last.msisdn);

@@ -20,8 +20,23 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function launch(extra: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
   // RATE_LIMIT_IP_HOURLY=3: the per-IP cap is what proves which address the app sees.
-  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(embeddedPort), LOG_LEVEL: 'info', SITE_URL: `http://localhost:${port}`, RATE_LIMIT_IP_HOURLY: '3', ...extra };
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(embeddedPort),
+    LOG_LEVEL: 'info',
+    SITE_URL: `http://localhost:${port}`,
+    RATE_LIMIT_IP_HOURLY: '3',
+    ...extra,
+  };
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -73,7 +88,9 @@ describe('npm start', () => {
     expect(outcomes).toEqual(['?error=invalid', '?error=invalid', '?error=invalid', '?error=locked']);
 
     // Issue 16 item 6: a demo listens on the loopback only.
-    const outside = Object.values(networkInterfaces()).flat().find((address) => address && address.family === 'IPv4' && !address.internal);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
     if (outside) await expect(fetch(`http://${outside.address}:${port}/api/health`)).rejects.toThrow();
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
 
@@ -102,7 +119,9 @@ describe('npm start that cannot start', () => {
       expect(code).toBe(1);
       const lines = failed.output().trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^The embedded PostgreSQL could not start: .+ — set DATA_DIR to a writable directory, or set DATABASE_URL to a PostgreSQL server you run\.$/);
+      expect(lines[0]).toMatch(
+        /^The embedded PostgreSQL could not start: .+ — set DATA_DIR to a writable directory, or set DATABASE_URL to a PostgreSQL server you run\.$/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -43,7 +43,9 @@ async function deletionCode(msisdn: string): Promise<string> {
 async function signUp(msisdn: string, firstName: string, ip: string): Promise<{ jar: CookieJar; userId: string }> {
   const jar = new CookieJar();
   expect((await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn, purpose: 'signup' }, { ip })).status).toBe(200);
-  expect((await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { ip, jar })).status).toBe(200);
+  expect(
+    (await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { ip, jar })).status,
+  ).toBe(200);
   const created = await call(
     signUpRoute,
     '/api/site/user/findOrCreateUserSignUp',
@@ -58,7 +60,9 @@ async function signUp(msisdn: string, firstName: string, ip: string): Promise<{ 
 }
 
 async function openChoiceCompetition(): Promise<{ id: number; answer: string }> {
-  const rows = await (await db()).execute<{ id: string; options: string[] }>(
+  const rows = await (
+    await db()
+  ).execute<{ id: string; options: string[] }>(
     sql`select id, options from competitions where is_active and question_type = 'choice' and opens_at < now() and closes_at > now() order by id limit 1`,
   );
   const row = rows.rows[0];
@@ -67,9 +71,23 @@ async function openChoiceCompetition(): Promise<{ id: number; answer: string }> 
 }
 
 const subscribe = (msisdn: string, id: string) =>
-  sendEvent('mtn', { event_id: `${id}-sub`, type: 'subscribe', msisdn, subscription_id: id, package: 'subscription_monthly', occurred_at: new Date(Date.now() - 60_000).toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+  sendEvent('mtn', {
+    event_id: `${id}-sub`,
+    type: 'subscribe',
+    msisdn,
+    subscription_id: id,
+    package: 'subscription_monthly',
+    occurred_at: new Date(Date.now() - 60_000).toISOString(),
+    expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
 const unsubscribe = (msisdn: string, id: string) =>
-  sendEvent('mtn', { event_id: `${id}-unsub`, type: 'unsubscribe', msisdn, subscription_id: id, occurred_at: new Date(Date.now() - 30_000).toISOString() });
+  sendEvent('mtn', {
+    event_id: `${id}-unsub`,
+    type: 'unsubscribe',
+    msisdn,
+    subscription_id: id,
+    occurred_at: new Date(Date.now() - 30_000).toISOString(),
+  });
 
 /** Every text or JSON value in the database that contains `needle` (outside the demo outbox and the expiring rate-limit keys). */
 async function whereIs(needle: string): Promise<string[]> {
@@ -104,15 +122,21 @@ describe('download my data', () => {
     await recordTracking({ userId, emsisdn: emsisdnOf(msisdn), articleId: 'privacy-article-read', videoId: null, action: 'read' });
     const database = await db();
     const video = await database.execute<{ id: number }>(sql`select id from videos order by id limit 1`);
-    await database.execute(sql`insert into video_progress (video_id, user_id, day, action) values (${video.rows[0]?.id}, ${userId}, current_date, 'progress_25')`);
-    await database.execute(sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-export-session', ${userId}, 'rugby-kicks', 7)`);
+    await database.execute(
+      sql`insert into video_progress (video_id, user_id, day, action) values (${video.rows[0]?.id}, ${userId}, current_date, 'progress_25')`,
+    );
+    await database.execute(
+      sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-export-session', ${userId}, 'rugby-kicks', 7)`,
+    );
     await database.execute(sql`
       insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
       values ('privacy-export-session', ${userId}, 'rugby-kicks', 4321, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))`);
     // Another fan with records of their own, which must never appear in this fan's file.
     const other = await makeFan({ firstName: 'Otherfan', email: 'otherfan@privacy.example' });
     otherFanId = other.id;
-    await database.execute(sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-other-session', ${other.id}, 'rugby-kicks', 8)`);
+    await database.execute(
+      sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-other-session', ${other.id}, 'rugby-kicks', 8)`,
+    );
     await database.execute(sql`
       insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
       values ('privacy-other-session', ${other.id}, 'rugby-kicks', 9876, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))`);
@@ -125,18 +149,34 @@ describe('download my data', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="touchline-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const data = (await response.json()) as Record<string, unknown>;
-    expect(data.profile).toMatchObject({ msisdn, first_name: 'Naledi', last_name: 'Mokoena', email: 'naledi@privacy.example', emsisdn: emsisdnOf(msisdn) });
+    expect(data.profile).toMatchObject({
+      msisdn,
+      first_name: 'Naledi',
+      last_name: 'Mokoena',
+      email: 'naledi@privacy.example',
+      emsisdn: emsisdnOf(msisdn),
+    });
     expect(data.consents).toEqual([expect.objectContaining({ terms_version: 1, where: 'sign-up' })]);
     expect(data.subscription).toMatchObject({ provider: 'mtn', state: 'active' });
-    expect(data.subscription_history).toEqual([expect.objectContaining({ provider: 'mtn', type: 'subscribe', outcome: 'applied', subscription_id: 'privacy-export' })]);
+    expect(data.subscription_history).toEqual([
+      expect.objectContaining({ provider: 'mtn', type: 'subscribe', outcome: 'applied', subscription_id: 'privacy-export' }),
+    ]);
     const events = (data.fancred_events as { event: string }[]).map((event) => event.event);
     expect(events).toEqual(expect.arrayContaining(['completed_profile', 'subscription', 'competition_entry', 'story_like']));
-    expect(data.competition_entries).toEqual([expect.objectContaining({ is_correct: expect.any(Boolean), answer: expect.any(String), entered_at: expect.any(String) })]);
+    expect(data.competition_entries).toEqual([
+      expect.objectContaining({ is_correct: expect.any(Boolean), answer: expect.any(String), entered_at: expect.any(String) }),
+    ]);
     expect(data.game_scores).toEqual([expect.objectContaining({ game: 'rugby-kicks', score: 4321, status: 'ranked' })]);
     // What deletion erases is in the download too: reading and watching history, watch milestones, games started.
-    expect(data.tracking).toEqual([expect.objectContaining({ article_id: 'privacy-article-read', video_id: null, action: 'read', at: expect.any(String) })]);
-    expect(data.video_progress).toEqual([expect.objectContaining({ video: expect.any(String), action: 'progress_25', day: expect.any(String) })]);
-    expect(data.game_sessions).toEqual([expect.objectContaining({ session_id: 'privacy-export-session', game: 'rugby-kicks', started_at: expect.any(String) })]);
+    expect(data.tracking).toEqual([
+      expect.objectContaining({ article_id: 'privacy-article-read', video_id: null, action: 'read', at: expect.any(String) }),
+    ]);
+    expect(data.video_progress).toEqual([
+      expect.objectContaining({ video: expect.any(String), action: 'progress_25', day: expect.any(String) }),
+    ]);
+    expect(data.game_sessions).toEqual([
+      expect.objectContaining({ session_id: 'privacy-export-session', game: 'rugby-kicks', started_at: expect.any(String) }),
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('9876');
     expect(text).not.toContain('Otherfan');
@@ -146,10 +186,22 @@ describe('download my data', () => {
 
   it('answers 401 without a session, and a staff account has no fan data to download', async () => {
     expect(await errorOf(await call(myData, '/api/site/user/myData'))).toMatchObject({ status: 401, code: 'session_required' });
-    const staff = await makeFan({ msisdn: null, emsisdn: null, email: 'privacy-staff@example.com', staffRole: 'editor', firstName: 'Staff' });
+    const staff = await makeFan({
+      msisdn: null,
+      emsisdn: null,
+      email: 'privacy-staff@example.com',
+      staffRole: 'editor',
+      firstName: 'Staff',
+    });
     const staffJar = await sessionFor(staff.id);
-    expect(await errorOf(await call(myData, '/api/site/user/myData', undefined, { jar: staffJar }))).toMatchObject({ status: 403, code: 'not_a_fan' });
-    expect(await errorOf(await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar: staffJar }))).toMatchObject({ status: 403, code: 'not_a_fan' });
+    expect(await errorOf(await call(myData, '/api/site/user/myData', undefined, { jar: staffJar }))).toMatchObject({
+      status: 403,
+      code: 'not_a_fan',
+    });
+    expect(await errorOf(await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar: staffJar }))).toMatchObject({
+      status: 403,
+      code: 'not_a_fan',
+    });
   });
 });
 
@@ -158,7 +210,16 @@ describe('consent records', () => {
     const fan = await makeFan({ isComplete: false });
     const jar = await sessionFor(fan.id);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ emsisdn: fan.emsisdn ?? '', email: 'consent@privacy.example', first_name: 'Ayanda', last_name: 'Khumalo', nickname: 'Ayo', team: 'sevens', language: 'zu' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      emsisdn: fan.emsisdn ?? '',
+      email: 'consent@privacy.example',
+      first_name: 'Ayanda',
+      last_name: 'Khumalo',
+      nickname: 'Ayo',
+      team: 'sevens',
+      language: 'zu',
+    }))
+      form.append(name, value);
     expect((await call(completeProfileRoute, '/api/v1/users/completeProfile', form, { jar })).status).toBe(204);
     expect(await listConsents(fan.id)).toEqual([expect.objectContaining({ termsVersion: 1, source: 'complete-profile' })]);
   });
@@ -170,8 +231,14 @@ describe('delete my account', () => {
     const jar = await sessionFor(fan.id);
     const msisdn = fan.msisdn ?? '';
     expect((await subscribe(msisdn, 'privacy-renewing')).status).toBe(200);
-    expect(await errorOf(await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar }))).toMatchObject({ status: 409, code: 'subscription_active' });
-    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: '1234' }, { jar }))).toMatchObject({ status: 409, code: 'subscription_active' });
+    expect(await errorOf(await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar }))).toMatchObject({
+      status: 409,
+      code: 'subscription_active',
+    });
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: '1234' }, { jar }))).toMatchObject({
+      status: 409,
+      code: 'subscription_active',
+    });
     expect((await unsubscribe(msisdn, 'privacy-renewing')).status).toBe(200);
     expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar })).status).toBe(200);
     expect((await latestMessage(msisdn))?.body).toMatch(/^Your code to DELETE your Touchline account is \d{4}\./);
@@ -184,11 +251,16 @@ describe('delete my account', () => {
     const ip = '198.51.100.102';
     expect((await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn }, { ip })).status).toBe(200);
     const loginCode = await latestCode(msisdn);
-    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: loginCode }, { jar, ip }))).toMatchObject({ status: 400, code: 'invalid_otp' });
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: loginCode }, { jar, ip }))).toMatchObject({
+      status: 400,
+      code: 'invalid_otp',
+    });
     expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
     const code = await deletionCode(msisdn);
     const stranger = new CookieJar();
-    expect(await errorOf(await call(verifyOtp, '/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn }, { jar: stranger, ip }))).toMatchObject({ status: 400, code: 'invalid_otp' });
+    expect(
+      await errorOf(await call(verifyOtp, '/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn }, { jar: stranger, ip })),
+    ).toMatchObject({ status: 400, code: 'invalid_otp' });
     expect(stranger.get(SESSION_COOKIE)).toBeUndefined();
     // The deletion code itself still works (the sign-in attempt did not spend it).
     expect((await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip })).status).toBe(200);
@@ -205,11 +277,22 @@ describe('delete my account', () => {
     expect(first.status).toBe(400);
     expect(((await first.json()) as { error: { attempts_left: number } }).error.attempts_left).toBe(2);
     expect((await call(deleteAccount, '/api/site/user/deleteAccount', { otp: wrongCode(code) }, { jar, ip })).status).toBe(400);
-    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: wrongCode(code) }, { jar, ip }))).toMatchObject({ status: 429, code: 'otp_exceeded' });
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: wrongCode(code) }, { jar, ip }))).toMatchObject({
+      status: 429,
+      code: 'otp_exceeded',
+    });
     // The right code after its three guesses are spent: still refused.
-    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip }))).toMatchObject({ status: 429, code: 'otp_exceeded' });
-    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', {}, { jar, ip }))).toMatchObject({ status: 422, code: 'otp_required' });
-    const row = await (await db()).execute<{ msisdn: string | null; deleted_at: Date | null }>(sql`select msisdn, deleted_at from users where id = ${fan.id}`);
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip }))).toMatchObject({
+      status: 429,
+      code: 'otp_exceeded',
+    });
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', {}, { jar, ip }))).toMatchObject({
+      status: 422,
+      code: 'otp_required',
+    });
+    const row = await (
+      await db()
+    ).execute<{ msisdn: string | null; deleted_at: Date | null }>(sql`select msisdn, deleted_at from users where id = ${fan.id}`);
     expect(row.rows[0]).toEqual({ msisdn, deleted_at: null });
   });
 
@@ -219,8 +302,15 @@ describe('delete my account', () => {
     const ip = '198.51.100.104';
     expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
     const code = await deletionCode(fan.msisdn ?? '');
-    await (await db()).execute(sql`update login_codes set expires_at = now() - interval '1 second' where target = ${fan.msisdn} and purpose = 'delete_account'`);
-    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip }))).toMatchObject({ status: 400, code: 'invalid_otp' });
+    await (
+      await db()
+    ).execute(
+      sql`update login_codes set expires_at = now() - interval '1 second' where target = ${fan.msisdn} and purpose = 'delete_account'`,
+    );
+    expect(await errorOf(await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip }))).toMatchObject({
+      status: 400,
+      code: 'invalid_otp',
+    });
     expect((await (await db()).execute(sql`select 1 from users where id = ${fan.id} and deleted_at is null`)).rows).toHaveLength(1);
   });
 
@@ -238,13 +328,19 @@ describe('delete my account', () => {
       // A voucher-free history: subscribed, then cancelled through the network (paid to date: deletion may go ahead).
       expect((await subscribe(msisdn, 'privacy-delete')).status).toBe(200);
       const competition = await openChoiceCompetition();
-      const entered = await enterCompetition({ user: { id: userId, roleId: 2 }, competitionId: competition.id, answer: competition.answer });
+      const entered = await enterCompetition({
+        user: { id: userId, roleId: 2 },
+        competitionId: competition.id,
+        answer: competition.answer,
+      });
       if (!entered.ok) throw new Error('entry refused');
       entryId = entered.entryId;
       expect((await unsubscribe(msisdn, 'privacy-delete')).status).toBe(200);
       expect((await awardPoints({ userId, action: 'story_like', itemKey: 'privacy-story-2' })).status).toBe('applied');
       const database = await db();
-      await database.execute(sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-delete-session', ${userId}, 'rugby-rush', 9)`);
+      await database.execute(
+        sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-delete-session', ${userId}, 'rugby-rush', 9)`,
+      );
       await database.execute(sql`
         insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
         values ('privacy-delete-session', ${userId}, 'rugby-rush', 777, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))`);
@@ -254,8 +350,12 @@ describe('delete my account', () => {
         sql`select period_key, coalesce(max(position), 0) + 1 as position from fancred_final_standings group by period_key order by period_key limit 1`,
       );
       pastPeriod = frozen.rows[0]?.period_key ?? '2020-01';
-      await database.execute(sql`insert into fancred_final_standings (period_key, user_id, rank, position, points) values (${pastPeriod}, ${userId}, 999, ${frozen.rows[0]?.position ?? 1}, 1)`);
-      await database.execute(sql`insert into fancred_winners (period_key, type, place, user_id, prize, is_published) values (${pastPeriod}, 'monthly', 99, ${userId}, 'A signed jersey', true)`);
+      await database.execute(
+        sql`insert into fancred_final_standings (period_key, user_id, rank, position, points) values (${pastPeriod}, ${userId}, 999, ${frozen.rows[0]?.position ?? 1}, 1)`,
+      );
+      await database.execute(
+        sql`insert into fancred_winners (period_key, type, place, user_id, prize, is_published) values (${pastPeriod}, 'monthly', 99, ${userId}, 'A signed jersey', true)`,
+      );
       const counts = await database.execute<{ n: number }>(sql`select coalesce(sum(events), 0)::int as n from fancred_anonymous_counts`);
       countsBefore = counts.rows[0]?.n ?? 0;
     });
@@ -272,16 +372,30 @@ describe('delete my account', () => {
       expect(await whereIs('Zanele')).toContain('users.first_name');
 
       const [first, second] = await Promise.all([
-        call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar: new CookieJar().set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? ''), ip }),
-        call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar: new CookieJar().set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? ''), ip }),
+        call(
+          deleteAccount,
+          '/api/site/user/deleteAccount',
+          { otp: code },
+          { jar: new CookieJar().set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? ''), ip },
+        ),
+        call(
+          deleteAccount,
+          '/api/site/user/deleteAccount',
+          { otp: code },
+          { jar: new CookieJar().set(SESSION_COOKIE, jar.get(SESSION_COOKIE) ?? ''), ip },
+        ),
       ]);
       const statuses = [first.status, second.status].sort();
       expect(statuses[0]).toBe(200);
       expect(statuses[1]).toBeGreaterThanOrEqual(400);
       const ok = first.status === 200 ? first : second;
       expect(await ok.json()).toEqual({ status: 'deleted', url: '/' });
-      expect(ok.headers.getSetCookie().filter((line) => line.startsWith(`${SESSION_COOKIE}=`))).toEqual([expect.stringMatching(/Max-Age=0/)]);
-      const audits = await database.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity_type = 'user' and entity_id = ${userId} and action = 'user.delete'`);
+      expect(ok.headers.getSetCookie().filter((line) => line.startsWith(`${SESSION_COOKIE}=`))).toEqual([
+        expect.stringMatching(/Max-Age=0/),
+      ]);
+      const audits = await database.execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_log where entity_type = 'user' and entity_id = ${userId} and action = 'user.delete'`,
+      );
       expect(audits.rows[0]?.n).toBe(1);
 
       // The session is gone: the same cookie is no one now.
@@ -293,11 +407,25 @@ describe('delete my account', () => {
         select msisdn, emsisdn, name, first_name, last_name, nickname, email, team, thumbnail_file, province, network, subscription_id,
           subscription_provider, subscription_expiry, deleted_at is not null as deleted from users where id = ${userId}`);
       expect(row.rows[0]).toEqual({
-        msisdn: null, emsisdn: null, name: null, first_name: null, last_name: null, nickname: null, email: null, team: null, thumbnail_file: null,
-        province: null, network: null, subscription_id: null, subscription_provider: null, subscription_expiry: null, deleted: true,
+        msisdn: null,
+        emsisdn: null,
+        name: null,
+        first_name: null,
+        last_name: null,
+        nickname: null,
+        email: null,
+        team: null,
+        thumbnail_file: null,
+        province: null,
+        network: null,
+        subscription_id: null,
+        subscription_provider: null,
+        subscription_expiry: null,
+        deleted: true,
       });
       // Nowhere in the database: the number, the emsisdn, the name, the email.
-      for (const needle of [msisdn, emsisdnOf(msisdn), 'Zanele', 'zanele@privacy.example']) expect({ needle, at: await whereIs(needle) }).toEqual({ needle, at: [] });
+      for (const needle of [msisdn, emsisdnOf(msisdn), 'Zanele', 'zanele@privacy.example'])
+        expect({ needle, at: await whereIs(needle) }).toEqual({ needle, at: [] });
 
       // Events only as anonymous counts; off the live tables; game scores gone.
       expect((await database.execute(sql`select 1 from fan_events where user_id = ${userId}`)).rows).toHaveLength(0);
@@ -315,12 +443,18 @@ describe('delete my account', () => {
       expect(drift.rows).toEqual([]);
 
       // What the club's records keep, without a name: the past table's place, the prize, the competition entry.
-      const standing = await database.execute<{ rank: number }>(sql`select rank from fancred_final_standings where period_key = ${pastPeriod} and user_id = ${userId}`);
+      const standing = await database.execute<{ rank: number }>(
+        sql`select rank from fancred_final_standings where period_key = ${pastPeriod} and user_id = ${userId}`,
+      );
       expect(standing.rows).toHaveLength(1);
       expect((await database.execute(sql`select 1 from fancred_winners where user_id = ${userId}`)).rows).toHaveLength(1);
-      const entry = await database.execute<{ answer: string; user_id: string }>(sql`select answer, user_id from competition_entries where id = ${entryId}`);
+      const entry = await database.execute<{ answer: string; user_id: string }>(
+        sql`select answer, user_id from competition_entries where id = ${entryId}`,
+      );
       expect(entry.rows[0]).toEqual({ answer: '', user_id: userId });
-      const erasedEvents = await database.execute<{ user_id: string | null; payload: unknown }>(sql`select user_id, payload from subscription_events where event_id like 'privacy-delete-%'`);
+      const erasedEvents = await database.execute<{ user_id: string | null; payload: unknown }>(
+        sql`select user_id, payload from subscription_events where event_id like 'privacy-delete-%'`,
+      );
       expect(erasedEvents.rows).toEqual([
         { user_id: null, payload: { erased: true } },
         { user_id: null, payload: { erased: true } },
@@ -330,7 +464,10 @@ describe('delete my account', () => {
     it('the number can sign up again, as a new fan', async () => {
       const again = await signUp(msisdn, 'Zanele', ip);
       expect(again.userId).not.toBe(userId);
-      const data = (await (await call(myData, '/api/site/user/myData', undefined, { jar: again.jar })).json()) as { game_scores: unknown[]; competition_entries: unknown[] };
+      const data = (await (await call(myData, '/api/site/user/myData', undefined, { jar: again.jar })).json()) as {
+        game_scores: unknown[];
+        competition_entries: unknown[];
+      };
       expect(data.game_scores).toEqual([]);
       expect(data.competition_entries).toEqual([]);
     });
@@ -341,7 +478,9 @@ describe('delete my account', () => {
 async function deleteThroughRoutes(fan: { id: string; msisdn: string | null }, ip: string): Promise<void> {
   const jar = await sessionFor(fan.id);
   expect((await call(sendDeleteCode, '/api/site/user/deleteAccount/sendCode', {}, { jar, ip })).status).toBe(200);
-  expect((await call(deleteAccount, '/api/site/user/deleteAccount', { otp: await deletionCode(fan.msisdn ?? '') }, { jar, ip })).status).toBe(200);
+  expect(
+    (await call(deleteAccount, '/api/site/user/deleteAccount', { otp: await deletionCode(fan.msisdn ?? '') }, { jar, ip })).status,
+  ).toBe(200);
 }
 
 describe('carrier events keep no number after a deletion', () => {
@@ -349,9 +488,17 @@ describe('carrier events keep no number after a deletion', () => {
     const fan = await makeFan();
     const national = `0${(fan.msisdn ?? '').slice(2)}`;
     // A renewal for a number with no subscription here: kept as stale, with no fan.
-    const sent = await sendEvent('mtn', { event_id: 'privacy-spelt-renew', type: 'renew', msisdn: national, subscription_id: 'privacy-spelt', occurred_at: new Date(Date.now() - 60_000).toISOString() });
+    const sent = await sendEvent('mtn', {
+      event_id: 'privacy-spelt-renew',
+      type: 'renew',
+      msisdn: national,
+      subscription_id: 'privacy-spelt',
+      occurred_at: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(sent.status).toBe(200);
-    const rows = await (await db()).execute(sql`select payload->>'msisdn' as msisdn from subscription_events where event_id = 'privacy-spelt-renew'`);
+    const rows = await (
+      await db()
+    ).execute(sql`select payload->>'msisdn' as msisdn from subscription_events where event_id = 'privacy-spelt-renew'`);
     expect(rows.rows).toEqual([{ msisdn: fan.msisdn }]);
   });
 
@@ -367,7 +514,9 @@ describe('carrier events keep no number after a deletion', () => {
         values ('mtn', ${`privacy-legacy-${index}`}, 'renew', 'privacy-legacy', now(), 'stale', ${JSON.stringify({ msisdn: spelt, type: 'renew' })}::jsonb)`);
     }
     await deleteThroughRoutes(fan, '198.51.100.106');
-    const rows = await database.execute(sql`select user_id, payload from subscription_events where event_id like 'privacy-legacy-%' order by event_id`);
+    const rows = await database.execute(
+      sql`select user_id, payload from subscription_events where event_id like 'privacy-legacy-%' order by event_id`,
+    );
     expect(rows.rows).toEqual(spellings.map(() => ({ user_id: null, payload: { erased: true } })));
   });
 });
@@ -427,8 +576,20 @@ describe('a request already on its way when the account is deleted', () => {
       { ok: false, error: expect.objectContaining({ status: 410, code: 'account_deleted' }) },
     ]);
 
-    for (const table of ['fan_events', 'fancred_points', 'fancred_daily', 'fancred_tracking', 'fancred_profile_notices', 'engagement_likes', 'engagement_shares', 'game_sessions', 'competition_entries']) {
-      const rows = await database.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${fan.id}`);
+    for (const table of [
+      'fan_events',
+      'fancred_points',
+      'fancred_daily',
+      'fancred_tracking',
+      'fancred_profile_notices',
+      'engagement_likes',
+      'engagement_shares',
+      'game_sessions',
+      'competition_entries',
+    ]) {
+      const rows = await database.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${fan.id}`,
+      );
       expect({ table, rows: rows.rows[0]?.n }).toEqual({ table, rows: 0 });
     }
     expect((await database.execute(sql`select 1 from fan_events where emsisdn = ${fan.emsisdn}`)).rows).toHaveLength(0);

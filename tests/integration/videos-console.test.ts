@@ -6,7 +6,10 @@ import { call, CookieJar } from '../support/identity-http';
 const current = vi.hoisted(() => ({ cookie: '' }));
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: current.cookie, 'x-forwarded-for': '198.51.100.160' }) }));
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: (tag: string) => void revalidated.push(tag) }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 
 const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const actions = await import('@/app/admin/(console)/plus/actions');
@@ -32,11 +35,24 @@ async function post(action: (form: FormData) => Promise<void>, fields: Record<st
   throw new Error('the action did not redirect');
 }
 
-const image = async () => new Blob([await sharp({ create: { width: 64, height: 36, channels: 3, background: '#ffb612' } }).png().toBuffer()], { type: 'image/png' });
+const image = async () =>
+  new Blob(
+    [
+      await sharp({ create: { width: 64, height: 36, channels: 3, background: '#ffb612' } })
+        .png()
+        .toBuffer(),
+    ],
+    { type: 'image/png' },
+  );
 
 async function signInStaff() {
   const jar = new CookieJar();
-  const response = await call(adminLogin, '/api/admin/login', { email: 'editor@example.com', password: 'touchline-editor', next: '/admin' }, { jar, ip: '198.51.100.161' });
+  const response = await call(
+    adminLogin,
+    '/api/admin/login',
+    { email: 'editor@example.com', password: 'touchline-editor', next: '/admin' },
+    { jar, ip: '198.51.100.161' },
+  );
   expect(response.status).toBe(303);
   current.cookie = jar.header();
 }
@@ -46,8 +62,12 @@ describe('without a staff session', () => {
     current.cookie = '';
     const before = await getPins('latest');
     const [first] = await listLatestVideos({ limit: 1 });
-    expect(await post(actions.savePinsAction, { carousel: 'latest', video_ids: String(first?.id) })).toBe('/admin/plus/latest-videos-carousel?error=Please log in to the console.');
-    expect(await post(actions.saveSlideAction, { title: 'x', link: `video:${first?.id}`, sort_order: '0', image: await image() })).toMatch(/^\/admin\/plus\/header-slider\/add\?error=Please log in/);
+    expect(await post(actions.savePinsAction, { carousel: 'latest', video_ids: String(first?.id) })).toBe(
+      '/admin/plus/latest-videos-carousel?error=Please log in to the console.',
+    );
+    expect(await post(actions.saveSlideAction, { title: 'x', link: `video:${first?.id}`, sort_order: '0', image: await image() })).toMatch(
+      /^\/admin\/plus\/header-slider\/add\?error=Please log in/,
+    );
     expect(await getPins('latest')).toEqual(before);
   });
 });
@@ -58,7 +78,14 @@ describe('as staff', () => {
   it('a new slide is saved, audited, shown on /plus, and the videos tag expired', async () => {
     const [first] = await listLatestVideos({ limit: 1 });
     revalidated.length = 0;
-    const where = await post(actions.saveSlideAction, { title: 'Console slide', text: 'From the test', link: `video:${first?.id}`, sort_order: '5', is_active: 'true', image: await image() });
+    const where = await post(actions.saveSlideAction, {
+      title: 'Console slide',
+      text: 'From the test',
+      link: `video:${first?.id}`,
+      sort_order: '5',
+      is_active: 'true',
+      image: await image(),
+    });
     expect(where).toBe('/admin/plus/header-slider?saved=1');
     expect(revalidated).toContain('videos');
     const slide = (await listHeaderSlides()).find((item) => item.title === 'Console slide');
@@ -68,19 +95,35 @@ describe('as staff', () => {
   });
 
   it('bad input comes back with the reason, never a fault', async () => {
-    expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '1, two' })).toBe('/admin/plus/most-popular-carousel?error=Video ids are numbers separated by commas');
-    expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '999999' })).toBe('/admin/plus/most-popular-carousel?error=No video has the id 999999');
-    expect(await post(actions.saveSlideAction, { title: 'No image', link: 'video:1', sort_order: '0' })).toBe('/admin/plus/header-slider/add?error=Image is required');
-    expect(await post(actions.saveVideoAction, { title: 'Bad source', show_id: '1', duration: '30', source: 'ftp://example.com/x.mp4', published_at: '2026-11-25T10:00' })).toMatch(
-      /^\/admin\/video-embeds\/add\?error=Paste a YouTube or Vimeo link/,
+    expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '1, two' })).toBe(
+      '/admin/plus/most-popular-carousel?error=Video ids are numbers separated by commas',
     );
-    expect(await post(actions.saveShowAction, { name: 'Match Highlights', sort_order: '0' })).toBe('/admin/plus/shows/categories?error=A show with this name already exists');
+    expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '999999' })).toBe(
+      '/admin/plus/most-popular-carousel?error=No video has the id 999999',
+    );
+    expect(await post(actions.saveSlideAction, { title: 'No image', link: 'video:1', sort_order: '0' })).toBe(
+      '/admin/plus/header-slider/add?error=Image is required',
+    );
+    expect(
+      await post(actions.saveVideoAction, {
+        title: 'Bad source',
+        show_id: '1',
+        duration: '30',
+        source: 'ftp://example.com/x.mp4',
+        published_at: '2026-11-25T10:00',
+      }),
+    ).toMatch(/^\/admin\/video-embeds\/add\?error=Paste a YouTube or Vimeo link/);
+    expect(await post(actions.saveShowAction, { name: 'Match Highlights', sort_order: '0' })).toBe(
+      '/admin/plus/shows/categories?error=A show with this name already exists',
+    );
   });
 
   it('pins save in order and are audited', async () => {
     const latest = await listLatestVideos({ limit: 12 });
     const ids = [latest[5]?.id, latest[2]?.id].map(String);
-    expect(await post(actions.savePinsAction, { carousel: 'latest', video_ids: ids.join(', ') })).toBe('/admin/plus/latest-videos-carousel?saved=1');
+    expect(await post(actions.savePinsAction, { carousel: 'latest', video_ids: ids.join(', ') })).toBe(
+      '/admin/plus/latest-videos-carousel?saved=1',
+    );
     expect((await getPins('latest')).map(String)).toEqual(ids);
     expect((await listLatestVideos({ limit: 3 })).slice(0, 2).map((video) => String(video.id))).toEqual(ids);
     const { entries } = await listAudit({ entityType: 'video_carousel', entityId: 'latest' });

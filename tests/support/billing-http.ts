@@ -24,7 +24,12 @@ export async function logIn(msisdn: string, options: { ip?: string; jar?: Cookie
   const ip = options.ip ?? '198.51.100.60';
   const sent = await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn }, { ip });
   expect(sent.status).toBe(200);
-  const verified = await call(verifyOtp, '/api/site/user/otp/verify', { otp: await latestCode(msisdn), msisdn_entered: msisdn }, { ip, jar });
+  const verified = await call(
+    verifyOtp,
+    '/api/site/user/otp/verify',
+    { otp: await latestCode(msisdn), msisdn_entered: msisdn },
+    { ip, jar },
+  );
   expect(verified.status).toBe(200);
   expect(jar.get(SESSION_COOKIE)).toBeTruthy();
   return jar;
@@ -33,7 +38,13 @@ export async function logIn(msisdn: string, options: { ip?: string; jar?: Cookie
 /** Route handlers with a dynamic segment take `{ params }` as their second argument. */
 export type ProviderHandler = (request: NextRequest, context: { params: Promise<{ provider: string }> }) => Promise<Response>;
 
-export async function callProvider(handler: ProviderHandler, path: string, provider: string, body?: unknown, options: CallOptions & { headers?: Record<string, string> } = {}): Promise<Response> {
+export async function callProvider(
+  handler: ProviderHandler,
+  path: string,
+  provider: string,
+  body?: unknown,
+  options: CallOptions & { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const built = request(path, body, options);
   for (const [name, value] of Object.entries(options.headers ?? {})) built.headers.set(name, value);
   const response = await handler(built, { params: Promise.resolve({ provider }) });
@@ -61,10 +72,17 @@ export function callbackSecret(provider: CarrierProvider): string {
  * POSTs a raw body to /api/billing/callbacks/{provider}, signed with the provider's secret unless `signature` is
  * given (null: no header).
  */
-export async function postCallback(provider: string, rawBody: string, options: { signature?: string | null; timestamp?: number } = {}): Promise<Response> {
+export async function postCallback(
+  provider: string,
+  rawBody: string,
+  options: { signature?: string | null; timestamp?: number } = {},
+): Promise<Response> {
   const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.200' });
   const signer = isCarrierProvider(provider) ? provider : 'mtn';
-  const signature = options.signature === undefined ? signCallback(callbackSecret(signer), rawBody, options.timestamp ?? Math.floor(Date.now() / 1000)) : options.signature;
+  const signature =
+    options.signature === undefined
+      ? signCallback(callbackSecret(signer), rawBody, options.timestamp ?? Math.floor(Date.now() / 1000))
+      : options.signature;
   if (signature !== null) headers.set(SIGNATURE_HEADER, signature);
   const built = new NextRequest(`http://localhost:3000/api/billing/callbacks/${provider}`, { method: 'POST', headers, body: rawBody });
   return callbackRoute(built, { params: Promise.resolve({ provider }) });
@@ -129,7 +147,9 @@ export async function subscriptionFanEvents(msisdn: string) {
 /** Outbox messages to a number whose body starts with the welcome text. */
 export async function welcomeMessages(msisdn: string): Promise<string[]> {
   const db = await getDb();
-  const result = await db.execute<{ body: string }>(sql`select body from outbox_messages where "to" = ${msisdn} and body like 'Welcome to %' order by id`);
+  const result = await db.execute<{ body: string }>(
+    sql`select body from outbox_messages where "to" = ${msisdn} and body like 'Welcome to %' order by id`,
+  );
   return result.rows.map((row) => row.body);
 }
 
@@ -151,5 +171,7 @@ export const isoAgo = (minutes: number) => new Date(Date.now() - minutes * 60_00
  */
 export async function keepDemoSubscriptionCurrent(): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`update subscriptions set expires_at = now() + interval '30 days' where id = 'demo-sub-1' and expires_at < now() + interval '30 days'`);
+  await db.execute(
+    sql`update subscriptions set expires_at = now() + interval '30 days' where id = 'demo-sub-1' and expires_at < now() + interval '30 days'`,
+  );
 }

@@ -9,7 +9,9 @@ import { CookieJar } from './identity-http';
 let counter = 0;
 
 /** A fresh fan with a unique number (profile completed unless told otherwise). */
-export async function makeFan(extra: Partial<typeof users.$inferInsert> & { isComplete?: boolean } = {}): Promise<typeof users.$inferSelect> {
+export async function makeFan(
+  extra: Partial<typeof users.$inferInsert> & { isComplete?: boolean } = {},
+): Promise<typeof users.$inferSelect> {
   const { isComplete = true, ...fields } = extra;
   counter += 1;
   const suffix = String((process.pid * 1000 + counter) % 1_000_000_000).padStart(9, '0');

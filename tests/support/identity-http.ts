@@ -67,7 +67,11 @@ export function request(path: string, body?: unknown, options: CallOptions = {})
     headers.set('content-type', 'application/json');
     payload = JSON.stringify(body);
   }
-  return new NextRequest(`http://localhost:3000${path}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: payload });
+  return new NextRequest(`http://localhost:3000${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: payload,
+  });
 }
 
 /** Calls a handler; the jar (if any) takes the response's cookies. */
@@ -82,7 +86,9 @@ export function setCookie(response: Response, name: string): string | undefined 
   return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
 }
 
-export async function errorOf(response: Response): Promise<{ status: number; code: string; message: string; fields?: Record<string, string> }> {
+export async function errorOf(
+  response: Response,
+): Promise<{ status: number; code: string; message: string; fields?: Record<string, string> }> {
   const body = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
   return { status: response.status, ...body.error };
 }

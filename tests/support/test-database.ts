@@ -20,9 +20,15 @@ export function templateName(root: string, today = new Date().toISOString().slic
   const hash = createHash('sha256');
   hash.update(today);
   const migrations = path.join(root, 'drizzle');
-  for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) hash.update(readFileSync(path.join(migrations, file)));
+  for (const file of readdirSync(migrations)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(path.join(migrations, file)));
   const seedDir = path.join(root, 'src', 'server', 'db', 'seed');
-  for (const file of readdirSync(seedDir, { recursive: true }).map(String).filter((name) => name.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(seedDir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()) {
     hash.update(readFileSync(path.join(seedDir, file)));
   }
   return `touchline_tpl_${today.replace(/-/g, '')}_${hash.digest('hex').slice(0, 12)}`;

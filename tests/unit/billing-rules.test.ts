@@ -18,7 +18,11 @@ describe("the spec's texts", () => {
   });
 
   it('sub_status_check (spec §2) and the network-only message', () => {
-    expect(BILLING_ERRORS.subscriptionRequired).toEqual({ status: 403, code: 'subscription_required', message: 'You need an active subscription to watch videos and play games.' });
+    expect(BILLING_ERRORS.subscriptionRequired).toEqual({
+      status: 403,
+      code: 'subscription_required',
+      message: 'You need an active subscription to watch videos and play games.',
+    });
     expect(BILLING_ERRORS.offnet).toMatchObject({ status: 409, code: 'offnet' });
   });
 });
@@ -47,7 +51,8 @@ describe('the carrier sandbox (DESIGN §11)', () => {
   it('status: 7 for numbers ending in 7, 8 for 8, otherwise 1', () => {
     expect(sandboxStatusCode('27730000007')).toBe(7);
     expect(sandboxStatusCode('27730000008')).toBe(8);
-    for (const msisdn of ['27730000003', '27730000000', '27730000009', '27730000078']) expect([msisdn, sandboxStatusCode(msisdn)]).toEqual([msisdn, msisdn.endsWith('8') ? 8 : 1]);
+    for (const msisdn of ['27730000003', '27730000000', '27730000009', '27730000078'])
+      expect([msisdn, sandboxStatusCode(msisdn)]).toEqual([msisdn, msisdn.endsWith('8') ? 8 : 1]);
   });
 
   it('vouchers: 1000000000000001 … 1000000000000010 unused, 2000000000000001 used, anything else invalid', async () => {
@@ -55,7 +60,8 @@ describe('the carrier sandbox (DESIGN §11)', () => {
     const redeem = async (pin: string) => (await stellr.redeemVoucher({ pin, msisdn: '27710000001', reference: 'r' })).status;
     for (let n = 1; n <= 10; n += 1) expect(await redeem(`10000000000000${String(n).padStart(2, '0')}`)).toBe('ACTIVE');
     expect(await redeem('2000000000000001')).toBe('ERROR: USED VOUCHER');
-    for (const pin of ['1000000000000000', '1000000000000011', '2000000000000002', '1234567890123456']) expect([pin, await redeem(pin)]).toEqual([pin, 'ERROR: INVALID VOUCHER']);
+    for (const pin of ['1000000000000000', '1000000000000011', '2000000000000002', '1234567890123456'])
+      expect([pin, await redeem(pin)]).toEqual([pin, 'ERROR: INVALID VOUCHER']);
   });
 
   it("WorldPlay's status carries its unsubscribe message; the others' none", async () => {

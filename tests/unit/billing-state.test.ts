@@ -83,7 +83,13 @@ describe('subscribe', () => {
   it('from another provider replaces the subscription', () => {
     const first = run(event('subscribe', T0));
     const moved = nextSubscription(first, event('subscribe', at(5), { provider: 'vodacom', subscriptionId: 'voda-1' }), at(5));
-    expect(moved).toMatchObject({ provider: 'vodacom', providerSubscriptionId: 'voda-1', state: 'active', startedAt: at(5), expiresAt: at(35) });
+    expect(moved).toMatchObject({
+      provider: 'vodacom',
+      providerSubscriptionId: 'voda-1',
+      state: 'active',
+      startedAt: at(5),
+      expiresAt: at(35),
+    });
   });
 });
 
@@ -147,7 +153,12 @@ describe('unsubscribe', () => {
 
 describe('repeated failed charges', () => {
   it('do not extend the grace days: they run from the first failure', () => {
-    const grace = run(event('subscribe', T0), event('charge_failed', at(30)), event('charge_failed', at(31)), event('charge_failed', at(32)));
+    const grace = run(
+      event('subscribe', T0),
+      event('charge_failed', at(30)),
+      event('charge_failed', at(31)),
+      event('charge_failed', at(32)),
+    );
     expect(grace).toMatchObject({ state: 'grace', graceUntil: at(30 + GRACE_DAYS) });
     expect(effectiveState(grace, at(30 + GRACE_DAYS, T0))).toBe('expired');
   });
@@ -225,7 +236,15 @@ describe('effectiveState and isEntitledState', () => {
   });
 
   it('entitles active, grace and cancelled (paid to date) only', () => {
-    const expected: Record<SubscriptionState, boolean> = { none: false, pending: false, active: true, grace: true, cancelled: true, expired: false };
-    for (const [state, isEntitled] of Object.entries(expected)) expect([state, isEntitledState(state as SubscriptionState)]).toEqual([state, isEntitled]);
+    const expected: Record<SubscriptionState, boolean> = {
+      none: false,
+      pending: false,
+      active: true,
+      grace: true,
+      cancelled: true,
+      expired: false,
+    };
+    for (const [state, isEntitled] of Object.entries(expected))
+      expect([state, isEntitledState(state as SubscriptionState)]).toEqual([state, isEntitled]);
   });
 });

@@ -14,11 +14,15 @@ describe('trustedClientAddress', () => {
   it('with one trusted proxy, takes the right-most entry (the one that proxy appended), not what the client put left of it', () => {
     expect(trustedClientAddress({ forwardedFor: '198.51.100.1', socketAddress: '10.0.0.2', trustedHops: 1 })).toBe('198.51.100.1');
     expect(trustedClientAddress({ forwardedFor: '6.6.6.6, 198.51.100.1', socketAddress: '10.0.0.2', trustedHops: 1 })).toBe('198.51.100.1');
-    expect(trustedClientAddress({ forwardedFor: ['6.6.6.6', '198.51.100.1'], socketAddress: '10.0.0.2', trustedHops: 1 })).toBe('198.51.100.1');
+    expect(trustedClientAddress({ forwardedFor: ['6.6.6.6', '198.51.100.1'], socketAddress: '10.0.0.2', trustedHops: 1 })).toBe(
+      '198.51.100.1',
+    );
   });
 
   it('with two trusted proxies, takes the second from the right', () => {
-    expect(trustedClientAddress({ forwardedFor: '6.6.6.6,198.51.100.1, 10.0.0.1', socketAddress: '10.0.0.2', trustedHops: 2 })).toBe('198.51.100.1');
+    expect(trustedClientAddress({ forwardedFor: '6.6.6.6,198.51.100.1, 10.0.0.1', socketAddress: '10.0.0.2', trustedHops: 2 })).toBe(
+      '198.51.100.1',
+    );
   });
 
   it('without the header (a direct connection), falls back to the socket; with fewer entries than hops, to the left-most', () => {
@@ -29,7 +33,9 @@ describe('trustedClientAddress', () => {
   it('stops at a garbage entry: the last readable address stands (never a fresh bucket per made-up value)', () => {
     for (const garbage of ['unknown', 'not-an-ip', '999.1.1.1', '<script>', '1.2.3.4.5', '_hidden']) {
       expect(trustedClientAddress({ forwardedFor: `1.1.1.1, ${garbage}`, socketAddress: '10.0.0.2', trustedHops: 1 })).toBe('10.0.0.2');
-      expect(trustedClientAddress({ forwardedFor: `${garbage}, 198.51.100.1`, socketAddress: '10.0.0.2', trustedHops: 2 })).toBe('198.51.100.1');
+      expect(trustedClientAddress({ forwardedFor: `${garbage}, 198.51.100.1`, socketAddress: '10.0.0.2', trustedHops: 2 })).toBe(
+        '198.51.100.1',
+      );
     }
     expect(trustedClientAddress({ forwardedFor: ',, ,', socketAddress: '10.0.0.2', trustedHops: 1 })).toBe('10.0.0.2');
     expect(trustedClientAddress({ forwardedFor: undefined, socketAddress: undefined, trustedHops: 0 })).toBe('unknown');
@@ -60,7 +66,11 @@ describe('rewriteClientAddress on a real http server', () => {
     const { port } = server.address() as { port: number };
     try {
       for (const forged of ['198.51.100.77', '1.1.1.1, 198.51.100.78', 'garbage']) {
-        const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { 'x-forwarded-for': forged, 'x-real-ip': '198.51.100.79' }, body: 'payload' });
+        const response = await fetch(`http://127.0.0.1:${port}/`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': forged, 'x-real-ip': '198.51.100.79' },
+          body: 'payload',
+        });
         expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1', realIp: null, body: 'payload' });
       }
     } finally {

@@ -40,7 +40,12 @@ describe('parseConfig', () => {
     const config = parseConfig(production);
     expect(config.isDemoMode).toBe(false);
     expect(config.adapters).toEqual({ sms: 'gateway', email: 'smtp', storage: 'local' });
-    expect(config.billing.carriers.mtn).toEqual({ kind: 'http', url: 'https://mtn.example.com/api', apiKey: 'mtn-key', callbackSecret: 'mtn-callback-secret-long' });
+    expect(config.billing.carriers.mtn).toEqual({
+      kind: 'http',
+      url: 'https://mtn.example.com/api',
+      apiKey: 'mtn-key',
+      callbackSecret: 'mtn-callback-secret-long',
+    });
   });
 
   it('listens on the loopback only in demo mode, unless DEMO_LISTEN_PUBLIC says otherwise; everywhere with real settings', () => {
@@ -59,16 +64,25 @@ describe('parseConfig', () => {
   it('opens the service API with the demo credentials in demo mode only, and with the configured ones otherwise', () => {
     expect(parseConfig({}).adminApi).toEqual({ user: 'service', password: 'touchline-service' });
     expect(parseConfig(production).adminApi).toBeNull();
-    expect(parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'a-long-service-password' }).adminApi).toEqual({ user: 'cms', password: 'a-long-service-password' });
-    expect(() => parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'short' })).toThrow(/ADMIN_API_PASSWORD must be at least 16 characters/);
+    expect(parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'a-long-service-password' }).adminApi).toEqual({
+      user: 'cms',
+      password: 'a-long-service-password',
+    });
+    expect(() => parseConfig({ ...production, ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'short' })).toThrow(
+      /ADMIN_API_PASSWORD must be at least 16 characters/,
+    );
     expect(() => parseConfig({ ...production, ADMIN_API_USER: 'cms' })).toThrow(/ADMIN_API_USER is set but ADMIN_API_PASSWORD is not/);
   });
 
   it('refuses the carrier sandbox outside demo mode, and a real provider without its key or callback secret', () => {
     const base = withSecret;
     expect(() => parseConfig(base)).toThrow(/CARRIER_MTN_URL is not set \(the carrier sandbox only runs in demo mode\)/);
-    expect(() => parseConfig({ ...base, ...carriers, CARRIER_VODACOM_API_KEY: '' })).toThrow(/CARRIER_VODACOM_URL is set but CARRIER_VODACOM_API_KEY is not/);
-    expect(() => parseConfig({ ...base, ...carriers, CARRIER_TELKOM_CALLBACK_SECRET: 'short' })).toThrow(/CARRIER_TELKOM_CALLBACK_SECRET must be set/);
+    expect(() => parseConfig({ ...base, ...carriers, CARRIER_VODACOM_API_KEY: '' })).toThrow(
+      /CARRIER_VODACOM_URL is set but CARRIER_VODACOM_API_KEY is not/,
+    );
+    expect(() => parseConfig({ ...base, ...carriers, CARRIER_TELKOM_CALLBACK_SECRET: 'short' })).toThrow(
+      /CARRIER_TELKOM_CALLBACK_SECRET must be set/,
+    );
     // Stellr sends no callbacks: it needs no secret.
     expect(parseConfig({ ...base, ...carriers, CARRIER_STELLR_CALLBACK_SECRET: '' }).billing.carriers.stellr.kind).toBe('http');
     // Demo mode runs the sandbox with its own callback secret.
@@ -89,7 +103,9 @@ describe('parseConfig', () => {
 
   it('needs a long AUTH_SECRET in production (sessions and one-time codes are keyed with it)', () => {
     expect(() => parseConfig({ ...productionBase, ...carriers })).toThrow(/AUTH_SECRET is not set/);
-    expect(() => parseConfig({ ...productionBase, ...carriers, AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => parseConfig({ ...productionBase, ...carriers, AUTH_SECRET: 'too-short' })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    );
   });
 
   it('explains what is wrong with an invalid setting', () => {

@@ -12,14 +12,17 @@ describe('sanitizeStoryHtml', () => {
   });
 
   it('removes script tags, event handlers and javascript: URLs', () => {
-    const dirty = '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)"><iframe src="https://evil.example"></iframe>';
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)"><iframe src="https://evil.example"></iframe>';
     const clean = sanitizeStoryHtml(dirty);
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe|<img/i);
     expect(clean).toContain('<p>Hi</p>');
   });
 
   it('marks links as noopener and keeps only http(s) and mailto', () => {
-    expect(sanitizeStoryHtml('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeStoryHtml('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>',
+    );
     expect(sanitizeStoryHtml('<a href="data:text/html;base64,xx">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
   });
 });
@@ -49,7 +52,9 @@ describe('generated artwork', () => {
     expect(svg).not.toContain('<&>');
     // The card prints the headline under its cover: the art does not repeat it, but differs per story.
     expect(svg).not.toContain('All Blacks');
-    expect(coverSvg({ title: 'Another story', categoryName: 'News' })).not.toBe(coverSvg({ title: 'Boks beat the All Blacks', categoryName: 'News' }));
+    expect(coverSvg({ title: 'Another story', categoryName: 'News' })).not.toBe(
+      coverSvg({ title: 'Boks beat the All Blacks', categoryName: 'News' }),
+    );
     expect(portraitSvg({ firstName: 'Eben', lastName: 'Etzebeth', category: 'springboks' })).toContain('>EE</text>');
     expect(portraitSvg({ firstName: 'Pieter-Steph', lastName: 'du Toit', category: 'springboks' })).toContain('>PT</text>');
   });

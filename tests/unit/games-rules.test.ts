@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aimAtPosts, kickResult, makeRound, MAX_PLACE_BACK, placeKick, POST_HALF_WIDTH, RANGE_MAX, type Kick } from '@/components/games/kicks-rules';
+import {
+  aimAtPosts,
+  kickResult,
+  makeRound,
+  MAX_PLACE_BACK,
+  placeKick,
+  POST_HALF_WIDTH,
+  RANGE_MAX,
+  type Kick,
+} from '@/components/games/kicks-rules';
 import { newRun, scoreOf, steer, step, type RushState } from '@/components/games/rush-rules';
 import { isScoreShapeValid, KICKS, maxScoreFor, RUSH } from '@/schemas/games';
 
@@ -78,7 +87,9 @@ describe('Rugby Rush', () => {
     const a = runFor(newRun(5), 3);
     const b = runFor(newRun(5), 3);
     expect(a.distance).toBeCloseTo(b.distance);
-    expect(a.things.map((thing) => [thing.kind, thing.lane, thing.at])).toEqual(b.things.map((thing) => [thing.kind, thing.lane, thing.at]));
+    expect(a.things.map((thing) => [thing.kind, thing.lane, thing.at])).toEqual(
+      b.things.map((thing) => [thing.kind, thing.lane, thing.at]),
+    );
     const run = newRun(5);
     step(run, 0.1);
     expect(run.distance).toBeCloseTo(RUSH.startSpeed * 0.1 + 0.25 * 0.1 * 0.1, 1);
@@ -127,9 +138,13 @@ describe('Rugby Rush', () => {
     for (const seed of [3, 11, 2024]) {
       const run = newRun(seed);
       const dodger = (state: RushState) => {
-        const ahead = state.things.find((thing) => thing.kind === 'defender' && thing.lane === state.lane && thing.at > state.distance && thing.at - state.distance < 8);
+        const ahead = state.things.find(
+          (thing) => thing.kind === 'defender' && thing.lane === state.lane && thing.at > state.distance && thing.at - state.distance < 8,
+        );
         if (!ahead) return;
-        const free = [0, 1, 2].filter((lane) => !state.things.some((thing) => thing.kind === 'defender' && thing.lane === lane && Math.abs(thing.at - ahead.at) < 3));
+        const free = [0, 1, 2].filter(
+          (lane) => !state.things.some((thing) => thing.kind === 'defender' && thing.lane === lane && Math.abs(thing.at - ahead.at) < 3),
+        );
         const target = free.sort((a, b) => Math.abs(a - state.lane) - Math.abs(b - state.lane))[0];
         if (target !== undefined && target !== state.lane) steer(state, target < state.lane ? -1 : 1);
       };

@@ -10,7 +10,8 @@ function fakeTarget() {
   const listeners = new Map<string, Set<Listener>>();
   return {
     listeners,
-    addEventListener: (type: string, listener: Listener) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type))?.add(listener),
+    addEventListener: (type: string, listener: Listener) =>
+      void (listeners.get(type) ?? listeners.set(type, new Set()).get(type))?.add(listener),
     removeEventListener: (type: string, listener: Listener) => void listeners.get(type)?.delete(listener),
     dispatch(type: string, event: unknown) {
       for (const listener of listeners.get(type) ?? []) listener(event);
@@ -51,7 +52,18 @@ function runFrames(count: number, stepMs = 16) {
   }
 }
 
-const key = (name: string, extra: Record<string, unknown> = {}) => windowTarget.dispatch('keydown', { key: name, repeat: false, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, target: null, preventDefault: () => undefined, ...extra });
+const key = (name: string, extra: Record<string, unknown> = {}) =>
+  windowTarget.dispatch('keydown', {
+    key: name,
+    repeat: false,
+    shiftKey: false,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    target: null,
+    preventDefault: () => undefined,
+    ...extra,
+  });
 
 beforeEach(() => {
   frames = [];
@@ -71,7 +83,16 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const labels = { score: 'Score', wind: 'Wind', kickOf: (kick: number, total: number) => `Kick ${kick} of ${total}`, metres: (metres: number) => `${metres} m`, good: 'Over', miss: 'Missed', tackled: 'Tackled', paused: 'Paused' };
+const labels = {
+  score: 'Score',
+  wind: 'Wind',
+  kickOf: (kick: number, total: number) => `Kick ${kick} of ${total}`,
+  metres: (metres: number) => `${metres} m`,
+  good: 'Over',
+  miss: 'Missed',
+  tackled: 'Tackled',
+  paused: 'Paused',
+};
 
 describe('the games on a canvas', () => {
   it('Rugby Kicks: place, aim, kick three times, the score and the end are reported; hiding the tab pauses', async () => {
@@ -79,7 +100,13 @@ describe('the games on a canvas', () => {
     const canvas = fakeCanvas();
     const scores: number[] = [];
     const ends: number[] = [];
-    const game = startRugbyKicks(canvas as unknown as HTMLCanvasElement, { seed: 9, kickCount: 3, labels, onScore: (score) => scores.push(score), onEnd: (score) => ends.push(score) });
+    const game = startRugbyKicks(canvas as unknown as HTMLCanvasElement, {
+      seed: 9,
+      kickCount: 3,
+      labels,
+      onScore: (score) => scores.push(score),
+      onEnd: (score) => ends.push(score),
+    });
     expect(canvas.width).toBe(780);
     for (let kick = 0; kick < 3; kick += 1) {
       key('ArrowDown', { shiftKey: true });
@@ -101,7 +128,12 @@ describe('the games on a canvas', () => {
     const canvas = fakeCanvas();
     let last = 0;
     const ends: number[] = [];
-    const game = startRugbyRush(canvas as unknown as HTMLCanvasElement, { seed: 4, labels, onScore: (score) => (last = score), onEnd: (score) => ends.push(score) });
+    const game = startRugbyRush(canvas as unknown as HTMLCanvasElement, {
+      seed: 4,
+      labels,
+      onScore: (score) => (last = score),
+      onEnd: (score) => ends.push(score),
+    });
     key('ArrowLeft');
     runFrames(60);
     expect(last).toBeGreaterThan(5);

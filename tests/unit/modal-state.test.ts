@@ -70,21 +70,48 @@ describe('the login modal view transitions (spec §4)', () => {
   it('has every view built so far, by the spec’s names', () => {
     expect([...VIEW_NAMES].sort()).toEqual(
       [
-        'signin', 'choose_network', 'enter_otp', 'signup_enter_otp', 'email', 'enter_passcode', 'email_login_no_email', 'not_registered',
-        'complete_profile', 'updated_profile', 'thankyou', 'skip_complete_profile_thankyou', 'updated_nickname', 'language_session_check',
-        'forgot_password', 'thankyou_reset_password', 'error',
+        'signin',
+        'choose_network',
+        'enter_otp',
+        'signup_enter_otp',
+        'email',
+        'enter_passcode',
+        'email_login_no_email',
+        'not_registered',
+        'complete_profile',
+        'updated_profile',
+        'thankyou',
+        'skip_complete_profile_thankyou',
+        'updated_nickname',
+        'language_session_check',
+        'forgot_password',
+        'thankyou_reset_password',
+        'error',
         // Subscriptions (spec §2).
-        'stellr_confirm_number', 'enter_otp_stellr', 'completing_profile_stellr', 'stellr_subscription', 'offnet', 'offnet_unsub',
-        'unsubscribe', 'unsubscribe_worldplay', 'unsubscribe_telkom', 'sub_status_check', 'subscribe_reminder', 'telkom-subscribing',
+        'stellr_confirm_number',
+        'enter_otp_stellr',
+        'completing_profile_stellr',
+        'stellr_subscription',
+        'offnet',
+        'offnet_unsub',
+        'unsubscribe',
+        'unsubscribe_worldplay',
+        'unsubscribe_telkom',
+        'sub_status_check',
+        'subscribe_reminder',
+        'telkom-subscribing',
         'telkom_subscribing_success',
         // FanCred (spec §2).
         'fancred_check_profile',
         // Games (spec §2).
-        'games_sub_status_check', 'games_no_nickname',
+        'games_sub_status_check',
+        'games_no_nickname',
         // Competitions (spec §2).
-        'comp_sub_status_check', 'comp_already_entered',
+        'comp_sub_status_check',
+        'comp_already_entered',
         // Reach (spec §2, issue 15).
-        'slow_connection', 'ios-pwa',
+        'slow_connection',
+        'ios-pwa',
       ].sort(),
     );
   });
@@ -92,12 +119,21 @@ describe('the login modal view transitions (spec §4)', () => {
 
 describe('a way out after wrong codes (issue 17)', () => {
   it('starts the resend countdown when a code view opens, and again on a resend', () => {
-    const opened = modalReducer(initialModalState, { type: 'open', view: 'enter_otp', patch: { msisdn: '27781230005', msisdnTyped: '0781230005' } });
+    const opened = modalReducer(initialModalState, {
+      type: 'open',
+      view: 'enter_otp',
+      patch: { msisdn: '27781230005', msisdnTyped: '0781230005' },
+    });
     expect(opened.codeSentAt).toEqual(expect.any(Number));
     expect(resendWaitSeconds(opened.codeSentAt, opened.codeSentAt!, 60)).toBe(60);
     expect(resendWaitSeconds(opened.codeSentAt, opened.codeSentAt! + 59_001, 60)).toBe(1);
     expect(resendWaitSeconds(opened.codeSentAt, opened.codeSentAt! + 60_000, 60)).toBe(0);
-    expect(modalReducer(opened, { type: 'resent', notice: 'sent', at: 123 })).toMatchObject({ codeSentAt: 123, notice: 'sent', code: '', error: null });
+    expect(modalReducer(opened, { type: 'resent', notice: 'sent', at: 123 })).toMatchObject({
+      codeSentAt: 123,
+      notice: 'sent',
+      code: '',
+      error: null,
+    });
     expect(modalReducer(initialModalState, { type: 'open', view: 'signin' }).codeSentAt).toBeNull();
   });
 
@@ -111,7 +147,11 @@ describe('a way out after wrong codes (issue 17)', () => {
 
 describe('the error view: Continue when the flow can go on, Close when it cannot (spec §2, issue 15)', () => {
   it('offers Continue back into the flow, with the flow’s data, when the error says where', () => {
-    const error = { code: 'provider_unavailable', message: 'Telkom did not answer', continueTo: { view: 'telkom-subscribing' as const, patch: { billing: { provider: 'telkom', subscriptionId: 'sub-1' } } } };
+    const error = {
+      code: 'provider_unavailable',
+      message: 'Telkom did not answer',
+      continueTo: { view: 'telkom-subscribing' as const, patch: { billing: { provider: 'telkom', subscriptionId: 'sub-1' } } },
+    };
     const button = errorViewButton(error);
     expect(button.label).toBe('continue');
     const state = modalReducer(modalReducer(initialModalState, { type: 'open', view: 'error', patch: { error } }), button.action);

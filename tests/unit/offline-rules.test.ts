@@ -20,7 +20,12 @@ import {
 } from '@/sw/offline-rules';
 
 const origin = 'https://fans.example.com';
-const story = (n: number, images: string[] = [`${origin}/media/covers/${n}.svg`], savedAt = n): SavedStory => ({ path: `/news/story-${n}`, title: `Story ${n}`, images, savedAt });
+const story = (n: number, images: string[] = [`${origin}/media/covers/${n}.svg`], savedAt = n): SavedStory => ({
+  path: `/news/story-${n}`,
+  title: `Story ${n}`,
+  images,
+  savedAt,
+});
 
 describe('the last 20 stories a fan read (issue 15 item 3)', () => {
   it('puts the newest read first and keeps at most 20', () => {
@@ -34,7 +39,13 @@ describe('the last 20 stories a fan read (issue 15 item 3)', () => {
     expect(MAX_SAVED_STORIES).toBe(20);
     expect(list).toHaveLength(20);
     expect(list.map((entry) => entry.path)).toEqual(Array.from({ length: 20 }, (_, index) => `/news/story-${25 - index}`));
-    expect(evicted.map((entry) => entry.path)).toEqual(['/news/story-1', '/news/story-2', '/news/story-3', '/news/story-4', '/news/story-5']);
+    expect(evicted.map((entry) => entry.path)).toEqual([
+      '/news/story-1',
+      '/news/story-2',
+      '/news/story-3',
+      '/news/story-4',
+      '/news/story-5',
+    ]);
   });
 
   it('reading a saved story again moves it to the front instead of keeping it twice, and evicts nothing', () => {
@@ -76,7 +87,12 @@ describe('the last 20 stories a fan read (issue 15 item 3)', () => {
 
   it('reads back a stored list and drops damaged or foreign entries', () => {
     const good = story(1);
-    const text = JSON.stringify([good, { path: '/admin/stories', title: 'x', images: [], savedAt: 1 }, { path: '/news/a', title: 3 }, null]);
+    const text = JSON.stringify([
+      good,
+      { path: '/admin/stories', title: 'x', images: [], savedAt: 1 },
+      { path: '/news/a', title: 3 },
+      null,
+    ]);
     expect(parseReadingList(text)).toEqual([good]);
     expect(parseReadingList('not json')).toEqual([]);
     expect(parseReadingList('{"path":"/news/a"}')).toEqual([]);
@@ -95,10 +111,21 @@ describe('what the worker may keep', () => {
   });
 
   it('never keeps personal or staff addresses', () => {
-    for (const path of ['/api/auth/session', '/api', '/admin', '/admin/stories', '/profile', '/sign-up', '/sign-up/welcome', '/subscribe', '/play-and-win/rugby-kicks/play']) {
+    for (const path of [
+      '/api/auth/session',
+      '/api',
+      '/admin',
+      '/admin/stories',
+      '/profile',
+      '/sign-up',
+      '/sign-up/welcome',
+      '/subscribe',
+      '/play-and-win/rugby-kicks/play',
+    ]) {
       expect(isPersonalPath(path), path).toBe(true);
     }
-    for (const path of ['/', '/news', '/news/a-story', '/administrators-guide', '/play-and-win', '/fancred']) expect(isPersonalPath(path), path).toBe(false);
+    for (const path of ['/', '/news', '/news/a-story', '/administrators-guide', '/play-and-win', '/fancred'])
+      expect(isPersonalPath(path), path).toBe(false);
   });
 
   it('offers one offline page per language, English when the language is unknown', () => {
@@ -114,11 +141,16 @@ describe("a story's images at the small size", () => {
     <img src="/media/covers/7.svg"><img src="https://cdn.elsewhere.example/x.jpg"><img src="/media/covers/7.svg"></article></main><footer><img src="/footer.png"></footer>`;
 
   it("keeps the article's same-origin images, the next/image ones at 360 px, and nothing from the header or footer", () => {
-    expect(storyImageUrls(html, origin)).toEqual([`${origin}/_next/image?url=%2Fmedia%2Fuploads%2Fa.webp&w=360&q=75`, `${origin}/media/covers/7.svg`]);
+    expect(storyImageUrls(html, origin)).toEqual([
+      `${origin}/_next/image?url=%2Fmedia%2Fuploads%2Fa.webp&w=360&q=75`,
+      `${origin}/media/covers/7.svg`,
+    ]);
   });
 
   it('looks any rendition of an image up under its small one', () => {
-    expect(offlineImageKey(`${origin}/_next/image?url=%2Fmedia%2Fuploads%2Fa.webp&w=1080&q=75`, origin)).toBe(`${origin}/_next/image?url=%2Fmedia%2Fuploads%2Fa.webp&w=360&q=75`);
+    expect(offlineImageKey(`${origin}/_next/image?url=%2Fmedia%2Fuploads%2Fa.webp&w=1080&q=75`, origin)).toBe(
+      `${origin}/_next/image?url=%2Fmedia%2Fuploads%2Fa.webp&w=360&q=75`,
+    );
     expect(smallImageUrl('https://cdn.elsewhere.example/x.jpg', origin)).toBeNull();
     expect(smallImageUrl('/_next/image?w=640', origin)).toBeNull();
   });
@@ -130,7 +162,14 @@ describe("a story's images at the small size", () => {
 });
 
 describe('the offline page', () => {
-  const texts = { title: 'Awuxhunyiwe', message: 'Leli khasi <b>aligcinwanga</b>', saved: 'Izindaba', none: 'Azikho', retry: 'Zama futhi', home: 'Ikhaya' };
+  const texts = {
+    title: 'Awuxhunyiwe',
+    message: 'Leli khasi <b>aligcinwanga</b>',
+    saved: 'Izindaba',
+    none: 'Azikho',
+    retry: 'Zama futhi',
+    home: 'Ikhaya',
+  };
 
   it('is in the language asked for, with the brand name, and escapes its texts', () => {
     const html = renderOfflinePage({ locale: 'zu', brandName: 'Touch & Go', texts });

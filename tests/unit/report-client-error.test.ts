@@ -23,7 +23,9 @@ describe('reportClientError', () => {
   const report = describeError(new Error('boom'), '/news');
 
   it('mails and stores an error that was not logged yet, and keeps it for /_error', async () => {
-    const send = vi.fn(async (path: string, body: unknown) => (path === 'getErrorBoundaryDb' && body ? reply({ error_message: null }) : reply({ status: 'ok' })));
+    const send = vi.fn(async (path: string, body: unknown) =>
+      path === 'getErrorBoundaryDb' && body ? reply({ error_message: null }) : reply({ status: 'ok' }),
+    );
     await expect(reportClientError(report, send)).resolves.toBe('reported');
     expect(send.mock.calls.map(([path]) => path)).toEqual(['getErrorBoundaryDb', 'sendErrorBoundaryMail', 'sendErrorBoundaryDb']);
     expect(send.mock.calls[0]?.[1]).toEqual({ message: 'boom', page: '/news' });

@@ -20,8 +20,9 @@ describe('South African formats', () => {
   });
 });
 
-describe('the subscription price in the fan\'s language', () => {
-  const per = (words: Record<string, string>) => (period: 'day' | 'week' | 'month', amount: string) => words[period]!.replace('{amount}', amount);
+describe("the subscription price in the fan's language", () => {
+  const per = (words: Record<string, string>) => (period: 'day' | 'week' | 'month', amount: string) =>
+    words[period]!.replace('{amount}', amount);
   it('translates "R39 per month" and keeps any other wording as configured', () => {
     expect(localisedPrice('R39 per month', 'zu', per({ month: '{amount} ngenyanga' }))).toBe('R\u00a039 ngenyanga');
     expect(localisedPrice('R2.50 per day', 'af', per({ day: '{amount} per dag' }))).toBe('R\u00a02,50 per dag');
@@ -29,7 +30,7 @@ describe('the subscription price in the fan\'s language', () => {
   });
 });
 
-describe('the console\'s SAST date fields', () => {
+describe("the console's SAST date fields", () => {
   it('round-trips a datetime-local value through South African time', () => {
     expect(formatSast('2026-12-31T22:30:00Z')).toBe('2027-01-01 00:30');
     expect(toSastInput(new Date('2026-11-25T12:30:00Z'))).toBe('2026-11-25T14:30');

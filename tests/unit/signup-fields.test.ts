@@ -6,16 +6,36 @@ describe('the sign-up form', () => {
   it('requires only the number, the first name and the terms', () => {
     const parsed = signupSchema.safeParse({});
     expect(parsed.success).toBe(false);
-    expect(fieldErrors(parsed.error!)).toEqual({ first_name: 'first_name_required', number: 'number_required', accept_terms: 'terms_required' });
+    expect(fieldErrors(parsed.error!)).toEqual({
+      first_name: 'first_name_required',
+      number: 'number_required',
+      accept_terms: 'terms_required',
+    });
   });
 
   it('takes the other fields as absent when they are left blank', () => {
-    const parsed = signupSchema.parse({ first_name: 'Thandi', number: '0821234567', accept_terms: 'true', last_name: ' ', nickname: '', network: '', email: '', province: '', team: '' });
+    const parsed = signupSchema.parse({
+      first_name: 'Thandi',
+      number: '0821234567',
+      accept_terms: 'true',
+      last_name: ' ',
+      nickname: '',
+      network: '',
+      email: '',
+      province: '',
+      team: '',
+    });
     expect(parsed).toEqual({ first_name: 'Thandi', number: '0821234567', accept_terms: true, accept_newsletter: false });
   });
 
   it('still checks an optional field that is filled', () => {
-    const parsed = signupSchema.safeParse({ first_name: 'Thandi', number: '0821234567', accept_terms: 'true', email: 'not-an-email', team: 'all-blacks' });
+    const parsed = signupSchema.safeParse({
+      first_name: 'Thandi',
+      number: '0821234567',
+      accept_terms: 'true',
+      email: 'not-an-email',
+      team: 'all-blacks',
+    });
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error!)).toEqual({ email: 'email_invalid', team: 'team_required' });
   });
@@ -23,8 +43,15 @@ describe('the sign-up form', () => {
 
 describe('the missing profile fields', () => {
   it('are the empty ones, in the form order', () => {
-    expect(missingProfileFields({ first_name: 'Thandi', language: 'zu', email: '', last_name: null })).toEqual(['email', 'last_name', 'nickname', 'team']);
-    expect(missingProfileFields({ email: 'a@b.co', first_name: 'A', last_name: 'B', nickname: 'C', language: 'en', team: 'springboks' })).toEqual([]);
+    expect(missingProfileFields({ first_name: 'Thandi', language: 'zu', email: '', last_name: null })).toEqual([
+      'email',
+      'last_name',
+      'nickname',
+      'team',
+    ]);
+    expect(
+      missingProfileFields({ email: 'a@b.co', first_name: 'A', last_name: 'B', nickname: 'C', language: 'en', team: 'springboks' }),
+    ).toEqual([]);
   });
 
   it('include junior-springboks for the third-party-billing variant, which does not offer it', () => {

@@ -33,7 +33,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** node's fetch would decode br itself; ask with http.get to see the bytes as sent. */
-function get(urlPath: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  urlPath: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     // The path as written, not normalised by a URL parser: the server must see `..` and `./` spellings.
     const { hostname, port } = new URL(base);

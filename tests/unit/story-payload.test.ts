@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_STORY_VALUES as blank, storyPayload } from '@/components/admin/stories/story-payload';
 import { storyCreateInput, storyFormValues, storyUpdateInput, type StoryFormValues } from '@/schemas/stories';
 
-
-const entries = (form: FormData) => Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `<${value.type}>`]));
+const entries = (form: FormData) =>
+  Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `<${value.type}>`]));
 
 describe('storyPayload (spec §5)', () => {
   it('sends basket_ids as a JSON list, tweet_url always, and omits empty plain fields', () => {
@@ -12,8 +12,25 @@ describe('storyPayload (spec §5)', () => {
   });
 
   it('sends every filled plain field, trimmed', () => {
-    const form = storyPayload({ ...blank, title: ' T ', abstract: 'A', body: '<p>B</p>', author: '4', player: '12', tweet_url: ' https://x.com/bok/status/1 ', basket_ids: [2] });
-    expect(entries(form)).toEqual({ basket_ids: '[2]', title: 'T', abstract: 'A', body: '<p>B</p>', author: '4', player: '12', tweet_url: 'https://x.com/bok/status/1' });
+    const form = storyPayload({
+      ...blank,
+      title: ' T ',
+      abstract: 'A',
+      body: '<p>B</p>',
+      author: '4',
+      player: '12',
+      tweet_url: ' https://x.com/bok/status/1 ',
+      basket_ids: [2],
+    });
+    expect(entries(form)).toEqual({
+      basket_ids: '[2]',
+      title: 'T',
+      abstract: 'A',
+      body: '<p>B</p>',
+      author: '4',
+      player: '12',
+      tweet_url: 'https://x.com/bok/status/1',
+    });
   });
 
   it('sends a translated field only when its flag is set and it is non-empty', () => {
@@ -55,9 +72,26 @@ describe('storyPayload (spec §5)', () => {
   });
 
   it('is what the Admin API schemas accept: create and update parse the payload', () => {
-    const values = { ...blank, title: 'Boks', abstract: 'Short', body: '<p>Long</p>', basket_ids: [3, 7], author: '2', afrikaans: true, title_af: 'Bokke', body_af: '<p>Lank</p>' };
+    const values = {
+      ...blank,
+      title: 'Boks',
+      abstract: 'Short',
+      body: '<p>Long</p>',
+      basket_ids: [3, 7],
+      author: '2',
+      afrikaans: true,
+      title_af: 'Bokke',
+      body_af: '<p>Lank</p>',
+    };
     const created = storyCreateInput.parse(Object.fromEntries(storyPayload(values).entries()));
-    expect(created).toMatchObject({ basket_ids: [3, 7], title: 'Boks', author: 2, title_af: 'Bokke', body_af: '<p>Lank</p>', tweet_url: null });
+    expect(created).toMatchObject({
+      basket_ids: [3, 7],
+      title: 'Boks',
+      author: 2,
+      title_af: 'Bokke',
+      body_af: '<p>Lank</p>',
+      tweet_url: null,
+    });
     expect(created.title_zu).toBeUndefined();
     const updated = storyUpdateInput.parse(Object.fromEntries(storyPayload(values, { id: 5 }).entries()));
     expect(updated).toMatchObject({ id: 5, basket_id: 3, basket_ids: [3, 7], title: 'Boks', tweet_url: null });
@@ -77,6 +111,8 @@ describe('storyFormValues', () => {
 
   it('takes a tweet address on x.com or twitter.com only', () => {
     expect(messages({ ...blank, title: 'T', basket_ids: [1], tweet_url: 'https://x.com/Springboks/status/1234' })).toEqual({});
-    expect(messages({ ...blank, title: 'T', basket_ids: [1], tweet_url: 'javascript:alert(1)' })).toEqual({ tweet_url: 'Enter the https address of a tweet on x.com or twitter.com' });
+    expect(messages({ ...blank, title: 'T', basket_ids: [1], tweet_url: 'javascript:alert(1)' })).toEqual({
+      tweet_url: 'Enter the https address of a tweet on x.com or twitter.com',
+    });
   });
 });

@@ -13,16 +13,22 @@ describe('the welcome SMS', () => {
       "Welkom by Touchline! Jou intekening (MTN) is aktief tot 5 Desember 2027: video's, speletjies en kompetisies is joune. Om te kanselleer, skakel *155#.",
     );
     const zu = welcomeSmsBody({ brand: 'Touchline', provider: 'mtn', expiresAt: EXPIRES, language: 'zu' });
-    expect(zu).toMatch(/^Siyakwamukela ku-Touchline! Ukubhalisela kwakho \(MTN\) kuyasebenza kuze kube ngu-.*2027: .* Ukuze ukhansele, shayela \*155#\.$/);
+    expect(zu).toMatch(
+      /^Siyakwamukela ku-Touchline! Ukubhalisela kwakho \(MTN\) kuyasebenza kuze kube ngu-.*2027: .* Ukuze ukhansele, shayela \*155#\.$/,
+    );
     const xh = welcomeSmsBody({ brand: 'Touchline', provider: 'mtn', expiresAt: EXPIRES, language: 'xh' });
-    expect(xh).toMatch(/^Wamkelekile kwi-Touchline! Ukubhalisa kwakho \(MTN\) kuyasebenza de kube ngu-.*2027: .* Ukuze urhoxise, cofa \*155#\.$/);
+    expect(xh).toMatch(
+      /^Wamkelekile kwi-Touchline! Ukubhalisa kwakho \(MTN\) kuyasebenza de kube ngu-.*2027: .* Ukuze urhoxise, cofa \*155#\.$/,
+    );
     expect(zu).not.toContain('December');
     expect(xh).not.toContain('December');
   });
 
   it('says how to cancel for each provider, in the language', () => {
     const af = (provider: string) => welcomeSmsBody({ brand: 'Touchline', provider, expiresAt: null, language: 'af' });
-    expect(af('telkom')).toBe("Welkom by Touchline! Jou intekening (Telkom) is aktief: video's, speletjies en kompetisies is joune. Om te kanselleer, skakel *179#.");
+    expect(af('telkom')).toBe(
+      "Welkom by Touchline! Jou intekening (Telkom) is aktief: video's, speletjies en kompetisies is joune. Om te kanselleer, skakel *179#.",
+    );
     expect(af('stellr')).toMatch(/Jou koepon hoef nie gekanselleer te word nie\.$/);
     expect(af('worldplay')).toMatch(/Om te kanselleer, maak My intekening op jou profiel oop\.$/);
     const zu = (provider: string) => welcomeSmsBody({ brand: 'Touchline', provider, expiresAt: null, language: 'zu' });

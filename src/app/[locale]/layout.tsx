@@ -52,13 +52,24 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const config = getConfig();
   const t = await getTranslations('site');
   const pwa = await getTranslations('pwa');
-  const pwaLabels = { updateReady: pwa('updateReady'), reload: pwa('reload'), installTitle: pwa('installTitle', { brand: config.brand.name }), installBody: pwa('installBody'), install: pwa('install'), notNow: pwa('notNow') };
+  const pwaLabels = {
+    updateReady: pwa('updateReady'),
+    reload: pwa('reload'),
+    installTitle: pwa('installTitle', { brand: config.brand.name }),
+    installBody: pwa('installBody'),
+    install: pwa('install'),
+    notNow: pwa('notNow'),
+  };
   const teams = SQUADS.map((slug) => ({ slug, name: TEAM_NAMES[slug] }));
 
   return (
     <html lang={locale}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: subStatusScript(`${config.brand.slug}_sub_status`) + dataLiteScript() + INSTALL_CAPTURE_SCRIPT }} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: subStatusScript(`${config.brand.slug}_sub_status`) + dataLiteScript() + INSTALL_CAPTURE_SCRIPT,
+          }}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         {config.isDemoMode && (
@@ -66,7 +77,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {t('demoBanner')}
           </p>
         )}
-        <SiteHeader brandName={config.brand.name} brandSlug={config.brand.slug} locale={locale} teams={teams} ticketsUrl={config.links.tickets} />
+        <SiteHeader
+          brandName={config.brand.name}
+          brandSlug={config.brand.slug}
+          locale={locale}
+          teams={teams}
+          ticketsUrl={config.links.tickets}
+        />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           {children}
         </main>

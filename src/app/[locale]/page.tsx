@@ -41,20 +41,21 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const t = await getTranslations('home');
   const tPlus = await getTranslations('plus');
   const brand = getConfig().brand.name;
-  const [news, headlines, games, nextMatch, widget, results, players, fancred, latestVideos, sponsoredVideos, videoLabels] = await Promise.all([
-    // Enough for a full page of team news after the headlines above it are left out.
-    cachedTeamNews({ page: 1, locale, perPage: TEAM_NEWS_ON_HOME + MAX_HEADLINES }),
-    cachedHomeHeadlines(locale),
-    cachedHomeGames(),
-    cachedNextMatch([...MATCH_TEAMS]),
-    cachedNextMatchWidget(),
-    cachedLatestResults([...SQUADS], 3),
-    cachedPlayers(),
-    cachedWidgetStandings(),
-    cachedLatestVideos(HOME_VIDEOS),
-    cachedSponsoredRow(HOME_VIDEOS),
-    rowLabels(),
-  ]);
+  const [news, headlines, games, nextMatch, widget, results, players, fancred, latestVideos, sponsoredVideos, videoLabels] =
+    await Promise.all([
+      // Enough for a full page of team news after the headlines above it are left out.
+      cachedTeamNews({ page: 1, locale, perPage: TEAM_NEWS_ON_HOME + MAX_HEADLINES }),
+      cachedHomeHeadlines(locale),
+      cachedHomeGames(),
+      cachedNextMatch([...MATCH_TEAMS]),
+      cachedNextMatchWidget(),
+      cachedLatestResults([...SQUADS], 3),
+      cachedPlayers(),
+      cachedWidgetStandings(),
+      cachedLatestVideos(HOME_VIDEOS),
+      cachedSponsoredRow(HOME_VIDEOS),
+      rowLabels(),
+    ]);
   // Each story once (issue 17): the top story is not repeated among the headlines, nor either of them in team news.
   const shown = new Set<number>(news?.featured ? [news.featured.id] : []);
   const freshHeadlines = headlines.filter((headline) => !shown.has(headline.id));

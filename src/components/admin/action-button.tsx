@@ -58,7 +58,15 @@ export function ActionButton({
         type="button"
         disabled={isPending}
         onClick={() => (confirm ? dialog.current?.showModal() : run())}
-        className={compact ? (danger ? COMPACT_DANGER_BUTTON_CLASS : COMPACT_SECONDARY_BUTTON_CLASS) : danger ? DANGER_BUTTON_CLASS : SECONDARY_BUTTON_CLASS}
+        className={
+          compact
+            ? danger
+              ? COMPACT_DANGER_BUTTON_CLASS
+              : COMPACT_SECONDARY_BUTTON_CLASS
+            : danger
+              ? DANGER_BUTTON_CLASS
+              : SECONDARY_BUTTON_CLASS
+        }
         aria-describedby={error ? `${titleId}-error` : undefined}
       >
         {isPending && !confirm ? t('working') : label}

@@ -29,9 +29,13 @@ export function AuditTrail({ entries, t, showItem = false }: { entries: AuditEnt
             return (
               <tr key={entry.id} className="border-b border-neutral-200 align-top">
                 <td className="whitespace-nowrap py-2 pr-3">
-                  <time dateTime={entry.createdAt.toISOString()}>{entry.createdAt.toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}</time>
+                  <time dateTime={entry.createdAt.toISOString()}>
+                    {entry.createdAt.toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
+                  </time>
                 </td>
-                <td className="py-2 pr-3">{entry.actorType === 'service' ? t('service') : entry.actorType === 'fan' ? t('fan') : entry.actorLabel}</td>
+                <td className="py-2 pr-3">
+                  {entry.actorType === 'service' ? t('service') : entry.actorType === 'fan' ? t('fan') : entry.actorLabel}
+                </td>
                 <td className="py-2 pr-3 font-semibold">{entry.action}</td>
                 {showItem && (
                   <td className="py-2 pr-3">

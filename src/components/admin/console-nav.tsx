@@ -66,7 +66,10 @@ export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
           );
         })}
         <form method="post" action="/api/admin/logout" className="px-5 pt-6">
-          <button type="submit" className="w-full rounded border border-neutral-500 px-3 py-1.5 text-left text-sm font-semibold hover:bg-neutral-800">
+          <button
+            type="submit"
+            className="w-full rounded border border-neutral-500 px-3 py-1.5 text-left text-sm font-semibold hover:bg-neutral-800"
+          >
             {t('logout')}
           </button>
         </form>

@@ -91,5 +91,9 @@ export const CONSOLE_GROUPS: ConsoleGroup[] = [
 /** The link a path belongs to: the longest href that is the path or a parent of it. */
 export function activeHref(pathname: string): string | null {
   const hrefs = CONSOLE_GROUPS.flatMap((group) => group.links.map((link) => link.href));
-  return hrefs.filter((href) => pathname === href || (href !== '/admin' && pathname.startsWith(`${href}/`))).sort((a, b) => b.length - a.length)[0] ?? (pathname === '/admin' ? '/admin' : null);
+  return (
+    hrefs
+      .filter((href) => pathname === href || (href !== '/admin' && pathname.startsWith(`${href}/`)))
+      .sort((a, b) => b.length - a.length)[0] ?? (pathname === '/admin' ? '/admin' : null)
+  );
 }

@@ -13,7 +13,9 @@ export function showFormFailure<T extends FieldValues>(options: {
   result: { message: string; fieldErrors?: Record<string, string> };
   toastText: string;
 }): void {
-  const owned = Object.entries(options.result.fieldErrors ?? {}).filter((entry): entry is [Path<T>, string] => options.fields.includes(entry[0] as Path<T>));
+  const owned = Object.entries(options.result.fieldErrors ?? {}).filter((entry): entry is [Path<T>, string] =>
+    options.fields.includes(entry[0] as Path<T>),
+  );
   for (const [field, message] of owned) options.setError(field, { message });
   const isShownElsewhere = Object.keys(options.result.fieldErrors ?? {}).some((field) => options.shownElsewhere?.includes(field));
   if (owned.length === 0 && !isShownElsewhere) options.setError('root', { message: options.result.message });

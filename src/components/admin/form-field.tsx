@@ -17,7 +17,19 @@ export const COMPACT_DANGER_BUTTON_CLASS =
   'inline-flex items-center justify-center gap-1 whitespace-nowrap rounded border border-red-700 bg-white px-2 py-1 text-xs font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60';
 
 /** A labelled control with its hint and its error underneath (the error is announced). */
-export function FormField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">

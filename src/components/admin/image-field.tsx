@@ -4,7 +4,15 @@ import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormField, SECONDARY_BUTTON_CLASS } from './form-field';
 
-export type ImageFieldLabels = { label: string; hint: string; wrongType: string; tooLarge: string; preview: string; current: string; clear: string };
+export type ImageFieldLabels = {
+  label: string;
+  hint: string;
+  wrongType: string;
+  tooLarge: string;
+  preview: string;
+  current: string;
+  clear: string;
+};
 
 /**
  * An image picker for the console's forms (a story's image, a player's portrait): the file's type and size are
@@ -80,7 +88,9 @@ export function ImageField({
               className={look.className}
               data-testid={`${testId}-${preview ? 'preview' : 'current'}`}
             />
-            <figcaption aria-hidden className="text-xs text-muted">{preview ? labels.preview : labels.current}</figcaption>
+            <figcaption aria-hidden className="text-xs text-muted">
+              {preview ? labels.preview : labels.current}
+            </figcaption>
           </figure>
         )}
         <div className="flex flex-col gap-2">

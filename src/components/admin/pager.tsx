@@ -19,7 +19,9 @@ export function Pager({
   labels: { previous: string; next: string; status: string };
 }) {
   const href = (target: number) => {
-    const query = new URLSearchParams(Object.entries({ ...params, page: String(target) }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const query = new URLSearchParams(
+      Object.entries({ ...params, page: String(target) }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
     return `${basePath}?${query.toString()}`;
   };
   const linkClass = 'rounded border border-neutral-400 bg-white px-3 py-1.5 text-sm font-semibold';

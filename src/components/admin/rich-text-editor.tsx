@@ -17,7 +17,13 @@ export function isAllowedLinkAddress(address: string): boolean {
 /** The HTML of an editor, '' when it holds nothing (TipTap keeps an empty paragraph). */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
-type Command = { key: string; icon: LucideIcon; isActive?: (editor: Editor) => boolean; run: (editor: Editor) => void; canRun?: (editor: Editor) => boolean };
+type Command = {
+  key: string;
+  icon: LucideIcon;
+  isActive?: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+  canRun?: (editor: Editor) => boolean;
+};
 
 const COMMANDS: Command[][] = [
   [
@@ -25,12 +31,27 @@ const COMMANDS: Command[][] = [
     { key: 'italic', icon: Italic, isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
   ],
   [
-    { key: 'heading2', icon: Heading2, isActive: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-    { key: 'heading3', icon: Heading3, isActive: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+    {
+      key: 'heading2',
+      icon: Heading2,
+      isActive: (e) => e.isActive('heading', { level: 2 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'heading3',
+      icon: Heading3,
+      isActive: (e) => e.isActive('heading', { level: 3 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
   ],
   [
     { key: 'bulletList', icon: List, isActive: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-    { key: 'orderedList', icon: ListOrdered, isActive: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'orderedList',
+      icon: ListOrdered,
+      isActive: (e) => e.isActive('orderedList'),
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
     { key: 'blockquote', icon: Quote, isActive: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
   ],
   [
@@ -102,7 +123,8 @@ export function RichTextEditor({
   // The error state and its message change after the editor exists: keep its attributes in step.
   const attributeKey = JSON.stringify(attributes);
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributeKey) as Record<string, string> } });
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes: JSON.parse(attributeKey) as Record<string, string> } });
   }, [editor, attributeKey]);
 
   useEffect(() => {
@@ -114,7 +136,10 @@ export function RichTextEditor({
   }, [editor, labelledBy]);
 
   return (
-    <div className="rounded border border-neutral-400 bg-white focus-within:outline focus-within:outline-2 focus-within:outline-bok-green data-[invalid=true]:border-red-600" data-invalid={isInvalid}>
+    <div
+      className="rounded border border-neutral-400 bg-white focus-within:outline focus-within:outline-2 focus-within:outline-bok-green data-[invalid=true]:border-red-600"
+      data-invalid={isInvalid}
+    >
       <input type="hidden" name={name} value={html} />
       {editor ? <Toolbar editor={editor} controls={id} /> : <div className="h-10 border-b border-neutral-300" aria-hidden />}
       <EditorContent editor={editor} />
@@ -149,7 +174,9 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
                 onClick={() => command.run(editor)}
               />
             ))}
-            {index === 2 && <ToolButton label={t('link')} icon={Link2} pressed={state.isLink} onClick={() => setIsLinking((open) => !open)} />}
+            {index === 2 && (
+              <ToolButton label={t('link')} icon={Link2} pressed={state.isLink} onClick={() => setIsLinking((open) => !open)} />
+            )}
           </div>
         ))}
       </div>
@@ -158,7 +185,19 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
   );
 }
 
-function ToolButton({ label, icon: Icon, pressed, disabled = false, onClick }: { label: string; icon: LucideIcon; pressed?: boolean; disabled?: boolean; onClick: () => void }) {
+function ToolButton({
+  label,
+  icon: Icon,
+  pressed,
+  disabled = false,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -192,7 +231,8 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();
     else chain.setLink({ href: value }).run();
     onDone();
   };

@@ -19,12 +19,28 @@ import {
 import { CompAlreadyEnteredView, CompSubStatusCheckView } from './competition-views';
 import { FanCredCheckProfileView } from './fancred-views';
 import { GamesNoNicknameView, GamesSubStatusCheckView } from './games-views';
-import { ChooseNetworkView, EmailNoEmailView, EmailView, EnterOtpView, EnterPasscodeView, NotRegisteredView, SigninView, SignupEnterOtpView } from './login-views';
+import {
+  ChooseNetworkView,
+  EmailNoEmailView,
+  EmailView,
+  EnterOtpView,
+  EnterPasscodeView,
+  NotRegisteredView,
+  SigninView,
+  SignupEnterOtpView,
+} from './login-views';
 import { ErrorView, ForgotPasswordView, ThankyouResetPasswordView } from './message-views';
 import { IosPwaView, SlowConnectionView } from './reach-views';
 import type { ModalState, ViewName } from './modal-state';
 import { dispatchModal, getModalState, getServerModalState, subscribeModal } from './modal-store';
-import { CompleteProfileView, LanguageSessionCheckView, SkipThankyouView, ThankyouView, UpdatedNicknameView, UpdatedProfileView } from './profile-views';
+import {
+  CompleteProfileView,
+  LanguageSessionCheckView,
+  SkipThankyouView,
+  ThankyouView,
+  UpdatedNicknameView,
+  UpdatedProfileView,
+} from './profile-views';
 import { loadAuthMessages, makeTranslate, type AuthMessages, type Translate } from './translate';
 import type { ModalEnv, ViewProps } from './view-props';
 
@@ -72,7 +88,8 @@ const VIEWS: Record<ViewName, ComponentType<ViewProps>> = {
 /** The view's title; the error view may carry its own, and a failed voucher is titled Error. */
 function viewTitle(state: ModalState, t: Translate): string {
   if (state.view === 'error' && state.error?.title) return state.error.title;
-  if (state.view === 'stellr_subscription' && state.billing?.result && !state.billing.result.isSuccess) return t('views.stellr_subscription.errorTitle');
+  if (state.view === 'stellr_subscription' && state.billing?.result && !state.billing.result.isSuccess)
+    return t('views.stellr_subscription.errorTitle');
   return t(`views.${state.view}.title`, { game: state.game?.name });
 }
 
@@ -118,7 +135,12 @@ export default function AuthModal({ env }: { env: ModalEnv }) {
                 <h2 id="auth-modal-title" className="text-xl font-extrabold">
                   {title}
                 </h2>
-                <button type="button" onClick={() => dispatchModal({ type: 'close' })} aria-label={t('close')} className="rounded p-1 hover:bg-neutral-100">
+                <button
+                  type="button"
+                  onClick={() => dispatchModal({ type: 'close' })}
+                  aria-label={t('close')}
+                  className="rounded p-1 hover:bg-neutral-100"
+                >
                   <X aria-hidden="true" size={20} />
                 </button>
               </div>

@@ -11,7 +11,6 @@ import { errorText, type Translate } from './translate';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 /** stellr_confirm_number: the number and network (both required, spec §5), then the OTP. */
 export async function confirmStellrNumber(t: Translate, input: { msisdn: string; network: Network | null }) {
   if (!input.msisdn.trim()) return showFailure(t, { code: 'number_required', message: 'Please enter your mobile number' });
@@ -20,7 +19,11 @@ export async function confirmStellrNumber(t: Translate, input: { msisdn: string;
   const sent = await postJson<{ msisdn: string }>('/api/site/user/stellrConfirmNumber', { msisdn: input.msisdn, network: input.network });
   if (!sent.ok) return showFailure(t, sent, sent.code === 'invalid_number' ? t('views.error.title') : undefined);
   await wait(OTP_TRANSITION_MS);
-  dispatchModal({ type: 'show', view: 'enter_otp_stellr', patch: { msisdn: sent.data.msisdn, msisdnTyped: input.msisdn, network: input.network } });
+  dispatchModal({
+    type: 'show',
+    view: 'enter_otp_stellr',
+    patch: { msisdn: sent.data.msisdn, msisdnTyped: input.msisdn, network: input.network },
+  });
 }
 
 export async function resendStellrOtp(t: Translate) {
@@ -55,12 +58,24 @@ export async function subscribeWithVoucher(t: Translate, brandName: string, emsi
   }
 }
 
-async function redeem(t: Translate, brandName: string, { voucher, network, emsisdn }: { voucher: string; network: Network | null; emsisdn?: string }) {
+async function redeem(
+  t: Translate,
+  brandName: string,
+  { voucher, network, emsisdn }: { voucher: string; network: Network | null; emsisdn?: string },
+) {
   dispatchModal({ type: 'loading' });
-  const reply = await postJson<{ stellr_subscription: { status: string }; user: ApiUser | null }>('/api/site/user/stellr/subscribe', { emsisdn, voucher, network: network ?? undefined });
+  const reply = await postJson<{ stellr_subscription: { status: string }; user: ApiUser | null }>('/api/site/user/stellr/subscribe', {
+    emsisdn,
+    voucher,
+    network: network ?? undefined,
+  });
   await refreshSession();
   if (!reply.ok) {
-    return dispatchModal({ type: 'show', view: 'stellr_subscription', patch: { billing: { result: { isSuccess: false, message: errorText(t, reply) } } } });
+    return dispatchModal({
+      type: 'show',
+      view: 'stellr_subscription',
+      patch: { billing: { result: { isSuccess: false, message: errorText(t, reply) } } },
+    });
   }
   const result = voucherResultCode(reply.data.stellr_subscription.status);
   if (result.isSuccess) markSubscriber(true);
@@ -102,7 +117,9 @@ export async function pollTelkom(
             code: reply.code,
             title: t('views.error.title'),
             message: errorText(t, reply),
-            continueTo: canGoOn ? { view: 'telkom-subscribing', patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } } } : undefined,
+            continueTo: canGoOn
+              ? { view: 'telkom-subscribing', patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } } }
+              : undefined,
           },
         },
       });
@@ -110,12 +127,20 @@ export async function pollTelkom(
     const outcome = telkomOutcome(reply.data.sub_status_code);
     if (outcome === 'success') {
       markSubscriber(true);
-      return dispatchModal({ type: 'show', view: 'telkom_subscribing_success', patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } } });
+      return dispatchModal({
+        type: 'show',
+        view: 'telkom_subscribing_success',
+        patch: { billing: { provider: 'telkom', subscriptionId: input.subscriptionId } },
+      });
     }
     if (outcome !== 'waiting') {
       // Telkom's answer is final (no airtime, or not subscribed): the flow cannot go on, so the error view offers Close.
       const code = outcome === 'no_airtime' ? 'telkom_no_airtime' : 'subscription_failed';
-      return dispatchModal({ type: 'show', view: 'error', patch: { error: { code, title: t('views.error.title'), message: t(`errors.${code}`) } } });
+      return dispatchModal({
+        type: 'show',
+        view: 'error',
+        patch: { error: { code, title: t('views.error.title'), message: t(`errors.${code}`) } },
+      });
     }
     dispatchModal({ type: 'notice', notice: t('views.telkom-subscribing.waiting') });
     await wait(input.intervalMs);
@@ -126,15 +151,26 @@ export async function pollTelkom(
 /** WorldPlay's unsubscribe: its own message, which it gives only over mobile data (offnet_unsub on Wi-Fi). */
 export async function loadWorldPlayUnsubscribe(t: Translate) {
   const reply = await postJson<{ unsub_sms: string | null }>('/api/v1/user/checkStatusWorldPlay', {});
-  if (!reply.ok && reply.code === 'offnet') return dispatchModal({ type: 'show', view: 'offnet_unsub', patch: { billing: { provider: 'worldplay' } } });
+  if (!reply.ok && reply.code === 'offnet')
+    return dispatchModal({ type: 'show', view: 'offnet_unsub', patch: { billing: { provider: 'worldplay' } } });
   if (!reply.ok) {
     // WorldPlay did not answer this time: Continue asks it again (the view reloads its message); else Close.
     const canGoOn = reply.status === 502 || reply.status === 0;
     return dispatchModal({
       type: 'show',
       view: 'error',
-      patch: { error: { code: reply.code, message: errorText(t, reply), continueTo: canGoOn ? { view: 'unsubscribe_worldplay', patch: { billing: { provider: 'worldplay' } } } : undefined } },
+      patch: {
+        error: {
+          code: reply.code,
+          message: errorText(t, reply),
+          continueTo: canGoOn ? { view: 'unsubscribe_worldplay', patch: { billing: { provider: 'worldplay' } } } : undefined,
+        },
+      },
     });
   }
-  dispatchModal({ type: 'show', view: 'unsubscribe_worldplay', patch: { billing: { provider: 'worldplay', unsubSms: reply.data.unsub_sms ?? '' } } });
+  dispatchModal({
+    type: 'show',
+    view: 'unsubscribe_worldplay',
+    patch: { billing: { provider: 'worldplay', unsubSms: reply.data.unsub_sms ?? '' } },
+  });
 }

@@ -4,7 +4,15 @@ import { useEffect, useState } from 'react';
 import { providerDisplayName, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '@/schemas/billing';
 import { NETWORKS, type Network } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
-import { confirmStellrNumber, continueAfterVoucher, loadWorldPlayUnsubscribe, pollTelkom, resendStellrOtp, subscribeWithVoucher, verifyStellrOtp } from './billing-flows';
+import {
+  confirmStellrNumber,
+  continueAfterVoucher,
+  loadWorldPlayUnsubscribe,
+  pollTelkom,
+  resendStellrOtp,
+  subscribeWithVoucher,
+  verifyStellrOtp,
+} from './billing-flows';
 import { LinkButton, MobileNumberField, PrimaryButton } from './form-parts';
 import { CodeForm, ErrorText, typedNumber } from './login-views';
 import { TELKOM_POLL_ATTEMPTS, TELKOM_POLL_MS } from './modal-state';
@@ -20,7 +28,12 @@ const close = () => dispatchModal({ type: 'close' });
 
 function SubscribeLink({ label }: { label: string }) {
   return (
-    <Link href="/subscribe" onClick={close} className="w-full rounded bg-bok-gold px-4 py-2.5 text-center font-bold text-ink" data-testid="modal-subscribe">
+    <Link
+      href="/subscribe"
+      onClick={close}
+      className="w-full rounded bg-bok-gold px-4 py-2.5 text-center font-bold text-ink"
+      data-testid="modal-subscribe"
+    >
       {label}
     </Link>
   );
@@ -39,7 +52,14 @@ export function StellrConfirmNumberView({ state, t }: ViewProps) {
     >
       <p className="mb-3 text-sm">{t('views.stellr_confirm_number.intro')}</p>
       <ErrorText state={state} />
-      <MobileNumberField label={t('mobileNumber')} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="msisdn" value={number} onValueChange={setNumber} />
+      <MobileNumberField
+        label={t('mobileNumber')}
+        hint={t('mobileNumberRule')}
+        placeholder={t('mobileNumberHint')}
+        name="msisdn"
+        value={number}
+        onValueChange={setNumber}
+      />
       <fieldset className="mb-4">
         <legend className="mb-1 text-sm font-semibold">{t('network')}</legend>
         <div className="flex flex-col gap-1.5">
@@ -84,7 +104,11 @@ export function StellrSubscriptionView({ state, t, env }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center" data-result={result.isSuccess ? 'success' : 'error'}>
       <p data-testid="modal-message">{result.message}</p>
-      <button type="button" onClick={result.isSuccess ? continueAfterVoucher : close} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+      <button
+        type="button"
+        onClick={result.isSuccess ? continueAfterVoucher : close}
+        className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+      >
         {result.isSuccess ? t('continue') : t('close')}
       </button>
     </div>
@@ -106,11 +130,23 @@ function Waiting({ message, notice }: { message: string; notice?: string | null 
 }
 
 export function OffnetView({ state, t }: ViewProps) {
-  return <Done message={<p>{t('views.offnet.message', { network: providerLabel(state.billing?.provider) })}</p>} label={t('close')} onContinue={close} />;
+  return (
+    <Done
+      message={<p>{t('views.offnet.message', { network: providerLabel(state.billing?.provider) })}</p>}
+      label={t('close')}
+      onContinue={close}
+    />
+  );
 }
 
 export function OffnetUnsubView({ state, t }: ViewProps) {
-  return <Done message={<p>{t('views.offnet_unsub.message', { network: providerLabel(state.billing?.provider) })}</p>} label={t('close')} onContinue={close} />;
+  return (
+    <Done
+      message={<p>{t('views.offnet_unsub.message', { network: providerLabel(state.billing?.provider) })}</p>}
+      label={t('close')}
+      onContinue={close}
+    />
+  );
 }
 
 export function UnsubscribeView({ t }: ViewProps) {
@@ -118,7 +154,17 @@ export function UnsubscribeView({ t }: ViewProps) {
 }
 
 export function UnsubscribeTelkomView({ t, env }: ViewProps) {
-  return <Done message={<p>{t('views.unsubscribe_telkom.message', { package: t('packageName', { brand: env.brandName }), ussd: USSD_UNSUBSCRIBE_TELKOM })}</p>} label={t('close')} onContinue={close} />;
+  return (
+    <Done
+      message={
+        <p>
+          {t('views.unsubscribe_telkom.message', { package: t('packageName', { brand: env.brandName }), ussd: USSD_UNSUBSCRIBE_TELKOM })}
+        </p>
+      }
+      label={t('close')}
+      onContinue={close}
+    />
+  );
 }
 
 /** WorldPlay's own unsubscribe message, fetched when the view opens (over mobile data only: else offnet_unsub). */
@@ -131,7 +177,11 @@ export function UnsubscribeWorldPlayView({ state, t }: ViewProps) {
   }, [sms]);
   if (sms === undefined) return <Waiting message={t('views.telkom-subscribing.message')} />;
   return (
-    <Done message={<p>{sms ? t('views.unsubscribe_worldplay.intro') : t('views.unsubscribe_worldplay.missing')}</p>} label={t('close')} onContinue={close}>
+    <Done
+      message={<p>{sms ? t('views.unsubscribe_worldplay.intro') : t('views.unsubscribe_worldplay.missing')}</p>}
+      label={t('close')}
+      onContinue={close}
+    >
       {sms && (
         <blockquote className="rounded bg-neutral-100 p-3 text-left text-sm" data-testid="worldplay-unsub-sms">
           {sms}
@@ -191,5 +241,15 @@ export function TelkomSubscribingView({ state, t }: ViewProps) {
 }
 
 export function TelkomSubscribingSuccessView({ t, env }: ViewProps) {
-  return <Done message={<p className="text-lg font-bold">{t('views.telkom_subscribing_success.message', { package: t('packageName', { brand: env.brandName }) })}</p>} label={t('continue')} onContinue={close} />;
+  return (
+    <Done
+      message={
+        <p className="text-lg font-bold">
+          {t('views.telkom_subscribing_success.message', { package: t('packageName', { brand: env.brandName }) })}
+        </p>
+      }
+      label={t('continue')}
+      onContinue={close}
+    />
+  );
 }

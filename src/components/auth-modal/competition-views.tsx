@@ -12,7 +12,12 @@ export function CompSubStatusCheckView({ state, t }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{t('views.comp_sub_status_check.message')}</p>
-      <Link href="/subscribe" onClick={close} className="w-full rounded bg-bok-gold px-4 py-2.5 text-center font-bold text-ink" data-testid="modal-subscribe">
+      <Link
+        href="/subscribe"
+        onClick={close}
+        className="w-full rounded bg-bok-gold px-4 py-2.5 text-center font-bold text-ink"
+        data-testid="modal-subscribe"
+      >
         {t('views.comp_sub_status_check.subscribe')}
       </Link>
       {state.sessionRequired && (
@@ -29,8 +34,15 @@ export function CompSubStatusCheckView({ state, t }: ViewProps) {
 export function CompAlreadyEnteredView({ state, t, env }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <p data-testid="modal-message">{t('views.comp_already_entered.message', { date: sastDate(state.competitionEntry?.enteredAt ?? '', env.locale, 'fullDateTime') })}</p>
-      <Link href="/competitions/current-competitions" onClick={close} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white" data-testid="modal-current-competitions">
+      <p data-testid="modal-message">
+        {t('views.comp_already_entered.message', { date: sastDate(state.competitionEntry?.enteredAt ?? '', env.locale, 'fullDateTime') })}
+      </p>
+      <Link
+        href="/competitions/current-competitions"
+        onClick={close}
+        className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+        data-testid="modal-current-competitions"
+      >
         {t('views.comp_already_entered.link')}
       </Link>
     </div>

@@ -8,7 +8,11 @@ export function FanCredCheckProfileView({ t }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{t('views.fancred_check_profile.message')}</p>
-      <Link href="/profile" onClick={() => dispatchModal({ type: 'close' })} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+      <Link
+        href="/profile"
+        onClick={() => dispatchModal({ type: 'close' })}
+        className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+      >
         {t('views.fancred_check_profile.link')}
       </Link>
     </div>

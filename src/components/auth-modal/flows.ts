@@ -2,7 +2,17 @@ import { toast } from 'sonner';
 import type { SessionUser, ApiUser } from '@/server/identity';
 import { refreshSession } from '../session/session-store';
 import { postJson } from './api-client';
-import { CODE_CLEAR_MS, OTP_TRANSITION_MS, shouldClearCode, toProfilePrefill, viewAfterLogin, viewAfterNetworkLookup, viewForEmailError, viewForLoginError, type Network } from './modal-state';
+import {
+  CODE_CLEAR_MS,
+  OTP_TRANSITION_MS,
+  shouldClearCode,
+  toProfilePrefill,
+  viewAfterLogin,
+  viewAfterNetworkLookup,
+  viewForEmailError,
+  viewForLoginError,
+  type Network,
+} from './modal-state';
 import { dispatchModal, getModalState } from './modal-store';
 import { errorText, type Translate } from './translate';
 import { loadPage } from './load-page';
@@ -36,7 +46,8 @@ export async function submitNumber(t: Translate, input: string) {
     return fail(t, lookup, lookup.code === 'invalid_number' ? t('views.error.title') : undefined);
   }
   const next = viewAfterNetworkLookup(lookup.data.network);
-  if (next === 'choose_network') return dispatchModal({ type: 'show', view: 'choose_network', patch: { msisdn: input, msisdnTyped: input } });
+  if (next === 'choose_network')
+    return dispatchModal({ type: 'show', view: 'choose_network', patch: { msisdn: input, msisdnTyped: input } });
   const sent = await postJson<{ msisdn: string }>('/api/site/user/loginEnterNumber', { msisdn: input, network: lookup.data.network });
   if (!sent.ok) return fail(t, sent);
   await wait(OTP_TRANSITION_MS);
@@ -106,20 +117,33 @@ export async function verifySignupOtp(t: Translate) {
   dispatchModal({ type: 'loading' });
   const verified = await postJson<LoginReply>('/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn });
   if (!verified.ok) return fail(t, verified);
-  const created = await postJson<{ user: ApiUser & { user_already_exists: boolean } }>('/api/site/user/findOrCreateUserSignUp', signup ?? {});
+  const created = await postJson<{ user: ApiUser & { user_already_exists: boolean } }>(
+    '/api/site/user/findOrCreateUserSignUp',
+    signup ?? {},
+  );
   if (!created.ok) return fail(t, created, t('views.error.title'));
   const user = created.data.user;
   await refreshSession();
   if (!user.user_already_exists && !user.profile_completed) {
     // Fields were left out of the form: complete_profile asks for them now ("I'll do this later" skips), and either
     // way the new member lands on /sign-up/welcome.
-    return dispatchModal({ type: 'show', view: 'complete_profile', patch: { profile: toProfilePrefill(user), callbackUrl: '/sign-up/welcome' } });
+    return dispatchModal({
+      type: 'show',
+      view: 'complete_profile',
+      patch: { profile: toProfilePrefill(user), callbackUrl: '/sign-up/welcome' },
+    });
   }
   dispatchModal({
     type: 'show',
     view: 'thankyou',
     patch: {
-      welcome: { firstName: user.first_name, lastName: user.last_name, msisdn: user.msisdn, isReturning: user.user_already_exists, next: user.user_already_exists ? '/' : '/sign-up/welcome' },
+      welcome: {
+        firstName: user.first_name,
+        lastName: user.last_name,
+        msisdn: user.msisdn,
+        isReturning: user.user_already_exists,
+        next: user.user_already_exists ? '/' : '/sign-up/welcome',
+      },
     },
   });
   if (!user.user_already_exists) loadPage('/sign-up/welcome');

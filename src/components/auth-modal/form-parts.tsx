@@ -13,7 +13,14 @@ export function FieldError({ id, message }: { id: string; message: string | null
 }
 
 /** `idPrefix` keeps two forms with the same field names apart on one page (the modal over /sign-up or /profile). */
-export function TextField({ label, name, error, hint, idPrefix = 'field', ...input }: { label: string; name: string; error?: string | null; hint?: string; idPrefix?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  idPrefix = 'field',
+  ...input
+}: { label: string; name: string; error?: string | null; hint?: string; idPrefix?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `${idPrefix}-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -94,7 +101,19 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /** The nickname-only form's field (spec §5): required, marked *, its error under it. */
-export function RequiredNicknameField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error: string | null; onChange: (value: string) => void }) {
+export function RequiredNicknameField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
   return (
     <>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
@@ -162,7 +181,12 @@ export function SelectField({
   );
 }
 
-export function PrimaryButton({ children, isLoading, loadingLabel, ...rest }: { children: ReactNode; isLoading?: boolean; loadingLabel?: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+export function PrimaryButton({
+  children,
+  isLoading,
+  loadingLabel,
+  ...rest
+}: { children: ReactNode; isLoading?: boolean; loadingLabel?: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="submit"
@@ -193,7 +217,19 @@ export function LinkButton({ children, onClick, disabled = false }: { children: 
  * Four one-digit boxes (spec §2): typing moves to the next box, Backspace to the previous, a pasted or autofilled
  * code fills them all; the first box carries autocomplete="one-time-code" so phones offer the SMS code.
  */
-export function CodeInput({ value, onChange, label, digitLabel, disabled }: { value: string; onChange: (code: string) => void; label: string; digitLabel: (n: number) => string; disabled?: boolean }) {
+export function CodeInput({
+  value,
+  onChange,
+  label,
+  digitLabel,
+  disabled,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  label: string;
+  digitLabel: (n: number) => string;
+  disabled?: boolean;
+}) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = [0, 1, 2, 3].map((index) => value[index] ?? '');
 

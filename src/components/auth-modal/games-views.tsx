@@ -32,15 +32,27 @@ export function GamesSubStatusCheckView({ state, t }: ViewProps) {
       {state.sessionRequired && (
         <>
           <p className="text-sm">{t('views.games_sub_status_check.loginNeeded')}</p>
-          <button type="button" onClick={() => dispatchModal({ type: 'show', view: 'signin' })} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white" data-testid="modal-login">
+          <button
+            type="button"
+            onClick={() => dispatchModal({ type: 'show', view: 'signin' })}
+            className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+            data-testid="modal-login"
+          >
             {t('views.games_sub_status_check.login')}
           </button>
         </>
       )}
-      <Link href="/subscribe" onClick={() => dispatchModal({ type: 'close' })} className="w-full rounded bg-bok-gold px-4 py-2.5 text-center font-bold text-ink" data-testid="modal-subscribe">
+      <Link
+        href="/subscribe"
+        onClick={() => dispatchModal({ type: 'close' })}
+        className="w-full rounded bg-bok-gold px-4 py-2.5 text-center font-bold text-ink"
+        data-testid="modal-subscribe"
+      >
         {t('views.games_sub_status_check.subscribe')}
       </Link>
-      {state.sessionRequired && <LinkButton onClick={() => dispatchModal({ type: 'show', view: 'signin' })}>{t('views.games_sub_status_check.member')}</LinkButton>}
+      {state.sessionRequired && (
+        <LinkButton onClick={() => dispatchModal({ type: 'show', view: 'signin' })}>{t('views.games_sub_status_check.member')}</LinkButton>
+      )}
     </div>
   );
 }

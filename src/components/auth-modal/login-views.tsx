@@ -37,7 +37,11 @@ function Notice({ state }: Pick<ViewProps, 'state'>) {
 
 function SignUpLink({ label }: { label: string }) {
   return (
-    <Link href="/sign-up" onClick={() => dispatchModal({ type: 'close' })} className="font-semibold text-bok-green underline underline-offset-2">
+    <Link
+      href="/sign-up"
+      onClick={() => dispatchModal({ type: 'close' })}
+      className="font-semibold text-bok-green underline underline-offset-2"
+    >
       {label}
     </Link>
   );
@@ -56,7 +60,14 @@ export function SigninView({ state, t }: ViewProps) {
       {state.sessionRequired && <p className="mb-3 text-sm">{t('views.signin.sessionRequired')}</p>}
       <p className="mb-3 text-sm text-neutral-700">{t('views.signin.intro')}</p>
       <ErrorText state={state} />
-      <MobileNumberField label={t('mobileNumber')} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="msisdn" value={number} onValueChange={setNumber} />
+      <MobileNumberField
+        label={t('mobileNumber')}
+        hint={t('mobileNumberRule')}
+        placeholder={t('mobileNumberHint')}
+        name="msisdn"
+        value={number}
+        onValueChange={setNumber}
+      />
       <PrimaryButton isLoading={state.loading} loadingLabel={t('views.signin.submitting')}>
         {t('views.signin.submit')}
       </PrimaryButton>
@@ -122,14 +133,22 @@ export function CodeForm({
   onResend,
   resendLabel,
   children,
-}: ViewProps & { submittingLabel: string; intro: string; onSubmit: () => void; onResend: () => void; resendLabel: string; children?: React.ReactNode }) {
+}: ViewProps & {
+  submittingLabel: string;
+  intro: string;
+  onSubmit: () => void;
+  onResend: () => void;
+  resendLabel: string;
+  children?: React.ReactNode;
+}) {
   const wait = useResendWait(state.codeSentAt);
   const isExhausted = isCodeExhausted(state.error?.code);
-  const countdown = wait > 0 ? (
-    <p className="text-sm text-neutral-600" data-testid="resend-wait" aria-live="off">
-      {t('resendIn', { seconds: wait })}
-    </p>
-  ) : null;
+  const countdown =
+    wait > 0 ? (
+      <p className="text-sm text-neutral-600" data-testid="resend-wait" aria-live="off">
+        {t('resendIn', { seconds: wait })}
+      </p>
+    ) : null;
   return (
     <form
       noValidate
@@ -213,7 +232,14 @@ export function EmailView({ state, t }: ViewProps) {
     >
       <p className="mb-3 text-sm">{t('views.email.intro')}</p>
       <ErrorText state={state} />
-      <TextField label={t('email')} name="email_login" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        label={t('email')}
+        name="email_login"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <PrimaryButton isLoading={state.loading} loadingLabel={t('views.email.submitting')}>
         {t('views.email.submit')}
       </PrimaryButton>
@@ -242,7 +268,11 @@ export function EmailNoEmailView({ t }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p>{t('views.email_login_no_email.message')}</p>
-      <button type="button" onClick={() => dispatchModal({ type: 'show', view: 'signin' })} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+      <button
+        type="button"
+        onClick={() => dispatchModal({ type: 'show', view: 'signin' })}
+        className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+      >
         {t('views.email_login_no_email.useMobile')}
       </button>
       <p className="text-sm">
@@ -256,7 +286,11 @@ export function NotRegisteredView({ t }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p>{t('views.not_registered.message')}</p>
-      <Link href="/sign-up" onClick={() => dispatchModal({ type: 'close' })} className="w-full rounded bg-bok-gold px-4 py-2.5 font-bold text-ink">
+      <Link
+        href="/sign-up"
+        onClick={() => dispatchModal({ type: 'close' })}
+        className="w-full rounded bg-bok-gold px-4 py-2.5 font-bold text-ink"
+      >
         {t('signUp')}
       </Link>
     </div>

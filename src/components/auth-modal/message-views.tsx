@@ -28,9 +28,20 @@ export function ForgotPasswordView({ state, t }: ViewProps) {
       }}
     >
       <p className="mb-3 text-sm">{t('views.forgot_password.intro')}</p>
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       {result && (
-        <p className={`mb-3 text-sm ${result.ok ? 'text-bok-green-dark' : 'text-red-700'}`} role={result.ok ? 'status' : 'alert'} data-testid="forgot-result">
+        <p
+          className={`mb-3 text-sm ${result.ok ? 'text-bok-green-dark' : 'text-red-700'}`}
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="forgot-result"
+        >
           {result.text}
         </p>
       )}
@@ -45,7 +56,11 @@ export function ThankyouResetPasswordView({ t }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{t('views.thankyou_reset_password.message')}</p>
-      <Link href="/admin/login" onClick={() => dispatchModal({ type: 'close' })} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+      <Link
+        href="/admin/login"
+        onClick={() => dispatchModal({ type: 'close' })}
+        className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+      >
         {t('login')}
       </Link>
     </div>
@@ -58,7 +73,12 @@ export function ErrorView({ state, t }: ViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{state.error?.message ?? t('errors.generic')}</p>
-      <button type="button" data-testid="error-view-button" onClick={() => dispatchModal(button.action)} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+      <button
+        type="button"
+        data-testid="error-view-button"
+        onClick={() => dispatchModal(button.action)}
+        className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+      >
         {t(button.label)}
       </button>
     </div>

@@ -20,7 +20,10 @@ export function ModalHost({ env, openOnLoad }: { env: ModalEnv; openOnLoad?: Vie
     const params = new URLSearchParams(window.location.search);
     if (params.get('auth') === 'signin') {
       const callbackUrl = params.get('callbackUrl');
-      openAuthModal('signin', { callbackUrl: isSameSitePath(callbackUrl) ? callbackUrl : null, sessionRequired: params.get('error') === 'SessionRequired' });
+      openAuthModal('signin', {
+        callbackUrl: isSameSitePath(callbackUrl) ? callbackUrl : null,
+        sessionRequired: params.get('error') === 'SessionRequired',
+      });
       for (const key of ['auth', 'callbackUrl', 'error']) params.delete(key);
       const rest = params.toString();
       window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);

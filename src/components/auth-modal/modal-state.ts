@@ -86,7 +86,9 @@ export interface BillingViewData {
 }
 
 /** complete_profile's prefill from the spec's user (an API answer). */
-export function toProfilePrefill(user: Pick<ApiUser, 'msisdn' | 'emsisdn' | 'email' | 'first_name' | 'last_name' | 'nickname' | 'language' | 'team' | 'profile_variant'>): ProfilePrefill {
+export function toProfilePrefill(
+  user: Pick<ApiUser, 'msisdn' | 'emsisdn' | 'email' | 'first_name' | 'last_name' | 'nickname' | 'language' | 'team' | 'profile_variant'>,
+): ProfilePrefill {
   return {
     msisdn: user.msisdn,
     emsisdn: user.emsisdn,
@@ -171,7 +173,13 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
     case 'open':
       return { ...initialModalState, ...action.patch, view: action.view, codeSentAt: sentAtFor(action.view, action.patch, null) };
     case 'show':
-      return { ...state, ...freshView, ...action.patch, view: action.view, codeSentAt: sentAtFor(action.view, action.patch, state.codeSentAt) };
+      return {
+        ...state,
+        ...freshView,
+        ...action.patch,
+        view: action.view,
+        codeSentAt: sentAtFor(action.view, action.patch, state.codeSentAt),
+      };
     case 'close':
       // Closing clears the code, error and loader (spec §4).
       return { ...state, ...freshView, view: null };

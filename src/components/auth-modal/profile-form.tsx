@@ -13,11 +13,20 @@ interface ProfileFormProps {
   user: ApiUser;
   thumbnailUrl: string | null;
   messages: AuthMessages;
-  labels: { details: string; save: string; saving: string; picture: string; pictureHint: string; changePicture: string; nicknameTitle: string; nicknameSave: string; newsletter: string };
+  labels: {
+    details: string;
+    save: string;
+    saving: string;
+    picture: string;
+    pictureHint: string;
+    changePicture: string;
+    nicknameTitle: string;
+    nicknameSave: string;
+    newsletter: string;
+  };
   /** UPLOAD_MAX_BYTES: a larger picture is refused here, before a byte is sent. */
   maxPictureBytes: number;
 }
-
 
 /** /profile: the member's details with a picture upload (updateProfile), and the game nickname (session query flag). */
 export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBytes }: ProfileFormProps) {
@@ -67,15 +76,54 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
         <h2 className="mb-3 text-xl font-bold">{labels.details}</h2>
         <TextField label={t('mobileNumber')} name="msisdn_display" value={user.msisdn ?? ''} readOnly />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label={t('firstName')} name="first_name" defaultValue={user.first_name ?? ''} autoComplete="given-name" error={fieldError('first_name')} />
-          <TextField label={t('lastName')} name="last_name" defaultValue={user.last_name ?? ''} autoComplete="family-name" error={fieldError('last_name')} />
+          <TextField
+            label={t('firstName')}
+            name="first_name"
+            defaultValue={user.first_name ?? ''}
+            autoComplete="given-name"
+            error={fieldError('first_name')}
+          />
+          <TextField
+            label={t('lastName')}
+            name="last_name"
+            defaultValue={user.last_name ?? ''}
+            autoComplete="family-name"
+            error={fieldError('last_name')}
+          />
         </div>
-        <TextField label={t('email')} name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" error={fieldError('email')} />
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          defaultValue={user.email ?? ''}
+          autoComplete="email"
+          error={fieldError('email')}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <SelectField label={t('team')} name="team" defaultValue={user.team ?? ''} placeholder={t('choose')} options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))} error={fieldError('team')} />
-          <SelectField label={t('province')} name="province" defaultValue={user.province ?? ''} placeholder={t('choose')} options={PROVINCES.map((value) => ({ value, label: value }))} error={fieldError('province')} />
+          <SelectField
+            label={t('team')}
+            name="team"
+            defaultValue={user.team ?? ''}
+            placeholder={t('choose')}
+            options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))}
+            error={fieldError('team')}
+          />
+          <SelectField
+            label={t('province')}
+            name="province"
+            defaultValue={user.province ?? ''}
+            placeholder={t('choose')}
+            options={PROVINCES.map((value) => ({ value, label: value }))}
+            error={fieldError('province')}
+          />
         </div>
-        <SelectField label={t('language')} name="language" defaultValue={user.language} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} error={fieldError('language')} />
+        <SelectField
+          label={t('language')}
+          name="language"
+          defaultValue={user.language}
+          options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+          error={fieldError('language')}
+        />
         <div className="mb-3">
           <label htmlFor="field-thumbnail_file" className="mb-1 block text-sm font-semibold">
             {labels.picture}
@@ -83,7 +131,14 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           <div className="flex items-center gap-3">
             {preview ? (
               // eslint-disable-next-line @next/next/no-img-element -- a local object URL or our own 256×256 WebP
-              <img src={preview} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" data-testid="profile-thumbnail" />
+              <img
+                src={preview}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 rounded-full object-cover"
+                data-testid="profile-thumbnail"
+              />
             ) : (
               <span className="h-16 w-16 rounded-full bg-neutral-200" aria-hidden="true" />
             )}
@@ -99,7 +154,11 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
                 const file = input.files?.[0];
                 if (!file) return;
                 // Checked here, before a single byte is sent, in the fan's language (the server checks again).
-                const problem = !isUploadImageType(file.type) ? 'thumbnail_not_an_image' : file.size > maxPictureBytes ? 'thumbnail_too_large' : null;
+                const problem = !isUploadImageType(file.type)
+                  ? 'thumbnail_not_an_image'
+                  : file.size > maxPictureBytes
+                    ? 'thumbnail_too_large'
+                    : null;
                 if (problem) {
                   input.value = '';
                   setPreview(thumbnailUrl);
@@ -153,7 +212,13 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
         }}
       >
         <h2 className="mb-3 text-xl font-bold">{labels.nicknameTitle}</h2>
-        <RequiredNicknameField id="field-game-nickname" label={t('nickname')} value={nickname} error={nicknameError} onChange={setNickname} />
+        <RequiredNicknameField
+          id="field-game-nickname"
+          label={t('nickname')}
+          value={nickname}
+          error={nicknameError}
+          onChange={setNickname}
+        />
         <div className="mt-2">
           <PrimaryButton>{labels.nicknameSave}</PrimaryButton>
         </div>

@@ -24,7 +24,11 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
   const teams = TEAMS.filter((team) => profile.variant === 'standard' || team !== 'junior-springboks');
   const missing = missingProfileFields(profile, profile.variant);
   const asks = (field: (typeof missing)[number]) => missing.includes(field);
-  const known = Object.fromEntries(Object.entries(profile).filter(([field, value]) => !asks(field as (typeof missing)[number]) && typeof value === 'string' && value !== ''));
+  const known = Object.fromEntries(
+    Object.entries(profile).filter(
+      ([field, value]) => !asks(field as (typeof missing)[number]) && typeof value === 'string' && value !== '',
+    ),
+  );
   const fieldError = (name: string) => {
     const code = errors[name] ?? state.error?.fields?.[name];
     return code ? t(`fields.${code}`) : null;
@@ -53,7 +57,15 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
         dispatchModal({
           type: 'show',
           view: 'thankyou',
-          patch: { welcome: { firstName: parsed.data.first_name, lastName: parsed.data.last_name, msisdn: profile.msisdn, isReturning: false, next: '/' } },
+          patch: {
+            welcome: {
+              firstName: parsed.data.first_name,
+              lastName: parsed.data.last_name,
+              msisdn: profile.msisdn,
+              isReturning: false,
+              next: '/',
+            },
+          },
         });
       }}
     >
@@ -70,15 +82,42 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
         </p>
       )}
       <TextField idPrefix="complete" label={t('mobileNumber')} name="msisdn_display" value={profile.msisdn ?? ''} readOnly />
-      {asks('email') && <TextField idPrefix="complete" label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />}
-      {asks('first_name') && <TextField idPrefix="complete" label={t('firstName')} name="first_name" autoComplete="given-name" error={fieldError('first_name')} />}
-      {asks('last_name') && <TextField idPrefix="complete" label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />}
+      {asks('email') && (
+        <TextField idPrefix="complete" label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />
+      )}
+      {asks('first_name') && (
+        <TextField
+          idPrefix="complete"
+          label={t('firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          error={fieldError('first_name')}
+        />
+      )}
+      {asks('last_name') && (
+        <TextField idPrefix="complete" label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />
+      )}
       {asks('nickname') && <TextField idPrefix="complete" label={t('nickname')} name="nickname" error={fieldError('nickname')} />}
       {asks('language') && (
-        <SelectField idPrefix="complete" label={t('language')} name="language" placeholder={t('choose')} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} error={fieldError('language')} />
+        <SelectField
+          idPrefix="complete"
+          label={t('language')}
+          name="language"
+          placeholder={t('choose')}
+          options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+          error={fieldError('language')}
+        />
       )}
       {asks('team') && (
-        <SelectField idPrefix="complete" label={t('team')} name="team" defaultValue="" placeholder={t('choose')} options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))} error={fieldError('team')} />
+        <SelectField
+          idPrefix="complete"
+          label={t('team')}
+          name="team"
+          defaultValue=""
+          placeholder={t('choose')}
+          options={teams.map((value) => ({ value, label: t(`teams.${value}`) }))}
+          error={fieldError('team')}
+        />
       )}
       <p className="mb-3 text-xs text-neutral-700">
         {t('views.complete_profile.accept')}{' '}
@@ -102,7 +141,11 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
           const skipped = await postJson('/api/site/user/profile/skipProfile', { msisdn: profile.msisdn });
           setIsSkipping(false);
           if (!skipped.ok) return showFailure(t, skipped);
-          dispatchModal({ type: 'show', view: 'skip_complete_profile_thankyou', patch: { welcome: { firstName: null, lastName: null, msisdn: profile.msisdn, isReturning: false, next: '' } } });
+          dispatchModal({
+            type: 'show',
+            view: 'skip_complete_profile_thankyou',
+            patch: { welcome: { firstName: null, lastName: null, msisdn: profile.msisdn, isReturning: false, next: '' } },
+          });
         }}
         className="mt-2 w-full rounded border border-neutral-400 px-4 py-2.5 font-semibold"
       >
@@ -112,7 +155,17 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
   );
 }
 
-export function Done({ message, children, onContinue, label }: { message: React.ReactNode; children?: React.ReactNode; onContinue: () => void; label: string }) {
+export function Done({
+  message,
+  children,
+  onContinue,
+  label,
+}: {
+  message: React.ReactNode;
+  children?: React.ReactNode;
+  onContinue: () => void;
+  label: string;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <div data-testid="modal-message">{message}</div>
@@ -144,7 +197,9 @@ export function ThankyouView({ state, t, env }: ViewProps) {
   }
   return (
     <Done
-      message={<p className="text-lg font-bold">{t('views.thankyou.message', { firstName: welcome?.firstName, lastName: welcome?.lastName })}</p>}
+      message={
+        <p className="text-lg font-bold">{t('views.thankyou.message', { firstName: welcome?.firstName, lastName: welcome?.lastName })}</p>
+      }
       label={t('continue')}
       onContinue={() => go(state.callbackUrl ?? welcome?.next ?? '/')}
     />
@@ -153,23 +208,35 @@ export function ThankyouView({ state, t, env }: ViewProps) {
 
 export function SkipThankyouView({ state, t }: ViewProps) {
   return (
-    <Done message={<p className="text-lg font-bold">{t('views.skip_complete_profile_thankyou.message', { msisdn: state.welcome?.msisdn })}</p>} label={t('continue')} onContinue={() => go(state.callbackUrl ?? '')}>
+    <Done
+      message={<p className="text-lg font-bold">{t('views.skip_complete_profile_thankyou.message', { msisdn: state.welcome?.msisdn })}</p>}
+      label={t('continue')}
+      onContinue={() => go(state.callbackUrl ?? '')}
+    >
       <p className="text-sm">{t('views.skip_complete_profile_thankyou.later')}</p>
     </Done>
   );
 }
 
 export function UpdatedProfileView({ t }: ViewProps) {
-  return <Done message={<p>{t('views.updated_profile.message')}</p>} label={t('close')} onContinue={() => dispatchModal({ type: 'close' })} />;
+  return (
+    <Done message={<p>{t('views.updated_profile.message')}</p>} label={t('close')} onContinue={() => dispatchModal({ type: 'close' })} />
+  );
 }
 
 export function UpdatedNicknameView({ t }: ViewProps) {
-  return <Done message={<p>{t('views.updated_nickname.message')}</p>} label={t('close')} onContinue={() => dispatchModal({ type: 'close' })} />;
+  return (
+    <Done message={<p>{t('views.updated_nickname.message')}</p>} label={t('close')} onContinue={() => dispatchModal({ type: 'close' })} />
+  );
 }
 
 export function LanguageSessionCheckView({ t, env }: ViewProps) {
   return (
-    <Done message={<p>{t('views.language_session_check.message', { brand: env.brandName })}</p>} label={t('login')} onContinue={() => dispatchModal({ type: 'show', view: 'signin' })}>
+    <Done
+      message={<p>{t('views.language_session_check.message', { brand: env.brandName })}</p>}
+      label={t('login')}
+      onContinue={() => dispatchModal({ type: 'show', view: 'signin' })}
+    >
       <Link href="/sign-up" onClick={() => dispatchModal({ type: 'close' })} className="text-sm font-semibold text-bok-green underline">
         {t('signUp')}
       </Link>

@@ -12,7 +12,11 @@ function useOnClose(onClose: () => void) {
 
 function CloseButton({ label }: { label: string }) {
   return (
-    <button type="button" onClick={() => dispatchModal({ type: 'close' })} className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white">
+    <button
+      type="button"
+      onClick={() => dispatchModal({ type: 'close' })}
+      className="w-full rounded bg-bok-green px-4 py-2.5 font-bold text-white"
+    >
       {label}
     </button>
   );
@@ -33,7 +37,12 @@ export function SlowConnectionView({ t }: ViewProps) {
     <div className="flex flex-col items-center gap-3 text-center">
       <p data-testid="modal-message">{t('views.slow_connection.message')}</p>
       <p className="text-sm text-neutral-700">{t('views.slow_connection.liteOffer')}</p>
-      <button type="button" onClick={switchOn} className="w-full rounded bg-bok-gold px-4 py-2.5 font-bold text-ink" data-testid="slow-connection-lite">
+      <button
+        type="button"
+        onClick={switchOn}
+        className="w-full rounded bg-bok-gold px-4 py-2.5 font-bold text-ink"
+        data-testid="slow-connection-lite"
+      >
         {t('views.slow_connection.liteOn')}
       </button>
       <CloseButton label={t('views.slow_connection.close')} />

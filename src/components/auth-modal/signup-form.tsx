@@ -47,7 +47,11 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         setErrors({});
         setFormError(null);
         setIsSending(true);
-        const sent = await postJson<{ msisdn: string }>('/api/site/user/loginEnterNumber', { msisdn: parsed.data.number, network: parsed.data.network, purpose: 'signup' });
+        const sent = await postJson<{ msisdn: string }>('/api/site/user/loginEnterNumber', {
+          msisdn: parsed.data.number,
+          network: parsed.data.network,
+          purpose: 'signup',
+        });
         setIsSending(false);
         if (!sent.ok) {
           if (sent.code === 'invalid_number' || sent.code === 'number_required') setErrors({ number: sent.code });
@@ -63,21 +67,57 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
       }}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField label={required(t('firstName'))} name="first_name" autoComplete="given-name" aria-required error={fieldError('first_name')} />
+        <TextField
+          label={required(t('firstName'))}
+          name="first_name"
+          autoComplete="given-name"
+          aria-required
+          error={fieldError('first_name')}
+        />
         <TextField label={t('lastName')} name="last_name" autoComplete="family-name" error={fieldError('last_name')} />
         <TextField label={t('nickname')} name="nickname" error={fieldError('nickname')} />
-        <MobileNumberField label={required(t('mobileNumber'))} hint={t('mobileNumberRule')} placeholder={t('mobileNumberHint')} name="number" error={fieldError('number')} />
-        <SelectField label={t('network')} name="network" placeholder={t('choose')} options={NETWORKS.map((value) => ({ value, label: t(`networks.${value}`) }))} error={fieldError('network')} />
+        <MobileNumberField
+          label={required(t('mobileNumber'))}
+          hint={t('mobileNumberRule')}
+          placeholder={t('mobileNumberHint')}
+          name="number"
+          error={fieldError('number')}
+        />
+        <SelectField
+          label={t('network')}
+          name="network"
+          placeholder={t('choose')}
+          options={NETWORKS.map((value) => ({ value, label: t(`networks.${value}`) }))}
+          error={fieldError('network')}
+        />
         <TextField label={t('email')} name="email" type="email" autoComplete="email" error={fieldError('email')} />
-        <SelectField label={t('province')} name="province" placeholder={t('choose')} options={PROVINCES.map((value) => ({ value, label: value }))} error={fieldError('province')} />
-        <SelectField label={t('team')} name="team" placeholder={t('choose')} options={TEAMS.map((value) => ({ value, label: t(`teams.${value}`) }))} error={fieldError('team')} />
+        <SelectField
+          label={t('province')}
+          name="province"
+          placeholder={t('choose')}
+          options={PROVINCES.map((value) => ({ value, label: value }))}
+          error={fieldError('province')}
+        />
+        <SelectField
+          label={t('team')}
+          name="team"
+          placeholder={t('choose')}
+          options={TEAMS.map((value) => ({ value, label: t(`teams.${value}`) }))}
+          error={fieldError('team')}
+        />
       </div>
       <label className="mb-2 flex items-start gap-2 text-sm">
         <input type="checkbox" name="accept_newsletter" value="true" className="mt-1" />
         <span>{labels.newsletter}</span>
       </label>
       <label className="mb-1 flex items-start gap-2 text-sm">
-        <input type="checkbox" name="accept_terms" value="true" className="mt-1" aria-describedby={errors.accept_terms ? 'field-accept_terms-error' : undefined} />
+        <input
+          type="checkbox"
+          name="accept_terms"
+          value="true"
+          className="mt-1"
+          aria-describedby={errors.accept_terms ? 'field-accept_terms-error' : undefined}
+        />
         <span>
           {labels.terms}{' '}
           <a href="/terms-and-conditions" target="_blank" className="underline">

@@ -6,12 +6,31 @@ import type { FaqItem, PublicCompetition, PublicWinner } from '@/server/competit
 
 /** Server-rendered pieces of the competitions pages: a card, the winners and the FAQ. */
 
-export function CompetitionImage({ competition, priority = false }: { competition: Pick<PublicCompetition, 'imageFile' | 'title'>; priority?: boolean }) {
+export function CompetitionImage({
+  competition,
+  priority = false,
+}: {
+  competition: Pick<PublicCompetition, 'imageFile' | 'title'>;
+  priority?: boolean;
+}) {
   if (competition.imageFile) {
-    return <Image src={`/media/uploads/${competition.imageFile}`} alt="" width={640} height={360} priority={priority} sizes="(max-width: 640px) 100vw, 640px" className="aspect-video w-full rounded-t-lg object-cover" />;
+    return (
+      <Image
+        src={`/media/uploads/${competition.imageFile}`}
+        alt=""
+        width={640}
+        height={360}
+        priority={priority}
+        sizes="(max-width: 640px) 100vw, 640px"
+        className="aspect-video w-full rounded-t-lg object-cover"
+      />
+    );
   }
   return (
-    <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center rounded-t-lg bg-gradient-to-br from-bok-green to-emerald-950 text-bok-gold">
+    <div
+      aria-hidden="true"
+      className="flex aspect-video w-full items-center justify-center rounded-t-lg bg-gradient-to-br from-bok-green to-emerald-950 text-bok-gold"
+    >
       <Trophy size={56} />
     </div>
   );
@@ -43,7 +62,8 @@ function CompetitionCard({
         <p className="text-sm text-muted">{dateText}</p>
         {winners && (
           <div className="text-sm" data-testid="competition-winners">
-            <span className="font-semibold">{labels.winners}:</span> {winners.length > 0 ? winners.map((winner) => winner.display_name).join(', ') : labels.winnersToCome}
+            <span className="font-semibold">{labels.winners}:</span>{' '}
+            {winners.length > 0 ? winners.map((winner) => winner.display_name).join(', ') : labels.winnersToCome}
           </div>
         )}
         <Link href={`/competitions/${competition.slug}`} className="mt-auto font-semibold text-bok-green underline underline-offset-2">

@@ -53,17 +53,28 @@ export function EntryForm({
       return;
     }
     setState({ kind: 'sending' });
-    const reply = await postJson<{ entered_at: string; points: number }>('/api/site/competitions/enter', { competition_id: competitionId, answer });
+    const reply = await postJson<{ entered_at: string; points: number }>('/api/site/competitions/enter', {
+      competition_id: competitionId,
+      answer,
+    });
     if (reply.ok) {
       const points = reply.data.points > 0 ? ` ${labels.pointsEarned.replace('{points}', String(reply.data.points))}` : '';
-      setState({ kind: 'entered', message: labels.entered.replace('{date}', sastDate(reply.data.entered_at, locale, 'fullDateTime')) + points });
+      setState({
+        kind: 'entered',
+        message: labels.entered.replace('{date}', sastDate(reply.data.entered_at, locale, 'fullDateTime')) + points,
+      });
       return;
     }
     setState({ kind: 'idle' });
     if (reply.status === 401) return openAuthModal('signin', { callbackUrl: pathname, sessionRequired: true });
     if (reply.code === 'comp_sub_status_check') return openAuthModal('comp_sub_status_check');
-    if (reply.code === 'comp_already_entered') return openAuthModal('comp_already_entered', { competitionEntry: { enteredAt: reply.fields?.entered_at ?? '' } });
-    const known: Record<string, string> = { competition_closed: labels.hasClosed, competition_not_open: labels.notOpenYet, invalid_answer: labels.chooseAnswer };
+    if (reply.code === 'comp_already_entered')
+      return openAuthModal('comp_already_entered', { competitionEntry: { enteredAt: reply.fields?.entered_at ?? '' } });
+    const known: Record<string, string> = {
+      competition_closed: labels.hasClosed,
+      competition_not_open: labels.notOpenYet,
+      invalid_answer: labels.chooseAnswer,
+    };
     setState({ kind: 'failed', message: known[reply.code] ?? (reply.status === 0 || reply.status >= 500 ? labels.error : reply.message) });
   };
 
@@ -76,7 +87,13 @@ export function EntryForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="competition-entry" data-hydrated={isHydrated ? 'true' : undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="competition-entry"
+      data-hydrated={isHydrated ? 'true' : undefined}
+    >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-bold">
           {labels.question}: {question}
@@ -84,7 +101,15 @@ export function EntryForm({
         {questionType === 'choice' ? (
           options.map((option, index) => (
             <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded bg-white px-3 ring-1 ring-black/10">
-              <input type="radio" name={`${id}-answer`} value={option} checked={answer === option} onChange={() => setAnswer(option)} data-testid={`competition-option-${index}`} className="h-4 w-4 accent-bok-green" />
+              <input
+                type="radio"
+                name={`${id}-answer`}
+                value={option}
+                checked={answer === option}
+                onChange={() => setAnswer(option)}
+                data-testid={`competition-option-${index}`}
+                className="h-4 w-4 accent-bok-green"
+              />
               {option}
             </label>
           ))
@@ -93,7 +118,16 @@ export function EntryForm({
             <label htmlFor={`${id}-answer`} className="text-sm font-semibold">
               {labels.answerLabel}
             </label>
-            <input id={`${id}-answer`} type="text" maxLength={200} autoComplete="off" value={answer} onChange={(event) => setAnswer(event.target.value)} className="min-h-11 rounded border border-neutral-300 px-3" data-testid="competition-answer" />
+            <input
+              id={`${id}-answer`}
+              type="text"
+              maxLength={200}
+              autoComplete="off"
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              className="min-h-11 rounded border border-neutral-300 px-3"
+              data-testid="competition-answer"
+            />
           </>
         )}
       </fieldset>
@@ -104,7 +138,12 @@ export function EntryForm({
           </p>
         )}
       </div>
-      <button type="submit" disabled={state.kind === 'sending'} className="min-h-11 self-start rounded bg-bok-gold px-6 py-2.5 font-bold text-ink disabled:opacity-60" data-testid="competition-enter">
+      <button
+        type="submit"
+        disabled={state.kind === 'sending'}
+        className="min-h-11 self-start rounded bg-bok-gold px-6 py-2.5 font-bold text-ink disabled:opacity-60"
+        data-testid="competition-enter"
+      >
         {state.kind === 'sending' ? labels.entering : labels.enter}
       </button>
     </form>

@@ -30,7 +30,8 @@ const hasShareSheet = () => typeof navigator.share === 'function';
 type Award = { status: string; points: number; needs_profile?: boolean } | null;
 type Channel = 'native' | 'whatsapp' | 'copy';
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 /**
  * Like and Share under a story (issue 11): a small island, so the story page stays cached. The counts and the fan's
@@ -38,7 +39,19 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
  * phone's share sheet where there is one, else WhatsApp and Copy link. Points earned show as a short notice; a fan
  * whose profile is not complete is told once (the engine decides when) how to earn them.
  */
-export function EngagementBar({ itemType, itemId, title, path, labels }: { itemType: 'story' | 'video'; itemId: string; title: string; path: string; labels: EngagementLabels }) {
+export function EngagementBar({
+  itemType,
+  itemId,
+  title,
+  path,
+  labels,
+}: {
+  itemType: 'story' | 'video';
+  itemId: string;
+  title: string;
+  path: string;
+  labels: EngagementLabels;
+}) {
   const session = useSession();
   const [counts, setCounts] = useState<{ likes: number; shares: number; isLiked: boolean } | null>(null);
   const [busy, setBusy] = useState<'like' | 'unlike' | 'share' | null>(null);
@@ -88,7 +101,11 @@ export function EngagementBar({ itemType, itemId, title, path, labels }: { itemT
     }
     const isLiked = !(counts?.isLiked ?? false);
     setBusy(isLiked ? 'like' : 'unlike');
-    const result = await postJson<{ likes: number; liked: boolean; award: Award }>('/api/site/engagement/like', { item_type: itemType, item_id: itemId, liked: isLiked });
+    const result = await postJson<{ likes: number; liked: boolean; award: Award }>('/api/site/engagement/like', {
+      item_type: itemType,
+      item_id: itemId,
+      liked: isLiked,
+    });
     setBusy(null);
     if (!result.ok) {
       if (result.status === 401) openAuthModal('signin', { callbackUrl: window.location.pathname });
@@ -102,7 +119,11 @@ export function EngagementBar({ itemType, itemId, title, path, labels }: { itemT
   /** A share is recorded for a signed-in fan only; a visitor may share all the same. */
   const recordShare = async (channel: Channel) => {
     if (!(await isSignedIn())) return;
-    const result = await postJson<{ shares: number; award: Award }>('/api/site/engagement/share', { item_type: itemType, item_id: itemId, channel });
+    const result = await postJson<{ shares: number; award: Award }>('/api/site/engagement/share', {
+      item_type: itemType,
+      item_id: itemId,
+      channel,
+    });
     if (!result.ok) return;
     setCounts((previous) => (previous ? { ...previous, shares: result.data.shares } : previous));
     onAward(result.data.award);
@@ -139,7 +160,8 @@ export function EngagementBar({ itemType, itemId, title, path, labels }: { itemT
   };
 
   const likeLabel = busy === 'like' ? labels.liking : busy === 'unlike' ? labels.unliking : labels.like;
-  const buttonClass = 'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green disabled:opacity-70';
+  const buttonClass =
+    'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green disabled:opacity-70';
 
   return (
     <div className="flex flex-col gap-2" data-testid="engagement" data-loaded={counts ? 'true' : 'false'}>
@@ -190,13 +212,26 @@ export function EngagementBar({ itemType, itemId, title, path, labels }: { itemT
             <MessageCircle aria-hidden="true" size={18} />
             {labels.shareWhatsApp}
           </a>
-          <button type="button" onClick={() => void copy()} className={`${buttonClass} border-neutral-300 bg-white text-ink hover:bg-neutral-100`}>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className={`${buttonClass} border-neutral-300 bg-white text-ink hover:bg-neutral-100`}
+          >
             <Link2 aria-hidden="true" size={18} />
             {labels.copyLink}
           </button>
         </div>
       )}
-      <p role="status" aria-live="polite" className={notice ? `w-fit rounded px-3 py-2 text-sm font-semibold shadow ${notice.isError ? 'bg-red-50 text-red-800' : 'bg-bok-gold text-ink'}` : 'sr-only'} data-testid="engagement-notice">
+      <p
+        role="status"
+        aria-live="polite"
+        className={
+          notice
+            ? `w-fit rounded px-3 py-2 text-sm font-semibold shadow ${notice.isError ? 'bg-red-50 text-red-800' : 'bg-bok-gold text-ink'}`
+            : 'sr-only'
+        }
+        data-testid="engagement-notice"
+      >
         {notice?.text ?? ''}
       </p>
     </div>

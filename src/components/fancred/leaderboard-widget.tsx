@@ -3,7 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import type { Standing } from '@/server/fancred';
 import { MyStanding, type MyFanCred, type MyStandingLabels } from './my-standing';
 
-const MY_STANDING_KEYS = ['you', 'yourStanding', 'monthly', 'yearly', 'rankValue', 'pointsValue', 'notRanked', 'loginToSee', 'logIn', 'loading', 'widgetYou', 'widgetYouUnranked'] as const;
+const MY_STANDING_KEYS = [
+  'you',
+  'yourStanding',
+  'monthly',
+  'yearly',
+  'rankValue',
+  'pointsValue',
+  'notRanked',
+  'loginToSee',
+  'logIn',
+  'loading',
+  'widgetYou',
+  'widgetYouUnranked',
+] as const;
 
 /** The home page's leaderboard widget (spec §3 widget standings): this month's top 5 and, for a signed-in fan, "You: #N". */
 export async function LeaderboardWidget({ standings, loadMine }: { standings: Standing[]; loadMine: () => Promise<MyFanCred | null> }) {

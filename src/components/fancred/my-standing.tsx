@@ -24,14 +24,23 @@ export interface MyStandingLabels {
   widgetYouUnranked: string;
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 /**
  * "You" on /fancred (a card with this month's and this year's rank and points) and on the home page's widget
  * ("You: #N"): loaded after the page for a signed-in fan, so the public tables stay cached. A visitor on /fancred is
  * offered the login; the widget says nothing to a visitor.
  */
-export function MyStanding({ load, variant, labels }: { load: () => Promise<MyFanCred | null>; variant: 'card' | 'widget'; labels: MyStandingLabels }) {
+export function MyStanding({
+  load,
+  variant,
+  labels,
+}: {
+  load: () => Promise<MyFanCred | null>;
+  variant: 'card' | 'widget';
+  labels: MyStandingLabels;
+}) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.user_id : null;
   const [mine, setMine] = useState<{ userId: string; data: MyFanCred | null } | null>(null);
@@ -61,7 +70,12 @@ export function MyStanding({ load, variant, labels }: { load: () => Promise<MyFa
   }
 
   return (
-    <section aria-labelledby="my-standing-heading" className="rounded-lg bg-bok-green p-4 text-white" data-testid="fancred-me" aria-busy={isLoading}>
+    <section
+      aria-labelledby="my-standing-heading"
+      className="rounded-lg bg-bok-green p-4 text-white"
+      data-testid="fancred-me"
+      aria-busy={isLoading}
+    >
       <h2 id="my-standing-heading" className="text-lg font-extrabold">
         {labels.yourStanding}
       </h2>
@@ -71,8 +85,7 @@ export function MyStanding({ load, variant, labels }: { load: () => Promise<MyFa
           {/* Without JavaScript the session is never read here: offer the login page instead. */}
           <noscript>
             <p className="mt-2 text-sm">
-              {labels.loginToSee}{' '}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API redirect, not a page */}
+              {labels.loginToSee} {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API redirect, not a page */}
               <a href="/api/auth/signin?callbackUrl=%2Ffancred" className="font-bold text-bok-gold underline">
                 {labels.logIn}
               </a>

@@ -4,7 +4,17 @@ import type { PageInfo, Standing } from '@/server/fancred';
  * A leaderboard table (spec §3 leaderboard standings): rank, display name (never a mobile number), points. Fans on
  * equal points share a rank (the engine ranks them). Plain HTML: it works without JavaScript and stays cached.
  */
-export function StandingsTable({ standings, caption, labels, testId = 'fancred-table' }: { standings: Standing[]; caption: string; labels: { rank: string; fan: string; points: string; you: string; empty: string }; testId?: string }) {
+export function StandingsTable({
+  standings,
+  caption,
+  labels,
+  testId = 'fancred-table',
+}: {
+  standings: Standing[];
+  caption: string;
+  labels: { rank: string; fan: string; points: string; you: string; empty: string };
+  testId?: string;
+}) {
   if (standings.length === 0) return <p className="rounded-lg bg-white p-4 text-sm ring-1 ring-black/5">{labels.empty}</p>;
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
@@ -25,7 +35,11 @@ export function StandingsTable({ standings, caption, labels, testId = 'fancred-t
         </thead>
         <tbody>
           {standings.map((standing, index) => (
-            <tr key={`${standing.rank}-${index}`} className={`border-b border-neutral-100 last:border-0 ${standing.is_me ? 'bg-bok-gold/30 font-bold' : ''}`} data-testid="fancred-row">
+            <tr
+              key={`${standing.rank}-${index}`}
+              className={`border-b border-neutral-100 last:border-0 ${standing.is_me ? 'bg-bok-gold/30 font-bold' : ''}`}
+              data-testid="fancred-row"
+            >
               <td className="px-3 py-2 font-extrabold text-bok-green tabular-nums">{standing.rank}</td>
               <td className="max-w-48 truncate px-3 py-2">
                 {standing.display_name}
@@ -41,8 +55,21 @@ export function StandingsTable({ standings, caption, labels, testId = 'fancred-t
 }
 
 /** Previous / next links over spec §3's page info, keeping the other parameters (?type=…&page=N). */
-export function StandingsPager({ pageInfo, href, labels }: { pageInfo: PageInfo; href: (page: number) => string; labels: { previous: string; next: string; status: string; pagination: string } }) {
-  if (pageInfo.pages <= 1) return <p className="mt-3 text-sm text-muted" data-testid="fancred-page-info">{labels.status}</p>;
+export function StandingsPager({
+  pageInfo,
+  href,
+  labels,
+}: {
+  pageInfo: PageInfo;
+  href: (page: number) => string;
+  labels: { previous: string; next: string; status: string; pagination: string };
+}) {
+  if (pageInfo.pages <= 1)
+    return (
+      <p className="mt-3 text-sm text-muted" data-testid="fancred-page-info">
+        {labels.status}
+      </p>
+    );
   const linkClass = 'inline-flex min-h-11 items-center rounded border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold';
   return (
     <nav aria-label={labels.pagination} className="mt-3 flex flex-wrap items-center justify-between gap-3">

@@ -93,7 +93,14 @@ export function runLoop(canvas: HTMLCanvasElement, scene: Scene, onPauseChange?:
 }
 
 /** Text drawn on the field with a dark outline, readable on grass. */
-export function label(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number, align: CanvasTextAlign = 'center'): void {
+export function label(
+  context: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  align: CanvasTextAlign = 'center',
+): void {
   context.font = `800 ${Math.round(size)}px system-ui, sans-serif`;
   context.textAlign = align;
   context.textBaseline = 'middle';

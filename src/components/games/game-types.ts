@@ -36,7 +36,12 @@ export const GAME_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDo
 /** Is a key press meant for the game (not for a form field or an open dialog)? */
 export function isForGame(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
-  if (target && (target.closest('input, textarea, select, dialog[open]') || (target.tagName === 'BUTTON' && (event.key === ' ' || event.key === 'Enter')))) return false;
+  if (
+    target &&
+    (target.closest('input, textarea, select, dialog[open]') ||
+      (target.tagName === 'BUTTON' && (event.key === ' ' || event.key === 'Enter')))
+  )
+    return false;
   return !event.altKey && !event.ctrlKey && !event.metaKey;
 }
 
@@ -54,7 +59,12 @@ export function pointIn(canvas: HTMLCanvasElement, event: PointerEvent): { x: nu
 }
 
 /** Runs a scene on the canvas with its keyboard (on the window) and pointer (on the canvas) input; dispose undoes both. */
-export function startGame(canvas: HTMLCanvasElement, scene: Scene, input: GameInput, onPauseChange?: (isPaused: boolean) => void): RunningGame {
+export function startGame(
+  canvas: HTMLCanvasElement,
+  scene: Scene,
+  input: GameInput,
+  onPauseChange?: (isPaused: boolean) => void,
+): RunningGame {
   const control = runLoop(canvas, scene, onPauseChange);
   const pointer: [string, ((event: PointerEvent) => void) | undefined][] = [
     ['pointerdown', input.onDown],

@@ -23,14 +23,22 @@ function whenModalCloses(): Promise<void> {
 }
 
 /** True when the fan may play now (the modal is closed); false when a view asks them to log in, subscribe or wait. */
-export async function checkGameAccess(game: { slug: string; name: string }, brandSlug: string, delayMs = GAMES_CHECK_DELAY_MS): Promise<boolean> {
+export async function checkGameAccess(
+  game: { slug: string; name: string },
+  brandSlug: string,
+  delayMs = GAMES_CHECK_DELAY_MS,
+): Promise<boolean> {
   openAuthModal('games_sub_status_check', { loading: true, game, callbackUrl: window.location.pathname });
-  const [answer] = await Promise.all([getJson<{ external_user_id: string; gamer_tag: string | null }>('/api/site/games/player'), wait(delayMs)]);
+  const [answer] = await Promise.all([
+    getJson<{ external_user_id: string; gamer_tag: string | null }>('/api/site/games/player'),
+    wait(delayMs),
+  ]);
   const state = getModalState();
   // The fan closed the modal while waiting: nothing starts.
   if (state.view !== 'games_sub_status_check' || !state.loading) return false;
   if (!answer.ok) {
-    if (answer.status === 401 || answer.status === 403) dispatchModal({ type: 'show', view: 'games_sub_status_check', patch: { sessionRequired: answer.status === 401 } });
+    if (answer.status === 401 || answer.status === 403)
+      dispatchModal({ type: 'show', view: 'games_sub_status_check', patch: { sessionRequired: answer.status === 401 } });
     // The check itself failed: this game start cannot go on (the fan taps Play again), so the error view offers Close.
     else dispatchModal({ type: 'show', view: 'error', patch: { error: { code: answer.code, message: answer.message } } });
     return false;

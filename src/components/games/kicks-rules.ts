@@ -40,7 +40,7 @@ export function makeRound(seed: number): Kick[] {
   return Array.from({ length: KICKS.kicksPerRound }, (_, index) => {
     const difficulty = Math.min(KICKS.maxDifficulty, 1 + Math.floor(index / 2));
     const side = random() < 0.5 ? -1 : 1;
-    const x = index === 0 ? 0 : side * Math.round((2 + random() * (difficulty * 5)) * 10) / 10;
+    const x = index === 0 ? 0 : (side * Math.round((2 + random() * (difficulty * 5)) * 10)) / 10;
     const y = Math.round((20 + difficulty * 4 + random() * 5) * 10) / 10;
     const windMax = index === 0 ? 1 : 1 + difficulty;
     const wind = Math.round((random() * 2 - 1) * windMax * 10) / 10;

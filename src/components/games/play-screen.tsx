@@ -40,7 +40,8 @@ export interface PlayTexts {
 
 type Phase = 'idle' | 'checking' | 'starting' | 'playing' | 'over';
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
 
 export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; name: string; brandSlug: string; texts: PlayTexts }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -84,7 +85,8 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
       setMessage(fill(texts.startFailed, { message: started.message }));
       return setPhase('idle');
     }
-    const startGame = game === 'rugby-kicks' ? (await import('./rugby-kicks')).startRugbyKicks : (await import('./rugby-rush')).startRugbyRush;
+    const startGame =
+      game === 'rugby-kicks' ? (await import('./rugby-kicks')).startRugbyKicks : (await import('./rugby-rush')).startRugbyRush;
     if (!canvas.current) return;
     running.current?.dispose();
     showScore(0);
@@ -183,7 +185,12 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
           </div>
         )}
         {phase === 'playing' && isPaused && (
-          <button type="button" onClick={() => running.current?.control.resume()} className="absolute inset-0 flex items-center justify-center rounded-lg bg-black/45 text-2xl font-extrabold text-white" data-testid="game-resume">
+          <button
+            type="button"
+            onClick={() => running.current?.control.resume()}
+            className="absolute inset-0 flex items-center justify-center rounded-lg bg-black/45 text-2xl font-extrabold text-white"
+            data-testid="game-resume"
+          >
             {texts.paused} — {texts.resume}
           </button>
         )}

@@ -7,7 +7,10 @@ const PREFIX = 'pa1:';
 const MAX_AGE_SECONDS = 30 * 86_400;
 
 export function encodeScore(score: number): string {
-  return btoa(`${PREFIX}${Math.max(0, Math.trunc(score))}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(`${PREFIX}${Math.max(0, Math.trunc(score))}`)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function decodeScore(value: string | null | undefined): number | null {

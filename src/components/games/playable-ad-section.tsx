@@ -17,7 +17,15 @@ export async function PlayableAdSection({ isOnSignUp = false }: { isOnSignUp?: b
         keepLink: raw('adKeepLink'),
         waiting: raw('adWaiting'),
         canvasLabel: t('canvasLabel', { game: 'Rugby Kicks' }),
-        labels: { score: raw('scoreLabel'), wind: raw('wind'), kickOf: raw('kickOf'), good: raw('kicksGood'), miss: raw('kicksMiss'), tackled: raw('rushTackled'), paused: raw('paused') },
+        labels: {
+          score: raw('scoreLabel'),
+          wind: raw('wind'),
+          kickOf: raw('kickOf'),
+          good: raw('kicksGood'),
+          miss: raw('kicksMiss'),
+          tackled: raw('rushTackled'),
+          paused: raw('paused'),
+        },
       }}
     />
   );

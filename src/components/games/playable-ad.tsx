@@ -22,7 +22,8 @@ export interface PlayableAdTexts {
 }
 
 const KICKS = 3;
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
 const noSubscription = () => () => undefined;
 
 export function PlayableAd({ texts, isOnSignUp = false }: { texts: PlayableAdTexts; isOnSignUp?: boolean }) {
@@ -62,7 +63,13 @@ export function PlayableAd({ texts, isOnSignUp = false }: { texts: PlayableAdTex
 
   const shownScore = score ?? storedScore;
   return (
-    <section aria-labelledby="playable-ad-heading" className="flex flex-col gap-3 rounded-lg bg-bok-green-dark p-4 text-white" data-testid="playable-ad" data-phase={phase} data-hydrated={isHydrated ? 'true' : undefined}>
+    <section
+      aria-labelledby="playable-ad-heading"
+      className="flex flex-col gap-3 rounded-lg bg-bok-green-dark p-4 text-white"
+      data-testid="playable-ad"
+      data-phase={phase}
+      data-hydrated={isHydrated ? 'true' : undefined}
+    >
       <h2 id="playable-ad-heading" className="text-xl font-extrabold">
         {texts.title}
       </h2>
@@ -73,7 +80,14 @@ export function PlayableAd({ texts, isOnSignUp = false }: { texts: PlayableAdTex
         </p>
       )}
       <div className={phase === 'idle' ? 'hidden' : 'relative'}>
-        <canvas ref={canvas} tabIndex={0} role="img" aria-label={texts.canvasLabel} className="block h-[min(60vh,460px)] w-full touch-none rounded outline-none focus-visible:ring-4 focus-visible:ring-bok-gold" data-testid="playable-ad-canvas" />
+        <canvas
+          ref={canvas}
+          tabIndex={0}
+          role="img"
+          aria-label={texts.canvasLabel}
+          className="block h-[min(60vh,460px)] w-full touch-none rounded outline-none focus-visible:ring-4 focus-visible:ring-bok-gold"
+          data-testid="playable-ad-canvas"
+        />
       </div>
       {phase === 'over' && shownScore !== null && (
         <p role="status" className="font-semibold" data-testid="playable-ad-result">
@@ -82,7 +96,13 @@ export function PlayableAd({ texts, isOnSignUp = false }: { texts: PlayableAdTex
       )}
       <div className="flex flex-wrap items-center gap-3">
         {phase !== 'playing' && (
-          <button type="button" disabled={!isHydrated} onClick={() => void play()} className="rounded bg-bok-gold px-5 py-2.5 font-extrabold text-bok-green-dark disabled:opacity-70" data-testid="playable-ad-play">
+          <button
+            type="button"
+            disabled={!isHydrated}
+            onClick={() => void play()}
+            className="rounded bg-bok-gold px-5 py-2.5 font-extrabold text-bok-green-dark disabled:opacity-70"
+            data-testid="playable-ad-play"
+          >
             {texts.play}
           </button>
         )}

@@ -1,6 +1,17 @@
 import { label, type Scene } from './game-loop';
 import { GAME_KEYS, isForGame, pointIn, startGame, type GameOptions, type RunningGame } from './game-types';
-import { aimAtPosts, clampAim, clampPower, kickResult, makeRound, MAX_PLACE_BACK, placeKick, POST_HALF_WIDTH, type Kick, type KickResult } from './kicks-rules';
+import {
+  aimAtPosts,
+  clampAim,
+  clampPower,
+  kickResult,
+  makeRound,
+  MAX_PLACE_BACK,
+  placeKick,
+  POST_HALF_WIDTH,
+  type Kick,
+  type KickResult,
+} from './kicks-rules';
 
 /**
  * Rugby Kicks on a canvas: a top-down field with the posts at the top. Drag back from the ball (or use the arrow keys)
@@ -198,7 +209,14 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     const arrow = kick.wind === 0 ? '·' : kick.wind > 0 ? '→' : '←';
     label(context, `${options.labels.wind} ${arrow} ${Math.abs(kick.wind).toFixed(1)} m/s`, 10, size * 2.3, size * 0.85, 'left');
     label(context, `×${kick.difficulty}`, width - 10, size * 2.3, size * 0.85, 'right');
-    if (phase === 'result' && result) label(context, result.isGood ? `${options.labels.good} +${result.points}` : options.labels.miss, width / 2, height * 0.45, size * 1.6);
+    if (phase === 'result' && result)
+      label(
+        context,
+        result.isGood ? `${options.labels.good} +${result.points}` : options.labels.miss,
+        width / 2,
+        height * 0.45,
+        size * 1.6,
+      );
   }
 
   const onKey = (event: KeyboardEvent) => {

@@ -44,7 +44,20 @@ export interface RushState {
 }
 
 export function newRun(seed: number): RushState {
-  return { random: seededRandom(seed), elapsed: 0, distance: 0, speed: RUSH.startSpeed, x: 1, lane: 1, bonuses: 0, things: [], nextRowAt: 35, lastBonusAt: -BONUS_GAP_METRES, nextId: 1, isOver: false };
+  return {
+    random: seededRandom(seed),
+    elapsed: 0,
+    distance: 0,
+    speed: RUSH.startSpeed,
+    x: 1,
+    lane: 1,
+    bonuses: 0,
+    things: [],
+    nextRowAt: 35,
+    lastBonusAt: -BONUS_GAP_METRES,
+    nextId: 1,
+    isOver: false,
+  };
 }
 
 export function scoreOf(state: Pick<RushState, 'distance' | 'bonuses'>): number {
@@ -67,7 +80,13 @@ function spawnRow(state: RushState, at: number): void {
   for (const lane of lanes.slice(0, blocked)) state.things.push({ id: state.nextId++, kind: 'defender', lane, at, isTaken: false });
   const free = lanes.slice(blocked);
   if (free.length > 0 && at - state.lastBonusAt >= BONUS_GAP_METRES && state.random() < 0.45) {
-    state.things.push({ id: state.nextId++, kind: 'bonus', lane: free[Math.floor(state.random() * free.length)] as number, at: at + 5, isTaken: false });
+    state.things.push({
+      id: state.nextId++,
+      kind: 'bonus',
+      lane: free[Math.floor(state.random() * free.length)] as number,
+      at: at + 5,
+      isTaken: false,
+    });
     state.lastBonusAt = at + 5;
   }
 }

@@ -74,7 +74,8 @@ export function forgetBrowserSession(brandSlug: string): void {
   }
   clearGamePlayer(brandSlug);
   // The stories kept for offline reading (decision 017) are this fan's reading list: not for the next person.
-  if (typeof caches !== 'undefined') for (const name of [CACHES.stories, CACHES.storyImages]) void caches.delete(name).catch(() => undefined);
+  if (typeof caches !== 'undefined')
+    for (const name of [CACHES.stories, CACHES.storyImages]) void caches.delete(name).catch(() => undefined);
 }
 
 /** Logout (spec §4): forget the browser's session state, then sign out to /. */

@@ -3,7 +3,15 @@ import { openAuthModal } from '../auth-modal/modal-store';
 import type { ViewName } from '../auth-modal/modal-state';
 
 /** "How to cancel" on /profile: the network's own way (USSD for MTN, Vodacom and Telkom; WorldPlay's message). */
-export function CancelSubscriptionButton({ view, provider, label }: { view: Extract<ViewName, 'unsubscribe' | 'unsubscribe_telkom' | 'unsubscribe_worldplay'>; provider: string; label: string }) {
+export function CancelSubscriptionButton({
+  view,
+  provider,
+  label,
+}: {
+  view: Extract<ViewName, 'unsubscribe' | 'unsubscribe_telkom' | 'unsubscribe_worldplay'>;
+  provider: string;
+  label: string;
+}) {
   return (
     <button
       type="button"

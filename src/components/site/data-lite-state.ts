@@ -2,7 +2,14 @@
  * Data-lite in the browser (decision 018): the signals the page can see, the fan's switch, and the mark on <html>
  * (`data-lite`) that CSS and the islands read. The rule itself is src/schemas/data-lite.ts.
  */
-import { CONNECTION_TYPE_COOKIE, DATA_LITE_COOKIE, DATA_LITE_SECONDS, isDataLite, type DataLiteChoice, type DataLiteSignals } from '@/schemas/data-lite';
+import {
+  CONNECTION_TYPE_COOKIE,
+  DATA_LITE_COOKIE,
+  DATA_LITE_SECONDS,
+  isDataLite,
+  type DataLiteChoice,
+  type DataLiteSignals,
+} from '@/schemas/data-lite';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -20,7 +27,11 @@ function connection(): NetworkInformation | undefined {
 
 export function readDataLiteSignals(): DataLiteSignals {
   const info = connection();
-  return { choice: readCookie(DATA_LITE_COOKIE), saveData: info?.saveData ?? null, effectiveType: info?.effectiveType ?? readCookie(CONNECTION_TYPE_COOKIE) };
+  return {
+    choice: readCookie(DATA_LITE_COOKIE),
+    saveData: info?.saveData ?? null,
+    effectiveType: info?.effectiveType ?? readCookie(CONNECTION_TYPE_COOKIE),
+  };
 }
 
 export function isDataLiteNow(): boolean {

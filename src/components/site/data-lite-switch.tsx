@@ -37,7 +37,10 @@ export function DataLiteSwitch({ texts, testId, tone = 'light' }: { texts: DataL
         } ${isOn ? 'bg-bok-gold' : onDark ? 'bg-white/30' : 'bg-neutral-300'}`}
       >
         <span className="sr-only">{texts.label}</span>
-        <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${isOn ? 'translate-x-5' : 'translate-x-0.5'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${isOn ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
       </button>
       <div className="min-w-0">
         <p className="font-semibold" aria-hidden="true">

@@ -83,7 +83,13 @@ export function DeleteAccount({ labels, brandSlug }: { labels: DeleteAccountLabe
 
   if (step === 'idle') {
     return (
-      <button type="button" data-testid="delete-account" data-hydrated={isHydrated ? 'true' : undefined} onClick={() => setStep('confirm')} className="self-start rounded border-2 border-red-700 px-4 py-2 font-bold text-red-700 hover:bg-red-700 hover:text-white">
+      <button
+        type="button"
+        data-testid="delete-account"
+        data-hydrated={isHydrated ? 'true' : undefined}
+        onClick={() => setStep('confirm')}
+        className="self-start rounded border-2 border-red-700 px-4 py-2 font-bold text-red-700 hover:bg-red-700 hover:text-white"
+      >
         {labels.start}
       </button>
     );
@@ -102,7 +108,13 @@ export function DeleteAccount({ labels, brandSlug }: { labels: DeleteAccountLabe
       {step === 'code' && (
         <>
           {notice && <p className="text-sm">{notice}</p>}
-          <CodeInput value={code} onChange={setCode} label={labels.codeLabel} digitLabel={(n) => labels.digit.replace('{n}', String(n))} disabled={busy} />
+          <CodeInput
+            value={code}
+            onChange={setCode}
+            label={labels.codeLabel}
+            digitLabel={(n) => labels.digit.replace('{n}', String(n))}
+            disabled={busy}
+          />
         </>
       )}
       {error && (
@@ -110,7 +122,11 @@ export function DeleteAccount({ labels, brandSlug }: { labels: DeleteAccountLabe
           {error}
         </p>
       )}
-      <PrimaryButton isLoading={busy} loadingLabel={step === 'confirm' ? labels.sending : labels.deleting} className="w-full rounded bg-red-700 px-4 py-2.5 font-bold text-white hover:bg-red-800 disabled:opacity-70">
+      <PrimaryButton
+        isLoading={busy}
+        loadingLabel={step === 'confirm' ? labels.sending : labels.deleting}
+        className="w-full rounded bg-red-700 px-4 py-2.5 font-bold text-white hover:bg-red-800 disabled:opacity-70"
+      >
         {step === 'confirm' ? labels.sendCode : labels.confirm}
       </PrimaryButton>
       <div className="flex flex-wrap gap-4">

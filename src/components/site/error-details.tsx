@@ -22,7 +22,9 @@ function parse(raw: string | null): StoredError | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredError>;
-    return typeof value.message === 'string' ? { message: value.message, page: String(value.page ?? ''), stack: String(value.stack ?? '') } : null;
+    return typeof value.message === 'string'
+      ? { message: value.message, page: String(value.page ?? ''), stack: String(value.stack ?? '') }
+      : null;
   } catch {
     return null;
   }
@@ -44,7 +46,10 @@ export function ErrorDetails({ isStackShown, labels }: { isStackShown: boolean; 
   return (
     <>
       {error && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm ring-1 ring-black/10" data-testid="error-details">
+        <dl
+          className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm ring-1 ring-black/10"
+          data-testid="error-details"
+        >
           <dt className="font-semibold">{labels.message}</dt>
           <dd data-testid="error-message">{error.message}</dd>
           <dt className="font-semibold">{labels.page}</dt>

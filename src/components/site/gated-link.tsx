@@ -10,7 +10,17 @@ import { openAuthModal } from '../auth-modal/modal-store';
  * (/api/site/subscriptions/entitlement) and opens sub_status_check when the answer is no — with the Login link for
  * a visitor, who comes back here after logging in.
  */
-export function GatedLink({ href, className, children, testId }: { href: string; className?: string; children: ReactNode; testId?: string }) {
+export function GatedLink({
+  href,
+  className,
+  children,
+  testId,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const router = useRouter();
   return (
     <Link

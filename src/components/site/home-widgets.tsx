@@ -39,7 +39,10 @@ export async function HomeGames({ games }: { games: HomeGame[] }) {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="home-games">
         {games.map((game) => (
           <li key={game.slug}>
-            <Link href={game.url} className="flex items-center justify-between gap-3 rounded-lg bg-bok-green-dark p-4 text-white hover:bg-bok-green">
+            <Link
+              href={game.url}
+              className="flex items-center justify-between gap-3 rounded-lg bg-bok-green-dark p-4 text-white hover:bg-bok-green"
+            >
               <span className="text-lg font-extrabold">{game.name}</span>
               <span className="rounded bg-bok-gold px-3 py-1 text-sm font-bold text-bok-green-dark">{t('playNow')}</span>
             </Link>

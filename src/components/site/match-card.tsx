@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { MatchItem } from '@/server/matches';
 import { formatDate } from '@/i18n/format';
 
-
 /** One fixture or result. */
 export async function MatchCard({ match }: { match: MatchItem }) {
   const t = await getTranslations('matches');

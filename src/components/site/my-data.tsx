@@ -11,7 +11,15 @@ import { DeleteAccount } from './delete-account';
  * works without JavaScript), and what deletion does — or, while a network subscription would still charge the fan, the
  * network's own way to cancel it first.
  */
-export async function MyData({ blocker, brand, locale }: { blocker: RenewingSubscription | null; brand: { name: string; slug: string }; locale: Locale }) {
+export async function MyData({
+  blocker,
+  brand,
+  locale,
+}: {
+  blocker: RenewingSubscription | null;
+  brand: { name: string; slug: string };
+  locale: Locale;
+}) {
   const t = await getTranslations('privacy');
   const subscription = await getTranslations('subscription');
   const auth = authCatalogue(locale);
@@ -35,7 +43,12 @@ export async function MyData({ blocker, brand, locale }: { blocker: RenewingSubs
       <p className="mb-4 text-sm">{t('intro', { brand: brand.name })}</p>
       <h3 className="mb-1 font-bold">{t('downloadTitle')}</h3>
       <p className="mb-3 text-sm">{t('downloadText')}</p>
-      <a href="/api/site/user/myData" download data-testid="download-my-data" className="inline-block rounded border-2 border-bok-green px-4 py-2 font-bold text-bok-green hover:bg-bok-green hover:text-white">
+      <a
+        href="/api/site/user/myData"
+        download
+        data-testid="download-my-data"
+        className="inline-block rounded border-2 border-bok-green px-4 py-2 font-bold text-bok-green hover:bg-bok-green hover:text-white"
+      >
         {t('downloadButton')}
       </a>
       <h3 className="mb-1 mt-6 font-bold">{t('deleteTitle')}</h3>

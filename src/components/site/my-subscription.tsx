@@ -21,7 +21,12 @@ export async function MySubscription({ subscription, brandName }: { subscription
       ]
     : [];
   return (
-    <section aria-labelledby="my-subscription-title" className="mt-8 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5" data-testid="my-subscription" data-state={subscription.state}>
+    <section
+      aria-labelledby="my-subscription-title"
+      className="mt-8 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
+      data-testid="my-subscription"
+      data-state={subscription.state}
+    >
       <h2 id="my-subscription-title" className="mb-3 text-xl font-bold">
         {t('title')}
       </h2>

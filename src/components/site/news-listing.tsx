@@ -28,7 +28,11 @@ export async function NewsListing({ news, categories, category, page }: NewsList
         <form action="/news" method="get" className="flex w-full min-w-0 items-end gap-2 sm:w-auto">
           <label className="flex min-w-0 flex-1 flex-col text-sm font-semibold">
             {t('filterLabel')}
-            <select name="category" defaultValue={category ?? ''} className="mt-1 w-full min-w-0 rounded border border-neutral-400 bg-white px-2 py-2 sm:w-auto sm:max-w-xs">
+            <select
+              name="category"
+              defaultValue={category ?? ''}
+              className="mt-1 w-full min-w-0 rounded border border-neutral-400 bg-white px-2 py-2 sm:w-auto sm:max-w-xs"
+            >
               <option value="">{t('allCategories')}</option>
               {categories.map((item) => (
                 <option key={item.basketId} value={item.slug}>
@@ -57,7 +61,11 @@ export async function NewsListing({ news, categories, category, page }: NewsList
       {news.lastPage > 1 && (
         <nav aria-label={t('pagination')} className="flex items-center justify-between gap-4">
           {news.page > 1 ? (
-            <Link href={newsHref(category, news.page - 1)} rel="prev" className="rounded bg-white px-4 py-2 font-semibold ring-1 ring-black/10">
+            <Link
+              href={newsHref(category, news.page - 1)}
+              rel="prev"
+              className="rounded bg-white px-4 py-2 font-semibold ring-1 ring-black/10"
+            >
               {t('previous')}
             </Link>
           ) : (
@@ -65,7 +73,11 @@ export async function NewsListing({ news, categories, category, page }: NewsList
           )}
           <span className="text-sm text-muted">{t('pageOf', { page: news.page, lastPage: news.lastPage })}</span>
           {news.page < news.lastPage ? (
-            <Link href={newsHref(category, news.page + 1)} rel="next" className="rounded bg-white px-4 py-2 font-semibold ring-1 ring-black/10">
+            <Link
+              href={newsHref(category, news.page + 1)}
+              rel="next"
+              className="rounded bg-white px-4 py-2 font-semibold ring-1 ring-black/10"
+            >
               {t('next')}
             </Link>
           ) : (

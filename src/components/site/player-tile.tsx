@@ -6,7 +6,14 @@ import type { PlayerListItem } from '@/server/players';
 export function PlayerTile({ player, size }: { player: PlayerListItem; size: number }) {
   return (
     <Link href={player.url} className="block h-full rounded-lg bg-white p-2 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
-      <Image src={player.portraitUrl} alt="" width={size} height={size} unoptimized={player.portraitUrl.endsWith('.svg')} className="mx-auto rounded-full" />
+      <Image
+        src={player.portraitUrl}
+        alt=""
+        width={size}
+        height={size}
+        unoptimized={player.portraitUrl.endsWith('.svg')}
+        className="mx-auto rounded-full"
+      />
       <span className="mt-2 block text-sm font-semibold">
         {player.firstName} {player.lastName}
       </span>

@@ -52,11 +52,23 @@ export function PlayersMenu({ label, allPlayersLabel, loadingLabel, teams }: Pla
     <details data-menu className="group relative" data-testid="nav-players" onToggle={(event) => event.currentTarget.open && void load()}>
       <summary className="flex items-center gap-1 rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
         {label}
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="transition group-open:rotate-180">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="transition group-open:rotate-180"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
-      <div className="absolute left-0 z-50 mt-1 max-h-[70vh] min-w-56 overflow-y-auto rounded-md bg-white p-2 text-ink shadow-xl ring-1 ring-black/10" data-testid="players-menu">
+      <div
+        className="absolute left-0 z-50 mt-1 max-h-[70vh] min-w-56 overflow-y-auto rounded-md bg-white p-2 text-ink shadow-xl ring-1 ring-black/10"
+        data-testid="players-menu"
+      >
         {isLoading && <p className="px-3 py-2 text-sm text-muted">{loadingLabel}</p>}
         {players &&
           teams.map((team) => {

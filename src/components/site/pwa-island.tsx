@@ -127,20 +127,22 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
 
   useEffect(() => {
     // Client-side navigations never reach the worker as documents: it learns of a story read this way from here.
-    if ('serviceWorker' in navigator) tellWorker(registration.current?.active ?? navigator.serviceWorker.controller, window.location.pathname, locale);
+    if ('serviceWorker' in navigator)
+      tellWorker(registration.current?.active ?? navigator.serviceWorker.controller, window.location.pathname, locale);
     const pages = countPage(PAGES_KEY, pathname);
     const event = installEvent.current;
     if (!event || pages < INSTALL_AFTER_PAGES || wasOfferedRecently() || getModalState().view) return;
     rememberOffered();
     installEvent.current = null;
     window.__installPrompt = undefined;
-    setPrompt((current) =>
-      current ?? {
-        kind: 'install',
-        onAccept: () => {
-          void event.prompt().catch(() => undefined);
+    setPrompt(
+      (current) =>
+        current ?? {
+          kind: 'install',
+          onAccept: () => {
+            void event.prompt().catch(() => undefined);
+          },
         },
-      },
     );
   }, [pathname, locale]);
 

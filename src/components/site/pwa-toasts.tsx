@@ -28,7 +28,12 @@ export default function PwaToasts({ prompt, labels, onDone }: { prompt: PwaPromp
     const options = { toasterId: TOASTER_ID, onDismiss: onDone, onAutoClose: onDone };
     const id =
       prompt.kind === 'update'
-        ? toast(labels.updateReady, { ...options, duration: Infinity, dismissible: false, action: { label: labels.reload, onClick: prompt.onAccept } })
+        ? toast(labels.updateReady, {
+            ...options,
+            duration: Infinity,
+            dismissible: false,
+            action: { label: labels.reload, onClick: prompt.onAccept },
+          })
         : toast(labels.installTitle, {
             ...options,
             description: labels.installBody,

@@ -23,7 +23,8 @@ function isIosSafariInBrowser(): boolean {
   const agent = navigator.userAgent;
   const isIos = /iPhone|iPad|iPod/.test(agent);
   const isSafari = /Safari\//.test(agent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(agent);
-  const isStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia('(display-mode: standalone)').matches;
+  const isStandalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia('(display-mode: standalone)').matches;
   return isIos && isSafari && !isStandalone;
 }
 

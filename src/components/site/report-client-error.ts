@@ -33,7 +33,10 @@ export function describeError(error: unknown, page: string): ClientErrorReport {
   };
 }
 
-export async function reportClientError(report: ClientErrorReport, send: typeof post = post): Promise<'already-logged' | 'reported' | 'failed'> {
+export async function reportClientError(
+  report: ClientErrorReport,
+  send: typeof post = post,
+): Promise<'already-logged' | 'reported' | 'failed'> {
   try {
     sessionStorage.setItem(LAST_ERROR_KEY, JSON.stringify({ message: report.message, stack: report.stack, page: report.page }));
   } catch {
@@ -44,7 +47,12 @@ export async function reportClientError(report: ClientErrorReport, send: typeof 
     const logged = check.ok ? ((await check.json()) as { error_message: unknown }).error_message : null;
     if (logged) return 'already-logged';
     await send('sendErrorBoundaryMail', report);
-    await send('sendErrorBoundaryDb', { message: report.message, page: report.page, stack: report.stack, consoleError: report.consoleError });
+    await send('sendErrorBoundaryDb', {
+      message: report.message,
+      page: report.page,
+      stack: report.stack,
+      consoleError: report.consoleError,
+    });
     return 'reported';
   } catch {
     return 'failed';

@@ -41,7 +41,12 @@ export function SignInState({ locale, brandSlug, languages, labels }: SignInStat
   return (
     <div className="flex flex-wrap items-center justify-end gap-2" data-testid="sign-in-state" data-state={session.status}>
       {user && (
-        <Link href="/profile" className="max-w-40 truncate rounded px-2 py-2 text-sm font-semibold hover:bg-bok-green-dark" aria-label={labels.profile} data-testid="profile-link">
+        <Link
+          href="/profile"
+          className="max-w-40 truncate rounded px-2 py-2 text-sm font-semibold hover:bg-bok-green-dark"
+          aria-label={labels.profile}
+          data-testid="profile-link"
+        >
           {user.first_name || user.msisdn}
         </Link>
       )}
@@ -62,7 +67,12 @@ export function SignInState({ locale, brandSlug, languages, labels }: SignInStat
         ))}
       </select>
       {user ? (
-        <button type="button" onClick={() => void signOut(brandSlug)} className="rounded px-3 py-2 text-sm font-semibold hover:bg-bok-green-dark" data-testid="sign-out">
+        <button
+          type="button"
+          onClick={() => void signOut(brandSlug)}
+          className="rounded px-3 py-2 text-sm font-semibold hover:bg-bok-green-dark"
+          data-testid="sign-out"
+        >
           {labels.signOut}
         </button>
       ) : (

@@ -59,11 +59,19 @@ export async function SiteFooter({ brandName, privacyUrl, contactUrl }: SiteFoot
               </Link>
             </li>
           </ul>
-          <DataLiteSwitch texts={{ label: t('dataLite.label'), hint: t('dataLite.hint'), byBrowser: t('dataLite.byBrowser') }} testId="footer-data-lite" tone="dark" />
+          <DataLiteSwitch
+            texts={{ label: t('dataLite.label'), hint: t('dataLite.hint'), byBrowser: t('dataLite.byBrowser') }}
+            testId="footer-data-lite"
+            tone="dark"
+          />
           <p className="text-white/90">{t('footer.rights', { year: new Date().getFullYear(), brand: brandName })}</p>
         </div>
       </footer>
-      <nav aria-label={t('site.mobileTabs')} className="mobile-only fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white" data-testid="mobile-tabs">
+      <nav
+        aria-label={t('site.mobileTabs')}
+        className="mobile-only fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white"
+        data-testid="mobile-tabs"
+      >
         <ul className="grid grid-cols-5">
           {tabs.map(({ href, section, label, Icon }) => (
             <li key={href} className="min-w-0">

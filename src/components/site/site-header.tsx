@@ -121,7 +121,10 @@ export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsU
 
   return (
     <header className="bg-bok-green text-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 focus:text-ink"
+      >
         {t('site.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
@@ -135,7 +138,13 @@ export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsU
           locale={locale}
           brandSlug={brandSlug}
           languages={LOCALES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
-          labels={{ logIn: t('auth.logIn'), signUp: t('auth.signUp'), signOut: t('auth.signOut'), language: t('site.language'), profile: t('auth.profile') }}
+          labels={{
+            logIn: t('auth.logIn'),
+            signUp: t('auth.signUp'),
+            signOut: t('auth.signOut'),
+            language: t('site.language'),
+            profile: t('auth.profile'),
+          }}
         />
       </div>
       <nav aria-label={t('site.mainNavigation')} className="border-t border-white/15">

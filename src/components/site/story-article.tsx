@@ -11,7 +11,21 @@ type Translate = (key: 'englishOnly' | 'by' | 'published' | 'player' | 'onTwitte
  * (`t`: the fan site's `story` strings in the reader's language); so does the console's preview, where the title is
  * a subheading under the page's own and the player is not a link.
  */
-export function StoryArticle({ story, locale, t, published, isPreview = false, children }: { story: StoryDetail; locale: string; t: Translate; published: string; isPreview?: boolean; children?: ReactNode }) {
+export function StoryArticle({
+  story,
+  locale,
+  t,
+  published,
+  isPreview = false,
+  children,
+}: {
+  story: StoryDetail;
+  locale: string;
+  t: Translate;
+  published: string;
+  isPreview?: boolean;
+  children?: ReactNode;
+}) {
   const Heading = isPreview ? 'h2' : 'h1';
   return (
     <article

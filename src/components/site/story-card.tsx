@@ -4,14 +4,17 @@ import { getLocale } from 'next-intl/server';
 import type { StoryCard as StoryCardData } from '@/server/content';
 import { formatDate } from '@/i18n/format';
 
-
 /** A story teaser. The featured variant is large and loads its image eagerly (it is the LCP element). */
 export async function StoryCard({ story, isFeatured = false }: { story: StoryCardData; isFeatured?: boolean }) {
   const locale = await getLocale();
   const width = isFeatured ? 960 : 480;
   const height = isFeatured ? 540 : 270;
   return (
-    <article lang={story.language} className={`overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5 ${isFeatured ? 'md:grid md:grid-cols-2' : ''}`} data-testid={isFeatured ? 'featured-story' : 'story-card'}>
+    <article
+      lang={story.language}
+      className={`overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5 ${isFeatured ? 'md:grid md:grid-cols-2' : ''}`}
+      data-testid={isFeatured ? 'featured-story' : 'story-card'}
+    >
       <Link href={`/news/${story.slug}`} tabIndex={-1} aria-hidden="true">
         <Image
           src={story.imageUrl}

@@ -59,13 +59,18 @@ export function SubscribeReturn({ labels, brandSlug }: { labels: ReturnLabels; b
       const telkom = params.get('telkom');
       if (telkom) {
         // Straight back from Telkom (its 60-second cookie): the wait; an old link: an ordinary check.
-        if (hasCookie(`${brandSlug}_from_telkom`)) return openAuthModal('telkom-subscribing', { billing: { provider: 'telkom', subscriptionId: telkom } });
+        if (hasCookie(`${brandSlug}_from_telkom`))
+          return openAuthModal('telkom-subscribing', { billing: { provider: 'telkom', subscriptionId: telkom } });
         return confirm(labels.networks.telkom ?? 'Telkom');
       }
       const cancelled = network('cancelled');
       if (cancelled) return setBanner({ tone: 'info', text: labels.cancelled.replace('{network}', cancelled) });
       const code = params.get('error');
-      if (code) return setBanner({ tone: 'error', text: labels.failed.replace('{message}', labels.errors[code] ?? labels.errors.provider_unavailable ?? '') });
+      if (code)
+        return setBanner({
+          tone: 'error',
+          text: labels.failed.replace('{message}', labels.errors[code] ?? labels.errors.provider_unavailable ?? ''),
+        });
       const subscribed = network('subscribed');
       if (subscribed) return confirm(subscribed);
     };

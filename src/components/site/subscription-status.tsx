@@ -47,7 +47,9 @@ export function SubscriptionStatus({ brandSlug }: { brandSlug: string }) {
     void (async () => {
       let active = isMarkedSubscriber();
       if (!hasCookie(`${brandSlug}_sub_status`)) {
-        const reply = await postJson<{ status: { sub_status_check: string | boolean } }>('/api/v1/user/checkStatus', { emsisdn: emsisdn || undefined });
+        const reply = await postJson<{ status: { sub_status_check: string | boolean } }>('/api/v1/user/checkStatus', {
+          emsisdn: emsisdn || undefined,
+        });
         active = reply.ok && isActiveStatus(reply.data.status.sub_status_check);
         markSubscriber(active);
       }

@@ -8,7 +8,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * this island only moves the row, and marks each card `data-seen` once it has been in view: in data-lite mode a
  * card's picture waits for that (globals.css, decision 018), so no bytes go on cards the fan never scrolls to.
  */
-export function Carousel({ label, previous, next, children, testId }: { label: string; previous: string; next: string; children: ReactNode; testId?: string }) {
+export function Carousel({
+  label,
+  previous,
+  next,
+  children,
+  testId,
+}: {
+  label: string;
+  previous: string;
+  next: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const element = list.current;

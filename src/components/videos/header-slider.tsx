@@ -11,7 +11,10 @@ export function HeaderSlider({ slides, label, previous, next }: { slides: Header
       <Carousel label={label} previous={previous} next={next}>
         {slides.map((slide, index) => (
           <li key={slide.id} className="w-full shrink-0 snap-start" data-testid="header-slide">
-            <Link href={slide.href} className="relative block overflow-hidden rounded-lg bg-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green">
+            <Link
+              href={slide.href}
+              className="relative block overflow-hidden rounded-lg bg-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green"
+            >
               <Image
                 src={slide.imageUrl}
                 alt=""

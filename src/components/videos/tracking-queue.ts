@@ -17,7 +17,9 @@ let isFlushing = false;
 function read(): TrackEvent[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as TrackEvent[]).filter((item) => typeof item?.video_id === 'number' && typeof item?.action === 'string') : [];
+    return Array.isArray(parsed)
+      ? (parsed as TrackEvent[]).filter((item) => typeof item?.video_id === 'number' && typeof item?.action === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -4,9 +4,23 @@ import type { VideoCard as VideoCardData } from '@/server/videos';
 import { formatDuration } from './format';
 
 /** A video teaser in a carousel or a grid: poster (sized, AVIF/WebP, lazy), duration, title, show. No video bytes. */
-export function VideoCard({ video, sponsoredLabel, isWide = false, asListItem = true }: { video: VideoCardData; sponsoredLabel: string; isWide?: boolean; asListItem?: boolean }) {
+export function VideoCard({
+  video,
+  sponsoredLabel,
+  isWide = false,
+  asListItem = true,
+}: {
+  video: VideoCardData;
+  sponsoredLabel: string;
+  isWide?: boolean;
+  asListItem?: boolean;
+}) {
   const body = (
-    <Link href={`/plus/${video.slug}`} className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green" data-testid="video-card">
+    <Link
+      href={`/plus/${video.slug}`}
+      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green"
+      data-testid="video-card"
+    >
       <div className="relative overflow-hidden rounded-lg bg-neutral-900">
         <Image
           src={video.posterUrl}
@@ -17,12 +31,22 @@ export function VideoCard({ video, sponsoredLabel, isWide = false, asListItem = 
           unoptimized={video.posterUrl.endsWith('.svg')}
           className="aspect-video h-auto w-full object-cover transition-transform group-hover:scale-105"
         />
-        <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">{formatDuration(video.durationSeconds)}</span>
-        {video.isSponsored && <span className="absolute top-2 left-2 rounded bg-bok-gold px-1.5 py-0.5 text-xs font-bold text-ink">{sponsoredLabel}</span>}
+        <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+          {formatDuration(video.durationSeconds)}
+        </span>
+        {video.isSponsored && (
+          <span className="absolute top-2 left-2 rounded bg-bok-gold px-1.5 py-0.5 text-xs font-bold text-ink">{sponsoredLabel}</span>
+        )}
       </div>
       <p className="mt-2 text-xs font-bold tracking-wide text-bok-green uppercase">{video.showName}</p>
       <h3 className="line-clamp-2 font-bold group-hover:underline">{video.title}</h3>
     </Link>
   );
-  return asListItem ? <li className={`shrink-0 snap-start ${isWide ? 'w-full sm:w-[calc(50%-0.375rem)] lg:w-[calc(33.333%-0.5rem)]' : 'w-[70%] sm:w-64'}`}>{body}</li> : body;
+  return asListItem ? (
+    <li className={`shrink-0 snap-start ${isWide ? 'w-full sm:w-[calc(50%-0.375rem)] lg:w-[calc(33.333%-0.5rem)]' : 'w-[70%] sm:w-64'}`}>
+      {body}
+    </li>
+  ) : (
+    body
+  );
 }

@@ -28,8 +28,8 @@ type Playback =
   | { kind: 'embed'; provider: string; embed_url: string }
   | { kind: 'hosted'; stream_url: string; renditions: Rendition[]; default_height: number | null };
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 const MILESTONES = [25, 50, 75] as const;
 
@@ -130,7 +130,9 @@ export function VideoPlayer({
   }, [pending]);
 
   const urlFor = (source: Extract<Playback, { kind: 'hosted' }>, choice: string) =>
-    choice === 'auto' ? source.stream_url : (source.renditions.find((rendition) => String(rendition.height) === choice)?.url ?? source.stream_url);
+    choice === 'auto'
+      ? source.stream_url
+      : (source.renditions.find((rendition) => String(rendition.height) === choice)?.url ?? source.stream_url);
 
   const start = async () => {
     if (state === 'loading') return;
@@ -169,7 +171,8 @@ export function VideoPlayer({
     for (const milestone of MILESTONES) if (percent >= milestone) send(`progress_${milestone}`);
   };
 
-  const sizeText = approxBytes && defaultQuality ? fill(labels.approxSize, { size: formatMegabytes(approxBytes), quality: defaultQuality }) : null;
+  const sizeText =
+    approxBytes && defaultQuality ? fill(labels.approxSize, { size: formatMegabytes(approxBytes), quality: defaultQuality }) : null;
 
   if (state === 'playing' && playback?.kind === 'embed') {
     return (
@@ -210,7 +213,13 @@ export function VideoPlayer({
             <label htmlFor={`quality-${videoId}`} className="font-semibold">
               {labels.quality}
             </label>
-            <select id={`quality-${videoId}`} value={quality} onChange={(event) => changeQuality(event.target.value)} className="rounded border border-neutral-400 bg-white px-2 py-1" data-testid="quality-select">
+            <select
+              id={`quality-${videoId}`}
+              value={quality}
+              onChange={(event) => changeQuality(event.target.value)}
+              className="rounded border border-neutral-400 bg-white px-2 py-1"
+              data-testid="quality-select"
+            >
               <option value="auto">{labels.auto}</option>
               {playback.renditions.map((rendition) => (
                 <option key={rendition.height} value={String(rendition.height)}>
@@ -220,7 +229,11 @@ export function VideoPlayer({
             </select>
           </div>
         )}
-        <p role="status" aria-live="polite" className={notice ? 'w-fit rounded bg-bok-gold px-3 py-2 text-sm font-semibold text-ink' : 'sr-only'}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={notice ? 'w-fit rounded bg-bok-gold px-3 py-2 text-sm font-semibold text-ink' : 'sr-only'}
+        >
           {notice ?? ''}
         </p>
       </div>
@@ -237,19 +250,31 @@ export function VideoPlayer({
         className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green"
         data-testid="play-button"
       >
-        <Image src={posterUrl} alt="" fill sizes="(max-width: 1023px) 100vw, 66vw" priority unoptimized={posterUrl.endsWith('.svg')} className="object-cover opacity-90" />
+        <Image
+          src={posterUrl}
+          alt=""
+          fill
+          sizes="(max-width: 1023px) 100vw, 66vw"
+          priority
+          unoptimized={posterUrl.endsWith('.svg')}
+          className="object-cover opacity-90"
+        />
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="flex items-center gap-2 rounded-full bg-bok-green px-5 py-3 text-lg font-bold text-white shadow-lg group-hover:bg-bok-green-dark">
             <Play aria-hidden="true" size={24} fill="currentColor" />
             {state === 'loading' ? labels.loadingPlayer : labels.play}
           </span>
         </span>
-        <span className="absolute right-2 bottom-2 rounded bg-black/80 px-2 py-1 text-sm font-semibold text-white tabular-nums">{formatDuration(durationSeconds)}</span>
+        <span className="absolute right-2 bottom-2 rounded bg-black/80 px-2 py-1 text-sm font-semibold text-white tabular-nums">
+          {formatDuration(durationSeconds)}
+        </span>
       </button>
       <p className="text-sm text-muted" data-testid="video-facts">
         {fill(labels.duration, { duration: formatDuration(durationSeconds) })}
         {sizeText && <> · {sizeText}</>}
-        {provider && <> · {fill(labels.embedNote, { provider: provider === 'youtube' ? 'YouTube' : provider === 'vimeo' ? 'Vimeo' : provider })}</>}
+        {provider && (
+          <> · {fill(labels.embedNote, { provider: provider === 'youtube' ? 'YouTube' : provider === 'vimeo' ? 'Vimeo' : provider })}</>
+        )}
       </p>
       {state === 'error' && (
         <p role="alert" className="text-sm font-semibold text-red-700">

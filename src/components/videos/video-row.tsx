@@ -6,7 +6,21 @@ import { VideoCard } from './video-card';
 export type RowLabels = { previous: string; next: string; sponsoredLabel: string };
 
 /** A titled carousel of videos (Latest, Most popular, a show, the sponsored row). */
-export function VideoRow({ id, title, videos, labels, aside, testId }: { id: string; title: string; videos: VideoCardData[]; labels: RowLabels; aside?: ReactNode; testId?: string }) {
+export function VideoRow({
+  id,
+  title,
+  videos,
+  labels,
+  aside,
+  testId,
+}: {
+  id: string;
+  title: string;
+  videos: VideoCardData[];
+  labels: RowLabels;
+  aside?: ReactNode;
+  testId?: string;
+}) {
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3" data-testid={testId}>

@@ -42,7 +42,12 @@ const callbackEvent = z.object({
 
 export type CallbackResult = { ok: true; outcome: ApplyOutcome['outcome'] } | { ok: false; error: BillingError };
 
-export async function receiveCallback(input: { provider: CarrierProvider; rawBody: string; signature: string | null; now?: number }): Promise<CallbackResult> {
+export async function receiveCallback(input: {
+  provider: CarrierProvider;
+  rawBody: string;
+  signature: string | null;
+  now?: number;
+}): Promise<CallbackResult> {
   const secret = getConfig().billing.carriers[input.provider].callbackSecret;
   const now = input.now ?? Math.floor(Date.now() / 1000);
   if (!secret || !isSignatureValid(secret, input.rawBody, input.signature, now)) return { ok: false, error: BILLING_ERRORS.badSignature };

@@ -28,14 +28,19 @@ const CARRIER_STARTS_PER_HOUR = 10;
 export type StartOutcome = { ok: true; confirmUrl: string } | { ok: false; error: BillingError };
 
 /** Starts a subscription for the signed-in fan on this number's network: the provider's confirmation page, or why not. */
-export async function startCarrierSubscription(input: { user: UserRow; provider: CarrierProvider; headers: Headers }): Promise<StartOutcome> {
+export async function startCarrierSubscription(input: {
+  user: UserRow;
+  provider: CarrierProvider;
+  headers: Headers;
+}): Promise<StartOutcome> {
   const msisdn = enrichedMsisdn(input.headers);
   if (!msisdn) return { ok: false, error: BILLING_ERRORS.offnet };
   if (msisdn !== input.user.msisdn) return { ok: false, error: BILLING_ERRORS.otherNumber };
   // A fan who already has access would pay twice (or cut a voucher year short): not through us.
   const entitlement = await getEntitlement(input.user);
   if (entitlement.isEntitled && entitlement.reason !== 'role') return { ok: false, error: BILLING_ERRORS.alreadyActive };
-  if (!(await allow({ key: `carrier-start:user:${input.user.id}`, seconds: 3600 }, CARRIER_STARTS_PER_HOUR))) return { ok: false, error: BILLING_ERRORS.tooManyStarts };
+  if (!(await allow({ key: `carrier-start:user:${input.user.id}`, seconds: 3600 }, CARRIER_STARTS_PER_HOUR)))
+    return { ok: false, error: BILLING_ERRORS.tooManyStarts };
   const reference = randomUUID();
   try {
     const started = await getCarrier(input.provider).startSubscription({

@@ -14,7 +14,9 @@ const noCounts = () => Object.fromEntries(Object.keys(PROVIDER_NAMES).map((provi
  * from its start until its paid date or grace days run out. Read off each fan's current subscription row, so a fan
  * who lapsed and came back counts from the latest start only.
  */
-export async function subscribersByNetworkByWeek(now = new Date()): Promise<{ current: ProviderCounts; weeks: ({ week: string } & ProviderCounts)[] }> {
+export async function subscribersByNetworkByWeek(
+  now = new Date(),
+): Promise<{ current: ProviderCounts; weeks: ({ week: string } & ProviderCounts)[] }> {
   const db = await getDb();
   const weeks = lastWeeks(now);
   const result = await db.execute<{ week: string; provider: string; count: string }>(sql`

@@ -8,7 +8,10 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionState = 'none' | 'pending' | 'active' | 'grace' | 'cancelled' | 'expired';
 
 /** The state as of `now`: a subscription past its paid date (or its grace days) has expired, whatever its row says. */
-export function effectiveState(subscription: Pick<SubscriptionRow, 'state' | 'expiresAt' | 'graceUntil'> | null, now: Date): SubscriptionState {
+export function effectiveState(
+  subscription: Pick<SubscriptionRow, 'state' | 'expiresAt' | 'graceUntil'> | null,
+  now: Date,
+): SubscriptionState {
   if (!subscription) return 'none';
   const state = subscription.state as Exclude<SubscriptionState, 'none'>;
   if (state === 'grace') return subscription.graceUntil && subscription.graceUntil > now ? 'grace' : 'expired';

@@ -2,12 +2,30 @@
 export { receiveCallback, signCallback, SIGNATURE_HEADER } from './callbacks';
 export { answerSandboxConfirmation, enrichedMsisdn, readSandboxConfirmation, startCarrierSubscription } from './carrier-flow';
 export { subscribersByNetworkByWeek } from './dashboard-stats';
-export { effectiveState, findSubscription, getEntitlement, isEntitledState, UNCHECKED_ROLE_ID, type Entitlement, type SubscriptionRow, type SubscriptionState } from './entitlements';
+export {
+  effectiveState,
+  findSubscription,
+  getEntitlement,
+  isEntitledState,
+  UNCHECKED_ROLE_ID,
+  type Entitlement,
+  type SubscriptionRow,
+  type SubscriptionState,
+} from './entitlements';
 export { BILLING_ERRORS, VOUCHER_STATUS_MESSAGES, type BillingError } from './messages';
 export { cancellationFor, isCarrierProvider, PACKAGE, type CarrierProvider } from './plans';
 export { shouldRemind } from './reminders';
 export { subscriptionEvents, subscriptions, voucherRedemptions } from './schema';
-export { agreesWithRecord, checkStatus, checkStatusTelkom, checkStatusWorldPlay, confirmSubscriptionEvent, describeSubscription, type StatusCheck, type StatusResult } from './status';
+export {
+  agreesWithRecord,
+  checkStatus,
+  checkStatusTelkom,
+  checkStatusWorldPlay,
+  confirmSubscriptionEvent,
+  describeSubscription,
+  type StatusCheck,
+  type StatusResult,
+} from './status';
 export { applySubscriptionEvent, nextSubscription, type SubscriptionEvent } from './subscriptions';
 export { eraseBillingData, exportBillingData, findRenewingSubscription, type RenewingSubscription } from './privacy';
 export { redeemVoucher, VOUCHER_ATTEMPTS_PER_HOUR } from './vouchers';

@@ -11,7 +11,6 @@ export const VOUCHER_PERIOD_DAYS = 365;
 /** After a failed charge the carrier retries for a few days; the fan keeps access meanwhile. */
 export const GRACE_DAYS = 3;
 
-
 /** The providers that bill a number on its mobile data (header enrichment); Stellr is a voucher. */
 export const CARRIER_PROVIDERS = ['mtn', 'vodacom', 'telkom', 'worldplay'] as const satisfies readonly BillingProvider[];
 export type CarrierProvider = (typeof CARRIER_PROVIDERS)[number];
@@ -21,7 +20,10 @@ export function isCarrierProvider(value: string): value is CarrierProvider {
 }
 
 /** How a subscriber cancels: which modal view, and the USSD code it shows. */
-export function cancellationFor(provider: BillingProvider): { view: 'unsubscribe' | 'unsubscribe_telkom' | 'unsubscribe_worldplay' | null; ussd: string | null } {
+export function cancellationFor(provider: BillingProvider): {
+  view: 'unsubscribe' | 'unsubscribe_telkom' | 'unsubscribe_worldplay' | null;
+  ussd: string | null;
+} {
   switch (provider) {
     case 'mtn':
     case 'vodacom':

@@ -22,10 +22,26 @@ function stateOf(row: { state: string; expires_at: Date | string | null; grace_u
 export async function exportBillingData(userId: string) {
   const db = await getDb();
   const [current, history, vouchers] = await Promise.all([
-    db.execute<{ provider: string; package: string; state: string; started_at: Date; expires_at: Date | null; grace_until: Date | null; cancelled_at: Date | null }>(
+    db.execute<{
+      provider: string;
+      package: string;
+      state: string;
+      started_at: Date;
+      expires_at: Date | null;
+      grace_until: Date | null;
+      cancelled_at: Date | null;
+    }>(
       sql`select provider, package, state, started_at, expires_at, grace_until, cancelled_at from subscriptions where user_id = ${userId}`,
     ),
-    db.execute<{ provider: string; type: string; occurred_at: Date; outcome: string; provider_subscription_id: string | null; package: string | null; expires_at: string | null }>(sql`
+    db.execute<{
+      provider: string;
+      type: string;
+      occurred_at: Date;
+      outcome: string;
+      provider_subscription_id: string | null;
+      package: string | null;
+      expires_at: string | null;
+    }>(sql`
       select provider, type, occurred_at, outcome, provider_subscription_id, payload->>'package' as package, payload->>'expires_at' as expires_at
       from subscription_events where user_id = ${userId} order by occurred_at, id`),
     db.execute<{ status: string; created_at: Date; redeemed_at: Date | null }>(
@@ -53,7 +69,11 @@ export async function exportBillingData(userId: string) {
       package: event.package,
       expires_at: event.expires_at,
     })),
-    vouchers: vouchers.rows.map((voucher) => ({ status: voucher.status, claimed_at: iso(voucher.created_at), redeemed_at: iso(voucher.redeemed_at) })),
+    vouchers: vouchers.rows.map((voucher) => ({
+      status: voucher.status,
+      claimed_at: iso(voucher.created_at),
+      redeemed_at: iso(voucher.redeemed_at),
+    })),
   };
 }
 
@@ -69,7 +89,11 @@ export interface RenewingSubscription {
  * network bills the number, not us, so only the network's own way stops it. Locked in the caller's transaction, so a
  * callback for the fan waits for the deletion (events for one fan apply one at a time, decision 007).
  */
-export async function findRenewingSubscription(executor: Executor, userId: string, options: { lock?: boolean } = {}): Promise<RenewingSubscription | null> {
+export async function findRenewingSubscription(
+  executor: Executor,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<RenewingSubscription | null> {
   const rows = await executor.execute<{ provider: string; state: string; expires_at: Date | null; grace_until: Date | null }>(
     options.lock
       ? sql`select provider, state, expires_at, grace_until from subscriptions where user_id = ${userId} for update`
@@ -88,15 +112,22 @@ export async function findRenewingSubscription(executor: Executor, userId: strin
  * event is still known and never re-applied), detached from the fan with their payload (which carries the number)
  * replaced; voucher claims stay (a PIN is redeemed once, ever) without the number or the fan.
  */
-export async function eraseBillingData(tx: Executor, fan: { id: string; msisdn: string | null }): Promise<{ subscriptionEvents: number; vouchers: number }> {
+export async function eraseBillingData(
+  tx: Executor,
+  fan: { id: string; msisdn: string | null },
+): Promise<{ subscriptionEvents: number; vouchers: number }> {
   // Events stored before payloads were normalised hold the number as the carrier spelt it (0…, +27…, with spaces or
   // dashes): it is normalised here as normaliseMsisdn does (spaces, dashes, brackets and + dropped; a leading 0 → 27).
   const byNumber = fan.msisdn
     ? sql` or (select case when m like '0%' then '27' || substr(m, 2) else m end from regexp_replace(payload->>'msisdn', '[[:space:]()+-]', '', 'g') as m) = ${fan.msisdn}`
     : sql``;
-  const events = await tx.execute(sql`update subscription_events set user_id = null, payload = '{"erased": true}'::jsonb where user_id = ${fan.id}${byNumber}`);
+  const events = await tx.execute(
+    sql`update subscription_events set user_id = null, payload = '{"erased": true}'::jsonb where user_id = ${fan.id}${byNumber}`,
+  );
   await tx.execute(sql`delete from subscriptions where user_id = ${fan.id}`);
   const voucherByNumber = fan.msisdn ? sql` or msisdn = ${fan.msisdn}` : sql``;
-  const vouchers = await tx.execute(sql`update voucher_redemptions set msisdn = null, user_id = null where user_id = ${fan.id}${voucherByNumber}`);
+  const vouchers = await tx.execute(
+    sql`update voucher_redemptions set msisdn = null, user_id = null where user_id = ${fan.id}${voucherByNumber}`,
+  );
   return { subscriptionEvents: events.rowCount ?? 0, vouchers: vouchers.rowCount ?? 0 };
 }

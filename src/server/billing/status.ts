@@ -34,7 +34,8 @@ function statusLabel(subscription: SubscriptionRow, now: Date): string {
 export async function checkStatus(user: UserRow, provider?: BillingProvider): Promise<StatusResult> {
   const now = new Date();
   const entitlement = await getEntitlement(user, now);
-  if (user.roleId === UNCHECKED_ROLE_ID) return { status: { sub_type_check: true, sub_status_check: true }, provider: null, package: null, isEntitled: true };
+  if (user.roleId === UNCHECKED_ROLE_ID)
+    return { status: { sub_type_check: true, sub_status_check: true }, provider: null, package: null, isEntitled: true };
   const subscription = entitlement.subscription;
   if (!subscription || (provider && subscription.provider !== provider)) {
     return { status: { sub_type_check: '', sub_status_check: '' }, provider: null, package: null, isEntitled: false };
@@ -51,7 +52,10 @@ export async function checkStatus(user: UserRow, provider?: BillingProvider): Pr
  * Telkom: after its confirmation page the fan waits (telkom-subscribing) while we ask Telkom about the
  * subscription. Code 1 makes it active here too — as an event with a fixed id, so asking twice applies it once.
  */
-export async function checkStatusTelkom(user: UserRow, subscriptionId: string): Promise<(StatusResult & { subStatusCode: CarrierStatusCode }) | { error: 'unavailable' }> {
+export async function checkStatusTelkom(
+  user: UserRow,
+  subscriptionId: string,
+): Promise<(StatusResult & { subStatusCode: CarrierStatusCode }) | { error: 'unavailable' }> {
   if (user.roleId !== UNCHECKED_ROLE_ID && user.msisdn) {
     try {
       const remote = await getCarrier('telkom').getStatus({ subscriptionId, msisdn: user.msisdn });
@@ -82,10 +86,13 @@ export async function checkStatusTelkom(user: UserRow, subscriptionId: string): 
 }
 
 /** WorldPlay: its own unsubscribe message (unsubscribe_worldplay), asked of WorldPlay for the fan's subscription. */
-export async function checkStatusWorldPlay(user: UserRow): Promise<(StatusResult & { unsubSms: string | null }) | { error: 'unavailable' }> {
+export async function checkStatusWorldPlay(
+  user: UserRow,
+): Promise<(StatusResult & { unsubSms: string | null }) | { error: 'unavailable' }> {
   const result = await checkStatus(user, 'worldplay');
   const subscription = result.provider === 'worldplay' ? await findSubscription(user.id) : null;
-  if (!user.msisdn || !subscription || subscription.provider !== 'worldplay' || !subscription.providerSubscriptionId) return { ...result, unsubSms: null };
+  if (!user.msisdn || !subscription || subscription.provider !== 'worldplay' || !subscription.providerSubscriptionId)
+    return { ...result, unsubSms: null };
   try {
     const remote = await getCarrier('worldplay').getStatus({ subscriptionId: subscription.providerSubscriptionId, msisdn: user.msisdn });
     return { ...result, unsubSms: remote.unsubSms };
@@ -120,11 +127,18 @@ export async function describeSubscription(user: UserRow) {
     provider: (subscription?.provider as BillingProvider | undefined) ?? null,
     package: subscription?.package ?? null,
     expiresAt: subscription?.expiresAt ?? null,
-    cancellation: subscription && isEntitledState(state) && state !== 'cancelled' ? cancellationFor(subscription.provider as BillingProvider) : null,
+    cancellation:
+      subscription && isEntitledState(state) && state !== 'cancelled' ? cancellationFor(subscription.provider as BillingProvider) : null,
   };
 }
 
 /** findOrCreateUser: do the subscription fields a page sends agree with the fan's record? (Absent fields agree.) */
-export function agreesWithRecord(user: Pick<UserRow, 'subscriptionProvider' | 'subscriptionId'>, claimed: { provider?: string; subscriptionId?: string }): boolean {
-  return (claimed.provider === undefined || claimed.provider === user.subscriptionProvider) && (claimed.subscriptionId === undefined || claimed.subscriptionId === user.subscriptionId);
+export function agreesWithRecord(
+  user: Pick<UserRow, 'subscriptionProvider' | 'subscriptionId'>,
+  claimed: { provider?: string; subscriptionId?: string },
+): boolean {
+  return (
+    (claimed.provider === undefined || claimed.provider === user.subscriptionProvider) &&
+    (claimed.subscriptionId === undefined || claimed.subscriptionId === user.subscriptionId)
+  );
 }

@@ -29,7 +29,10 @@ export interface SubscriptionEvent {
   payload: Record<string, unknown>;
 }
 
-type SubscriptionFields = Pick<SubscriptionRow, 'provider' | 'package' | 'providerSubscriptionId' | 'state' | 'startedAt' | 'expiresAt' | 'graceUntil' | 'cancelledAt'>;
+type SubscriptionFields = Pick<
+  SubscriptionRow,
+  'provider' | 'package' | 'providerSubscriptionId' | 'state' | 'startedAt' | 'expiresAt' | 'graceUntil' | 'cancelledAt'
+>;
 
 const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
 const plusDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
@@ -42,7 +45,8 @@ export function nextSubscription(current: SubscriptionFields | null, event: Subs
   const sameProvider = current?.provider === event.provider;
   // Renewals, failed charges and cancellations concern one subscription: an event about an older one (same
   // provider, another id) leaves the current one alone.
-  const sameSubscription = sameProvider && (!event.subscriptionId || !current?.providerSubscriptionId || event.subscriptionId === current.providerSubscriptionId);
+  const sameSubscription =
+    sameProvider && (!event.subscriptionId || !current?.providerSubscriptionId || event.subscriptionId === current.providerSubscriptionId);
   const isLive = current ? isEntitledState(effectiveState(current, now)) : false;
   switch (event.type) {
     case 'subscribe':
@@ -64,7 +68,10 @@ export function nextSubscription(current: SubscriptionFields | null, event: Subs
         providerSubscriptionId: event.subscriptionId,
         state: 'active',
         startedAt: current && sameProvider && isLive ? current.startedAt : event.occurredAt,
-        expiresAt: plusDays(sameProvider && isLive ? later(current?.expiresAt ?? null, event.occurredAt) : event.occurredAt, VOUCHER_PERIOD_DAYS),
+        expiresAt: plusDays(
+          sameProvider && isLive ? later(current?.expiresAt ?? null, event.occurredAt) : event.occurredAt,
+          VOUCHER_PERIOD_DAYS,
+        ),
         graceUntil: null,
         cancelledAt: null,
       };
@@ -80,15 +87,29 @@ export function nextSubscription(current: SubscriptionFields | null, event: Subs
     case 'charge_failed':
       if (!current || !sameSubscription || current.state === 'cancelled') return null;
       // The grace days run from the first failed charge; the carrier's retries do not extend them.
-      return { ...current, state: 'grace', graceUntil: current.state === 'grace' && current.graceUntil ? current.graceUntil : plusDays(event.occurredAt, GRACE_DAYS) };
+      return {
+        ...current,
+        state: 'grace',
+        graceUntil: current.state === 'grace' && current.graceUntil ? current.graceUntil : plusDays(event.occurredAt, GRACE_DAYS),
+      };
     case 'unsubscribe':
       if (!current || !sameSubscription) return null;
       // Paid to date: access runs to the end of the period already charged (or of the grace days).
-      return { ...current, state: 'cancelled', cancelledAt: event.occurredAt, expiresAt: current.state === 'grace' ? current.graceUntil : current.expiresAt };
+      return {
+        ...current,
+        state: 'cancelled',
+        cancelledAt: event.occurredAt,
+        expiresAt: current.state === 'grace' ? current.graceUntil : current.expiresAt,
+      };
   }
 }
 
-export type ApplyOutcome = { outcome: 'applied' | 'stale' | 'duplicate'; user: UserRow | null; isNewSubscription: boolean; subscription: SubscriptionRow | null };
+export type ApplyOutcome = {
+  outcome: 'applied' | 'stale' | 'duplicate';
+  user: UserRow | null;
+  isNewSubscription: boolean;
+  subscription: SubscriptionRow | null;
+};
 
 const NETWORK_OF: Partial<Record<BillingProvider, Network>> = { mtn: 'mtn', vodacom: 'vodacom', telkom: 'cellc_telkom' };
 
@@ -97,7 +118,10 @@ const NETWORK_OF: Partial<Record<BillingProvider, Network>> = { mtn: 'mtn', voda
  * redelivered event — even ten at once — finds its row taken and changes nothing. The fan, the subscription, the
  * fan's subscription fields and the fan event change in the same transaction; the welcome SMS goes after it.
  */
-export async function applySubscriptionEvent(event: SubscriptionEvent, options: { userId?: string; network?: Network | null } = {}): Promise<ApplyOutcome> {
+export async function applySubscriptionEvent(
+  event: SubscriptionEvent,
+  options: { userId?: string; network?: Network | null } = {},
+): Promise<ApplyOutcome> {
   const db = await getDb();
   const now = new Date();
   // FanCred's subscription event is stored pending in the transaction and applied after its commit.
@@ -124,7 +148,9 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
     const isNew = event.type === 'subscribe' || event.type === 'voucher';
     const user = await lockFan(
       tx,
-      options.userId ? { id: options.userId } : { msisdn: event.msisdn, create: isNew ? { network: NETWORK_OF[event.provider] ?? options.network ?? null } : undefined },
+      options.userId
+        ? { id: options.userId }
+        : { msisdn: event.msisdn, create: isNew ? { network: NETWORK_OF[event.provider] ?? options.network ?? null } : undefined },
     );
     if (!user) {
       await tx.update(subscriptionEvents).set({ outcome: 'stale' }).where(eq(subscriptionEvents.id, recorded.id));
@@ -148,21 +174,35 @@ export async function applySubscriptionEvent(event: SubscriptionEvent, options: 
       .returning();
     if (!saved) throw new Error('subscription upsert returned nothing');
     // The spec's user fields (§3) mirror the subscription, so the profile APIs answer with them.
-    const updatedUser = await setSubscriptionFields(tx, user.id, { provider: saved.provider, expiry: saved.expiresAt, subscriptionId: saved.providerSubscriptionId });
-    const isNewSubscription = !wasEntitled && isEntitledState(effectiveState(saved, now)) && (event.type === 'subscribe' || event.type === 'voucher');
+    const updatedUser = await setSubscriptionFields(tx, user.id, {
+      provider: saved.provider,
+      expiry: saved.expiresAt,
+      subscriptionId: saved.providerSubscriptionId,
+    });
+    const isNewSubscription =
+      !wasEntitled && isEntitledState(effectiveState(saved, now)) && (event.type === 'subscribe' || event.type === 'voucher');
     if (isNewSubscription && user.emsisdn) {
-      fanEventIds = await recordFanEvents([{ emsisdn: user.emsisdn, event: 'subscription', eventType: saved.package, itemKey: `subscription-event:${recorded.id}` }], tx);
+      fanEventIds = await recordFanEvents(
+        [{ emsisdn: user.emsisdn, event: 'subscription', eventType: saved.package, itemKey: `subscription-event:${recorded.id}` }],
+        tx,
+      );
     }
     return { outcome: 'applied' as const, user: updatedUser ?? user, isNewSubscription, subscription: saved };
   });
   await applyFanEvents(fanEventIds);
-  if (result.isNewSubscription && result.user?.msisdn && result.subscription) await sendWelcomeSms({ ...result.user, msisdn: result.user.msisdn }, result.subscription);
+  if (result.isNewSubscription && result.user?.msisdn && result.subscription)
+    await sendWelcomeSms({ ...result.user, msisdn: result.user.msisdn }, result.subscription);
   return result;
 }
 
 /** Every new subscription gets a welcome SMS in the member's language (welcome-sms.ts). A failure is logged only. */
 async function sendWelcomeSms(user: UserRow & { msisdn: string }, subscription: SubscriptionRow): Promise<void> {
-  const body = welcomeSmsBody({ brand: getConfig().brand.name, provider: subscription.provider, expiresAt: subscription.expiresAt, language: user.language as Language });
+  const body = welcomeSmsBody({
+    brand: getConfig().brand.name,
+    provider: subscription.provider,
+    expiresAt: subscription.expiresAt,
+    language: user.language as Language,
+  });
   try {
     await getSmsSender().send({ to: user.msisdn, body });
   } catch (error) {

@@ -34,13 +34,20 @@ export type RedeemOutcome = { ok: true; status: VoucherStatus; user: UserRow | n
  *    transaction, then the claim is marked redeemed (a claim still 'pending' blocks the PIN just the same). INVALID or
  *    a provider failure removes the claim, USED marks it, so nothing is left half-written and the fan may try again.
  */
-export async function redeemVoucher(input: { msisdn: string; user: UserRow | null; network?: Network; voucher: string | undefined }): Promise<RedeemOutcome> {
+export async function redeemVoucher(input: {
+  msisdn: string;
+  user: UserRow | null;
+  network?: Network;
+  voucher: string | undefined;
+}): Promise<RedeemOutcome> {
   const pin = (input.voucher ?? '').replace(/[\s-]/g, '');
   if (pin === '') return { ok: false, error: BILLING_ERRORS.voucherRequired };
-  if (!(await allow({ key: `voucher:msisdn:${input.msisdn}`, seconds: 3600 }, VOUCHER_ATTEMPTS_PER_HOUR))) return { ok: false, error: BILLING_ERRORS.voucherAttempts };
+  if (!(await allow({ key: `voucher:msisdn:${input.msisdn}`, seconds: 3600 }, VOUCHER_ATTEMPTS_PER_HOUR)))
+    return { ok: false, error: BILLING_ERRORS.voucherAttempts };
   if (input.user) {
     const entitlement = await getEntitlement(input.user);
-    if (entitlement.isEntitled && entitlement.reason !== 'role' && entitlement.subscription?.provider !== 'stellr') return { ok: false, error: BILLING_ERRORS.alreadySubscribed };
+    if (entitlement.isEntitled && entitlement.reason !== 'role' && entitlement.subscription?.provider !== 'stellr')
+      return { ok: false, error: BILLING_ERRORS.alreadySubscribed };
   }
   if (!/^\d{8,20}$/.test(pin)) return { ok: true, status: 'ERROR: INVALID VOUCHER', user: input.user };
 

@@ -15,12 +15,18 @@ interface WelcomeTexts {
 
 const TEXTS: Record<Language, WelcomeTexts> = {
   en: {
-    active: (brand, provider, until) => `Welcome to ${brand}! Your subscription (${provider}) is active${until ? ` until ${until}` : ''}: videos, games and competitions are yours.`,
+    active: (brand, provider, until) =>
+      `Welcome to ${brand}! Your subscription (${provider}) is active${until ? ` until ${until}` : ''}: videos, games and competitions are yours.`,
     cancel: (cancel) =>
-      cancel.kind === 'voucher' ? 'Your voucher needs no cancelling.' : cancel.kind === 'dial' ? `To cancel, dial ${cancel.ussd}.` : 'To cancel, open My subscription on your profile.',
+      cancel.kind === 'voucher'
+        ? 'Your voucher needs no cancelling.'
+        : cancel.kind === 'dial'
+          ? `To cancel, dial ${cancel.ussd}.`
+          : 'To cancel, open My subscription on your profile.',
   },
   af: {
-    active: (brand, provider, until) => `Welkom by ${brand}! Jou intekening (${provider}) is aktief${until ? ` tot ${until}` : ''}: video's, speletjies en kompetisies is joune.`,
+    active: (brand, provider, until) =>
+      `Welkom by ${brand}! Jou intekening (${provider}) is aktief${until ? ` tot ${until}` : ''}: video's, speletjies en kompetisies is joune.`,
     cancel: (cancel) =>
       cancel.kind === 'voucher'
         ? 'Jou koepon hoef nie gekanselleer te word nie.'

@@ -49,7 +49,8 @@ function check(input: CompetitionInput): AdminResult<null> {
   if (input.questionType === 'choice') {
     if (input.options.length < 2) return adminFail(422, 'invalid_options', 'Give at least two answers to choose from.');
     if (new Set(input.options).size !== input.options.length) return adminFail(422, 'invalid_options', 'The answers must differ.');
-    if (!input.options.includes(input.correctAnswer)) return adminFail(422, 'invalid_correct_answer', 'The correct answer must be one of the answers.');
+    if (!input.options.includes(input.correctAnswer))
+      return adminFail(422, 'invalid_correct_answer', 'The correct answer must be one of the answers.');
   }
   return adminOk(null);
 }
@@ -68,7 +69,9 @@ async function storeCompetitionImage(image: Blob | undefined): Promise<AdminResu
   if (!image) return adminOk(undefined);
   const stored = await storeImage({ file: image, folder: 'competitions', ...IMAGE_SIZE });
   if (stored.ok) return adminOk(stored.key);
-  return stored.reason === 'too_large' ? adminFail(413, 'image_too_large', 'The image is too large.') : adminFail(422, 'not_an_image', 'The image is not a picture we can read.');
+  return stored.reason === 'too_large'
+    ? adminFail(413, 'image_too_large', 'The image is too large.')
+    : adminFail(422, 'not_an_image', 'The image is not a picture we can read.');
 }
 
 /** Runs a save that stored `image` first: when the save fails, the image goes again. */
@@ -87,7 +90,9 @@ async function keepingImageOnlyIfSaved<T extends { ok: boolean }>(image: string 
 async function uniqueSlug(title: string, exceptId?: number): Promise<string> {
   const db = await getDb();
   const base = slugify(title).slice(0, 80).replace(/-+$/, '') || 'competition';
-  const rows = await db.execute<{ slug: string; id: string }>(sql`select slug, id from competitions where slug = ${base} or slug like ${`${base}-%`}`);
+  const rows = await db.execute<{ slug: string; id: string }>(
+    sql`select slug, id from competitions where slug = ${base} or slug like ${`${base}-%`}`,
+  );
   // 'current-competitions' is a page of its own (/competitions/current-competitions).
   const taken = new Set([...rows.rows.filter((row) => Number(row.id) !== exceptId).map((row) => row.slug), 'current-competitions']);
   if (!taken.has(base)) return base;
@@ -109,7 +114,13 @@ export async function createCompetition(input: CompetitionInput, actor: Actor): 
         .values({ ...fields, slug, imageFile: image.value ?? null })
         .returning({ id: competitions.id, slug: competitions.slug });
       if (!created) throw new Error('competition insert returned nothing');
-      await recordAudit(tx, { actor, action: 'create', entityType: COMPETITION_ENTITY, entityId: created.id, changes: diffFields(null, { ...snapshot({ ...input, slug }), image_file: image.value ?? null }) });
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entityType: COMPETITION_ENTITY,
+        entityId: created.id,
+        changes: diffFields(null, { ...snapshot({ ...input, slug }), image_file: image.value ?? null }),
+      });
       return created;
     });
     return adminOk(row);
@@ -117,7 +128,11 @@ export async function createCompetition(input: CompetitionInput, actor: Actor): 
 }
 
 /** Edits a competition; the address follows a new title. */
-export async function updateCompetition(id: number, input: CompetitionInput, actor: Actor): Promise<AdminResult<{ id: number; slug: string }>> {
+export async function updateCompetition(
+  id: number,
+  input: CompetitionInput,
+  actor: Actor,
+): Promise<AdminResult<{ id: number; slug: string }>> {
   const valid = check(input);
   if (!valid.ok) return valid;
   const db = await getDb();
@@ -133,13 +148,19 @@ export async function updateCompetition(id: number, input: CompetitionInput, act
       const before = locked[0];
       if (!before) return null;
       const imageFile = image.value ?? before.imageFile;
-      await tx.update(competitions).set({ ...fields, slug, imageFile, updatedAt: new Date() }).where(eq(competitions.id, id));
+      await tx
+        .update(competitions)
+        .set({ ...fields, slug, imageFile, updatedAt: new Date() })
+        .where(eq(competitions.id, id));
       await recordAudit(tx, {
         actor,
         action: 'update',
         entityType: COMPETITION_ENTITY,
         entityId: id,
-        changes: diffFields({ ...snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), image_file: before.imageFile }, { ...snapshot({ ...input, slug }), image_file: imageFile }),
+        changes: diffFields(
+          { ...snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), image_file: before.imageFile },
+          { ...snapshot({ ...input, slug }), image_file: imageFile },
+        ),
       });
       return { id, slug, replaced: image.value ? before.imageFile : null };
     });
@@ -160,18 +181,28 @@ export async function deleteCompetition(id: number, actor: Actor): Promise<Admin
     const entries = await tx.execute(sql`select 1 from competition_entries where competition_id = ${id} limit 1`);
     if (entries.rows.length > 0) return 'entered' as const;
     await tx.delete(competitions).where(eq(competitions.id, id));
-    await recordAudit(tx, { actor, action: 'delete', entityType: COMPETITION_ENTITY, entityId: id, changes: diffFields(snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), null) });
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entityType: COMPETITION_ENTITY,
+      entityId: id,
+      changes: diffFields(snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), null),
+    });
     return 'deleted' as const;
   });
   if (outcome === 'missing') return adminFail(404, 'not_found', 'This competition no longer exists.');
-  if (outcome === 'entered') return adminFail(409, 'has_entries', 'Fans have entered this competition: deactivate it instead of deleting it.');
+  if (outcome === 'entered')
+    return adminFail(409, 'has_entries', 'Fans have entered this competition: deactivate it instead of deleting it.');
   return adminOk(null);
 }
 
 export async function listCompetitionsForConsole(): Promise<ConsoleCompetition[]> {
   const db = await getDb();
   const rows = await db
-    .select({ competition: competitions, entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = "competitions"."id")` })
+    .select({
+      competition: competitions,
+      entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = "competitions"."id")`,
+    })
     .from(competitions)
     .orderBy(desc(competitions.closesAt), desc(competitions.id))
     .limit(500);
@@ -181,7 +212,10 @@ export async function listCompetitionsForConsole(): Promise<ConsoleCompetition[]
 export async function getCompetitionForConsole(id: number): Promise<ConsoleCompetition | null> {
   const db = await getDb();
   const rows = await db
-    .select({ competition: competitions, entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = "competitions"."id")` })
+    .select({
+      competition: competitions,
+      entries: sql<string>`(select count(*) from competition_entries e where e.competition_id = "competitions"."id")`,
+    })
     .from(competitions)
     .where(eq(competitions.id, id))
     .limit(1);
@@ -204,13 +238,28 @@ export async function saveFaqItem(input: FaqInput & { id?: number }, actor: Acto
     if (input.id !== undefined) {
       const locked = await tx.select().from(competitionFaq).where(eq(competitionFaq.id, input.id)).for('update');
       if (!locked[0]) return null;
-      await tx.update(competitionFaq).set({ ...values, updatedAt: new Date() }).where(eq(competitionFaq.id, input.id));
-      await recordAudit(tx, { actor, action: 'update', entityType: FAQ_ENTITY, entityId: input.id, changes: diffFields(faqSnapshot(locked[0]), faqSnapshot(values)) });
+      await tx
+        .update(competitionFaq)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(competitionFaq.id, input.id));
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entityType: FAQ_ENTITY,
+        entityId: input.id,
+        changes: diffFields(faqSnapshot(locked[0]), faqSnapshot(values)),
+      });
       return input.id;
     }
     const [created] = await tx.insert(competitionFaq).values(values).returning({ id: competitionFaq.id });
     if (!created) throw new Error('faq insert returned nothing');
-    await recordAudit(tx, { actor, action: 'create', entityType: FAQ_ENTITY, entityId: created.id, changes: diffFields(null, faqSnapshot(values)) });
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entityType: FAQ_ENTITY,
+      entityId: created.id,
+      changes: diffFields(null, faqSnapshot(values)),
+    });
     return created.id;
   });
   return id === null ? adminFail(404, 'not_found', 'This question no longer exists.') : adminOk({ id });
@@ -221,7 +270,13 @@ export async function deleteFaqItem(id: number, actor: Actor): Promise<AdminResu
   const isDeleted = await db.transaction(async (tx) => {
     const removed = await tx.delete(competitionFaq).where(eq(competitionFaq.id, id)).returning();
     if (!removed[0]) return false;
-    await recordAudit(tx, { actor, action: 'delete', entityType: FAQ_ENTITY, entityId: id, changes: diffFields(faqSnapshot(removed[0]), null) });
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entityType: FAQ_ENTITY,
+      entityId: id,
+      changes: diffFields(faqSnapshot(removed[0]), null),
+    });
     return true;
   });
   return isDeleted ? adminOk(null) : adminFail(404, 'not_found', 'This question no longer exists.');
@@ -241,7 +296,13 @@ export async function moveFaqItem(id: number, direction: 'up' | 'down', actor: A
       const sortOrder = (position + 1) * 10;
       if (row.sortOrder !== sortOrder) {
         await tx.update(competitionFaq).set({ sortOrder }).where(eq(competitionFaq.id, row.id));
-        await recordAudit(tx, { actor, action: 'reorder', entityType: FAQ_ENTITY, entityId: row.id, changes: { sort_order: { before: row.sortOrder, after: sortOrder } } });
+        await recordAudit(tx, {
+          actor,
+          action: 'reorder',
+          entityType: FAQ_ENTITY,
+          entityId: row.id,
+          changes: { sort_order: { before: row.sortOrder, after: sortOrder } },
+        });
       }
     }
     return true;

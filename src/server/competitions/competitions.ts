@@ -61,7 +61,12 @@ export function competitionStatus(competition: { opensAt: string | Date; closesA
 /** Every active competition, closing soonest first (the pages split them into open and closed by the clock). */
 export async function listPublicCompetitions(): Promise<PublicCompetition[]> {
   const db = await getDb();
-  const rows = await db.select().from(competitions).where(eq(competitions.isActive, true)).orderBy(asc(competitions.closesAt), asc(competitions.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(competitions)
+    .where(eq(competitions.isActive, true))
+    .orderBy(asc(competitions.closesAt), asc(competitions.id))
+    .limit(200);
   return rows.map(toPublicCompetition);
 }
 
@@ -86,7 +91,9 @@ export async function listPublishedWinners(): Promise<PublicWinner[]> {
 export async function listFaq(options: { isActiveOnly?: boolean } = {}): Promise<FaqItem[]> {
   const db = await getDb();
   const query = db.select().from(competitionFaq);
-  const rows = await (options.isActiveOnly ? query.where(eq(competitionFaq.isActive, true)) : query).orderBy(asc(competitionFaq.sortOrder), asc(competitionFaq.id)).limit(500);
+  const rows = await (options.isActiveOnly ? query.where(eq(competitionFaq.isActive, true)) : query)
+    .orderBy(asc(competitionFaq.sortOrder), asc(competitionFaq.id))
+    .limit(500);
   return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, sortOrder: row.sortOrder, isActive: row.isActive }));
 }
 

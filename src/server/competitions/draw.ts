@@ -102,7 +102,9 @@ const toWinner = (row: WinnerRow): CompetitionWinner => ({
 export async function listCompetitionWinners(competitionId?: number): Promise<CompetitionWinner[]> {
   const db = await getDb();
   const where = competitionId === undefined ? sql`true` : sql`w.competition_id = ${competitionId}`;
-  const rows = await db.execute<WinnerRow>(sql`${WINNER_SELECT} where ${where} order by c.closes_at desc, w.competition_id desc, w.place asc limit 500`);
+  const rows = await db.execute<WinnerRow>(
+    sql`${WINNER_SELECT} where ${where} order by c.closes_at desc, w.competition_id desc, w.place asc limit 500`,
+  );
   return rows.rows.map(toWinner);
 }
 
@@ -112,10 +114,22 @@ export async function getCompetitionWinner(id: number): Promise<CompetitionWinne
   return rows.rows[0] ? toWinner(rows.rows[0]) : null;
 }
 
-const winnerSnapshot = (row: { competition_id: number; entry_id: number; user_id: string; place: number; method: string; draw_seed: string | null; eligible_count: number | null; note: string | null; is_published: boolean }) => row;
+const winnerSnapshot = (row: {
+  competition_id: number;
+  entry_id: number;
+  user_id: string;
+  place: number;
+  method: string;
+  draw_seed: string | null;
+  eligible_count: number | null;
+  note: string | null;
+  is_published: boolean;
+}) => row;
 
 async function nextPlace(tx: Tx, competitionId: number): Promise<number> {
-  const rows = await tx.execute<{ place: number }>(sql`select coalesce(max(place), 0) + 1 as place from competition_winners where competition_id = ${competitionId}`);
+  const rows = await tx.execute<{ place: number }>(
+    sql`select coalesce(max(place), 0) + 1 as place from competition_winners where competition_id = ${competitionId}`,
+  );
   return Number(rows.rows[0]?.place ?? 1);
 }
 
@@ -125,7 +139,9 @@ function constraintOf(error: unknown): string | undefined {
 }
 
 async function lockCompetition(tx: Tx, competitionId: number): Promise<{ closes_at: Date | string } | null> {
-  const rows = await tx.execute<{ closes_at: Date | string }>(sql`select closes_at from competitions where id = ${competitionId} for update`);
+  const rows = await tx.execute<{ closes_at: Date | string }>(
+    sql`select closes_at from competitions where id = ${competitionId} for update`,
+  );
   return rows.rows[0] ?? null;
 }
 
@@ -146,7 +162,12 @@ export async function drawWinner(
     if (!competition) return adminFail(404, 'not_found', 'This competition no longer exists.');
     if (new Date(competition.closes_at) > now) return adminFail(409, 'competition_open', 'Draw a winner once the competition has closed.');
     const eligible = await eligibleEntryIds(tx, input.competitionId);
-    if (eligible.length === 0) return adminFail(409, 'no_eligible_entries', 'No eligible entries are left to draw from (a correct answer, by a fan who is not yet a winner).');
+    if (eligible.length === 0)
+      return adminFail(
+        409,
+        'no_eligible_entries',
+        'No eligible entries are left to draw from (a correct answer, by a fan who is not yet a winner).',
+      );
     const entryId = eligible[drawIndex(seed, eligible.length)]!;
     const entry = await tx.execute<{ user_id: string }>(sql`select user_id from competition_entries where id = ${entryId}`);
     const values = {
@@ -166,7 +187,13 @@ export async function drawWinner(
       values (${values.competition_id}, ${values.entry_id}, ${values.user_id}, ${values.place}, 'draw', ${seed}, ${values.eligible_count}, ${digest}, ${values.note}, ${values.is_published})
       returning id`);
     const id = Number(inserted.rows[0]?.id);
-    await recordAudit(tx, { actor, action: 'draw', entityType: WINNER_ENTITY, entityId: id, changes: diffFields(null, { ...winnerSnapshot(values), eligible_digest: digest }) });
+    await recordAudit(tx, {
+      actor,
+      action: 'draw',
+      entityType: WINNER_ENTITY,
+      entityId: id,
+      changes: diffFields(null, { ...winnerSnapshot(values), eligible_digest: digest }),
+    });
     return adminOk({ id, entryId, eligibleCount: eligible.length, seed });
   });
   return outcome;
@@ -202,24 +229,44 @@ export async function addManualWinner(
         insert into competition_winners (competition_id, entry_id, user_id, place, method, note, is_published)
         values (${values.competition_id}, ${values.entry_id}, ${values.user_id}, ${values.place}, 'manual', ${values.note}, ${values.is_published}) returning id`);
       const id = Number(inserted.rows[0]?.id);
-      await recordAudit(tx, { actor, action: 'create', entityType: WINNER_ENTITY, entityId: id, changes: diffFields(null, winnerSnapshot(values)) });
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entityType: WINNER_ENTITY,
+        entityId: id,
+        changes: diffFields(null, winnerSnapshot(values)),
+      });
       return adminOk({ id });
     });
   } catch (error) {
     if (constraintOf(error) === 'competition_winners_entry_idx') return adminFail(409, 'already_winner', 'This entry is already a winner.');
-    if (constraintOf(error) === 'competition_winners_place_idx') return adminFail(409, 'place_taken', 'Another winner was added at the same time: try again.');
+    if (constraintOf(error) === 'competition_winners_place_idx')
+      return adminFail(409, 'place_taken', 'Another winner was added at the same time: try again.');
     throw error;
   }
 }
 
 /** Edits a winner's note and whether the public pages show it; removing takes the winner off (audited). */
-export async function updateCompetitionWinner(input: { id: number; note: string | null; isPublished: boolean }, actor: Actor): Promise<AdminResult<{ id: number }>> {
+export async function updateCompetitionWinner(
+  input: { id: number; note: string | null; isPublished: boolean },
+  actor: Actor,
+): Promise<AdminResult<{ id: number }>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await tx.execute<{ note: string | null; is_published: boolean }>(sql`select note, is_published from competition_winners where id = ${input.id} for update`);
+    const before = await tx.execute<{ note: string | null; is_published: boolean }>(
+      sql`select note, is_published from competition_winners where id = ${input.id} for update`,
+    );
     if (!before.rows[0]) return adminFail(404, 'not_found', 'This winner no longer exists.');
-    await tx.execute(sql`update competition_winners set note = ${input.note}, is_published = ${input.isPublished}, updated_at = now() where id = ${input.id}`);
-    await recordAudit(tx, { actor, action: 'update', entityType: WINNER_ENTITY, entityId: input.id, changes: diffFields(before.rows[0], { note: input.note, is_published: input.isPublished }) });
+    await tx.execute(
+      sql`update competition_winners set note = ${input.note}, is_published = ${input.isPublished}, updated_at = now() where id = ${input.id}`,
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entityType: WINNER_ENTITY,
+      entityId: input.id,
+      changes: diffFields(before.rows[0], { note: input.note, is_published: input.isPublished }),
+    });
     return adminOk({ id: input.id });
   });
 }
@@ -227,7 +274,9 @@ export async function updateCompetitionWinner(input: { id: number; note: string 
 export async function removeCompetitionWinner(id: number, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const removed = await tx.execute<Record<string, unknown>>(sql`delete from competition_winners where id = ${id} returning competition_id, entry_id, user_id, place, method, draw_seed, eligible_count, note, is_published`);
+    const removed = await tx.execute<Record<string, unknown>>(
+      sql`delete from competition_winners where id = ${id} returning competition_id, entry_id, user_id, place, method, draw_seed, eligible_count, note, is_published`,
+    );
     if (!removed.rows[0]) return adminFail(404, 'not_found', 'This winner no longer exists.');
     await recordAudit(tx, { actor, action: 'delete', entityType: WINNER_ENTITY, entityId: id, changes: diffFields(removed.rows[0], null) });
     return adminOk(null);
@@ -235,7 +284,10 @@ export async function removeCompetitionWinner(id: number, actor: Actor): Promise
 }
 
 /** Entries of a competition for a hand pick: by number, name or answer; at most 20. */
-export async function findEntries(input: { competitionId: number; query: string }): Promise<{ entryId: number; display_name: string; msisdn: string | null; answer: string; isCorrect: boolean }[]> {
+export async function findEntries(input: {
+  competitionId: number;
+  query: string;
+}): Promise<{ entryId: number; display_name: string; msisdn: string | null; answer: string; isCorrect: boolean }[]> {
   const db = await getDb();
   const term = input.query.trim().slice(0, 100);
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -245,5 +297,11 @@ export async function findEntries(input: { competitionId: number; query: string 
     where e.competition_id = ${input.competitionId} and (${term} = '' or coalesce(u.msisdn, '') like ${pattern}
       or lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${pattern} or lower(coalesce(u.nickname, '')) like ${pattern} or lower(e.answer) like ${pattern})
     order by e.id limit 20`);
-  return rows.rows.map((row) => ({ entryId: Number(row.id), display_name: row.display_name, msisdn: row.msisdn, answer: row.answer, isCorrect: row.is_correct }));
+  return rows.rows.map((row) => ({
+    entryId: Number(row.id),
+    display_name: row.display_name,
+    msisdn: row.msisdn,
+    answer: row.answer,
+    isCorrect: row.is_correct,
+  }));
 }

@@ -15,15 +15,19 @@ import { competitionEntries, competitions } from './schema';
 export const normaliseAnswer = (value: string) => value.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 export type EnterResult =
-  | { ok: true; entryId: number; enteredAt: string; points: number }
-  | { ok: false; error: AppError; enteredAt?: string };
+  { ok: true; entryId: number; enteredAt: string; points: number } | { ok: false; error: AppError; enteredAt?: string };
 
 /**
  * A fan enters a competition (issue 14): open now, an active subscription (the one entitlement check), a valid
  * answer, and once — the unique (competition_id, user_id) index decides, so concurrent tries from any tab or device
  * store exactly one entry. The first entry earns the competition_entry points (once per competition, by the engine).
  */
-export async function enterCompetition(input: { user: Pick<UserRow, 'id' | 'roleId'>; competitionId: number; answer: string; now?: Date }): Promise<EnterResult> {
+export async function enterCompetition(input: {
+  user: Pick<UserRow, 'id' | 'roleId'>;
+  competitionId: number;
+  answer: string;
+  now?: Date;
+}): Promise<EnterResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
   const found = await db.select().from(competitions).where(eq(competitions.id, input.competitionId)).limit(1);
@@ -36,8 +40,12 @@ export async function enterCompetition(input: { user: Pick<UserRow, 'id' | 'role
   if (!entitlement.isEntitled) return { ok: false, error: COMPETITION_ERRORS.subscriptionRequired };
 
   const answer = input.answer.replace(/\s+/g, ' ').trim();
-  if (competition.questionType === 'choice' && !competition.options.includes(answer)) return { ok: false, error: COMPETITION_ERRORS.invalidAnswer };
-  const isCorrect = competition.questionType === 'choice' ? answer === competition.correctAnswer : normaliseAnswer(answer) === normaliseAnswer(competition.correctAnswer);
+  if (competition.questionType === 'choice' && !competition.options.includes(answer))
+    return { ok: false, error: COMPETITION_ERRORS.invalidAnswer };
+  const isCorrect =
+    competition.questionType === 'choice'
+      ? answer === competition.correctAnswer
+      : normaliseAnswer(answer) === normaliseAnswer(competition.correctAnswer);
 
   // The fan's account is held while the entry is stored: an entry already on its way when it was deleted stores nothing.
   const inserted = await db.transaction(async (tx) => {

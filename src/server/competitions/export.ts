@@ -23,7 +23,16 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-type EntryRow = { id: string; created_at: Date | string; first_name: string | null; last_name: string | null; msisdn: string | null; email: string | null; answer: string; is_correct: boolean };
+type EntryRow = {
+  id: string;
+  created_at: Date | string;
+  first_name: string | null;
+  last_name: string | null;
+  msisdn: string | null;
+  email: string | null;
+  answer: string;
+  is_correct: boolean;
+};
 
 async function* entryBatches(competitionId: number, batchSize: number): AsyncGenerator<string[]> {
   const db = await getDb();
@@ -65,6 +74,12 @@ export async function startEntriesExport(competitionId: number, actor: Actor): P
   const found = rows.rows[0];
   if (!found) return null;
   const entries = Number(found.entries);
-  await recordAudit(db, { actor, action: 'export', entityType: 'competition_entries', entityId: competitionId, changes: { rows: { before: null, after: entries } } });
+  await recordAudit(db, {
+    actor,
+    action: 'export',
+    entityType: 'competition_entries',
+    entityId: competitionId,
+    changes: { rows: { before: null, after: entries } },
+  });
   return { slug: found.slug, entries };
 }

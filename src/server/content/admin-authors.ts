@@ -39,7 +39,11 @@ type AuthorRow = typeof authors.$inferSelect;
 
 /** Authors with the number of stories that carry them (a left join on this; none is 0). */
 function withStoryCounts(db: Db) {
-  const counts = db.select({ authorId: stories.authorId, total: count().as('total') }).from(stories).groupBy(stories.authorId).as('story_counts');
+  const counts = db
+    .select({ authorId: stories.authorId, total: count().as('total') })
+    .from(stories)
+    .groupBy(stories.authorId)
+    .as('story_counts');
   return db
     .select({ author: authors, roleName: authorRoles.name, storyCount: sql<number>`coalesce(${counts.total}, 0)::int` })
     .from(authors)
@@ -48,7 +52,11 @@ function withStoryCounts(db: Db) {
 }
 
 /** The authors table: search by name, active/inactive, by name; with their role and how many stories carry them. */
-export async function listAuthorsPage(filter: { q?: string; status: AuthorStatusFilter; page: number }): Promise<{ rows: ConsoleAuthor[]; page: number; lastPage: number; total: number }> {
+export async function listAuthorsPage(filter: {
+  q?: string;
+  status: AuthorStatusFilter;
+  page: number;
+}): Promise<{ rows: ConsoleAuthor[]; page: number; lastPage: number; total: number }> {
   const db = await getDb();
   const where = and(
     filter.q ? ilike(authors.name, `%${escapeLike(filter.q)}%`) : undefined,
@@ -66,7 +74,15 @@ export async function listAuthorsPage(filter: { q?: string; status: AuthorStatus
 }
 
 function toConsoleAuthor(author: AuthorRow, roleName: string | null, storyTotal: number): ConsoleAuthor {
-  return { id: author.id, name: author.name, roleId: author.roleId, roleName, bio: author.bio ?? '', isActive: author.isActive, storyCount: storyTotal };
+  return {
+    id: author.id,
+    name: author.name,
+    roleId: author.roleId,
+    roleName,
+    bio: author.bio ?? '',
+    isActive: author.isActive,
+    storyCount: storyTotal,
+  };
 }
 
 /** One author for the edit page, or null. */
@@ -79,7 +95,12 @@ export async function getAuthorForEdit(id: number): Promise<ConsoleAuthor | null
 /** What the audit keeps of an author. */
 const snapshot = (author: AuthorRow) => ({ name: author.name, role_id: author.roleId, bio: author.bio, is_active: author.isActive });
 
-const nameTaken = (name: string) => fail(409, 'name_taken', `There is already an author called “${name}”. Use a name staff can tell apart (for example with a middle initial).`);
+const nameTaken = (name: string) =>
+  fail(
+    409,
+    'name_taken',
+    `There is already an author called “${name}”. Use a name staff can tell apart (for example with a middle initial).`,
+  );
 const unknownRole = () => fail(422, 'unknown_role', 'That role no longer exists. Reload the page and choose another.');
 
 /** Maps the database's refusals to what the form shows; anything else is a real fault and is rethrown. */
@@ -93,9 +114,18 @@ export async function createAuthor(input: AuthorCreateInput, actor: Actor): Prom
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(authors).values({ name: input.name, roleId: input.role_id, bio: input.bio, isActive: input.is_active }).returning();
+      const [created] = await tx
+        .insert(authors)
+        .values({ name: input.name, roleId: input.role_id, bio: input.bio, isActive: input.is_active })
+        .returning();
       if (!created) throw new Error('author insert returned nothing');
-      await recordAudit(tx, { actor, action: 'author.create', entityType: AUTHOR_ENTITY, entityId: created.id, changes: diffFields(null, snapshot(created)) });
+      await recordAudit(tx, {
+        actor,
+        action: 'author.create',
+        entityType: AUTHOR_ENTITY,
+        entityId: created.id,
+        changes: diffFields(null, snapshot(created)),
+      });
       return created.id;
     });
     return adminOk({ id });
@@ -115,7 +145,13 @@ export async function updateAuthor(input: AuthorUpdateInput, actor: Actor): Prom
         .set({ name: input.name, roleId: input.role_id, bio: input.bio, isActive: input.is_active })
         .where(eq(authors.id, input.id))
         .returning();
-      await recordAudit(tx, { actor, action: 'author.update', entityType: AUTHOR_ENTITY, entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });
+      await recordAudit(tx, {
+        actor,
+        action: 'author.update',
+        entityType: AUTHOR_ENTITY,
+        entityId: input.id,
+        changes: diffFields(snapshot(before), after ? snapshot(after) : null),
+      });
       return true;
     });
     return found ? adminOk(null) : fail(404, 'not_found', 'There is no such author.');
@@ -144,7 +180,13 @@ export async function addAuthorRole(input: RoleCreateInput, actor: Actor): Promi
     const id = await db.transaction(async (tx) => {
       const [created] = await tx.insert(authorRoles).values({ name: input.name }).returning();
       if (!created) throw new Error('role insert returned nothing');
-      await recordAudit(tx, { actor, action: 'author_role.create', entityType: AUTHOR_ROLE_ENTITY, entityId: created.id, changes: diffFields(null, { name: created.name }) });
+      await recordAudit(tx, {
+        actor,
+        action: 'author_role.create',
+        entityType: AUTHOR_ROLE_ENTITY,
+        entityId: created.id,
+        changes: diffFields(null, { name: created.name }),
+      });
       return created.id;
     });
     return adminOk({ id });
@@ -161,7 +203,13 @@ export async function renameAuthorRole(input: RoleRenameInput, actor: Actor): Pr
       const [before] = await tx.select().from(authorRoles).where(eq(authorRoles.id, input.id)).for('update').limit(1);
       if (!before) return false;
       await tx.update(authorRoles).set({ name: input.name }).where(eq(authorRoles.id, input.id));
-      await recordAudit(tx, { actor, action: 'author_role.rename', entityType: AUTHOR_ROLE_ENTITY, entityId: input.id, changes: diffFields({ name: before.name }, { name: input.name }) });
+      await recordAudit(tx, {
+        actor,
+        action: 'author_role.rename',
+        entityType: AUTHOR_ROLE_ENTITY,
+        entityId: input.id,
+        changes: diffFields({ name: before.name }, { name: input.name }),
+      });
       return true;
     });
     return found ? adminOk(null) : noRole();
@@ -178,7 +226,13 @@ export async function deleteAuthorRole(id: number, actor: Actor): Promise<AdminR
     const removed = await db.transaction(async (tx) => {
       const [role] = await tx.delete(authorRoles).where(eq(authorRoles.id, id)).returning();
       if (!role) return null;
-      await recordAudit(tx, { actor, action: 'author_role.delete', entityType: AUTHOR_ROLE_ENTITY, entityId: id, changes: diffFields({ name: role.name }, null) });
+      await recordAudit(tx, {
+        actor,
+        action: 'author_role.delete',
+        entityType: AUTHOR_ROLE_ENTITY,
+        entityId: id,
+        changes: diffFields({ name: role.name }, null),
+      });
       return role;
     });
     return removed ? adminOk(null) : noRole();

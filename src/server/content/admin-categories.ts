@@ -99,18 +99,31 @@ async function parentProblem(parentId: number | null | undefined, selfBasketId?:
 }
 
 /** addcategory (spec §7): a new category under parent_id; basket_id is given or the next free one. */
-export async function addCategory(input: { basket_id?: number; parent_id?: number | null; category_name: string }, actor: Actor): Promise<AdminResult<{ id: number; basket_id: number }>> {
+export async function addCategory(
+  input: { basket_id?: number; parent_id?: number | null; category_name: string },
+  actor: Actor,
+): Promise<AdminResult<{ id: number; basket_id: number }>> {
   const problem = await parentProblem(input.parent_id);
   if (problem) return problem;
   const db = await getDb();
   const base = slugify(input.category_name) || 'category';
   try {
     const created = await db.transaction(async (tx) => {
-      const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${categories.basketId}), 0) + 1` }).from(categories);
-      const [{ taken } = { taken: 0 }] = await tx.select({ taken: count() }).from(categories).where(sql`${categories.slug} = ${base} or ${categories.slug} ~ ${`^${base}-[0-9]+$`}`);
+      const [{ next } = { next: 1 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${categories.basketId}), 0) + 1` })
+        .from(categories);
+      const [{ taken } = { taken: 0 }] = await tx
+        .select({ taken: count() })
+        .from(categories)
+        .where(sql`${categories.slug} = ${base} or ${categories.slug} ~ ${`^${base}-[0-9]+$`}`);
       const [category] = await tx
         .insert(categories)
-        .values({ basketId: input.basket_id ?? Number(next), parentId: input.parent_id ?? null, name: input.category_name, slug: taken === 0 ? base : `${base}-${taken + 1}` })
+        .values({
+          basketId: input.basket_id ?? Number(next),
+          parentId: input.parent_id ?? null,
+          name: input.category_name,
+          slug: taken === 0 ? base : `${base}-${taken + 1}`,
+        })
         .returning();
       if (!category) throw new Error('category insert returned nothing');
       await recordAudit(tx, {
@@ -143,18 +156,28 @@ export async function setCategoryActive(input: { id: number; value?: boolean }, 
     if (!before) return false;
     const next = input.value ?? !before.isActive;
     await tx.update(categories).set({ isActive: next }).where(eq(categories.id, input.id));
-    await recordAudit(tx, { actor, action: 'category.activate', entityType: CATEGORY_ENTITY, entityId: input.id, changes: diffFields({ is_active: before.isActive }, { is_active: next }) });
+    await recordAudit(tx, {
+      actor,
+      action: 'category.activate',
+      entityType: CATEGORY_ENTITY,
+      entityId: input.id,
+      changes: diffFields({ is_active: before.isActive }, { is_active: next }),
+    });
     return true;
   });
   return done ? adminOk(null) : notFound();
 }
 
 /** updatecategory (spec §7): rename and re-parent; basket_id, when sent, must be the category's own. */
-export async function updateCategory(input: { id: number; basket_id?: number; parent_id?: number | null; name?: string }, actor: Actor): Promise<AdminResult<null>> {
+export async function updateCategory(
+  input: { id: number; basket_id?: number; parent_id?: number | null; name?: string },
+  actor: Actor,
+): Promise<AdminResult<null>> {
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, input.id)).limit(1);
   if (!current) return notFound();
-  if (input.basket_id !== undefined && input.basket_id !== current.basketId) return fail(422, 'basket_id_fixed', "A category's basket id cannot change.");
+  if (input.basket_id !== undefined && input.basket_id !== current.basketId)
+    return fail(422, 'basket_id_fixed', "A category's basket id cannot change.");
   const problem = await parentProblem(input.parent_id, current.basketId);
   if (problem) return problem;
   const done = await db.transaction(async (tx) => {
@@ -162,7 +185,10 @@ export async function updateCategory(input: { id: number; basket_id?: number; pa
     if (!before) return false;
     const [after] = await tx
       .update(categories)
-      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.parent_id !== undefined ? { parentId: input.parent_id } : {}) })
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.parent_id !== undefined ? { parentId: input.parent_id } : {}),
+      })
       .where(eq(categories.id, input.id))
       .returning();
     await recordAudit(tx, {
@@ -170,7 +196,10 @@ export async function updateCategory(input: { id: number; basket_id?: number; pa
       action: 'category.update',
       entityType: CATEGORY_ENTITY,
       entityId: input.id,
-      changes: diffFields({ name: before.name, parent_id: before.parentId }, after ? { name: after.name, parent_id: after.parentId } : null),
+      changes: diffFields(
+        { name: before.name, parent_id: before.parentId },
+        after ? { name: after.name, parent_id: after.parentId } : null,
+      ),
     });
     return true;
   });

@@ -36,12 +36,22 @@ export async function listStoriesForStaff(input: { order: string; page: number; 
   const filters = [
     input.title ? ilike(stories.title, `%${escapeLike(input.title)}%`) : undefined,
     input.basket_id
-      ? or(eq(stories.basketId, input.basket_id), inArray(stories.id, db.select({ id: storyCategories.storyId }).from(storyCategories).where(eq(storyCategories.basketId, input.basket_id))))
+      ? or(
+          eq(stories.basketId, input.basket_id),
+          inArray(
+            stories.id,
+            db.select({ id: storyCategories.storyId }).from(storyCategories).where(eq(storyCategories.basketId, input.basket_id)),
+          ),
+        )
       : undefined,
   ].filter((filter) => filter !== undefined);
   const where = filters.length > 0 ? and(...filters) : undefined;
   const orderBy =
-    input.order === 'title' ? [asc(stories.title), desc(stories.id)] : input.order === 'asc' || input.order === 'oldest' ? [asc(stories.publishedAt), asc(stories.id)] : [desc(stories.publishedAt), desc(stories.id)];
+    input.order === 'title'
+      ? [asc(stories.title), desc(stories.id)]
+      : input.order === 'asc' || input.order === 'oldest'
+        ? [asc(stories.publishedAt), asc(stories.id)]
+        : [desc(stories.publishedAt), desc(stories.id)];
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(where);
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_STORIES_PER_PAGE));
   const rows = await db
@@ -76,7 +86,9 @@ export async function listStoriesForStaff(input: { order: string; page: number; 
       // Every category the story is filed under, its main one first.
       categories: [
         { basket_id: story.basketId, name: categoryName },
-        ...links.filter((link) => link.storyId === story.id && link.basketId !== story.basketId).map((link) => ({ basket_id: link.basketId, name: link.name })),
+        ...links
+          .filter((link) => link.storyId === story.id && link.basketId !== story.basketId)
+          .map((link) => ({ basket_id: link.basketId, name: link.name })),
       ],
       title: story.title,
       author_name: authorName,
@@ -105,7 +117,11 @@ export async function getStoryForStaff(id: number) {
     .where(eq(stories.id, id))
     .limit(1);
   if (!row) return null;
-  const baskets = await db.select({ basketId: storyCategories.basketId }).from(storyCategories).where(eq(storyCategories.storyId, id)).orderBy(asc(storyCategories.basketId));
+  const baskets = await db
+    .select({ basketId: storyCategories.basketId })
+    .from(storyCategories)
+    .where(eq(storyCategories.storyId, id))
+    .orderBy(asc(storyCategories.basketId));
   return toApiStory(row.story, {
     basketIds: baskets.map((basket) => basket.basketId),
     authorName: row.authorName,
@@ -186,15 +202,25 @@ function snapshot(story: StoryRow): Record<string, unknown> {
  * Checks that every category, the author and the player exist (a 422 names the one that does not), and that the
  * author is active — unless they already wrote this story (`currentAuthor`), which may keep its byline.
  */
-async function checkReferences(input: { basketIds?: number[]; author?: number | null; player?: number | null; currentAuthor?: number | null }): Promise<AdminError | null> {
+async function checkReferences(input: {
+  basketIds?: number[];
+  author?: number | null;
+  player?: number | null;
+  currentAuthor?: number | null;
+}): Promise<AdminError | null> {
   const db = await getDb();
   if (input.basketIds && input.basketIds.length > 0) {
     const found = await db.select({ basketId: categories.basketId }).from(categories).where(inArray(categories.basketId, input.basketIds));
     const missing = input.basketIds.filter((basketId) => !found.some((row) => row.basketId === basketId));
-    if (missing.length > 0) return { status: 422, code: 'unknown_category', message: `There is no category with basket id ${missing.join(', ')}.` };
+    if (missing.length > 0)
+      return { status: 422, code: 'unknown_category', message: `There is no category with basket id ${missing.join(', ')}.` };
   }
   if (input.author) {
-    const [author] = await db.select({ name: authors.name, isActive: authors.isActive }).from(authors).where(eq(authors.id, input.author)).limit(1);
+    const [author] = await db
+      .select({ name: authors.name, isActive: authors.isActive })
+      .from(authors)
+      .where(eq(authors.id, input.author))
+      .limit(1);
     if (!author) return { status: 422, code: 'unknown_author', message: `There is no author ${input.author}.` };
     if (!author.isActive && input.author !== input.currentAuthor) {
       return { status: 422, code: 'inactive_author', message: `${author.name} is no longer an active author: choose an active one.` };
@@ -216,7 +242,6 @@ async function uploadStoryImage(file: Blob | undefined): Promise<AdminResult<str
     ? fail(413, 'image_too_large', `The story image is too large: at most ${Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000)} MB.`)
     : fail(422, 'not_an_image', 'The story image is not an image we can read. Use a JPEG, PNG or WebP photo.');
 }
-
 
 /** Runs a save that stored `image` first: when the save throws, the image goes again and the error goes on. */
 async function keepingImageOnlyIfSaved<T>(image: string | undefined, save: () => Promise<T>): Promise<T> {
@@ -291,7 +316,10 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
       if (basketIds || primary) {
         const all = [...new Set([after.basketId, ...(basketIds ?? [])])];
         if (basketIds) await tx.delete(storyCategories).where(eq(storyCategories.storyId, input.id));
-        await tx.insert(storyCategories).values(all.map((basketId) => ({ storyId: input.id, basketId }))).onConflictDoNothing();
+        await tx
+          .insert(storyCategories)
+          .values(all.map((basketId) => ({ storyId: input.id, basketId })))
+          .onConflictDoNothing();
       }
       const changes = diffFields(snapshot(before), snapshot(after));
       if (basketIds) changes.basket_ids = { before: null, after: basketIds };
@@ -316,35 +344,42 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
   if (!image.ok) return image;
   const db = await getDb();
   const base = slugify(input.title).slice(0, 80).replace(/-+$/, '') || 'story';
-  const attempt = (isRetry: boolean) => db.transaction(async (tx) => {
-    const [{ taken } = { taken: 0 }] = await tx
-      .select({ taken: count() })
-      .from(stories)
-      .where(or(eq(stories.slug, base), sql`${stories.slug} ~ ${`^${base}-[0-9]+$`}`));
-    // Two stories of one title saved at once: the slug's unique index refuses the second, which retries once with
-    // a random suffix.
-    const slug = isRetry ? `${base}-${randomUUID().slice(0, 6)}` : taken === 0 ? base : `${base}-${taken + 1}`;
-    const [story] = await tx
-      .insert(stories)
-      .values({
-        slug,
-        basketId: input.basket_ids[0] as number,
-        title: input.title,
-        abstract: input.abstract,
-        body: sanitizeStoryHtml(input.body),
-        ...textColumns({ ...input, title: undefined, abstract: undefined, body: undefined }),
-        authorId: input.author ?? null,
-        playerId: input.player ?? null,
-        tweetUrl: input.tweet_url ?? null,
-        imageFile: image.value ?? null,
-        isActive: input.is_active ?? true,
-      })
-      .returning();
-    if (!story) throw new Error('story insert returned nothing');
-    await tx.insert(storyCategories).values([...new Set(input.basket_ids)].map((basketId) => ({ storyId: story.id, basketId })));
-    await recordAudit(tx, { actor, action: 'story.create', entityType: STORY_ENTITY, entityId: story.id, changes: diffFields(null, { ...snapshot(story), basket_ids: input.basket_ids }) });
-    return { id: story.id, slug: story.slug };
-  });
+  const attempt = (isRetry: boolean) =>
+    db.transaction(async (tx) => {
+      const [{ taken } = { taken: 0 }] = await tx
+        .select({ taken: count() })
+        .from(stories)
+        .where(or(eq(stories.slug, base), sql`${stories.slug} ~ ${`^${base}-[0-9]+$`}`));
+      // Two stories of one title saved at once: the slug's unique index refuses the second, which retries once with
+      // a random suffix.
+      const slug = isRetry ? `${base}-${randomUUID().slice(0, 6)}` : taken === 0 ? base : `${base}-${taken + 1}`;
+      const [story] = await tx
+        .insert(stories)
+        .values({
+          slug,
+          basketId: input.basket_ids[0] as number,
+          title: input.title,
+          abstract: input.abstract,
+          body: sanitizeStoryHtml(input.body),
+          ...textColumns({ ...input, title: undefined, abstract: undefined, body: undefined }),
+          authorId: input.author ?? null,
+          playerId: input.player ?? null,
+          tweetUrl: input.tweet_url ?? null,
+          imageFile: image.value ?? null,
+          isActive: input.is_active ?? true,
+        })
+        .returning();
+      if (!story) throw new Error('story insert returned nothing');
+      await tx.insert(storyCategories).values([...new Set(input.basket_ids)].map((basketId) => ({ storyId: story.id, basketId })));
+      await recordAudit(tx, {
+        actor,
+        action: 'story.create',
+        entityType: STORY_ENTITY,
+        entityId: story.id,
+        changes: diffFields(null, { ...snapshot(story), basket_ids: input.basket_ids }),
+      });
+      return { id: story.id, slug: story.slug };
+    });
   const created = await keepingImageOnlyIfSaved(image.value, async () => {
     try {
       return await attempt(false);
@@ -357,7 +392,10 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
 }
 
 /** activate / featured (spec §4): the flag is toggled, or set when a value is given. */
-export async function setStoryFlag(input: { id: number; flag: 'active' | 'featured'; value?: boolean }, actor: Actor): Promise<AdminResult<null>> {
+export async function setStoryFlag(
+  input: { id: number; flag: 'active' | 'featured'; value?: boolean },
+  actor: Actor,
+): Promise<AdminResult<null>> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(stories).where(eq(stories.id, input.id)).for('update').limit(1);
@@ -386,7 +424,13 @@ export async function removeStory(id: number, actor: Actor): Promise<AdminResult
   const done = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(stories).where(eq(stories.id, id)).returning();
     if (!removed) return false;
-    await recordAudit(tx, { actor, action: 'story.remove', entityType: STORY_ENTITY, entityId: id, changes: diffFields({ slug: removed.slug, ...snapshot(removed) }, null) });
+    await recordAudit(tx, {
+      actor,
+      action: 'story.remove',
+      entityType: STORY_ENTITY,
+      entityId: id,
+      changes: diffFields({ slug: removed.slug, ...snapshot(removed) }, null),
+    });
     return true;
   });
   return done ? adminOk(null) : notFound();
@@ -421,9 +465,19 @@ export async function getStoryFormOptions(story?: Pick<StaffStory, 'author' | 'p
     .filter((author) => author.is_active || author.id === story?.author)
     .map((author) => ({ id: author.id, label: author.role ? `${author.name} (${author.role})` : author.name }));
   // Grouped by team in the form (its team's name is the console's): `team` null for a story's own player no longer listed.
-  const playerOptions: { id: number; label: string; team: string | null }[] = playerList.map((player) => ({ id: player.id, label: `${player.firstName} ${player.lastName}`, team: player.category }));
-  if (story?.player && story.player_name && !playerOptions.some((option) => option.id === story.player)) playerOptions.unshift({ id: story.player, label: story.player_name, team: null });
-  const toOption = (node: CategoryNode): CategoryOption => ({ basket_id: node.basket_id, name: node.name, is_active: node.is_active, children: node.children.map(toOption) });
+  const playerOptions: { id: number; label: string; team: string | null }[] = playerList.map((player) => ({
+    id: player.id,
+    label: `${player.firstName} ${player.lastName}`,
+    team: player.category,
+  }));
+  if (story?.player && story.player_name && !playerOptions.some((option) => option.id === story.player))
+    playerOptions.unshift({ id: story.player, label: story.player_name, team: null });
+  const toOption = (node: CategoryNode): CategoryOption => ({
+    basket_id: node.basket_id,
+    name: node.name,
+    is_active: node.is_active,
+    children: node.children.map(toOption),
+  });
   return {
     categories: tree.roots.map(toOption),
     authors: authorOptions,

@@ -25,18 +25,34 @@ type TermsRow = typeof termsVersions.$inferSelect;
 type TermsVersionSummary = { version: number; publishedAt: string | null; createdAt: string; isCurrent: boolean; words: number };
 type TermsVersionDetail = TermsVersionSummary & { body: string };
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const wordsOf = (html: string) => (textOf(html) === '' ? 0 : textOf(html).split(' ').length);
 const short = (html: string) => (html.length > 200 ? `${html.slice(0, 200)}…` : html);
 
 async function currentVersion(): Promise<number | null> {
   const db = await getDb();
-  const [row] = await db.select({ version: termsVersions.version }).from(termsVersions).where(isNotNull(termsVersions.publishedAt)).orderBy(desc(termsVersions.version)).limit(1);
+  const [row] = await db
+    .select({ version: termsVersions.version })
+    .from(termsVersions)
+    .where(isNotNull(termsVersions.publishedAt))
+    .orderBy(desc(termsVersions.version))
+    .limit(1);
   return row?.version ?? null;
 }
 
 function summary(row: TermsRow, current: number | null): TermsVersionSummary {
-  return { version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(), isCurrent: row.version === current, words: wordsOf(row.body) };
+  return {
+    version: row.version,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    isCurrent: row.version === current,
+    words: wordsOf(row.body),
+  };
 }
 
 /** Every version, newest first, with which one is current. */
@@ -56,7 +72,8 @@ export async function getTermsVersionForStaff(version: number): Promise<TermsVer
 }
 
 const notFound = (version: number) => fail(404, 'not_found', `There is no version ${version} of the terms.`);
-const alreadyPublished = (version: number) => fail(409, 'published', `Version ${version} is published and can no longer be changed. Start a new draft instead.`);
+const alreadyPublished = (version: number) =>
+  fail(409, 'published', `Version ${version} is published and can no longer be changed. Start a new draft instead.`);
 const EMPTY = 'Write the terms before saving.';
 
 /** Sanitised HTML with some text in it, or null. */
@@ -73,10 +90,22 @@ export async function startTermsDraft(actor: Actor): Promise<AdminResult<{ versi
   const db = await getDb();
   const started = await db.transaction(async (tx) => {
     await lockTerms(tx);
-    const [draft] = await tx.select().from(termsVersions).where(isNull(termsVersions.publishedAt)).orderBy(desc(termsVersions.version)).limit(1);
+    const [draft] = await tx
+      .select()
+      .from(termsVersions)
+      .where(isNull(termsVersions.publishedAt))
+      .orderBy(desc(termsVersions.version))
+      .limit(1);
     if (draft) return { version: draft.version, isNew: false };
-    const [current] = await tx.select().from(termsVersions).where(isNotNull(termsVersions.publishedAt)).orderBy(desc(termsVersions.version)).limit(1);
-    const [{ highest } = { highest: 0 }] = await tx.select({ highest: sql<number>`coalesce(max(${termsVersions.version}), 0)`.mapWith(Number) }).from(termsVersions);
+    const [current] = await tx
+      .select()
+      .from(termsVersions)
+      .where(isNotNull(termsVersions.publishedAt))
+      .orderBy(desc(termsVersions.version))
+      .limit(1);
+    const [{ highest } = { highest: 0 }] = await tx
+      .select({ highest: sql<number>`coalesce(max(${termsVersions.version}), 0)`.mapWith(Number) })
+      .from(termsVersions);
     const [row] = await tx
       .insert(termsVersions)
       .values({ version: highest + 1, body: current?.body ?? '' })
@@ -105,7 +134,13 @@ export async function saveTermsDraft(input: TermsDraftInput, actor: Actor): Prom
     if (before.publishedAt) return alreadyPublished(input.version);
     if (before.body === body) return adminOk({ version: input.version });
     await tx.update(termsVersions).set({ body }).where(eq(termsVersions.id, before.id));
-    await recordAudit(tx, { actor, action: 'terms.update', entityType: TERMS_ENTITY, entityId: input.version, changes: diffFields({ body: short(before.body) }, { body: short(body) }) });
+    await recordAudit(tx, {
+      actor,
+      action: 'terms.update',
+      entityType: TERMS_ENTITY,
+      entityId: input.version,
+      changes: diffFields({ body: short(before.body) }, { body: short(body) }),
+    });
     return adminOk({ version: input.version });
   });
 }
@@ -115,7 +150,10 @@ export async function saveTermsDraft(input: TermsDraftInput, actor: Actor): Prom
  * at a time (the terms lock); the draft is read after the lock, so the second of two racing publishes finds it
  * published and is refused, and a draft older than the current version can never become current.
  */
-export async function publishTermsDraft(input: TermsDraftInput, actor: Actor): Promise<AdminResult<{ version: number; publishedAt: string }>> {
+export async function publishTermsDraft(
+  input: TermsDraftInput,
+  actor: Actor,
+): Promise<AdminResult<{ version: number; publishedAt: string }>> {
   const body = cleanBody(input.body);
   if (body === null) return fail(422, 'empty', EMPTY);
   const db = await getDb();
@@ -124,8 +162,14 @@ export async function publishTermsDraft(input: TermsDraftInput, actor: Actor): P
     const [draft] = await tx.select().from(termsVersions).where(eq(termsVersions.version, input.version)).for('update').limit(1);
     if (!draft) return notFound(input.version);
     if (draft.publishedAt) return alreadyPublished(input.version);
-    const [current] = await tx.select().from(termsVersions).where(isNotNull(termsVersions.publishedAt)).orderBy(desc(termsVersions.version)).limit(1);
-    if (current && current.version > draft.version) return fail(409, 'outdated', `Version ${current.version} is already published after this draft. Start a new draft from it.`);
+    const [current] = await tx
+      .select()
+      .from(termsVersions)
+      .where(isNotNull(termsVersions.publishedAt))
+      .orderBy(desc(termsVersions.version))
+      .limit(1);
+    if (current && current.version > draft.version)
+      return fail(409, 'outdated', `Version ${current.version} is already published after this draft. Start a new draft from it.`);
     const [published] = await tx
       .update(termsVersions)
       .set({ body, publishedAt: sql`now()` })
@@ -137,7 +181,10 @@ export async function publishTermsDraft(input: TermsDraftInput, actor: Actor): P
       action: 'terms.publish',
       entityType: TERMS_ENTITY,
       entityId: draft.version,
-      changes: { ...diffFields({ body: short(draft.body) }, { body: short(body) }), published_at: { before: null, after: published.publishedAt.toISOString() } },
+      changes: {
+        ...diffFields({ body: short(draft.body) }, { body: short(body) }),
+        published_at: { before: null, after: published.publishedAt.toISOString() },
+      },
     });
     return adminOk({ version: published.version, publishedAt: published.publishedAt.toISOString() });
   });
@@ -152,7 +199,13 @@ export async function discardTermsDraft(input: { version: number }, actor: Actor
     if (!before) return notFound(input.version);
     if (before.publishedAt) return alreadyPublished(input.version);
     await tx.delete(termsVersions).where(eq(termsVersions.id, before.id));
-    await recordAudit(tx, { actor, action: 'terms.discard', entityType: TERMS_ENTITY, entityId: input.version, changes: { status: { before: 'draft', after: null }, body: { before: short(before.body), after: null } } });
+    await recordAudit(tx, {
+      actor,
+      action: 'terms.discard',
+      entityType: TERMS_ENTITY,
+      entityId: input.version,
+      changes: { status: { before: 'draft', after: null }, body: { before: short(before.body), after: null } },
+    });
     return adminOk(null);
   });
 }

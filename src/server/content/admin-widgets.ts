@@ -65,11 +65,13 @@ export async function saveHeadlines(input: HeadlinesInput, actor: Actor): Promis
           .from(stories)
           .where(and(inArray(stories.id, input.storyIds), eq(stories.isActive, true)));
         const missing = input.storyIds.filter((id) => !found.some((row) => row.id === id));
-        if (missing.length > 0) return fail(422, 'story_not_active', `Story ${missing.join(', ')} is not an active story: choose active stories only.`);
+        if (missing.length > 0)
+          return fail(422, 'story_not_active', `Story ${missing.join(', ')} is not an active story: choose active stories only.`);
       }
       const before = await tx.select({ storyId: homeHeadlines.storyId }).from(homeHeadlines).orderBy(asc(homeHeadlines.position));
       await tx.delete(homeHeadlines);
-      if (input.storyIds.length > 0) await tx.insert(homeHeadlines).values(input.storyIds.map((storyId, index) => ({ position: index + 1, storyId })));
+      if (input.storyIds.length > 0)
+        await tx.insert(homeHeadlines).values(input.storyIds.map((storyId, index) => ({ position: index + 1, storyId })));
       await recordAudit(tx, {
         actor,
         action: 'widget.update',
@@ -106,14 +108,20 @@ export async function saveHomeGames(input: HomeGamesInput, actor: Actor): Promis
       await tx.execute(sql`lock table ${homeGames} in exclusive mode`);
       const before = await tx.select().from(homeGames).orderBy(asc(homeGames.position));
       await tx.delete(homeGames);
-      await tx.insert(homeGames).values(input.games.map((game, index) => ({ position: index + 1, gameSlug: game.slug, isVisible: game.isVisible })));
-      const view = (games: { slug: string; isVisible: boolean }[]) => games.map((game) => `${game.slug}${game.isVisible ? '' : ' (hidden)'}`);
+      await tx
+        .insert(homeGames)
+        .values(input.games.map((game, index) => ({ position: index + 1, gameSlug: game.slug, isVisible: game.isVisible })));
+      const view = (games: { slug: string; isVisible: boolean }[]) =>
+        games.map((game) => `${game.slug}${game.isVisible ? '' : ' (hidden)'}`);
       await recordAudit(tx, {
         actor,
         action: 'widget.update',
         entityType: 'home_games',
         entityId: 'home',
-        changes: diffFields({ games: view(before.map((row) => ({ slug: row.gameSlug, isVisible: row.isVisible }))) }, { games: view(input.games) }),
+        changes: diffFields(
+          { games: view(before.map((row) => ({ slug: row.gameSlug, isVisible: row.isVisible }))) },
+          { games: view(input.games) },
+        ),
       });
     });
   } catch (error) {

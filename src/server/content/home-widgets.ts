@@ -39,6 +39,10 @@ export async function getHomeHeadlines(locale: Locale): Promise<HomeHeadline[]> 
 /** The visible games in order. */
 export async function getHomeGames(): Promise<HomeGame[]> {
   const db = await getDb();
-  const rows = await db.select({ slug: homeGames.gameSlug }).from(homeGames).where(eq(homeGames.isVisible, true)).orderBy(asc(homeGames.position));
+  const rows = await db
+    .select({ slug: homeGames.gameSlug })
+    .from(homeGames)
+    .where(eq(homeGames.isVisible, true))
+    .orderBy(asc(homeGames.position));
   return rows.map((row) => ({ slug: row.slug, name: gameName(row.slug), url: gamePlayUrl(row.slug) }));
 }

@@ -1,10 +1,37 @@
 /** The content context: what other contexts may use. */
-export { getStoryBySlug, getStoryCoverInfo, listCategories, listPlayerStories, listStorySlugs, listTeamNews, type StoryCard, type StoryDetail, type TeamNewsPage } from './stories';
+export {
+  getStoryBySlug,
+  getStoryCoverInfo,
+  listCategories,
+  listPlayerStories,
+  listStorySlugs,
+  listTeamNews,
+  type StoryCard,
+  type StoryDetail,
+  type TeamNewsPage,
+} from './stories';
 export { teamNewsRequest } from './team-news-request';
 export { storiesPublishedByWeek } from './dashboard-stats';
 export { getCurrentTerms, type TermsVersion } from './terms';
-export { discardTermsDraft, getTermsVersionForStaff, listTermsVersions, publishTermsDraft, saveTermsDraft, startTermsDraft, TERMS_ENTITY } from './admin-terms';
-export { addCategory, CATEGORY_ENTITY, getCategoryForStaff, getCategoryTreeForStaff, listCategoriesForStaff, setCategoryActive, updateCategory, type CategoryNode } from './admin-categories';
+export {
+  discardTermsDraft,
+  getTermsVersionForStaff,
+  listTermsVersions,
+  publishTermsDraft,
+  saveTermsDraft,
+  startTermsDraft,
+  TERMS_ENTITY,
+} from './admin-terms';
+export {
+  addCategory,
+  CATEGORY_ENTITY,
+  getCategoryForStaff,
+  getCategoryTreeForStaff,
+  listCategoriesForStaff,
+  setCategoryActive,
+  updateCategory,
+  type CategoryNode,
+} from './admin-categories';
 export {
   createStory,
   getStoryFormOptions,
@@ -33,5 +60,13 @@ export {
   type AuthorStatusFilter,
   type ConsoleAuthor,
 } from './admin-authors';
-export { listHeadlinesForStaff, listHomeGamesForStaff, saveHeadlines, saveHomeGames, searchHeadlineStories, type HeadlineStory, type StaffHomeGame } from './admin-widgets';
+export {
+  listHeadlinesForStaff,
+  listHomeGamesForStaff,
+  saveHeadlines,
+  saveHomeGames,
+  searchHeadlineStories,
+  type HeadlineStory,
+  type StaffHomeGame,
+} from './admin-widgets';
 export { getHomeGames, getHomeHeadlines, type HomeGame, type HomeHeadline } from './home-widgets';

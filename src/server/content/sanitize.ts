@@ -18,4 +18,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeStoryHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
-

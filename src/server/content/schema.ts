@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { players } from '../players/schema';
 
 /** A category ("basket" in the spec). parent_id points at the parent's basket_id, which makes a tree. */
@@ -124,5 +136,9 @@ export const termsVersions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('terms_versions_one_draft').on(sql`(true)`).where(sql`${table.publishedAt} is null`)],
+  (table) => [
+    uniqueIndex('terms_versions_one_draft')
+      .on(sql`(true)`)
+      .where(sql`${table.publishedAt} is null`),
+  ],
 );

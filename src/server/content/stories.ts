@@ -98,7 +98,12 @@ async function basketIdsForSlug(slug: string): Promise<number[] | null> {
 }
 
 /** Team news for a category slug (all news when absent): one featured story and a page of the others. */
-export async function listTeamNews(options: { categorySlug?: string; page: number; locale: Locale; perPage?: number }): Promise<TeamNewsPage | null> {
+export async function listTeamNews(options: {
+  categorySlug?: string;
+  page: number;
+  locale: Locale;
+  perPage?: number;
+}): Promise<TeamNewsPage | null> {
   const db = await getDb();
   const perPage = options.perPage ?? TEAM_NEWS_PER_PAGE;
   let inCategory = sql`true`;
@@ -153,7 +158,13 @@ export async function readStoryDetail(where: SQL | undefined, locale: Locale): P
       story: stories,
       category: { name: categories.name, slug: categories.slug },
       author: { name: authors.name, role: authorRoles.name },
-      player: { firstName: players.firstName, lastName: players.lastName, category: players.category, slug: players.slug, isActive: players.isActive },
+      player: {
+        firstName: players.firstName,
+        lastName: players.lastName,
+        category: players.category,
+        slug: players.slug,
+        isActive: players.isActive,
+      },
     })
     .from(stories)
     .innerJoin(categories, eq(categories.basketId, stories.basketId))
@@ -178,7 +189,10 @@ export async function readStoryDetail(where: SQL | undefined, locale: Locale): P
 
 /** One published, active story by its slug (the public story page). */
 export async function getStoryBySlug(slug: string, locale: Locale): Promise<StoryDetail | null> {
-  const found = await readStoryDetail(and(eq(stories.slug, slug), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`), locale);
+  const found = await readStoryDetail(
+    and(eq(stories.slug, slug), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`),
+    locale,
+  );
   return found?.story ?? null;
 }
 

@@ -1,7 +1,23 @@
 import 'server-only';
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EmbeddedDatabaseError } from './embedded-errors';
@@ -38,14 +54,21 @@ function postgresUser(): Ids {
   if (uid === null) {
     try {
       spawnSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
-      execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+      execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], {
+        stdio: 'ignore',
+      });
     } catch {
-      throw new EmbeddedDatabaseError('Touchline runs as root and PostgreSQL will not, but this machine has no `postgres` user and useradd could not create one: create it (useradd --system postgres), run `npm start` as an ordinary user, or set DATABASE_URL to a PostgreSQL server you run.');
+      throw new EmbeddedDatabaseError(
+        'Touchline runs as root and PostgreSQL will not, but this machine has no `postgres` user and useradd could not create one: create it (useradd --system postgres), run `npm start` as an ordinary user, or set DATABASE_URL to a PostgreSQL server you run.',
+      );
     }
     uid = idOf('-u');
   }
   const gid = idOf('-g');
-  if (uid === null || gid === null) throw new EmbeddedDatabaseError('Touchline could not read the ids of the `postgres` user: run `npm start` as an ordinary user, or set DATABASE_URL to a PostgreSQL server you run.');
+  if (uid === null || gid === null)
+    throw new EmbeddedDatabaseError(
+      'Touchline could not read the ids of the `postgres` user: run `npm start` as an ordinary user, or set DATABASE_URL to a PostgreSQL server you run.',
+    );
   return { uid, gid };
 }
 
@@ -95,7 +118,9 @@ async function reachableBinaries(ids: Ids): Promise<string> {
     renameSync(staging, copy);
   }
   if (!runsAs(path.join(copy, 'bin', 'postgres'), ids)) {
-    throw new EmbeddedDatabaseError(`The postgres user cannot run PostgreSQL from ${copy} either: run \`npm start\` as an ordinary user, or set DATABASE_URL to a PostgreSQL server you run.`);
+    throw new EmbeddedDatabaseError(
+      `The postgres user cannot run PostgreSQL from ${copy} either: run \`npm start\` as an ordinary user, or set DATABASE_URL to a PostgreSQL server you run.`,
+    );
   }
   return copy;
 }
@@ -106,10 +131,14 @@ function reachableDataDir(link: string, ids: Ids): string {
   mkdirSync(dataDir, { recursive: true });
   const existing = existsSync(link) || isSymlink(link) ? lstatSync(link) : null;
   if (existing?.isSymbolicLink()) {
-    if (!existsSync(link)) unlinkSync(link); // a link whose cluster was deleted: start afresh below
+    if (!existsSync(link))
+      unlinkSync(link); // a link whose cluster was deleted: start afresh below
     else {
       const target = realpathSync(link);
-      if (!canTraverse(target, ids)) throw new EmbeddedDatabaseError(`The postgres user cannot reach the embedded database at ${target}: make its parent directories traversable, or set DATA_DIR to another place.`);
+      if (!canTraverse(target, ids))
+        throw new EmbeddedDatabaseError(
+          `The postgres user cannot reach the embedded database at ${target}: make its parent directories traversable, or set DATA_DIR to another place.`,
+        );
       return target;
     }
   } else if (existing) {
@@ -117,7 +146,9 @@ function reachableDataDir(link: string, ids: Ids): string {
     // A leftover of a start that failed before initdb completed (earlier versions created it, then could not run
     // initdb in it): nothing to keep.
     if (existsSync(path.join(link, 'PG_VERSION'))) {
-      throw new EmbeddedDatabaseError(`The embedded database in ${link} is inside a directory the postgres user cannot enter: move the clone (or DATA_DIR) to a directory others may traverse, or set DATABASE_URL to a PostgreSQL server you run.`);
+      throw new EmbeddedDatabaseError(
+        `The embedded database in ${link} is inside a directory the postgres user cannot enter: move the clone (or DATA_DIR) to a directory others may traverse, or set DATABASE_URL to a PostgreSQL server you run.`,
+      );
     }
     rmSync(link, { recursive: true, force: true });
   }
@@ -155,7 +186,9 @@ function run(binary: string, args: string[], ids: Ids): Promise<string> {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(output.trim() || `${path.basename(binary)} exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(output.trim() || `${path.basename(binary)} exited with ${code}`)),
+    );
   });
 }
 
@@ -164,7 +197,13 @@ export interface RootCluster {
 }
 
 /** Initialises the cluster when needed and starts postgres as the postgres user; resolves once it accepts connections. */
-export async function startAsRoot(options: { link: string; port: number; user: string; password: string; onLog?: (message: string) => void }): Promise<RootCluster> {
+export async function startAsRoot(options: {
+  link: string;
+  port: number;
+  user: string;
+  password: string;
+  onLog?: (message: string) => void;
+}): Promise<RootCluster> {
   const ids = postgresUser();
   const native = await reachableBinaries(ids);
   const dataDir = reachableDataDir(options.link, ids);
@@ -173,7 +212,11 @@ export async function startAsRoot(options: { link: string; port: number; user: s
     writeFileSync(passwordFile, `${options.password}\n`, { mode: 0o600 });
     chownSync(passwordFile, ids.uid, ids.gid);
     try {
-      const output = await run(path.join(native, 'bin', 'initdb'), [`--pgdata=${dataDir}`, '--auth=password', `--username=${options.user}`, `--pwfile=${passwordFile}`, '--lc-messages=C'], ids);
+      const output = await run(
+        path.join(native, 'bin', 'initdb'),
+        [`--pgdata=${dataDir}`, '--auth=password', `--username=${options.user}`, `--pwfile=${passwordFile}`, '--lc-messages=C'],
+        ids,
+      );
       options.onLog?.(output.trim());
     } finally {
       rmSync(passwordFile, { force: true });

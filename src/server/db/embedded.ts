@@ -137,18 +137,30 @@ function asSentence(error: unknown, where: { port: number; databaseDir: string }
   const text = error instanceof Error ? error.message : String(error ?? '');
   const otherwise = 'or set DATABASE_URL to a PostgreSQL server you run';
   if (/could not bind|address already in use|lock file .* already exists|is another postmaster/i.test(text)) {
-    return new EmbeddedDatabaseError(`The embedded PostgreSQL could not start: port ${where.port} is in use — set EMBEDDED_PG_PORT to a free port, ${otherwise}.`);
+    return new EmbeddedDatabaseError(
+      `The embedded PostgreSQL could not start: port ${where.port} is in use — set EMBEDDED_PG_PORT to a free port, ${otherwise}.`,
+    );
   }
   if (/EACCES|EPERM|permission denied/i.test(text)) {
-    return new EmbeddedDatabaseError(`The embedded PostgreSQL could not start: it may not read or write ${where.databaseDir} — set DATA_DIR to a directory it can use, ${otherwise}.`);
+    return new EmbeddedDatabaseError(
+      `The embedded PostgreSQL could not start: it may not read or write ${where.databaseDir} — set DATA_DIR to a directory it can use, ${otherwise}.`,
+    );
   }
   if (/ENOTDIR|EEXIST|ENOENT|ENOSPC|EROFS|not a directory/i.test(text)) {
-    return new EmbeddedDatabaseError(`The embedded PostgreSQL could not start: ${where.databaseDir} cannot hold its data (${firstLine(text)}) — set DATA_DIR to a writable directory, ${otherwise}.`);
+    return new EmbeddedDatabaseError(
+      `The embedded PostgreSQL could not start: ${where.databaseDir} cannot hold its data (${firstLine(text)}) — set DATA_DIR to a writable directory, ${otherwise}.`,
+    );
   }
-  return new EmbeddedDatabaseError(`The embedded PostgreSQL could not start (${firstLine(text) || 'it exited without saying why'}) — check DATA_DIR and EMBEDDED_PG_PORT, ${otherwise}.`);
+  return new EmbeddedDatabaseError(
+    `The embedded PostgreSQL could not start (${firstLine(text) || 'it exited without saying why'}) — check DATA_DIR and EMBEDDED_PG_PORT, ${otherwise}.`,
+  );
 }
 
 function firstLine(text: string): string {
   const fatal = text.split('\n').find((line) => /FATAL|ERROR|error:/i.test(line)) ?? text.split('\n')[0] ?? '';
-  return fatal.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').slice(0, 240);
+  return fatal
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '')
+    .slice(0, 240);
 }

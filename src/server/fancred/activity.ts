@@ -13,7 +13,8 @@ export type FanCredActivity = { thisMonth: number; thisYear: number; recent: Fan
 export async function getFanActivity(emsisdn: string | null): Promise<FanCredActivity> {
   if (!emsisdn) return { thisMonth: 0, thisYear: 0, recent: [] };
   const db = await getDb();
-  const startOf = (unit: 'month' | 'year') => sql`date_trunc(${unit}, now() at time zone 'Africa/Johannesburg') at time zone 'Africa/Johannesburg'`;
+  const startOf = (unit: 'month' | 'year') =>
+    sql`date_trunc(${unit}, now() at time zone 'Africa/Johannesburg') at time zone 'Africa/Johannesburg'`;
   const [counts] = await db
     .select({
       thisMonth: sql<number>`count(*) filter (where ${fanEvents.createdAt} >= ${startOf('month')})`.mapWith(Number),
@@ -21,10 +22,22 @@ export async function getFanActivity(emsisdn: string | null): Promise<FanCredAct
     })
     .from(fanEvents)
     .where(and(eq(fanEvents.emsisdn, emsisdn), gte(fanEvents.createdAt, startOf('year'))));
-  const recent = await db.select().from(fanEvents).where(eq(fanEvents.emsisdn, emsisdn)).orderBy(desc(fanEvents.createdAt), desc(fanEvents.id)).limit(10);
+  const recent = await db
+    .select()
+    .from(fanEvents)
+    .where(eq(fanEvents.emsisdn, emsisdn))
+    .orderBy(desc(fanEvents.createdAt), desc(fanEvents.id))
+    .limit(10);
   return {
     thisMonth: counts?.thisMonth ?? 0,
     thisYear: counts?.thisYear ?? 0,
-    recent: recent.map((row) => ({ id: row.id, event: row.event, eventType: row.eventType, eventStatus: row.eventStatus, score: row.score, createdAt: row.createdAt.toISOString() })),
+    recent: recent.map((row) => ({
+      id: row.id,
+      event: row.event,
+      eventType: row.eventType,
+      eventStatus: row.eventStatus,
+      score: row.score,
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }

@@ -38,16 +38,29 @@ export async function setLike(input: { userId: string; itemType: ItemType; itemI
       return inserted.rows.length > 0;
     });
     if (isStored) {
-      award = await awardPoints({ userId: input.userId, action: `${input.itemType}_like`, itemKey: itemKeyOf(input.itemType, input.itemId), now: input.now });
+      award = await awardPoints({
+        userId: input.userId,
+        action: `${input.itemType}_like`,
+        itemKey: itemKeyOf(input.itemType, input.itemId),
+        now: input.now,
+      });
     }
   } else {
-    await db.execute(sql`delete from engagement_likes where user_id = ${input.userId} and item_type = ${input.itemType} and item_id = ${input.itemId}`);
+    await db.execute(
+      sql`delete from engagement_likes where user_id = ${input.userId} and item_type = ${input.itemType} and item_id = ${input.itemId}`,
+    );
   }
   const { likes } = await counts(input.itemType, input.itemId);
   return { likes, isLiked: input.isLiked, award };
 }
 
-export async function recordShare(input: { userId: string; itemType: ItemType; itemId: string; channel: ShareChannel; now?: Date }): Promise<{ shares: number; award: AwardResult }> {
+export async function recordShare(input: {
+  userId: string;
+  itemType: ItemType;
+  itemId: string;
+  channel: ShareChannel;
+  now?: Date;
+}): Promise<{ shares: number; award: AwardResult }> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     if (!(await holdFan(tx, input.userId))) return;
@@ -56,17 +69,28 @@ export async function recordShare(input: { userId: string; itemType: ItemType; i
     );
   });
   // For a deleted account the award is refused (not_a_fan) and nothing is written.
-  const award = await awardPoints({ userId: input.userId, action: `${input.itemType}_share`, itemKey: itemKeyOf(input.itemType, input.itemId), now: input.now });
+  const award = await awardPoints({
+    userId: input.userId,
+    action: `${input.itemType}_share`,
+    itemKey: itemKeyOf(input.itemType, input.itemId),
+    now: input.now,
+  });
   const { shares } = await counts(input.itemType, input.itemId);
   return { shares, award };
 }
 
-export async function getEngagement(input: { itemType: ItemType; itemId: string; userId?: string | null }): Promise<{ likes: number; shares: number; isLiked: boolean }> {
+export async function getEngagement(input: {
+  itemType: ItemType;
+  itemId: string;
+  userId?: string | null;
+}): Promise<{ likes: number; shares: number; isLiked: boolean }> {
   const db = await getDb();
   const { likes, shares } = await counts(input.itemType, input.itemId);
   let isLiked = false;
   if (input.userId) {
-    const mine = await db.execute(sql`select 1 from engagement_likes where user_id = ${input.userId} and item_type = ${input.itemType} and item_id = ${input.itemId}`);
+    const mine = await db.execute(
+      sql`select 1 from engagement_likes where user_id = ${input.userId} and item_type = ${input.itemType} and item_id = ${input.itemId}`,
+    );
     isLiked = mine.rows.length > 0;
   }
   return { likes, shares, isLiked };

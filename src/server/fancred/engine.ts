@@ -59,7 +59,14 @@ export interface AwardInput {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Pick<Db, 'execute'>;
 
-const refused = (reason: string, extra: Partial<AwardResult> = {}): AwardResult => ({ eventId: null, status: 'rejected', reason, points: 0, needsProfile: false, ...extra });
+const refused = (reason: string, extra: Partial<AwardResult> = {}): AwardResult => ({
+  eventId: null,
+  status: 'rejected',
+  reason,
+  points: 0,
+  needsProfile: false,
+  ...extra,
+});
 
 /** The longest item key kept (a story id, a video id, a game run). */
 const MAX_ITEM_KEY = 200;
@@ -84,7 +91,9 @@ type FanRow = {
  */
 async function loadFan(executor: Executor, userId: string, options: { hold?: boolean; skipLocked?: boolean } = {}): Promise<FanRow | null> {
   const lock = options.hold ? (options.skipLocked ? sql`for share skip locked` : sql`for share`) : sql``;
-  const result = await executor.execute<FanRow>(sql`select id, emsisdn, staff_role, profile_completed_at from users where id = ${userId} and deleted_at is null ${lock}`);
+  const result = await executor.execute<FanRow>(
+    sql`select id, emsisdn, staff_role, profile_completed_at from users where id = ${userId} and deleted_at is null ${lock}`,
+  );
   return result.rows[0] ?? null;
 }
 
@@ -160,7 +169,9 @@ type PendingRow = {
  */
 async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolean } = {}): Promise<Applied | null> {
   // The fan first, then the event (the order an account deletion locks them in), so the two never deadlock.
-  const owner = await tx.execute<{ user_id: string }>(sql`select user_id from fan_events where id = ${eventId} and event_status = 'pending'`);
+  const owner = await tx.execute<{ user_id: string }>(
+    sql`select user_id from fan_events where id = ${eventId} and event_status = 'pending'`,
+  );
   if (!owner.rows[0]) return null;
   const fan = await loadFan(tx, owner.rows[0].user_id, { hold: true, skipLocked: options.skipLocked });
   // The sweeper does not wait behind a fan's row lock: it comes back to the event on its next pass.
@@ -181,7 +192,9 @@ async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolea
   if (!fan || !fan.emsisdn) return reject('not_a_fan', false);
   if (fan.staff_role) return reject('staff', false);
   if (!fan.profile_completed_at) {
-    const told = await tx.execute(sql`insert into fancred_profile_notices (user_id) values (${fan.id}) on conflict do nothing returning user_id`);
+    const told = await tx.execute(
+      sql`insert into fancred_profile_notices (user_id) values (${fan.id}) on conflict do nothing returning user_id`,
+    );
     return reject('profile_incomplete', false, { needsProfile: told.rows.length > 0 });
   }
   let points = rule.points;
@@ -198,7 +211,9 @@ async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolea
     if (capped.rows.length === 0) return reject('daily_cap', false);
   }
   const totals = await addToLedgers(tx, { userId: fan.id, periodKeys: [event.month_key, event.year_key], delta: points });
-  await tx.execute(sql`update fan_events set event_status = 'applied', points = ${points}, reason = null, applied_at = now() where id = ${eventId}`);
+  await tx.execute(
+    sql`update fan_events set event_status = 'applied', points = ${points}, reason = null, applied_at = now() where id = ${eventId}`,
+  );
   return { result: { eventId, status: 'applied', reason: null, points, needsProfile: false }, totals };
 }
 
@@ -273,7 +288,9 @@ export async function addToLedgers(tx: Tx, input: { userId: string; periodKeys: 
 /** After a commit: the new totals go to Redis (when configured). A Redis fault never fails an award. */
 export async function publishTotals(totals: Applied['totals'], mode: 'grow' | 'exact' = 'grow'): Promise<void> {
   if (totals.length === 0) return;
-  await writeTotals(totals, mode).catch((error: unknown) => getLogger().warn({ err: (error as Error).message }, 'fancred: redis rank write failed'));
+  await writeTotals(totals, mode).catch((error: unknown) =>
+    getLogger().warn({ err: (error as Error).message }, 'fancred: redis rank write failed'),
+  );
 }
 
 /** Applies a committed pending event in its own transaction (the request that stored it, or the sweeper). */
@@ -291,10 +308,22 @@ async function statusOf(eventId: number): Promise<AwardResult> {
     sql`select event_status, reason, points from fan_events where id = ${eventId}`,
   );
   const row = result.rows[0];
-  return { eventId, status: row?.event_status ?? 'pending', reason: row?.reason ?? null, points: Number(row?.points ?? 0), needsProfile: false };
+  return {
+    eventId,
+    status: row?.event_status ?? 'pending',
+    reason: row?.reason ?? null,
+    points: Number(row?.points ?? 0),
+    needsProfile: false,
+  };
 }
 
-const duplicate = (claim: { id: number }): AwardResult => ({ eventId: claim.id, status: 'rejected', reason: 'duplicate', points: 0, needsProfile: false });
+const duplicate = (claim: { id: number }): AwardResult => ({
+  eventId: claim.id,
+  status: 'rejected',
+  reason: 'duplicate',
+  points: 0,
+  needsProfile: false,
+});
 
 /**
  * Awards points for one action, at once, in one transaction (the event is claimed, applied and committed together).
@@ -308,7 +337,9 @@ export async function awardPoints(input: AwardInput): Promise<AwardResult> {
   if (early || !fan || !rule) return early ?? refused('unknown_action');
   void sweepSoon();
   if (rule.dailyCap === null && fan.profile_completed_at) {
-    const points = rule.scoreDivisor ? Math.min(rule.points, Math.floor(Math.max(0, Math.trunc(input.score ?? 0)) / rule.scoreDivisor)) : rule.points;
+    const points = rule.scoreDivisor
+      ? Math.min(rule.points, Math.floor(Math.max(0, Math.trunc(input.score ?? 0)) / rule.scoreDivisor))
+      : rule.points;
     if (points > 0) return awardInBatch(fan, rule, input, points);
   }
   const outcome = await db.transaction(async (tx) => {
@@ -424,7 +455,11 @@ async function applyBatch(batch: BatchItem[]): Promise<AwardResult[]> {
       payload: input.payload ?? null,
     };
   });
-  const result = await db.execute<{ claimed: { id: number; ord: number }[] | null; totals: { user_id: string; period_key: string; points: number }[] | null; live: string[] | null }>(sql`
+  const result = await db.execute<{
+    claimed: { id: number; ord: number }[] | null;
+    totals: { user_id: string; period_key: string; points: number }[] | null;
+    live: string[] | null;
+  }>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         ord int, emsisdn text, event text, event_type text, score int, user_id text, action text, item_key text, dedupe_key text,
@@ -486,7 +521,9 @@ async function applyBatch(batch: BatchItem[]): Promise<AwardResult[]> {
     for (const found of existing.rows) olderIds.set(claimKey(found.user_id, found.action, found.dedupe_key), Number(found.id));
   }
   if (winner.size > 0) void compactSoon();
-  await publishTotals((row?.totals ?? []).map((total) => ({ periodKey: total.period_key, userId: total.user_id, points: Number(total.points) })));
+  await publishTotals(
+    (row?.totals ?? []).map((total) => ({ periodKey: total.period_key, userId: total.user_id, points: Number(total.points) })),
+  );
   const live = new Set(row?.live ?? []);
   return rows.map((item) => {
     if (!live.has(item.user_id)) return refused('not_a_fan');
@@ -578,7 +615,10 @@ export function sweepSoon(): Promise<void> {
 }
 
 /** A fan event's status (checkFancredEventStatus): only the fan's own events. */
-export async function eventStatusFor(input: { userId: string; eventId: number }): Promise<{ event_status: EventStatus; points: number; reason: string | null } | null> {
+export async function eventStatusFor(input: {
+  userId: string;
+  eventId: number;
+}): Promise<{ event_status: EventStatus; points: number; reason: string | null } | null> {
   const db = await getDb();
   void sweepSoon();
   const result = await db.execute<{ event_status: EventStatus; points: number; reason: string | null }>(
@@ -587,4 +627,3 @@ export async function eventStatusFor(input: { userId: string; eventId: number })
   const row = result.rows[0];
   return row ? { event_status: row.event_status, points: Number(row.points), reason: row.reason } : null;
 }
-

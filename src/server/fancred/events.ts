@@ -34,7 +34,9 @@ export async function recordFanEvents(events: FanEventInput[], db?: Pick<Db, 'ex
 async function storeFanEvents(events: FanEventInput[], executor: Pick<Db, 'execute'>): Promise<number[]> {
   const ids: number[] = [];
   for (const event of events) {
-    const fan = await executor.execute<{ id: string }>(sql`select id from users where emsisdn = ${event.emsisdn} and deleted_at is null for share`);
+    const fan = await executor.execute<{ id: string }>(
+      sql`select id from users where emsisdn = ${event.emsisdn} and deleted_at is null for share`,
+    );
     const userId = fan.rows[0]?.id;
     if (!userId) continue;
     if (!(await findRule(event.event))) {
@@ -44,7 +46,14 @@ async function storeFanEvents(events: FanEventInput[], executor: Pick<Db, 'execu
         values (${event.emsisdn}, ${event.event}, ${event.eventType}, 'rejected', ${Math.max(0, Math.trunc(event.score ?? 0))}, ${userId}, 'unknown_action')`);
       continue;
     }
-    const id = await storePendingEvent(executor, { userId, action: event.event, itemKey: event.itemKey ?? null, score: event.score, event: event.event, eventType: event.eventType });
+    const id = await storePendingEvent(executor, {
+      userId,
+      action: event.event,
+      itemKey: event.itemKey ?? null,
+      score: event.score,
+      event: event.event,
+      eventType: event.eventType,
+    });
     if (id !== null) ids.push(id);
   }
   return ids;

@@ -17,12 +17,27 @@ export async function exportFanCredData(fan: { id: string; emsisdn: string | nul
   const db = await getDb();
   const byEmsisdn = fan.emsisdn ? sql` or emsisdn = ${fan.emsisdn}` : sql``;
   const [events, points, likes, shares, prizes, tracking] = await Promise.all([
-    db.execute<{ id: number; event: string; event_type: string; event_status: string; score: number; points: number; reason: string | null; created_at: Date }>(sql`
+    db.execute<{
+      id: number;
+      event: string;
+      event_type: string;
+      event_status: string;
+      score: number;
+      points: number;
+      reason: string | null;
+      created_at: Date;
+    }>(sql`
       select id, event, event_type, event_status, score, points, reason, created_at from fan_events
       where user_id = ${fan.id}${byEmsisdn} order by created_at, id`),
-    db.execute<{ period_key: string; points: number }>(sql`select period_key, points from fancred_points where user_id = ${fan.id} order by period_key`),
-    db.execute<{ item_type: string; item_id: string; created_at: Date }>(sql`select item_type, item_id, created_at from engagement_likes where user_id = ${fan.id} order by created_at`),
-    db.execute<{ item_type: string; item_id: string; channel: string; created_at: Date }>(sql`select item_type, item_id, channel, created_at from engagement_shares where user_id = ${fan.id} order by created_at, id`),
+    db.execute<{ period_key: string; points: number }>(
+      sql`select period_key, points from fancred_points where user_id = ${fan.id} order by period_key`,
+    ),
+    db.execute<{ item_type: string; item_id: string; created_at: Date }>(
+      sql`select item_type, item_id, created_at from engagement_likes where user_id = ${fan.id} order by created_at`,
+    ),
+    db.execute<{ item_type: string; item_id: string; channel: string; created_at: Date }>(
+      sql`select item_type, item_id, channel, created_at from engagement_shares where user_id = ${fan.id} order by created_at, id`,
+    ),
     db.execute<{ period_key: string; type: string; place: number; prize: string; is_published: boolean }>(
       sql`select period_key, type, place, prize, is_published from fancred_winners where user_id = ${fan.id} order by period_key`,
     ),
@@ -42,10 +57,26 @@ export async function exportFanCredData(fan: { id: string; emsisdn: string | nul
     })),
     fancred_points: points.rows.map((row) => ({ period: row.period_key, points: Number(row.points) })),
     likes: likes.rows.map((row) => ({ item_type: row.item_type, item_id: row.item_id, liked_at: iso(row.created_at) })),
-    shares: shares.rows.map((row) => ({ item_type: row.item_type, item_id: row.item_id, channel: row.channel, shared_at: iso(row.created_at) })),
-    fancred_prizes: prizes.rows.map((row) => ({ period: row.period_key, type: row.type, place: Number(row.place), prize: row.prize, is_published: row.is_published })),
+    shares: shares.rows.map((row) => ({
+      item_type: row.item_type,
+      item_id: row.item_id,
+      channel: row.channel,
+      shared_at: iso(row.created_at),
+    })),
+    fancred_prizes: prizes.rows.map((row) => ({
+      period: row.period_key,
+      type: row.type,
+      place: Number(row.place),
+      prize: row.prize,
+      is_published: row.is_published,
+    })),
     // What the fan read and watched (the spec's tracking: article, video, action).
-    tracking: tracking.rows.map((row) => ({ article_id: row.article_id, video_id: row.video_id, action: row.action, at: iso(row.created_at) })),
+    tracking: tracking.rows.map((row) => ({
+      article_id: row.article_id,
+      video_id: row.video_id,
+      action: row.action,
+      at: iso(row.created_at),
+    })),
   };
 }
 
@@ -58,7 +89,10 @@ export async function exportFanCredData(fan: { id: string; emsisdn: string | nul
  * - frozen final tables, published prizes, likes and shares keep their rows (a past table's places, a story's counts)
  *   under the erased account, which now shows as "Fan #…" — no name, no number.
  */
-export async function eraseFanCredData(tx: Executor, fan: { id: string; emsisdn: string | null }): Promise<{ events: number; ledgers: { periodKey: string; userId: string }[] }> {
+export async function eraseFanCredData(
+  tx: Executor,
+  fan: { id: string; emsisdn: string | null },
+): Promise<{ events: number; ledgers: { periodKey: string; userId: string }[] }> {
   const byEmsisdn = fan.emsisdn ? sql` or emsisdn = ${fan.emsisdn}` : sql``;
   const counted = await tx.execute<{ events: string }>(sql`
     with gone as (
@@ -71,7 +105,9 @@ export async function eraseFanCredData(tx: Executor, fan: { id: string; emsisdn:
       on conflict (event, month_key) do update set events = fancred_anonymous_counts.events + excluded.events, points = fancred_anonymous_counts.points + excluded.points
     )
     select count(*) as events from gone`);
-  const ledgers = await tx.execute<{ period_key: string; points: number }>(sql`delete from fancred_points where user_id = ${fan.id} returning period_key, points`);
+  const ledgers = await tx.execute<{ period_key: string; points: number }>(
+    sql`delete from fancred_points where user_id = ${fan.id} returning period_key, points`,
+  );
   if (ledgers.rows.length > 0) {
     const deltas = ledgers.rows.map((row) => sql`(${row.period_key}, ${Number(row.points)}, -1)`);
     await tx.execute(sql`insert into fancred_histogram_deltas (period_key, points, fans) values ${sql.join(deltas, sql`, `)}`);
@@ -79,11 +115,16 @@ export async function eraseFanCredData(tx: Executor, fan: { id: string; emsisdn:
   await tx.execute(sql`delete from fancred_daily where user_id = ${fan.id}`);
   await tx.execute(sql`delete from fancred_profile_notices where user_id = ${fan.id}`);
   await tx.execute(sql`delete from fancred_tracking where user_id = ${fan.id}${byEmsisdn}`);
-  return { events: Number(counted.rows[0]?.events ?? 0), ledgers: ledgers.rows.map((row) => ({ periodKey: row.period_key, userId: fan.id })) };
+  return {
+    events: Number(counted.rows[0]?.events ?? 0),
+    ledgers: ledgers.rows.map((row) => ({ periodKey: row.period_key, userId: fan.id })),
+  };
 }
 
 /** After the deletion's commit: Redis forgets the fan's ranks and the cached tables expire. */
 export async function forgetRanks(ledgers: { periodKey: string; userId: string }[]): Promise<void> {
-  await removeMembers(ledgers).catch((error: unknown) => getLogger().warn({ err: (error as Error).message }, 'fancred: redis rank removal failed'));
+  await removeMembers(ledgers).catch((error: unknown) =>
+    getLogger().warn({ err: (error as Error).message }, 'fancred: redis rank removal failed'),
+  );
   expireStandings();
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * FanCred (spec §3, issue 11). What a fan did is a fan event; the server's rules table turns it into points; each award
@@ -71,7 +84,10 @@ export const fancredPoints = pgTable(
     points: integer('points').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.periodKey, table.userId] }), index('fancred_points_rank_idx').on(table.periodKey, table.points.desc(), table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.periodKey, table.userId] }),
+    index('fancred_points_rank_idx').on(table.periodKey, table.points.desc(), table.userId),
+  ],
 );
 
 /** Fans per points value per period, kept in the award's transaction: a rank is 1 + the fans above, summed here. */

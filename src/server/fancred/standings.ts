@@ -32,9 +32,7 @@ export interface PageInfo {
 export const FANCRED_TAGS = { standings: 'fancred-standings' } as const;
 
 export function expireStandings(): void {
-  void import('next/cache')
-    .then(({ revalidateTag }) => revalidateTag(FANCRED_TAGS.standings, { expire: 0 }))
-    .catch(() => undefined);
+  void import('next/cache').then(({ revalidateTag }) => revalidateTag(FANCRED_TAGS.standings, { expire: 0 })).catch(() => undefined);
 }
 
 /** How a fan is shown: nickname, else first name and last initial, else "Fan #" and a short id — never a number. */
@@ -63,7 +61,9 @@ export async function freezePeriod(periodKey: string): Promise<boolean> {
   if (!type) throw new Error(`not a period key: ${periodKey}`);
   const db = await getDb();
   const frozen = await db.transaction(async (tx) => {
-    const claimed = await tx.execute(sql`insert into fancred_periods (period_key, type) values (${periodKey}, ${type}) on conflict do nothing returning period_key`);
+    const claimed = await tx.execute(
+      sql`insert into fancred_periods (period_key, type) values (${periodKey}, ${type}) on conflict do nothing returning period_key`,
+    );
     if (claimed.rows.length === 0) return false;
     await tx.execute(sql`
       insert into fancred_final_standings (period_key, user_id, rank, position, points)
@@ -172,7 +172,9 @@ export async function rankForPointsIn(periodKey: string, points: number): Promis
 
 async function pointsIn(periodKey: string, userId: string): Promise<number> {
   const db = await getDb();
-  const result = await db.execute<{ points: number }>(sql`select points from fancred_points where period_key = ${periodKey} and user_id = ${userId}`);
+  const result = await db.execute<{ points: number }>(
+    sql`select points from fancred_points where period_key = ${periodKey} and user_id = ${userId}`,
+  );
   return Number(result.rows[0]?.points ?? 0);
 }
 
@@ -200,7 +202,10 @@ async function namesFor(userIds: string[]): Promise<Map<string, { display_name: 
   if (userIds.length === 0) return new Map();
   const db = await getDb();
   const result = await db.execute<{ id: string; display_name: string; image_url: string | null }>(
-    sql`select u.id, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url from users u where u.id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select u.id, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url from users u where u.id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   return new Map(result.rows.map((row) => [row.id, { display_name: row.display_name, image_url: row.image_url }]));
 }
@@ -226,7 +231,9 @@ async function livePage(periodKey: string, offset: number, limit: number): Promi
     }
   }
   const db = await getDb();
-  const totals = await db.execute<{ total: string }>(sql`select coalesce(sum(h.fans), 0) as total from ${histogram(periodKey)} h where h.points > 0`);
+  const totals = await db.execute<{ total: string }>(
+    sql`select coalesce(sum(h.fans), 0) as total from ${histogram(periodKey)} h where h.points > 0`,
+  );
   const total = Number(totals.rows[0]?.total ?? 0);
   if (offset >= total) return { total, rows: [] };
   // Near the top the index answers directly; deeper, the histogram finds the page's first points value.
@@ -265,7 +272,9 @@ async function livePage(periodKey: string, offset: number, limit: number): Promi
 
 async function finalPage(periodKey: string, offset: number, limit: number): Promise<{ total: number; rows: Row[] }> {
   const db = await getDb();
-  const totals = await db.execute<{ total: string }>(sql`select count(*) as total from fancred_final_standings where period_key = ${periodKey}`);
+  const totals = await db.execute<{ total: string }>(
+    sql`select count(*) as total from fancred_final_standings where period_key = ${periodKey}`,
+  );
   const rows = await db.execute<Row>(sql`
     select f.user_id, f.points, f.rank, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url
     from fancred_final_standings f join users u on u.id = f.user_id
@@ -297,7 +306,9 @@ export async function getStandings(input: {
   const period = resolvePeriod(input.type, input.periodKey, now);
   if (!period) return { standings: [], page_info: { page, pages: 0, total: 0 }, periodKey: input.periodKey ?? '', isFinal: true };
   const offset = (page - 1) * perPage;
-  const { total, rows } = period.isFinal ? await finalPage(period.periodKey, offset, perPage) : await livePage(period.periodKey, offset, perPage);
+  const { total, rows } = period.isFinal
+    ? await finalPage(period.periodKey, offset, perPage)
+    : await livePage(period.periodKey, offset, perPage);
   return {
     standings: rows.map((row) => toStanding(row, input.userId)),
     page_info: { page, pages: Math.ceil(total / perPage), total },
@@ -307,7 +318,12 @@ export async function getStandings(input: {
 }
 
 /** A fan's place in a table (null: not ranked — no points yet, or staff). */
-export async function getUserStanding(input: { userId: string; type: PeriodType; periodKey?: string; now?: Date }): Promise<Standing | null> {
+export async function getUserStanding(input: {
+  userId: string;
+  type: PeriodType;
+  periodKey?: string;
+  now?: Date;
+}): Promise<Standing | null> {
   const now = input.now ?? new Date();
   const period = resolvePeriod(input.type, input.periodKey, now);
   if (!period) return null;
@@ -329,7 +345,11 @@ export async function getUserStanding(input: { userId: string; type: PeriodType;
 }
 
 /** getMyPointsMonthly / getMyPointsYearly: the fan's points and rank in the live period. */
-export async function getMyPoints(input: { userId: string; type: PeriodType; now?: Date }): Promise<{ points: number; rank: number | null; periodKey: string }> {
+export async function getMyPoints(input: {
+  userId: string;
+  type: PeriodType;
+  now?: Date;
+}): Promise<{ points: number; rank: number | null; periodKey: string }> {
   const periodKey = periodKeyOf(input.type, input.now ?? new Date());
   if (getRedis()) {
     const points = await pointsIn(periodKey, input.userId);
@@ -348,7 +368,10 @@ export async function getMyPoints(input: { userId: string; type: PeriodType; now
 const WIDGET_SIZE = 5;
 
 /** The home page's widget: this month's top five and, for a signed-in fan, their own standing. */
-export async function getWidgetStandings(input: { userId?: string | null; now?: Date }): Promise<{ standings: Standing[]; me: Standing | null; periodKey: string }> {
+export async function getWidgetStandings(input: {
+  userId?: string | null;
+  now?: Date;
+}): Promise<{ standings: Standing[]; me: Standing | null; periodKey: string }> {
   const table = await getStandings({ type: 'monthly', page: 1, perPage: WIDGET_SIZE, userId: input.userId, now: input.now });
   const me = input.userId ? await getUserStanding({ userId: input.userId, type: 'monthly', now: input.now }) : null;
   return { standings: table.standings, me, periodKey: table.periodKey };

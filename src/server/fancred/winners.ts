@@ -64,7 +64,9 @@ export async function listWinners(input: { periodKey?: string; isPublishedOnly?:
   const filters = [sql`true`];
   if (input.periodKey) filters.push(sql`w.period_key = ${input.periodKey}`);
   if (input.isPublishedOnly) filters.push(sql`w.is_published`);
-  const rows = await db.execute<WinnerRow>(sql`${WINNER_SELECT} where ${sql.join(filters, sql` and `)} order by w.period_key desc, w.place asc`);
+  const rows = await db.execute<WinnerRow>(
+    sql`${WINNER_SELECT} where ${sql.join(filters, sql` and `)} order by w.period_key desc, w.place asc`,
+  );
   return rows.rows.map(toWinner);
 }
 
@@ -77,7 +79,14 @@ export async function getWinner(id: number): Promise<Winner | null> {
 
 /** Fans a winner may be chosen from: by number (0… or 27…), name, nickname or email; with their final rank and points. */
 export async function findFansForWinner(input: { query: string; periodKey: string }): Promise<
-  { userId: string; display_name: string; masked_msisdn: string; email: string | null; finalRank: number | null; finalPoints: number | null }[]
+  {
+    userId: string;
+    display_name: string;
+    masked_msisdn: string;
+    email: string | null;
+    finalRank: number | null;
+    finalPoints: number | null;
+  }[]
 > {
   const term = input.query.trim().slice(0, 100);
   const db = await getDb();
@@ -89,7 +98,14 @@ export async function findFansForWinner(input: { query: string; periodKey: strin
     const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where = sql`(lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${pattern} or lower(coalesce(u.nickname, '')) like ${pattern} or coalesce(u.email, '') like ${pattern})`;
   }
-  const rows = await db.execute<{ id: string; display_name: string; msisdn: string | null; email: string | null; rank: number | null; points: number | null }>(sql`
+  const rows = await db.execute<{
+    id: string;
+    display_name: string;
+    msisdn: string | null;
+    email: string | null;
+    rank: number | null;
+    points: number | null;
+  }>(sql`
     select u.id, ${DISPLAY_NAME_SQL} as display_name, u.msisdn, u.email, f.rank, f.points
     from users u left join fancred_final_standings f on f.user_id = u.id and f.period_key = ${input.periodKey}
     where u.staff_role is null and u.msisdn is not null and ${where}
@@ -111,7 +127,8 @@ export async function saveWinner(
 ): Promise<AdminResult<{ id: number }>> {
   const type = typeOfPeriodKey(input.periodKey);
   if (!type) return adminFail(422, 'invalid_period', 'Choose a month (YYYY-MM) or a year (YYYY).');
-  if (!Number.isInteger(input.place) || input.place < 1 || input.place > 100) return adminFail(422, 'invalid_place', 'The place must be between 1 and 100.');
+  if (!Number.isInteger(input.place) || input.place < 1 || input.place > 100)
+    return adminFail(422, 'invalid_place', 'The place must be between 1 and 100.');
   const prize = input.prize.trim();
   if (prize === '' || prize.length > 200) return adminFail(422, 'invalid_prize', 'Describe the prize (at most 200 characters).');
   const note = input.note?.trim() ? input.note.trim().slice(0, 1000) : null;
@@ -123,7 +140,15 @@ export async function saveWinner(
   if (frozen.rows.length === 0) return adminFail(422, 'period_open', 'Winners are chosen once the period has ended.');
   try {
     const id = await db.transaction(async (tx) => {
-      const values = { period_key: input.periodKey, type, place: input.place, user_id: input.userId, prize, note, is_published: input.isPublished };
+      const values = {
+        period_key: input.periodKey,
+        type,
+        place: input.place,
+        user_id: input.userId,
+        prize,
+        note,
+        is_published: input.isPublished,
+      };
       if (input.id !== undefined) {
         const before = await tx.execute<Record<string, unknown>>(
           sql`select period_key, type, place, user_id, prize, note, is_published from fancred_winners where id = ${input.id} for update`,
@@ -132,7 +157,13 @@ export async function saveWinner(
         await tx.execute(sql`
           update fancred_winners set period_key = ${values.period_key}, type = ${type}, place = ${values.place}, user_id = ${values.user_id}, prize = ${prize},
             note = ${note}, is_published = ${values.is_published}, updated_at = now() where id = ${input.id}`);
-        await recordAudit(tx, { actor, action: 'update', entityType: WINNER_ENTITY, entityId: input.id, changes: diffFields(before.rows[0], values) });
+        await recordAudit(tx, {
+          actor,
+          action: 'update',
+          entityType: WINNER_ENTITY,
+          entityId: input.id,
+          changes: diffFields(before.rows[0], values),
+        });
         return input.id;
       }
       const inserted = await tx.execute<{ id: string }>(sql`
@@ -146,8 +177,11 @@ export async function saveWinner(
     expireStandings();
     return adminOk({ id });
   } catch (error) {
-    const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;
-    if (constraint === 'fancred_winners_place_idx') return adminFail(409, 'place_taken', 'Another fan already holds this place for this period.');
+    const constraint =
+      (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
+      (error as { cause?: { constraint?: string } }).cause?.constraint;
+    if (constraint === 'fancred_winners_place_idx')
+      return adminFail(409, 'place_taken', 'Another fan already holds this place for this period.');
     if (constraint === 'fancred_winners_fan_idx') return adminFail(409, 'fan_taken', 'This fan is already a winner for this period.');
     throw error;
   }
@@ -157,11 +191,27 @@ export async function saveWinner(
 export async function getFanCredSummary(userId: string): Promise<{
   monthly: { points: number; rank: number | null };
   yearly: { points: number; rank: number | null };
-  events: { id: number; event: string; event_type: string; event_status: string; points: number; reason: string | null; created_at: string }[];
+  events: {
+    id: number;
+    event: string;
+    event_type: string;
+    event_status: string;
+    points: number;
+    reason: string | null;
+    created_at: string;
+  }[];
 }> {
   const [monthly, yearly] = await Promise.all([getMyPoints({ userId, type: 'monthly' }), getMyPoints({ userId, type: 'yearly' })]);
   const db = await getDb();
-  const events = await db.execute<{ id: string; event: string; event_type: string; event_status: string; points: number; reason: string | null; created_at: Date | string }>(sql`
+  const events = await db.execute<{
+    id: string;
+    event: string;
+    event_type: string;
+    event_status: string;
+    points: number;
+    reason: string | null;
+    created_at: Date | string;
+  }>(sql`
     select id, event, event_type, event_status, points, reason, created_at from fan_events
     where user_id = ${userId} or (user_id is null and emsisdn = (select emsisdn from users where id = ${userId}))
     order by created_at desc, id desc limit 50`);
@@ -183,12 +233,18 @@ export async function getFanCredSummary(userId: string): Promise<{
 /** Voids an applied event: `rejected` / 'voided', its points leave both ledgers (ranks follow), audited. */
 export async function voidEvent(input: { eventId: number; reason: string }, actor: Actor): Promise<AdminResult<{ userId: string }>> {
   const reason = input.reason.trim();
-  if (reason === '' || reason.length > 500) return adminFail(422, 'invalid_reason', 'Say why the event is voided (at most 500 characters).');
+  if (reason === '' || reason.length > 500)
+    return adminFail(422, 'invalid_reason', 'Say why the event is voided (at most 500 characters).');
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const locked = await tx.execute<{ id: string; user_id: string | null; event_status: string; points: number; month_key: string | null; year_key: string | null }>(
-      sql`select id, user_id, event_status, points, month_key, year_key from fan_events where id = ${input.eventId} for update`,
-    );
+    const locked = await tx.execute<{
+      id: string;
+      user_id: string | null;
+      event_status: string;
+      points: number;
+      month_key: string | null;
+      year_key: string | null;
+    }>(sql`select id, user_id, event_status, points, month_key, year_key from fan_events where id = ${input.eventId} for update`);
     const event = locked.rows[0];
     if (!event) return { ok: false as const, error: adminFail(404, 'not_found', 'This event does not exist.') };
     if (event.event_status !== 'applied' || !event.user_id || !event.month_key || !event.year_key) {
@@ -198,13 +254,20 @@ export async function voidEvent(input: { eventId: number; reason: string }, acto
       update fan_events set event_status = 'rejected', reason = 'voided',
         payload = coalesce(payload, '{}'::jsonb) || jsonb_build_object('void_reason', ${reason}::text, 'voided_points', ${Number(event.points)}::int)
       where id = ${input.eventId}`);
-    const totals = Number(event.points) > 0 ? await addToLedgers(tx, { userId: event.user_id, periodKeys: [event.month_key, event.year_key], delta: -Number(event.points) }) : [];
+    const totals =
+      Number(event.points) > 0
+        ? await addToLedgers(tx, { userId: event.user_id, periodKeys: [event.month_key, event.year_key], delta: -Number(event.points) })
+        : [];
     await recordAudit(tx, {
       actor,
       action: 'void',
       entityType: FAN_EVENT_ENTITY,
       entityId: input.eventId,
-      changes: { event_status: { before: 'applied', after: 'rejected' }, reason: { before: null, after: `voided: ${reason}` }, points: { before: Number(event.points), after: 0 } },
+      changes: {
+        event_status: { before: 'applied', after: 'rejected' },
+        reason: { before: null, after: `voided: ${reason}` },
+        points: { before: Number(event.points), after: 0 },
+      },
     });
     return { ok: true as const, userId: event.user_id, totals };
   });

@@ -1,6 +1,15 @@
 /** The games context (issue 13): what the routes and pages may use. */
 export { GAMES_ERRORS } from './errors';
-export { getGameStandings, getGameTables, getPersonalBests, GAME_PERIODS, type GamePeriod, type GameStanding, type GameTables, type PersonalBests } from './leaderboards';
+export {
+  getGameStandings,
+  getGameTables,
+  getPersonalBests,
+  GAME_PERIODS,
+  type GamePeriod,
+  type GameStanding,
+  type GameTables,
+  type PersonalBests,
+} from './leaderboards';
 export { gamePlayerOf, type GamePlayer } from './player';
 export { expireGameTables, GAMES_TAGS, refusalFor, startGame, submitScore, type GameSession, type ScoreOutcome } from './sessions';
 export { gameScores, gameSessions } from './schema';

@@ -54,7 +54,9 @@ export async function getGameStandings(input: { game: GameSlug; period: GamePeri
 export async function getGameTables(now = new Date()): Promise<GameTables> {
   const entries = await Promise.all(
     GAME_SLUGS.map(async (game) => {
-      const tables = await Promise.all(GAME_PERIODS.map(async (period) => [period, await getGameStandings({ game, period, now })] as const));
+      const tables = await Promise.all(
+        GAME_PERIODS.map(async (period) => [period, await getGameStandings({ game, period, now })] as const),
+      );
       return [game, Object.fromEntries(tables) as Record<GamePeriod, GameStanding[]>] as const;
     }),
   );

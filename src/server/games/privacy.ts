@@ -12,10 +12,18 @@ export async function exportGameData(userId: string) {
     db.execute<{ game: string; score: number; status: string; reason: string | null; created_at: Date }>(
       sql`select game, score, status, reason, created_at from game_scores where user_id = ${userId} order by created_at, id`,
     ),
-    db.execute<{ id: string; game: string; started_at: Date }>(sql`select id, game, started_at from game_sessions where user_id = ${userId} order by started_at, id`),
+    db.execute<{ id: string; game: string; started_at: Date }>(
+      sql`select id, game, started_at from game_sessions where user_id = ${userId} order by started_at, id`,
+    ),
   ]);
   return {
-    game_scores: scores.rows.map((row) => ({ game: row.game, score: Number(row.score), status: row.status, reason: row.reason, played_at: iso(row.created_at) })),
+    game_scores: scores.rows.map((row) => ({
+      game: row.game,
+      score: Number(row.score),
+      status: row.status,
+      reason: row.reason,
+      played_at: iso(row.created_at),
+    })),
     game_sessions: sessions.rows.map((row) => ({ session_id: row.id, game: row.game, started_at: iso(row.started_at) })),
   };
 }

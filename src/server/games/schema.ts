@@ -15,7 +15,10 @@ export const gameSessions = pgTable(
     seed: integer('seed').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('game_sessions_user_idx').on(table.userId, table.startedAt.desc()), check('game_sessions_game_valid', sql`${table.game} in ('rugby-kicks', 'rugby-rush')`)],
+  (table) => [
+    index('game_sessions_user_idx').on(table.userId, table.startedAt.desc()),
+    check('game_sessions_game_valid', sql`${table.game} in ('rugby-kicks', 'rugby-rush')`),
+  ],
 );
 
 export const gameScores = pgTable(
@@ -39,9 +42,15 @@ export const gameScores = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('game_scores_day_idx').on(table.game, table.dayKey, table.score.desc()).where(sql`${table.status} = 'ranked'`),
-    index('game_scores_month_idx').on(table.game, table.monthKey, table.score.desc()).where(sql`${table.status} = 'ranked'`),
-    index('game_scores_all_idx').on(table.game, table.score.desc()).where(sql`${table.status} = 'ranked'`),
+    index('game_scores_day_idx')
+      .on(table.game, table.dayKey, table.score.desc())
+      .where(sql`${table.status} = 'ranked'`),
+    index('game_scores_month_idx')
+      .on(table.game, table.monthKey, table.score.desc())
+      .where(sql`${table.status} = 'ranked'`),
+    index('game_scores_all_idx')
+      .on(table.game, table.score.desc())
+      .where(sql`${table.status} = 'ranked'`),
     index('game_scores_user_idx').on(table.userId, table.game),
     check('game_scores_status_valid', sql`${table.status} in ('ranked', 'refused', 'voided')`),
     check('game_scores_score_valid', sql`${table.score} >= 0`),

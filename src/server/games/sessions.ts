@@ -17,14 +17,24 @@ export interface GameSession {
 }
 
 /** Starts a game for the fan: a fresh session id and the seed its randomness (wind, defenders) is drawn from. */
-export async function startGame(input: { userId: string; game: GameSlug; now?: Date }): Promise<{ ok: true; session: GameSession } | { ok: false; error: AppError }> {
+export async function startGame(input: {
+  userId: string;
+  game: GameSlug;
+  now?: Date;
+}): Promise<{ ok: true; session: GameSession } | { ok: false; error: AppError }> {
   const db = await getDb();
   // The fan's account is held while the session is stored: a start already on its way when it was deleted stores nothing.
   const row = await db.transaction(async (tx) => {
     if (!(await holdLiveUser(tx, input.userId))) return null;
     const [inserted] = await tx
       .insert(gameSessions)
-      .values({ id: randomUUID(), userId: input.userId, game: input.game, seed: randomInt(1, 2_147_483_647), startedAt: input.now ?? new Date() })
+      .values({
+        id: randomUUID(),
+        userId: input.userId,
+        game: input.game,
+        seed: randomInt(1, 2_147_483_647),
+        startedAt: input.now ?? new Date(),
+      })
       .returning();
     if (!inserted) throw new Error('game session insert returned nothing');
     return inserted;
@@ -63,21 +73,21 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
     // The fan's account is held while the score is stored: a score already on its way when it was deleted stores nothing.
     if (!(await holdLiveUser(tx, input.userId))) return null;
     const [inserted] = await tx
-    .insert(gameScores)
-    .values({
-      sessionId: session.id,
-      userId: input.userId,
-      game,
-      score: input.score,
-      status: refusal ? 'refused' : 'ranked',
-      reason: refusal?.code ?? null,
-      elapsedMs,
-      dayKey: dayKeyOf(now),
-      monthKey: periodKeyOf('monthly', now),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: gameScores.sessionId })
-    .returning({ id: gameScores.id });
+      .insert(gameScores)
+      .values({
+        sessionId: session.id,
+        userId: input.userId,
+        game,
+        score: input.score,
+        status: refusal ? 'refused' : 'ranked',
+        reason: refusal?.code ?? null,
+        elapsedMs,
+        dayKey: dayKeyOf(now),
+        monthKey: periodKeyOf('monthly', now),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: gameScores.sessionId })
+      .returning({ id: gameScores.id });
     return { stored: inserted };
   });
   if (!held) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
@@ -88,7 +98,13 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
   const best = await db.execute<{ best: number }>(
     sql`select coalesce(max(score), 0)::int as best from ${gameScores} where user_id = ${input.userId} and game = ${game} and status = 'ranked' and id <> ${stored.id}`,
   );
-  const award = await awardPoints({ userId: input.userId, action: 'game_play', itemKey: session.id, now, payload: { game, score: input.score } });
+  const award = await awardPoints({
+    userId: input.userId,
+    action: 'game_play',
+    itemKey: session.id,
+    now,
+    payload: { game, score: input.score },
+  });
   expireGameTables();
   return { ok: true, scoreId: stored.id, score: input.score, points: award.points, isBest: input.score > (best.rows[0]?.best ?? 0) };
 }
@@ -97,7 +113,5 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
 export const GAMES_TAGS = { scores: 'games-scores' } as const;
 
 export function expireGameTables(): void {
-  void import('next/cache')
-    .then(({ revalidateTag }) => revalidateTag(GAMES_TAGS.scores, { expire: 0 }))
-    .catch(() => undefined);
+  void import('next/cache').then(({ revalidateTag }) => revalidateTag(GAMES_TAGS.scores, { expire: 0 })).catch(() => undefined);
 }

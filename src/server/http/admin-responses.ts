@@ -26,7 +26,13 @@ export function serviceRoute<S extends z.ZodType>(
   run: (input: z.output<S>, actor: Actor) => Promise<Response>,
   options?: { maxBytes?: () => number },
 ) {
-  return route({ access: service, isCrossSiteAllowed: true, body: schema, maxBytes: options?.maxBytes, handle: ({ input, actor }) => run(input as z.output<S>, actor) });
+  return route({
+    access: service,
+    isCrossSiteAllowed: true,
+    body: schema,
+    maxBytes: options?.maxBytes,
+    handle: ({ input, actor }) => run(input as z.output<S>, actor),
+  });
 }
 
 /** Reads of the Admin API: private, never cached. */

@@ -11,7 +11,12 @@ import { containsNul } from './nul-character';
  */
 export function errorResponse(error: AppError, init?: { fields?: Record<string, string>; headers?: HeadersInit }): NextResponse {
   const body = {
-    error: { code: error.code, message: error.message, ...(init?.fields ? { fields: init.fields } : {}), ...(error.attemptsLeft !== undefined ? { attempts_left: error.attemptsLeft } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(init?.fields ? { fields: init.fields } : {}),
+      ...(error.attemptsLeft !== undefined ? { attempts_left: error.attemptsLeft } : {}),
+    },
   };
   const response = NextResponse.json(body, { status: error.status, headers: init?.headers });
   if (error.retryAfter !== undefined) response.headers.set('retry-after', String(error.retryAfter));
@@ -97,7 +102,11 @@ export async function readForm(request: Request, maxBytes = MAX_BODY_BYTES): Pro
  * Reads a JSON, urlencoded or multipart body (at most 64 KB unless the route allows more, e.g. for an upload) and validates it with a zod schema. Malformed,
  * oversized or invalid input is a 4xx with a reason; the caller never sees unvalidated data.
  */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, options?: { maxBytes?: number }): Promise<BodyResult<z.output<S>>> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options?: { maxBytes?: number },
+): Promise<BodyResult<z.output<S>>> {
   try {
     return { ok: true, data: await readInput(request, schema, options?.maxBytes) };
   } catch (error) {

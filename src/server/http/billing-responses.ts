@@ -44,4 +44,3 @@ export function setTelkomCookies(response: NextResponse, result: StatusResult, c
 export function setFromTelkomCookie(response: NextResponse): void {
   setCookie(response, `${getConfig().brand.slug}_from_telkom`, '1', FROM_TELKOM_SECONDS);
 }
-

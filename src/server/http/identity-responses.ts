@@ -19,7 +19,12 @@ export const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The UI and stories follow a member's language: NEXT_LOCALE picks the locale (next.config.ts rewrites). */
 export function setLocaleCookie(response: NextResponse, language: string): void {
-  response.cookies.set('NEXT_LOCALE', language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: getConfig().secureCookies });
+  response.cookies.set('NEXT_LOCALE', language, {
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: 'lax',
+    secure: getConfig().secureCookies,
+  });
 }
 
 /**
@@ -32,7 +37,10 @@ export function clearLocaleCookie(response: NextResponse): void {
 
 /** Spends the sign-up proof (it lives on the sign-up API's path only). */
 export function clearSignupProof(response: NextResponse): void {
-  response.headers.append('set-cookie', `${signupProofCookieName()}=; Path=/api/site/user; Max-Age=0; HttpOnly; SameSite=Lax${getConfig().secureCookies ? '; Secure' : ''}`);
+  response.headers.append(
+    'set-cookie',
+    `${signupProofCookieName()}=; Path=/api/site/user; Max-Age=0; HttpOnly; SameSite=Lax${getConfig().secureCookies ? '; Secure' : ''}`,
+  );
 }
 
 /** Cookies the brand owns (spec §3): the subscription cookies, cleared at logout. */

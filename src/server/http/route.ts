@@ -77,7 +77,9 @@ function logFault(request: NextRequest, requestId: string, status: number, error
   else getLogger().error({ ...where, err: error }, 'request failed');
 }
 
-export function route<S extends z.ZodType | undefined = undefined, A = object, P extends Params = Params>(definition: RouteDefinition<S, A, P>) {
+export function route<S extends z.ZodType | undefined = undefined, A = object, P extends Params = Params>(
+  definition: RouteDefinition<S, A, P>,
+) {
   return async (request: NextRequest, context?: { params: Promise<P> }): Promise<Response> => {
     const requestId = randomUUID();
     let response: Response;
@@ -85,10 +87,22 @@ export function route<S extends z.ZodType | undefined = undefined, A = object, P
       const isStateChanging = !SAFE_METHODS.has(request.method) || definition.isGetStateChanging?.(request) === true;
       if (isStateChanging && !definition.isCrossSiteAllowed && isCrossSite(request)) fail(HTTP_ERRORS.crossSite);
       const granted = definition.access ? await definition.access(request) : ({} as A);
-      const input = (definition.body ? await readInput(request, definition.body, typeof definition.maxBytes === 'function' ? definition.maxBytes() : definition.maxBytes) : undefined) as S extends z.ZodType ? z.output<S> : undefined;
+      const input = (
+        definition.body
+          ? await readInput(
+              request,
+              definition.body,
+              typeof definition.maxBytes === 'function' ? definition.maxBytes() : definition.maxBytes,
+            )
+          : undefined
+      ) as S extends z.ZodType ? z.output<S> : undefined;
       const params = ((await context?.params) ?? {}) as P;
       response = await definition.handle({ ...granted, request, input, params, ip: clientIp(request.headers), requestId });
-      if (response.status >= 500) getLogger().warn({ requestId, method: request.method, path: new URL(request.url).pathname, status: response.status }, 'request answered 5xx');
+      if (response.status >= 500)
+        getLogger().warn(
+          { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status },
+          'request answered 5xx',
+        );
     } catch (error) {
       if (error instanceof HttpError) {
         response = errorResponse(error.error, error.init);

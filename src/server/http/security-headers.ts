@@ -50,7 +50,10 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // For browsers without frame-ancestors.
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
+    },
     // Data-lite (decision 018): Chromium then tells each later request, images included, the connection's
     // effective type (ECT), so even a page's first pictures come small on 2g/3g.
     { key: 'Accept-CH', value: 'ECT' },

@@ -12,9 +12,7 @@ import { containsNul } from './nul-character';
  * zod schema, calls one service function and refreshes the public pages it touched. A failure comes back as a
  * message the form shows (spec §8: admin write calls rethrow — the user sees that the write failed, never silence).
  */
-export type ActionResult<T = undefined> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type ActionResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 type ContentTag = Parameters<typeof revalidateContent>[number];
 
@@ -22,7 +20,9 @@ const SESSION_ENDED = 'Please log in to the console.';
 const ROLE_REFUSED = 'Your role may not do this.';
 
 /** The signed-in staff member as an audit actor, or why not. */
-async function staffActor(roles: StaffRole[] = ['admin', 'editor']): Promise<{ ok: true; actor: Actor & { type: 'staff' }; role: StaffRole } | { ok: false; message: string }> {
+async function staffActor(
+  roles: StaffRole[] = ['admin', 'editor'],
+): Promise<{ ok: true; actor: Actor & { type: 'staff' }; role: StaffRole } | { ok: false; message: string }> {
   const signedIn = await getSignedIn(await headers());
   const role = staffRoleOf(signedIn?.user);
   if (!signedIn || !role) return { ok: false, message: SESSION_ENDED };

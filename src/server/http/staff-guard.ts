@@ -21,4 +21,3 @@ export async function requireStaff(path: string, roles: StaffRole[] = ['admin', 
   if (!roles.includes(role)) redirect('/admin?error=forbidden');
   return { user: signedIn.user, role };
 }
-

@@ -31,7 +31,8 @@ function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'name' | 'ni
 }
 
 type UserKind = 'fan' | 'staff' | 'account';
-const kindOf = (user: Pick<UserRow, 'id' | 'msisdn' | 'staffRole'>): UserKind => (user.msisdn ? 'fan' : staffRoleOf(user) ? 'staff' : 'account');
+const kindOf = (user: Pick<UserRow, 'id' | 'msisdn' | 'staffRole'>): UserKind =>
+  user.msisdn ? 'fan' : staffRoleOf(user) ? 'staff' : 'account';
 
 /**
  * What a search term means: a mobile number (a whole one in either form matches exactly; 3+ digits match part of
@@ -150,15 +151,25 @@ export async function setFanRole(input: FanRoleInput, actor: Actor): Promise<Adm
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.role_id === 1) {
-      const [acting] = actor.type === 'staff' ? await tx.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, actor.id)).limit(1) : [];
+      const [acting] =
+        actor.type === 'staff' ? await tx.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, actor.id)).limit(1) : [];
       if (acting?.staffRole !== 'admin') return fail(403, 'admin_only', FREE_ACCESS_ADMINS_ONLY);
     }
     const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for('update').limit(1);
     if (!before) return notFound();
     if (!before.msisdn) return fail(422, 'not_a_fan', 'Only a fan (an account with a mobile number) has a subscription role.');
     if (before.roleId === input.role_id) return adminOk({ changed: false });
-    await tx.update(users).set({ roleId: input.role_id, updatedAt: sql`now()` }).where(eq(users.id, input.id));
-    await recordAudit(tx, { actor, action: 'user.role', entityType: USER_ENTITY, entityId: input.id, changes: { role_id: { before: before.roleId, after: input.role_id } } });
+    await tx
+      .update(users)
+      .set({ roleId: input.role_id, updatedAt: sql`now()` })
+      .where(eq(users.id, input.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'user.role',
+      entityType: USER_ENTITY,
+      entityId: input.id,
+      changes: { role_id: { before: before.roleId, after: input.role_id } },
+    });
     return adminOk({ changed: true });
   });
 }
@@ -188,9 +199,18 @@ export async function setStaffRole(input: StaffRoleInput, actor: Actor): Promise
       if (actor.type === 'staff' && actor.id === before.id) return fail(409, 'own_admin_role', OWN_ADMIN_ROLE);
       if (admins.length <= 1) return fail(409, 'last_admin', LAST_ADMIN);
     }
-    await tx.update(users).set({ staffRole: next, updatedAt: sql`now()` }).where(eq(users.id, input.id));
+    await tx
+      .update(users)
+      .set({ staffRole: next, updatedAt: sql`now()` })
+      .where(eq(users.id, input.id));
     if (!next) await tx.delete(authSessions).where(eq(authSessions.userId, input.id));
-    await recordAudit(tx, { actor, action: 'staff.role', entityType: USER_ENTITY, entityId: input.id, changes: { staff_role: { before: current, after: next } } });
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.role',
+      entityType: USER_ENTITY,
+      entityId: input.id,
+      changes: { staff_role: { before: current, after: next } },
+    });
     return adminOk({ changed: true });
   });
 }
@@ -219,17 +239,24 @@ export async function addStaffMember(input: AddStaffInput, actor: Actor): Promis
   try {
     added = await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update').limit(1);
-      if (existing?.msisdn) return fail(409, 'fan_account', 'This email belongs to a fan account. Use another email address for the staff account.');
+      if (existing?.msisdn)
+        return fail(409, 'fan_account', 'This email belongs to a fan account. Use another email address for the staff account.');
       const role = staffRoleOf(existing);
       if (existing && role) return fail(409, 'already_staff', `${input.email} is already a staff member (${role}).`);
       if (existing) {
-        await tx.update(users).set({ staffRole: input.staff_role, name: input.name, updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+        await tx
+          .update(users)
+          .set({ staffRole: input.staff_role, name: input.name, updatedAt: sql`now()` })
+          .where(eq(users.id, existing.id));
         await recordAudit(tx, {
           actor,
           action: 'staff.add',
           entityType: USER_ENTITY,
           entityId: existing.id,
-          changes: { staff_role: { before: null, after: input.staff_role }, ...(existing.name !== input.name ? { name: { before: existing.name, after: input.name } } : {}) },
+          changes: {
+            staff_role: { before: null, after: input.staff_role },
+            ...(existing.name !== input.name ? { name: { before: existing.name, after: input.name } } : {}),
+          },
         });
         return adminOk({ id: existing.id });
       }
@@ -240,7 +267,11 @@ export async function addStaffMember(input: AddStaffInput, actor: Actor): Promis
         action: 'staff.add',
         entityType: USER_ENTITY,
         entityId: id,
-        changes: { email: { before: null, after: input.email }, name: { before: null, after: input.name }, staff_role: { before: null, after: input.staff_role } },
+        changes: {
+          email: { before: null, after: input.email },
+          name: { before: null, after: input.name },
+          staff_role: { before: null, after: input.staff_role },
+        },
       });
       return adminOk({ id });
     });
@@ -258,8 +289,11 @@ export async function sendStaffPasswordEmail(input: { id: string }, actor: Actor
   const [user] = await db.select().from(users).where(eq(users.id, input.id)).limit(1);
   if (!user) return notFound();
   if (!staffRoleOf(user) || !user.email) return fail(422, 'not_staff', 'Only a staff member can be sent a password email.');
-  if (!(await sendPasswordEmail(user.email, actor))) return fail(429, 'email_not_sent', 'The email could not be sent now (at most 3 an hour per address). Please try again later.');
-  await db.transaction((tx) => recordAudit(tx, { actor, action: 'staff.password_email', entityType: USER_ENTITY, entityId: user.id, changes: {} }));
+  if (!(await sendPasswordEmail(user.email, actor)))
+    return fail(429, 'email_not_sent', 'The email could not be sent now (at most 3 an hour per address). Please try again later.');
+  await db.transaction((tx) =>
+    recordAudit(tx, { actor, action: 'staff.password_email', entityType: USER_ENTITY, entityId: user.id, changes: {} }),
+  );
   return adminOk({ email: user.email });
 }
 
@@ -271,11 +305,25 @@ export async function listStaffMembers(): Promise<StaffMember[]> {
   const rows = await db
     .select({ user: users, passwordAccount: authAccounts.id })
     .from(users)
-    .leftJoin(authAccounts, and(eq(authAccounts.userId, users.id), eq(authAccounts.providerId, 'credential'), isNotNull(authAccounts.password)))
+    .leftJoin(
+      authAccounts,
+      and(eq(authAccounts.userId, users.id), eq(authAccounts.providerId, 'credential'), isNotNull(authAccounts.password)),
+    )
     .where(isNotNull(users.staffRole))
     .orderBy(asc(users.staffRole), asc(users.email));
   return rows.flatMap(({ user, passwordAccount }) => {
     const role = staffRoleOf(user);
-    return role ? [{ id: user.id, name: user.name, email: user.email, staffRole: role, hasPassword: passwordAccount !== null, createdAt: user.createdAt.toISOString() }] : [];
+    return role
+      ? [
+          {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            staffRole: role,
+            hasPassword: passwordAccount !== null,
+            createdAt: user.createdAt.toISOString(),
+          },
+        ]
+      : [];
   });
 }

@@ -36,9 +36,7 @@ const FIVE_MINUTES = 300;
 const HOUR = 3600;
 const DAY = 86_400;
 
-export type SendResult =
-  | { ok: true; code: string }
-  | { ok: false; reason: 'max_send' | 'max_resend' };
+export type SendResult = { ok: true; code: string } | { ok: false; reason: 'max_send' | 'max_resend' };
 
 export type VerifyResult =
   | { ok: true; purpose: CodePurpose; network: Network | null }
@@ -61,7 +59,13 @@ export async function codeSendAllowed(ip: string): Promise<boolean> {
  * accepted. A network chosen in choose_network is held with the code (and carried to a resent code) until the code
  * is verified.
  */
-export async function issueCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network }): Promise<SendResult> {
+export async function issueCode(input: {
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  isResend: boolean;
+  network?: Network;
+}): Promise<SendResult> {
   const { channel, target, purpose, isResend } = input;
   const db = await getDb();
   if (isResend) {
@@ -85,7 +89,8 @@ export async function issueCode(input: { channel: CodeChannel; target: string; p
       .set({ consumedAt: sql`now()` })
       .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt)))
       .returning({ network: loginCodes.network, purpose: loginCodes.purpose, expiresAt: loginCodes.expiresAt });
-    const carried = replaced.find((row) => row.purpose === purpose && row.network && row.expiresAt.getTime() > Date.now())?.network as Network | undefined;
+    const carried = replaced.find((row) => row.purpose === purpose && row.network && row.expiresAt.getTime() > Date.now())?.network as
+      Network | undefined;
     await tx.insert(loginCodes).values({
       channel,
       target,
@@ -104,13 +109,20 @@ export async function issueCode(input: { channel: CodeChannel; target: string; p
  * a live code then claims its place in the budget of wrong codes across numbers (verify-budget.ts); a guess the
  * budget holds back gives its attempt back.
  */
-export async function verifyCode(input: { channel: CodeChannel; target: string; code: string; ip: string; purposes: readonly CodePurpose[] }): Promise<VerifyResult> {
+export async function verifyCode(input: {
+  channel: CodeChannel;
+  target: string;
+  code: string;
+  ip: string;
+  purposes: readonly CodePurpose[];
+}): Promise<VerifyResult> {
   const { channel, target, code, ip } = input;
   const purposes = sql.join(
     input.purposes.map((purpose) => sql`${purpose}`),
     sql`, `,
   );
-  if (!(await allow({ key: `code-verify:ip:${ip}`, seconds: HOUR }, CODE_LIMITS.verifiesPerIpHour))) return { ok: false, reason: 'ip_limited' };
+  if (!(await allow({ key: `code-verify:ip:${ip}`, seconds: HOUR }, CODE_LIMITS.verifiesPerIpHour)))
+    return { ok: false, reason: 'ip_limited' };
   const failuresKey = { key: `code-fail:day:${channel}:${target}`, seconds: DAY };
   if ((await peek(failuresKey)) >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
 
@@ -128,7 +140,15 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
     const live = await db
       .select({ attempts: loginCodes.attempts })
       .from(loginCodes)
-      .where(and(eq(loginCodes.channel, channel), eq(loginCodes.target, target), isNull(loginCodes.consumedAt), sql`${loginCodes.expiresAt} > now()`, sql`${loginCodes.purpose} in (${purposes})`))
+      .where(
+        and(
+          eq(loginCodes.channel, channel),
+          eq(loginCodes.target, target),
+          isNull(loginCodes.consumedAt),
+          sql`${loginCodes.expiresAt} > now()`,
+          sql`${loginCodes.purpose} in (${purposes})`,
+        ),
+      )
       .limit(1);
     // Only guesses against a live code count towards the daily lockout, so a stranger cannot lock a number out
     // without first having codes sent to it (which the send caps limit).
@@ -157,5 +177,9 @@ export async function verifyCode(input: { channel: CodeChannel; target: string; 
   const failures = await hit(failuresKey);
   if (row.attempts >= CODE_LIMITS.guessesPerCode || failures >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
   // What is left: this code's guesses, or the number's wrong codes for the day, whichever runs out first.
-  return { ok: false, reason: 'invalid', attemptsLeft: Math.min(CODE_LIMITS.guessesPerCode - row.attempts, CODE_LIMITS.failuresPerDay - failures) };
+  return {
+    ok: false,
+    reason: 'invalid',
+    attemptsLeft: Math.min(CODE_LIMITS.guessesPerCode - row.attempts, CODE_LIMITS.failuresPerDay - failures),
+  };
 }

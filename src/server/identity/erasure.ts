@@ -16,8 +16,17 @@ type Executor = Pick<Db, 'execute'>;
  * Locks the fan for deletion in the caller's transaction: the live (not deleted) fan account, never a staff member's.
  * Null when it is already deleted (a second, concurrent submit) or is not a fan's.
  */
-export async function lockFanForErasure(tx: Executor, userId: string): Promise<{ id: string; msisdn: string | null; emsisdn: string | null; email: string | null; thumbnailFile: string | null } | null> {
-  const locked = await tx.execute<{ id: string; msisdn: string | null; emsisdn: string | null; email: string | null; thumbnail_file: string | null }>(sql`
+export async function lockFanForErasure(
+  tx: Executor,
+  userId: string,
+): Promise<{ id: string; msisdn: string | null; emsisdn: string | null; email: string | null; thumbnailFile: string | null } | null> {
+  const locked = await tx.execute<{
+    id: string;
+    msisdn: string | null;
+    emsisdn: string | null;
+    email: string | null;
+    thumbnail_file: string | null;
+  }>(sql`
     select id, msisdn, emsisdn, email, thumbnail_file from users
     where id = ${userId} and deleted_at is null and staff_role is null and msisdn is not null
     for update`);
@@ -41,10 +50,12 @@ export async function eraseAccount(tx: Executor, fan: { id: string; msisdn: stri
   await tx.execute(sql`delete from auth_accounts where user_id = ${fan.id}`);
   const targets = [fan.msisdn, fan.email].filter((target): target is string => target !== null);
   if (targets.length > 0) {
-    await tx.execute(sql`delete from login_codes where target in (${sql.join(
-      targets.map((target) => sql`${target}`),
-      sql`, `,
-    )})`);
+    await tx.execute(
+      sql`delete from login_codes where target in (${sql.join(
+        targets.map((target) => sql`${target}`),
+        sql`, `,
+      )})`,
+    );
   }
   await tx.execute(sql`
     update users set

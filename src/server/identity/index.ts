@@ -1,11 +1,34 @@
 /** The identity context: what other contexts and the routes may use. */
 export { getAuth } from './auth';
-export { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, sendStaffPasswordEmail, setFanRole, setStaffRole, USER_ENTITY, type StaffUserView, type UserListItem, type UserSearchPage } from './admin-users';
+export {
+  addStaffMember,
+  getUserForStaff,
+  listStaffMembers,
+  searchUsers,
+  sendStaffPasswordEmail,
+  setFanRole,
+  setStaffRole,
+  USER_ENTITY,
+  type StaffUserView,
+  type UserListItem,
+  type UserSearchPage,
+} from './admin-users';
 export { CODE_LIMITS } from './codes';
 export { listConsents, type ConsentRecord, type ConsentSource } from './consent';
 export { fanSignupsByWeek } from './dashboard-stats';
 export { eraseAccount, holdLiveUser, isDeleted, lockFanForErasure } from './erasure';
-export { lookupNetwork, parseEmail, parseMsisdn, sendDeletionCode, sendEmailPasscode, sendLoginOtp, sendVoucherOtp, verifyDeletionCode, verifyEmailPasscode, verifyLoginOtp } from './login';
+export {
+  lookupNetwork,
+  parseEmail,
+  parseMsisdn,
+  sendDeletionCode,
+  sendEmailPasscode,
+  sendLoginOtp,
+  sendVoucherOtp,
+  verifyDeletionCode,
+  verifyEmailPasscode,
+  verifyLoginOtp,
+} from './login';
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';
 export { emsisdnFor, normaliseMsisdn } from './msisdn';
 export { completeProfile, editProfile, setLanguage, setNickname, signUp, skipProfile } from './profile';
@@ -25,5 +48,15 @@ export {
   type SessionUser,
 } from './session';
 export { requestStaffPasswordReset, resetStaffPassword, signInStaff, STAFF_LIMITS, staffRoleOf, type StaffRole } from './staff';
-export { findUserById, findUserByMsisdn, lockFan, profileVariant, setSubscriptionFields, toApiUser, toSpecProfile, type ApiUser, type UserRow } from './users';
+export {
+  findUserById,
+  findUserByMsisdn,
+  lockFan,
+  profileVariant,
+  setSubscriptionFields,
+  toApiUser,
+  toSpecProfile,
+  type ApiUser,
+  type UserRow,
+} from './users';
 export { verifiedNumber, type VerifiedNumber } from './verified-number';

@@ -46,7 +46,10 @@ export async function lookupNetwork(input: { msisdn: string | undefined; ip: str
   return { ok: true, network: (user.network as Network | null) ?? null };
 }
 
-const CODE_ERRORS: Record<CodeChannel, { maxSend: IdentityError; maxResend: IdentityError; invalid: IdentityError; exceeded: IdentityError; required: IdentityError }> = {
+const CODE_ERRORS: Record<
+  CodeChannel,
+  { maxSend: IdentityError; maxResend: IdentityError; invalid: IdentityError; exceeded: IdentityError; required: IdentityError }
+> = {
   sms: {
     maxSend: IDENTITY_ERRORS.otpMaxSend,
     maxResend: IDENTITY_ERRORS.otpMaxResend,
@@ -82,10 +85,14 @@ export function otpSmsBody(input: { brand: string; siteUrl: string; code: string
 
 /** The account-deletion code's SMS (decision 019): its own words, so nobody mistakes it for a login code. */
 const DELETE_SMS: Record<Language, (brand: string, code: string) => string> = {
-  en: (brand, code) => `Your code to DELETE your ${brand} account is ${code}. It expires in 5 minutes. If you did not ask to delete your account, ignore this SMS.`,
-  af: (brand, code) => `Jou kode om jou ${brand}-rekening te SKRAP is ${code}. Dit verval oor 5 minute. As jy nie gevra het om jou rekening te skrap nie, ignoreer hierdie SMS.`,
-  zu: (brand, code) => `Ikhodi yakho yokuSUSA i-akhawunti yakho ye-${brand} ithi ${code}. Iphelelwa yisikhathi emizuzwini emi-5. Uma ungacelanga ukususa i-akhawunti yakho, ungayinaki le SMS.`,
-  xh: (brand, code) => `Ikhowudi yakho yokuCIMA iakhawunti yakho ye-${brand} ngu-${code}. Iphelelwa lixesha kwimizuzu emi-5. Ukuba khange ucele ukucima iakhawunti yakho, ungayihoyi le SMS.`,
+  en: (brand, code) =>
+    `Your code to DELETE your ${brand} account is ${code}. It expires in 5 minutes. If you did not ask to delete your account, ignore this SMS.`,
+  af: (brand, code) =>
+    `Jou kode om jou ${brand}-rekening te SKRAP is ${code}. Dit verval oor 5 minute. As jy nie gevra het om jou rekening te skrap nie, ignoreer hierdie SMS.`,
+  zu: (brand, code) =>
+    `Ikhodi yakho yokuSUSA i-akhawunti yakho ye-${brand} ithi ${code}. Iphelelwa yisikhathi emizuzwini emi-5. Uma ungacelanga ukususa i-akhawunti yakho, ungayinaki le SMS.`,
+  xh: (brand, code) =>
+    `Ikhowudi yakho yokuCIMA iakhawunti yakho ye-${brand} ngu-${code}. Iphelelwa lixesha kwimizuzu emi-5. Ukuba khange ucele ukucima iakhawunti yakho, ungayihoyi le SMS.`,
 };
 
 function smsBody(input: { purpose: CodePurpose; brand: string; siteUrl: string; code: string; language?: Language }): string {
@@ -94,7 +101,14 @@ function smsBody(input: { purpose: CodePurpose; brand: string; siteUrl: string; 
 }
 
 /** Issues and delivers a code; the caller has counted the send against the address (codeSendAllowed) first. */
-async function sendCode(input: { channel: CodeChannel; target: string; purpose: CodePurpose; isResend: boolean; network?: Network; language?: Language }): Promise<Outcome<object>> {
+async function sendCode(input: {
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  isResend: boolean;
+  network?: Network;
+  language?: Language;
+}): Promise<Outcome<object>> {
   const issued = await issueCode(input);
   if (!issued.ok) {
     return fail(issued.reason === 'max_resend' ? CODE_ERRORS[input.channel].maxResend : CODE_ERRORS[input.channel].maxSend);
@@ -102,7 +116,10 @@ async function sendCode(input: { channel: CodeChannel; target: string; purpose: 
   const { brand, siteUrl } = getConfig();
   try {
     if (input.channel === 'sms') {
-      await getSmsSender().send({ to: input.target, body: smsBody({ purpose: input.purpose, brand: brand.name, siteUrl, code: issued.code, language: input.language }) });
+      await getSmsSender().send({
+        to: input.target,
+        body: smsBody({ purpose: input.purpose, brand: brand.name, siteUrl, code: issued.code, language: input.language }),
+      });
     } else {
       await getEmailSender().send({
         to: input.target,
@@ -140,7 +157,14 @@ export async function sendLoginOtp(input: {
   if (input.purpose === 'login' && !member) return fail(IDENTITY_ERRORS.userNotFound);
   const network = input.saveNetwork && input.purpose === 'login' ? input.network : undefined;
   const language = (member?.language as Language | undefined) ?? input.siteLanguage;
-  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: input.purpose, isResend: input.isResend, network, language });
+  const sent = await sendCode({
+    channel: 'sms',
+    target: parsed.msisdn,
+    purpose: input.purpose,
+    isResend: input.isResend,
+    network,
+    language,
+  });
   return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
 }
 
@@ -148,7 +172,12 @@ export async function sendLoginOtp(input: {
  * The voucher path (stellr_confirm_number, spec §2, §5): the number and its network; any valid number may ask (a new
  * number becomes a member, with that network, when its voucher is redeemed). Nothing is stored before the OTP.
  */
-export async function sendVoucherOtp(input: { msisdn: string | undefined; network: Network | undefined; isResend: boolean; ip: string }): Promise<Outcome<{ msisdn: string }>> {
+export async function sendVoucherOtp(input: {
+  msisdn: string | undefined;
+  network: Network | undefined;
+  isResend: boolean;
+  ip: string;
+}): Promise<Outcome<{ msisdn: string }>> {
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   if (!input.network) return fail(IDENTITY_ERRORS.networkRequired);
@@ -161,7 +190,11 @@ export async function sendVoucherOtp(input: { msisdn: string | undefined; networ
  * Checks an SMS OTP. A registered number yields its fan (the caller starts the session), with the network chosen in
  * choose_network now stored; a new number only its proof.
  */
-export async function verifyLoginOtp(input: { msisdn: string | undefined; otp: string | undefined; ip: string }): Promise<Outcome<{ msisdn: string; user: UserRow | undefined }>> {
+export async function verifyLoginOtp(input: {
+  msisdn: string | undefined;
+  otp: string | undefined;
+  ip: string;
+}): Promise<Outcome<{ msisdn: string; user: UserRow | undefined }>> {
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   const result = await checkCode({ channel: 'sms', target: parsed.msisdn, code: input.otp, ip: input.ip });
@@ -177,19 +210,36 @@ export async function verifyLoginOtp(input: { msisdn: string | undefined; otp: s
 /** The codes that sign in: login and sign-up (a voucher's number is proven with a sign-up code). Never a deletion code. */
 const SIGN_IN_PURPOSES: readonly CodePurpose[] = ['login', 'signup'];
 
-async function checkCode(input: { channel: CodeChannel; target: string; code: string | undefined; ip: string; purposes?: readonly CodePurpose[] }): Promise<Outcome<{ network: Network | null }>> {
+async function checkCode(input: {
+  channel: CodeChannel;
+  target: string;
+  code: string | undefined;
+  ip: string;
+  purposes?: readonly CodePurpose[];
+}): Promise<Outcome<{ network: Network | null }>> {
   const errors = CODE_ERRORS[input.channel];
   if (!input.code || !/^\d{4}$/.test(input.code)) return fail(errors.required);
-  const verified = await verifyCode({ channel: input.channel, target: input.target, code: input.code, ip: input.ip, purposes: input.purposes ?? SIGN_IN_PURPOSES });
+  const verified = await verifyCode({
+    channel: input.channel,
+    target: input.target,
+    code: input.code,
+    ip: input.ip,
+    purposes: input.purposes ?? SIGN_IN_PURPOSES,
+  });
   if (verified.ok) return { ok: true, network: verified.network };
   if (verified.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
-  if (verified.reason === 'slowed' || verified.reason === 'refused') return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: verified.retryAfter });
+  if (verified.reason === 'slowed' || verified.reason === 'refused')
+    return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: verified.retryAfter });
   if (verified.reason === 'invalid') return fail({ ...errors.invalid, attemptsLeft: verified.attemptsLeft });
   return fail(errors.exceeded);
 }
 
 /** Email login: a passcode to a fan's email on record; an unknown email is the spec's "not in our records". */
-export async function sendEmailPasscode(input: { email: string | undefined; isResend: boolean; ip: string }): Promise<Outcome<{ user: UserRow }>> {
+export async function sendEmailPasscode(input: {
+  email: string | undefined;
+  isResend: boolean;
+  ip: string;
+}): Promise<Outcome<{ user: UserRow }>> {
   const parsed = parseEmail(input.email);
   if (!parsed.ok) return parsed;
   if (!(await lookupAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
@@ -200,7 +250,11 @@ export async function sendEmailPasscode(input: { email: string | undefined; isRe
   return sent.ok ? { ok: true, user } : sent;
 }
 
-export async function verifyEmailPasscode(input: { email: string | undefined; otp: string | undefined; ip: string }): Promise<Outcome<{ user: UserRow }>> {
+export async function verifyEmailPasscode(input: {
+  email: string | undefined;
+  otp: string | undefined;
+  ip: string;
+}): Promise<Outcome<{ user: UserRow }>> {
   const parsed = parseEmail(input.email);
   if (!parsed.ok) return parsed;
   const result = await checkCode({ channel: 'email', target: parsed.email, code: input.otp, ip: input.ip });
@@ -216,12 +270,24 @@ export async function verifyEmailPasscode(input: { email: string | undefined; ot
 export async function sendDeletionCode(input: { user: UserRow; isResend: boolean; ip: string }): Promise<Outcome<object>> {
   if (!input.user.msisdn) return fail(IDENTITY_ERRORS.forbidden);
   if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
-  return sendCode({ channel: 'sms', target: input.user.msisdn, purpose: 'delete_account', isResend: input.isResend, language: input.user.language as Language });
+  return sendCode({
+    channel: 'sms',
+    target: input.user.msisdn,
+    purpose: 'delete_account',
+    isResend: input.isResend,
+    language: input.user.language as Language,
+  });
 }
 
 /** Checks a deletion code for the signed-in fan's number (the OTP limits and texts of login; only a deletion code passes). */
 export async function verifyDeletionCode(input: { user: UserRow; otp: string | undefined; ip: string }): Promise<Outcome<object>> {
   if (!input.user.msisdn) return fail(IDENTITY_ERRORS.forbidden);
-  const result = await checkCode({ channel: 'sms', target: input.user.msisdn, code: input.otp, ip: input.ip, purposes: ['delete_account'] });
+  const result = await checkCode({
+    channel: 'sms',
+    target: input.user.msisdn,
+    code: input.otp,
+    ip: input.ip,
+    purposes: ['delete_account'],
+  });
   return result.ok ? { ok: true } : result;
 }

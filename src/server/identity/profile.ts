@@ -1,6 +1,15 @@
 import 'server-only';
 import { isLocale } from '@/i18n/locales';
-import { completeProfileSchema, fieldErrors, missingProfileFields, PROFILE_FIELDS, signupSchema, updateProfileSchema, type FieldMessageCode, type ProfileField } from '@/schemas/identity';
+import {
+  completeProfileSchema,
+  fieldErrors,
+  missingProfileFields,
+  PROFILE_FIELDS,
+  signupSchema,
+  updateProfileSchema,
+  type FieldMessageCode,
+  type ProfileField,
+} from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
 import { decodePlayableAdScore, recordFanEvents, type FanEventInput } from '../fancred';
 import { storeImage } from '../media';
@@ -29,9 +38,12 @@ function completedProfileEvents(emsisdn: string): FanEventInput[] {
  * incomplete profile (no points, spec §4's FanCred rule) until complete_profile fills them, and the score waits in its
  * cookie until then (`hadScore` false: the cookie stays).
  */
-export async function signUp(input: { raw: unknown; language: string; isNumberProven: (msisdn: string) => boolean; scoreCookie: string | undefined }): Promise<
-  ProfileOutcome<{ user: UserRow; isNew: boolean; isComplete: boolean; hadScore: boolean }>
-> {
+export async function signUp(input: {
+  raw: unknown;
+  language: string;
+  isNumberProven: (msisdn: string) => boolean;
+  scoreCookie: string | undefined;
+}): Promise<ProfileOutcome<{ user: UserRow; isNew: boolean; isComplete: boolean; hadScore: boolean }>> {
   const parsed = signupSchema.safeParse(input.raw);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const number = parseMsisdn(parsed.data.number);
@@ -61,7 +73,8 @@ export async function signUp(input: { raw: unknown; language: string; isNumberPr
 /** completed_profile, and the playable ad's score when its cookie is still there. */
 function completionEvents(emsisdn: string, scoreCookie: string | undefined): FanEventInput[] {
   const events = completedProfileEvents(emsisdn);
-  if (scoreCookie !== undefined) events.push({ emsisdn, event: 'playable_ad_rugby_kicks', eventType: 'game', score: decodePlayableAdScore(scoreCookie) });
+  if (scoreCookie !== undefined)
+    events.push({ emsisdn, event: 'playable_ad_rugby_kicks', eventType: 'game', score: decodePlayableAdScore(scoreCookie) });
   return events;
 }
 
@@ -73,10 +86,21 @@ function completionEvents(emsisdn: string, scoreCookie: string | undefined): Fan
  */
 /** The profile fields a fan has stored, by their API names. */
 function storedProfile(user: UserRow): Record<ProfileField, string | null> {
-  return { email: user.email, first_name: user.firstName, last_name: user.lastName, nickname: user.nickname, language: user.language, team: user.team };
+  return {
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    nickname: user.nickname,
+    language: user.language,
+    team: user.team,
+  };
 }
 
-export async function completeProfile(user: UserRow, raw: unknown, options: { scoreCookie?: string; acceptsTerms?: boolean } = {}): Promise<ProfileOutcome<{ user: UserRow; becameComplete: boolean; hadScore: boolean }>> {
+export async function completeProfile(
+  user: UserRow,
+  raw: unknown,
+  options: { scoreCookie?: string; acceptsTerms?: boolean } = {},
+): Promise<ProfileOutcome<{ user: UserRow; becameComplete: boolean; hadScore: boolean }>> {
   const sent = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const stored = storedProfile(user);
   const merged = Object.fromEntries(
@@ -106,7 +130,8 @@ export async function completeProfile(user: UserRow, raw: unknown, options: { sc
   if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const becameComplete = !wasComplete;
   const hadScore = becameComplete && options.scoreCookie !== undefined;
-  if (becameComplete && updated.emsisdn) await recordFanEvents(completionEvents(updated.emsisdn, hadScore ? options.scoreCookie : undefined));
+  if (becameComplete && updated.emsisdn)
+    await recordFanEvents(completionEvents(updated.emsisdn, hadScore ? options.scoreCookie : undefined));
   return { ok: true, user: updated, becameComplete, hadScore };
 }
 

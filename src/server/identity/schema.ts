@@ -150,5 +150,8 @@ export const consentRecords = pgTable(
     source: text('source').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('consent_records_user_idx').on(table.userId, table.acceptedAt.desc()), check('consent_records_source_valid', sql`${table.source} in ('sign-up', 'complete-profile')`)],
+  (table) => [
+    index('consent_records_user_idx').on(table.userId, table.acceptedAt.desc()),
+    check('consent_records_source_valid', sql`${table.source} in ('sign-up', 'complete-profile')`),
+  ],
 );

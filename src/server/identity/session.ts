@@ -52,7 +52,10 @@ async function keepStaffSession(session: { id: string; createdAt: Date; updatedA
     return false;
   }
   if (now - session.updatedAt.getTime() > STAFF_SESSION.touchSeconds * 1000) {
-    await db.update(authSessions).set({ updatedAt: sql`now()` }).where(eq(authSessions.id, session.id));
+    await db
+      .update(authSessions)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(authSessions.id, session.id));
   }
   return true;
 }
@@ -93,7 +96,11 @@ export async function endSession(headers: Headers): Promise<string[]> {
 export async function startStaffSession(input: { email: string; password: string; headers: Headers }): Promise<string[] | null> {
   const auth = await getAuth();
   try {
-    const result = await auth.api.signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: input.headers, returnHeaders: true });
+    const result = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: input.headers,
+      returnHeaders: true,
+    });
     return result.headers.getSetCookie();
   } catch {
     return null;
@@ -141,7 +148,11 @@ export function signupProofMsisdn(value: string | undefined, now = Date.now()): 
 /** The session's subscribe-reminder flag (spec §7: GET /api/auth/session?subscribe_reminder=closed). */
 export async function isSubscribeReminderClosed(sessionId: string): Promise<boolean> {
   const db = await getDb();
-  const [session] = await db.select({ closedAt: authSessions.subscribeReminderClosedAt }).from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
+  const [session] = await db
+    .select({ closedAt: authSessions.subscribeReminderClosedAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
   return !session || session.closedAt !== null;
 }
 

@@ -34,7 +34,8 @@ export type StaffSignIn = { ok: true; cookies: string[] } | { ok: false; reason:
 
 export async function signInStaff(input: { email: string; password: string; ip: string; headers: Headers }): Promise<StaffSignIn> {
   const email = input.email.trim().toLowerCase();
-  if (!(await allow({ key: `staff-login:ip:${input.ip}`, seconds: 3600 }, getConfig().limits.ipHourly))) return { ok: false, reason: 'ip_limited' };
+  if (!(await allow({ key: `staff-login:ip:${input.ip}`, seconds: 3600 }, getConfig().limits.ipHourly)))
+    return { ok: false, reason: 'ip_limited' };
   // Each attempt is counted before its password is checked (and a right password gives it back), so guesses sent in
   // parallel cannot all pass the check before the first failure is counted.
   const attempts = await hit({ key: `staff-login-try:${email}`, seconds: 900 });
@@ -48,13 +49,18 @@ export async function signInStaff(input: { email: string; password: string; ip: 
 }
 
 /** forgot_password: a reset link by email to a staff member; an unknown email gets the spec's message. */
-export async function requestStaffPasswordReset(input: { email: string | undefined; ip: string }): Promise<{ ok: true; email: string } | { ok: false; error: IdentityError }> {
+export async function requestStaffPasswordReset(input: {
+  email: string | undefined;
+  ip: string;
+}): Promise<{ ok: true; email: string } | { ok: false; error: IdentityError }> {
   const parsed = parseEmail(input.email);
   if (!parsed.ok) return parsed;
-  if (!(await allow({ key: `staff-reset:ip:${input.ip}`, seconds: 3600 }, getConfig().limits.ipHourly))) return { ok: false, error: IDENTITY_ERRORS.tooManyRequests };
+  if (!(await allow({ key: `staff-reset:ip:${input.ip}`, seconds: 3600 }, getConfig().limits.ipHourly)))
+    return { ok: false, error: IDENTITY_ERRORS.tooManyRequests };
   const user = await findUserByEmail(parsed.email);
   if (!staffRoleOf(user)) return { ok: false, error: IDENTITY_ERRORS.staffEmailNotFound };
-  if (!(await allow({ key: `staff-reset:email:${parsed.email}`, seconds: 3600 }, STAFF_LIMITS.resetsPerEmailHour))) return { ok: false, error: IDENTITY_ERRORS.tooManyRequests };
+  if (!(await allow({ key: `staff-reset:email:${parsed.email}`, seconds: 3600 }, STAFF_LIMITS.resetsPerEmailHour)))
+    return { ok: false, error: IDENTITY_ERRORS.tooManyRequests };
   const auth = await getAuth();
   await auth.api.requestPasswordReset({ body: { email: parsed.email, redirectTo: '/admin/reset-password' } });
   return { ok: true, email: parsed.email };

@@ -82,7 +82,10 @@ export async function isEmailTaken(email: string, exceptUserId: string): Promise
 
 export async function setNetwork(userId: string, network: Network): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ network, updatedAt: sql`now()` }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  await db
+    .update(users)
+    .set({ network, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }
 
 export interface SignupData {
@@ -124,7 +127,15 @@ export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow
     termsVersionAccepted: data.termsVersion,
   };
   for (const email of values.email === null ? [null] : [values.email, null]) {
-    const isComplete = missingProfileFields({ email, first_name: values.firstName, last_name: values.lastName, nickname: values.nickname, language: values.language, team: values.team }).length === 0;
+    const isComplete =
+      missingProfileFields({
+        email,
+        first_name: values.firstName,
+        last_name: values.lastName,
+        nickname: values.nickname,
+        language: values.language,
+        team: values.team,
+      }).length === 0;
     // The new fan and the consent the sign-up form gave (decision 019) stand or fall together.
     const inserted = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -132,7 +143,8 @@ export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow
         .values({ ...values, id: randomUUID(), email, profileCompletedAt: isComplete ? sql`now()` : null })
         .onConflictDoNothing()
         .returning();
-      if (row && data.termsVersion !== null) await recordConsent(tx, { userId: row.id, termsVersion: data.termsVersion, source: 'sign-up' });
+      if (row && data.termsVersion !== null)
+        await recordConsent(tx, { userId: row.id, termsVersion: data.termsVersion, source: 'sign-up' });
       return row;
     });
     if (inserted) return { user: inserted, isNew: true };
@@ -150,23 +162,48 @@ type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
  * For billing: the fan, locked for the rest of the caller's transaction — by id, or by number, created first when
  * `create` is given (a carrier bills, or a voucher is redeemed for, a number we do not know yet).
  */
-export async function lockFan(tx: Writer, by: { id: string } | { msisdn: string; create?: { network: Network | null } }): Promise<UserRow | undefined> {
+export async function lockFan(
+  tx: Writer,
+  by: { id: string } | { msisdn: string; create?: { network: Network | null } },
+): Promise<UserRow | undefined> {
   // Never a deleted account: a callback or status check for the fan that waited on the deletion then finds no one.
-  if ('id' in by) return (await tx.select().from(users).where(and(eq(users.id, by.id), isNull(users.deletedAt))).for('update').limit(1))[0];
+  if ('id' in by)
+    return (
+      await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, by.id), isNull(users.deletedAt)))
+        .for('update')
+        .limit(1)
+    )[0];
   if (by.create) {
     await tx
       .insert(users)
-      .values({ id: randomUUID(), msisdn: by.msisdn, emsisdn: emsisdnFor(by.msisdn, getConfig().emsisdnSecret), network: by.create.network })
+      .values({
+        id: randomUUID(),
+        msisdn: by.msisdn,
+        emsisdn: emsisdnFor(by.msisdn, getConfig().emsisdnSecret),
+        network: by.create.network,
+      })
       .onConflictDoNothing({ target: users.msisdn });
   }
   return (await tx.select().from(users).where(eq(users.msisdn, by.msisdn)).for('update').limit(1))[0];
 }
 
 /** The spec's subscription fields on the fan (§3), kept equal to billing's record in the same transaction. */
-export async function setSubscriptionFields(tx: Writer, userId: string, fields: { provider: string; expiry: Date | null; subscriptionId: string | null }): Promise<UserRow | undefined> {
+export async function setSubscriptionFields(
+  tx: Writer,
+  userId: string,
+  fields: { provider: string; expiry: Date | null; subscriptionId: string | null },
+): Promise<UserRow | undefined> {
   const [row] = await tx
     .update(users)
-    .set({ subscriptionProvider: fields.provider, subscriptionExpiry: fields.expiry, subscriptionId: fields.subscriptionId, updatedAt: sql`now()` })
+    .set({
+      subscriptionProvider: fields.provider,
+      subscriptionExpiry: fields.expiry,
+      subscriptionId: fields.subscriptionId,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId))
     .returning();
   return row;
@@ -188,7 +225,10 @@ export interface ProfileChanges {
  * Null when the account has been deleted: an edit already on its way when the deletion committed waits for it (the
  * row is locked) and then writes nothing onto the erased account.
  */
-export async function updateProfile(userId: string, changes: ProfileChanges & { completeWithTerms?: number | null; markComplete?: true }): Promise<UserRow | null> {
+export async function updateProfile(
+  userId: string,
+  changes: ProfileChanges & { completeWithTerms?: number | null; markComplete?: true },
+): Promise<UserRow | null> {
   const db = await getDb();
   // completeWithTerms: complete_profile's Continue (completes, and accepts those terms); markComplete: the profile is
   // complete without a terms step (/profile filled the last field; the terms accepted at sign-up stand).
@@ -199,7 +239,9 @@ export async function updateProfile(userId: string, changes: ProfileChanges & { 
       .set({
         ...rest,
         ...(email !== undefined ? { email: email.toLowerCase() } : {}),
-        ...(completeWithTerms !== undefined || markComplete ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())` } : {}),
+        ...(completeWithTerms !== undefined || markComplete
+          ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())` }
+          : {}),
         ...(completeWithTerms !== undefined ? { termsVersionAccepted: completeWithTerms } : {}),
         updatedAt: sql`now()`,
       })
@@ -207,12 +249,16 @@ export async function updateProfile(userId: string, changes: ProfileChanges & { 
       .returning();
     if (!row) return null;
     // complete_profile's Continue accepts the terms in force (spec §2): recorded with the change (decision 019).
-    if (typeof completeWithTerms === 'number') await recordConsent(tx, { userId, termsVersion: completeWithTerms, source: 'complete-profile' });
+    if (typeof completeWithTerms === 'number')
+      await recordConsent(tx, { userId, termsVersion: completeWithTerms, source: 'complete-profile' });
     return row;
   });
 }
 
 export async function markProfileSkipped(userId: string): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ profileSkippedAt: sql`now()`, updatedAt: sql`now()` }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  await db
+    .update(users)
+    .set({ profileSkippedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }

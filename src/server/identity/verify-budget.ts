@@ -35,9 +35,19 @@ export function siteLimits(): { slowAfter: number; refuseAfter: number } {
 }
 
 /** Logs once per window and budget: the first request to find the budget tripped wins the atomic counter. */
-async function alertOnce(input: { budget: string; window: Window; level: 'warn' | 'error'; details: Record<string, unknown>; message: string }): Promise<void> {
+async function alertOnce(input: {
+  budget: string;
+  window: Window;
+  level: 'warn' | 'error';
+  details: Record<string, unknown>;
+  message: string;
+}): Promise<void> {
   const first = await allow({ key: `verify-alert:${input.budget}`, seconds: input.window.seconds }, 1);
-  if (first) getLogger()[input.level]({ alert: 'verify_failures', budget: input.budget, windowSeconds: input.window.seconds, ...input.details }, input.message);
+  if (first)
+    getLogger()[input.level](
+      { alert: 'verify_failures', budget: input.budget, windowSeconds: input.window.seconds, ...input.details },
+      input.message,
+    );
 }
 
 export async function claimVerifyBudget(ip: string): Promise<BudgetClaim> {
@@ -74,7 +84,10 @@ export async function claimVerifyBudget(ip: string): Promise<BudgetClaim> {
     // A refused check is not a guess: it does not count (an honest fan retrying during a site-wide refusal does not
     // use up their own address's budget), and the counters stay at their caps until the windows end.
     await giveBack();
-    const retryAfter = Math.max(siteRefused ? secondsLeftInWindow(siteWindow.seconds) : 0, ipRefused ? secondsLeftInWindow(ipWindow.seconds) : 0);
+    const retryAfter = Math.max(
+      siteRefused ? secondsLeftInWindow(siteWindow.seconds) : 0,
+      ipRefused ? secondsLeftInWindow(ipWindow.seconds) : 0,
+    );
     return { ok: false, reason: 'refused', retryAfter };
   }
 

@@ -4,7 +4,13 @@ import { getDb } from '../db/client';
 import { checkViolation } from '../db/errors';
 import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
 import type { MatchTeam } from '@/schemas/teams';
-import { SCORE_NEEDED, type MatchCreateInput, type MatchScoreInput, type MatchUpdateInput, type NextMatchWidgetInput } from '@/schemas/matches';
+import {
+  SCORE_NEEDED,
+  type MatchCreateInput,
+  type MatchScoreInput,
+  type MatchUpdateInput,
+  type NextMatchWidgetInput,
+} from '@/schemas/matches';
 import { matchFields, type MatchItem, type MatchRow } from './matches';
 import { matches, nextMatchWidget } from './schema';
 
@@ -59,7 +65,10 @@ const notFound = () => fail(404, 'not_found', 'There is no such fixture.');
  * A team's match centre for staff: every fixture not yet final (live first, then by kick-off, so one whose kick-off
  * has passed without a score stays in view), and the results page by page, latest first.
  */
-export async function listMatchesForStaff(team: MatchTeam, resultsPage = 1): Promise<{ fixtures: StaffMatch[]; results: { page: number; lastPage: number; total: number; data: StaffMatch[] } }> {
+export async function listMatchesForStaff(
+  team: MatchTeam,
+  resultsPage = 1,
+): Promise<{ fixtures: StaffMatch[]; results: { page: number; lastPage: number; total: number; data: StaffMatch[] } }> {
   const db = await getDb();
   const isResult = and(eq(matches.team, team), eq(matches.status, 'final'));
   const [fixtures, [{ total } = { total: 0 }]] = await Promise.all([
@@ -97,7 +106,13 @@ export async function createMatch(input: MatchCreateInput, actor: Actor): Promis
       .values({ team: input.team, ...fixtureDetails(input) })
       .returning();
     if (!row) throw new Error('match insert returned nothing');
-    await recordAudit(tx, { actor, action: 'match.create', entityType: 'match', entityId: row.id, changes: diffFields(null, snapshot(row)) });
+    await recordAudit(tx, {
+      actor,
+      action: 'match.create',
+      entityType: 'match',
+      entityId: row.id,
+      changes: diffFields(null, snapshot(row)),
+    });
     return row.id;
   });
   return adminOk({ id });
@@ -114,7 +129,13 @@ export async function updateMatch(input: MatchUpdateInput, actor: Actor): Promis
       .set({ ...fixtureDetails(input), updatedAt: sql`now()` })
       .where(eq(matches.id, input.id))
       .returning();
-    await recordAudit(tx, { actor, action: 'match.update', entityType: 'match', entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });
+    await recordAudit(tx, {
+      actor,
+      action: 'match.update',
+      entityType: 'match',
+      entityId: input.id,
+      changes: diffFields(snapshot(before), after ? snapshot(after) : null),
+    });
     return true;
   });
   return done ? adminOk(null) : notFound();
@@ -142,7 +163,13 @@ export async function setMatchScore(input: MatchScoreInput, actor: Actor): Promi
         .set({ ...next, updatedAt: sql`now()` })
         .where(eq(matches.id, input.id))
         .returning();
-      await recordAudit(tx, { actor, action: `match.${next.status}`, entityType: 'match', entityId: input.id, changes: diffFields(snapshot(before), after ? snapshot(after) : null) });
+      await recordAudit(tx, {
+        actor,
+        action: `match.${next.status}`,
+        entityType: 'match',
+        entityId: input.id,
+        changes: diffFields(snapshot(before), after ? snapshot(after) : null),
+      });
       return true;
     });
     return done ? adminOk(null) : notFound();
@@ -176,8 +203,15 @@ export async function saveNextMatchWidget(input: NextMatchWidgetInput, actor: Ac
       .insert(nextMatchWidget)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: nextMatchWidget.id, set: { ...values, updatedAt: sql`now()` } });
-    const view = (row: { team: string; text: string; ussdCode: string } | undefined) => (row ? { team: row.team, text: row.text, ussd_code: row.ussdCode } : null);
-    await recordAudit(tx, { actor, action: 'widget.update', entityType: 'next_match_widget', entityId: 1, changes: diffFields(view(before), view(values)) });
+    const view = (row: { team: string; text: string; ussdCode: string } | undefined) =>
+      row ? { team: row.team, text: row.text, ussd_code: row.ussdCode } : null;
+    await recordAudit(tx, {
+      actor,
+      action: 'widget.update',
+      entityType: 'next_match_widget',
+      entityId: 1,
+      changes: diffFields(view(before), view(values)),
+    });
   });
   return adminOk(null);
 }

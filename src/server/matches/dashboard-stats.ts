@@ -4,7 +4,15 @@ import { getDb } from '../db/client';
 import type { MatchTeam } from '@/schemas/teams';
 import { matches } from './schema';
 
-type UpcomingFixture = { id: number; team: MatchTeam; teamName: string; opponent: string; competition: string; kickoffAt: Date; status: 'scheduled' | 'live' };
+type UpcomingFixture = {
+  id: number;
+  team: MatchTeam;
+  teamName: string;
+  opponent: string;
+  competition: string;
+  kickoffAt: Date;
+  status: 'scheduled' | 'live';
+};
 
 /** A scheduled match this long past kick-off without a score has most likely been forgotten: the dashboard drops it. */
 const SCHEDULED_GRACE_MS = 6 * 60 * 60 * 1000;
@@ -17,7 +25,15 @@ export async function upcomingFixtures(limit = 6, now = new Date()): Promise<Upc
   const db = await getDb();
   const isLive = eq(matches.status, 'live');
   const rows = await db
-    .select({ id: matches.id, team: matches.team, teamName: matches.teamName, opponent: matches.opponent, competition: matches.competition, kickoffAt: matches.kickoffAt, status: matches.status })
+    .select({
+      id: matches.id,
+      team: matches.team,
+      teamName: matches.teamName,
+      opponent: matches.opponent,
+      competition: matches.competition,
+      kickoffAt: matches.kickoffAt,
+      status: matches.status,
+    })
     .from(matches)
     .where(or(isLive, and(eq(matches.status, 'scheduled'), gte(matches.kickoffAt, new Date(now.getTime() - SCHEDULED_GRACE_MS)))))
     .orderBy(desc(isLive), asc(matches.kickoffAt), asc(matches.id))

@@ -1,4 +1,21 @@
 /** The matches context: what other contexts may use. */
-export { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget, type MatchCentre, type MatchItem, type NextMatchWidget } from './matches';
-export { createMatch, deleteMatch, getMatchForStaff, listMatchesForStaff, saveNextMatchWidget, setMatchScore, updateMatch, type StaffMatch } from './admin-matches';
+export {
+  getLatestResults,
+  getMatchCentre,
+  getNextMatch,
+  getNextMatchWidget,
+  type MatchCentre,
+  type MatchItem,
+  type NextMatchWidget,
+} from './matches';
+export {
+  createMatch,
+  deleteMatch,
+  getMatchForStaff,
+  listMatchesForStaff,
+  saveNextMatchWidget,
+  setMatchScore,
+  updateMatch,
+  type StaffMatch,
+} from './admin-matches';
 export { upcomingFixtures } from './dashboard-stats';

@@ -66,13 +66,21 @@ export interface MatchCentre {
 export async function getMatchCentre(team: MatchTeam, now = new Date()): Promise<MatchCentre> {
   const db = await getDb();
   const [live, fixtures, results] = await Promise.all([
-    db.select().from(matches).where(and(eq(matches.team, team), eq(matches.status, 'live'))).orderBy(asc(matches.kickoffAt)),
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.team, team), eq(matches.status, 'live')))
+      .orderBy(asc(matches.kickoffAt)),
     db
       .select()
       .from(matches)
       .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), gte(matches.kickoffAt, graceStart(now))))
       .orderBy(asc(matches.kickoffAt)),
-    db.select().from(matches).where(and(eq(matches.team, team), eq(matches.status, 'final'))).orderBy(desc(matches.kickoffAt)),
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.team, team), eq(matches.status, 'final')))
+      .orderBy(desc(matches.kickoffAt)),
   ]);
   return { live: live.map(toItem), fixtures: fixtures.map(toItem), results: results.map(toItem) };
 }

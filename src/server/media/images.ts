@@ -14,7 +14,12 @@ type ImageResult = { ok: true; key: string } | { ok: false; reason: 'too_large' 
 
 const MAX_PIXELS = 40_000_000;
 
-export async function storeImage(input: { file: Blob; folder: 'thumbnails' | 'stories' | 'players' | 'competitions' | 'videos'; width: number; height: number }): Promise<ImageResult> {
+export async function storeImage(input: {
+  file: Blob;
+  folder: 'thumbnails' | 'stories' | 'players' | 'competitions' | 'videos';
+  width: number;
+  height: number;
+}): Promise<ImageResult> {
   if (input.file.size > getConfig().limits.uploadMaxBytes) return { ok: false, reason: 'too_large' };
   const bytes = Buffer.from(await input.file.arrayBuffer());
   let output: Buffer;

@@ -8,4 +8,7 @@ export type AdminError = AppError;
 export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError };
 
 export const adminOk = <T>(value: T): AdminResult<T> => ({ ok: true, value });
-export const adminFail = (status: number, code: string, message: string) => ({ ok: false as const, error: appError(status, code, message) });
+export const adminFail = (status: number, code: string, message: string) => ({
+  ok: false as const,
+  error: appError(status, code, message),
+});

@@ -18,5 +18,8 @@ export const auditLog = pgTable(
     changes: jsonb('changes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc()), index('audit_log_created_idx').on(table.createdAt.desc())],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc()),
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+  ],
 );

@@ -49,7 +49,12 @@ export type AuditEntry = {
 const AUDIT_PAGE_SIZE = 50;
 
 /** The newest entries first: one item's history (entity type and id), one type's, or everything (the admin log page). */
-export async function listAudit(filter: { entityType?: string; entityId?: string | number; page?: number; limit?: number }): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+export async function listAudit(filter: {
+  entityType?: string;
+  entityId?: string | number;
+  page?: number;
+  limit?: number;
+}): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
   const db = await getDb();
   const limit = Math.min(filter.limit ?? AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
   const page = Math.max(1, filter.page ?? 1);

@@ -77,7 +77,14 @@ export async function mailErrorReport(input: ErrorReportInput): Promise<{ isMail
   if (!(await mayStore(print))) return { isMailed: false };
   await db
     .insert(errorReports)
-    .values({ fingerprint: print, message: input.message, page: input.page, stack: input.stack, consoleError: input.consoleError, occurrences: 0 })
+    .values({
+      fingerprint: print,
+      message: input.message,
+      page: input.page,
+      stack: input.stack,
+      consoleError: input.consoleError,
+      occurrences: 0,
+    })
     .onConflictDoNothing();
   // Claim the mail under one lock: only an unmailed report, and only while fewer than MAX_MAILS_PER_HOUR
   // went out in the last hour (counted by mailed_at, so old reports that keep recurring do not count).
@@ -101,7 +108,16 @@ export async function mailErrorReport(input: ErrorReportInput): Promise<{ isMail
     await getEmailSender().send({
       to: errorReportEmail,
       subject: `[${brand.name}] Error on ${input.page}: ${input.message.slice(0, 120)}`,
-      text: [`Page: ${input.page}`, `Message: ${input.message}`, '', 'Stack:', input.stack ?? '(none)', '', 'Console:', input.consoleError ?? '(none)'].join('\n'),
+      text: [
+        `Page: ${input.page}`,
+        `Message: ${input.message}`,
+        '',
+        'Stack:',
+        input.stack ?? '(none)',
+        '',
+        'Console:',
+        input.consoleError ?? '(none)',
+      ].join('\n'),
     });
   } catch (error) {
     // Not sent: release the claim so that the next report of it tries again.
@@ -117,7 +133,13 @@ export type RecentErrorReport = { id: number; message: string; page: string; occ
 export async function listRecentErrorReports(limit = 5): Promise<RecentErrorReport[]> {
   const db = await getDb();
   return db
-    .select({ id: errorReports.id, message: errorReports.message, page: errorReports.page, occurrences: errorReports.occurrences, lastSeenAt: errorReports.lastSeenAt })
+    .select({
+      id: errorReports.id,
+      message: errorReports.message,
+      page: errorReports.page,
+      occurrences: errorReports.occurrences,
+      lastSeenAt: errorReports.lastSeenAt,
+    })
     .from(errorReports)
     .orderBy(desc(errorReports.lastSeenAt))
     .limit(limit);

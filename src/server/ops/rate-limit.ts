@@ -44,7 +44,9 @@ export async function peek({ key, seconds }: Window): Promise<number> {
 /** Gives back one hit counted in the key's current window (a reservation that turned out not to count). */
 export async function release({ key, seconds }: Window): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`update rate_limit_counters set count = count - 1 where key = ${key} and window_start = ${windowStart(seconds)} and count > 0`);
+  await db.execute(
+    sql`update rate_limit_counters set count = count - 1 where key = ${key} and window_start = ${windowStart(seconds)} and count > 0`,
+  );
 }
 
 /** Seconds until the key's current fixed window ends (for Retry-After). */

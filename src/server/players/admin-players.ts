@@ -58,7 +58,12 @@ export async function listPlayersForConsole(filter: {
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
   const where = and(
     pattern
-      ? or(ilike(players.firstName, pattern), ilike(players.lastName, pattern), ilike(players.shortName, pattern), ilike(sql`${players.firstName} || ' ' || ${players.lastName}`, pattern))
+      ? or(
+          ilike(players.firstName, pattern),
+          ilike(players.lastName, pattern),
+          ilike(players.shortName, pattern),
+          ilike(sql`${players.firstName} || ' ' || ${players.lastName}`, pattern),
+        )
       : undefined,
     filter.team ? eq(players.category, filter.team) : undefined,
     filter.status === 'all' ? undefined : eq(players.isActive, filter.status === 'active'),
@@ -121,7 +126,13 @@ async function freeSlug(tx: Tx, input: { category: string; base: string; exceptI
   const rows = await tx
     .select({ slug: players.slug })
     .from(players)
-    .where(and(eq(players.category, input.category), sql`${players.slug} ~ ${`^${input.base}(-[0-9]+)?$`}`, input.exceptId ? ne(players.id, input.exceptId) : undefined));
+    .where(
+      and(
+        eq(players.category, input.category),
+        sql`${players.slug} ~ ${`^${input.base}(-[0-9]+)?$`}`,
+        input.exceptId ? ne(players.id, input.exceptId) : undefined,
+      ),
+    );
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(input.base)) return input.base;
   let n = 2;
@@ -149,10 +160,14 @@ async function storePortrait(file: Blob | undefined): Promise<AdminResult<string
   if (!file) return adminOk(undefined);
   const stored = await storeImage({ file, folder: 'players', width: PORTRAIT_SIZE, height: PORTRAIT_SIZE });
   if (stored.ok) return adminOk(stored.key);
-  if (stored.reason === 'too_large') return fail(413, 'image_too_large', `The portrait is too large: at most ${Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000)} MB.`);
+  if (stored.reason === 'too_large')
+    return fail(
+      413,
+      'image_too_large',
+      `The portrait is too large: at most ${Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000)} MB.`,
+    );
   return fail(422, 'not_an_image', 'The portrait is not an image we can read. Use a JPEG, PNG or WebP photo.');
 }
-
 
 const columns = (input: PlayerCreateInput) => ({
   firstName: input.first_name,
@@ -180,7 +195,13 @@ export async function createPlayer(input: PlayerCreateInput, actor: Actor): Prom
           .values({ ...columns(input), slug, portraitFile: portrait.value ?? null })
           .returning();
         if (!row) throw new Error('player insert returned nothing');
-        await recordAudit(tx, { actor, action: 'player.create', entityType: PLAYER_ENTITY, entityId: row.id, changes: diffFields(null, snapshot(row)) });
+        await recordAudit(tx, {
+          actor,
+          action: 'player.create',
+          entityType: PLAYER_ENTITY,
+          entityId: row.id,
+          changes: diffFields(null, snapshot(row)),
+        });
         return row;
       }),
     );
@@ -208,7 +229,10 @@ export async function updatePlayer(input: PlayerUpdateInput, actor: Actor): Prom
         let slug = before.slug;
         if (input.category !== before.category) {
           const kept = await freeSlug(tx, { category: input.category, base: before.slug, exceptId: before.id });
-          slug = kept === before.slug ? kept : await freeSlug(tx, { category: input.category, base: nameSlug(input.first_name, input.last_name), exceptId: before.id });
+          slug =
+            kept === before.slug
+              ? kept
+              : await freeSlug(tx, { category: input.category, base: nameSlug(input.first_name, input.last_name), exceptId: before.id });
         }
         const [after] = await tx
           .update(players)
@@ -216,7 +240,13 @@ export async function updatePlayer(input: PlayerUpdateInput, actor: Actor): Prom
           .where(eq(players.id, input.id))
           .returning();
         if (!after) return null;
-        await recordAudit(tx, { actor, action: 'player.update', entityType: PLAYER_ENTITY, entityId: input.id, changes: diffFields(snapshot(before), snapshot(after)) });
+        await recordAudit(tx, {
+          actor,
+          action: 'player.update',
+          entityType: PLAYER_ENTITY,
+          entityId: input.id,
+          changes: diffFields(snapshot(before), snapshot(after)),
+        });
         return { before, after };
       }),
     );
@@ -240,7 +270,10 @@ export async function setPlayerActive(input: PlayerActiveInput, actor: Actor): P
     if (!before) return false;
     // Already as asked (a second click, a stale tab): nothing changes, so nothing is recorded.
     if (before.isActive === input.is_active) return true;
-    await tx.update(players).set({ isActive: input.is_active, updatedAt: sql`now()` }).where(eq(players.id, input.id));
+    await tx
+      .update(players)
+      .set({ isActive: input.is_active, updatedAt: sql`now()` })
+      .where(eq(players.id, input.id));
     await recordAudit(tx, {
       actor,
       action: input.is_active ? 'player.activate' : 'player.deactivate',

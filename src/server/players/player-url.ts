@@ -2,4 +2,3 @@
 export function playerUrl(player: { category: string; slug: string }): string {
   return `/${player.category}/${player.slug}`;
 }
-

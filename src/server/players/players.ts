@@ -74,7 +74,10 @@ export async function getPlayer(category: string, slug: string): Promise<PlayerP
 }
 
 /** The name shown on a generated portrait; null when there is no such player. */
-export async function getPortraitInfo(category: string, slug: string): Promise<{ firstName: string; lastName: string; category: string } | null> {
+export async function getPortraitInfo(
+  category: string,
+  slug: string,
+): Promise<{ firstName: string; lastName: string; category: string } | null> {
   const db = await getDb();
   const [row] = await db
     .select({ firstName: players.firstName, lastName: players.lastName, category: players.category })

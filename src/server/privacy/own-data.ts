@@ -6,7 +6,17 @@ import { getDb, type Db } from '../db/client';
 import { eraseCompetitionData, exportCompetitionData } from '../competitions';
 import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
 import { eraseGameData, exportGameData, expireGameTables } from '../games';
-import { eraseAccount, listConsents, lockFanForErasure, sendDeletionCode, toSpecProfile, USER_ENTITY, verifyDeletionCode, type IdentityError, type UserRow } from '../identity';
+import {
+  eraseAccount,
+  listConsents,
+  lockFanForErasure,
+  sendDeletionCode,
+  toSpecProfile,
+  USER_ENTITY,
+  verifyDeletionCode,
+  type IdentityError,
+  type UserRow,
+} from '../identity';
 import { getLogger } from '../logger';
 import { recordAudit } from '../ops';
 import { eraseVideoData, exportVideoData } from '../videos';
@@ -77,7 +87,11 @@ export async function requestAccountDeletion(input: { user: UserRow; isResend: b
  * billing callback for the fan — waits and then finds nothing to do). Afterwards Redis forgets the fan's ranks, the
  * cached tables expire and the stored picture is removed. The caller ends the session (its cookie).
  */
-export async function deleteMyAccount(input: { user: UserRow; otp: string | undefined; ip: string }): Promise<Outcome<{ deleted: boolean }>> {
+export async function deleteMyAccount(input: {
+  user: UserRow;
+  otp: string | undefined;
+  ip: string;
+}): Promise<Outcome<{ deleted: boolean }>> {
   const refused = await refusal(input.user);
   if (refused) return refused;
   const verified = await verifyDeletionCode(input);

@@ -10,13 +10,25 @@ import { getPublicCompetition, listFaq, listPublicCompetitions, listPublishedWin
 const COMPETITIONS_TAG = 'competitions';
 const REVALIDATE_SECONDS = 60;
 
-export const cachedCompetitions = unstable_cache(() => listPublicCompetitions(), ['competitions'], { tags: [COMPETITIONS_TAG], revalidate: REVALIDATE_SECONDS });
+export const cachedCompetitions = unstable_cache(() => listPublicCompetitions(), ['competitions'], {
+  tags: [COMPETITIONS_TAG],
+  revalidate: REVALIDATE_SECONDS,
+});
 
-export const cachedCompetition = unstable_cache((slug: string) => getPublicCompetition(slug), ['competition'], { tags: [COMPETITIONS_TAG], revalidate: REVALIDATE_SECONDS });
+export const cachedCompetition = unstable_cache((slug: string) => getPublicCompetition(slug), ['competition'], {
+  tags: [COMPETITIONS_TAG],
+  revalidate: REVALIDATE_SECONDS,
+});
 
-export const cachedCompetitionWinners = unstable_cache(() => listPublishedWinners(), ['competition-winners'], { tags: [COMPETITIONS_TAG], revalidate: REVALIDATE_SECONDS });
+export const cachedCompetitionWinners = unstable_cache(() => listPublishedWinners(), ['competition-winners'], {
+  tags: [COMPETITIONS_TAG],
+  revalidate: REVALIDATE_SECONDS,
+});
 
-export const cachedCompetitionFaq = unstable_cache(() => listFaq({ isActiveOnly: true }), ['competition-faq'], { tags: [COMPETITIONS_TAG], revalidate: REVALIDATE_SECONDS });
+export const cachedCompetitionFaq = unstable_cache(() => listFaq({ isActiveOnly: true }), ['competition-faq'], {
+  tags: [COMPETITIONS_TAG],
+  revalidate: REVALIDATE_SECONDS,
+});
 
 /** After a staff write (server actions only): the competitions pages show it on their next request. */
 export function expireCompetitions(): void {

@@ -1,6 +1,14 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { FANCRED_TAGS, getStandings, getWidgetStandings, listFinalPeriods, listRules, listWinners, type PeriodType } from '@/server/fancred';
+import {
+  FANCRED_TAGS,
+  getStandings,
+  getWidgetStandings,
+  listFinalPeriods,
+  listRules,
+  listWinners,
+  type PeriodType,
+} from '@/server/fancred';
 
 /**
  * FanCred's public data for /fancred and the home page's widget, cached like the rest of the public content

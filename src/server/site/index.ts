@@ -1,6 +1,19 @@
 /** The site context: the fan site's cached reads over the other contexts, their expiry, and the site's own art and pages. */
-export { cachedCompetition, cachedCompetitionFaq, cachedCompetitionWinners, cachedCompetitions, expireCompetitions } from './competitions-content';
-export { cachedFanCredRules, cachedFinalPeriods, cachedPublishedWinners, cachedStandings, cachedWidgetStandings, expireFanCredWinners } from './fancred-content';
+export {
+  cachedCompetition,
+  cachedCompetitionFaq,
+  cachedCompetitionWinners,
+  cachedCompetitions,
+  expireCompetitions,
+} from './competitions-content';
+export {
+  cachedFanCredRules,
+  cachedFinalPeriods,
+  cachedPublishedWinners,
+  cachedStandings,
+  cachedWidgetStandings,
+  expireFanCredWinners,
+} from './fancred-content';
 export { cachedGameTables } from './games-content';
 export { renderOfflinePage, type OfflineTexts } from './offline-page';
 export {

@@ -1,7 +1,16 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
-import { getCurrentTerms, getHomeGames, getHomeHeadlines, getStoryBySlug, listCategories, listPlayerStories, listStorySlugs, listTeamNews } from '../content';
+import {
+  getCurrentTerms,
+  getHomeGames,
+  getHomeHeadlines,
+  getStoryBySlug,
+  listCategories,
+  listPlayerStories,
+  listStorySlugs,
+  listTeamNews,
+} from '../content';
 import { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget } from '../matches';
 import { getPlayer, listPlayers } from '../players';
 import type { MatchTeam } from './teams';
@@ -56,10 +65,14 @@ export const cachedPlayer = unstable_cache((category: string, slug: string) => g
   revalidate: REVALIDATE_SECONDS,
 });
 
-export const cachedPlayerStories = unstable_cache((playerId: number, locale: Locale) => listPlayerStories(playerId, locale), ['player-stories'], {
-  tags: [CONTENT_TAGS.stories, CONTENT_TAGS.players],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const cachedPlayerStories = unstable_cache(
+  (playerId: number, locale: Locale) => listPlayerStories(playerId, locale),
+  ['player-stories'],
+  {
+    tags: [CONTENT_TAGS.stories, CONTENT_TAGS.players],
+    revalidate: REVALIDATE_SECONDS,
+  },
+);
 
 export const cachedMatchCentre = unstable_cache((team: MatchTeam) => getMatchCentre(team), ['match-centre'], {
   tags: [CONTENT_TAGS.matches],
@@ -71,10 +84,14 @@ export const cachedNextMatch = unstable_cache((teams: MatchTeam[]) => getNextMat
   revalidate: MATCH_REVALIDATE_SECONDS,
 });
 
-export const cachedLatestResults = unstable_cache((teams: MatchTeam[], limit: number) => getLatestResults(teams, limit), ['latest-results'], {
-  tags: [CONTENT_TAGS.matches],
-  revalidate: MATCH_REVALIDATE_SECONDS,
-});
+export const cachedLatestResults = unstable_cache(
+  (teams: MatchTeam[], limit: number) => getLatestResults(teams, limit),
+  ['latest-results'],
+  {
+    tags: [CONTENT_TAGS.matches],
+    revalidate: MATCH_REVALIDATE_SECONDS,
+  },
+);
 
 export const cachedNextMatchWidget = unstable_cache(() => getNextMatchWidget(), ['next-match-widget'], {
   tags: [CONTENT_TAGS.widgets],

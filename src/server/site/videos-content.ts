@@ -1,7 +1,17 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { after } from 'next/server';
-import { getShow, getSponsoredRow, getVideoBySlug, listHeaderSlides, listLatestVideos, listPopularVideos, listRelatedVideos, listShowCarousels, listVideoSlugs } from '@/server/videos';
+import {
+  getShow,
+  getSponsoredRow,
+  getVideoBySlug,
+  listHeaderSlides,
+  listLatestVideos,
+  listPopularVideos,
+  listRelatedVideos,
+  listShowCarousels,
+  listVideoSlugs,
+} from '@/server/videos';
 
 /**
  * Touchline+'s public data (/plus, a show, a video, the home page's rows and the spec's video API), cached like the
@@ -22,7 +32,11 @@ export const cachedShow = unstable_cache((slug: string) => getShow(slug), ['vide
 export const cachedHeaderSlides = unstable_cache(() => listHeaderSlides(), ['videos-slides'], options);
 export const cachedVideoSlugs = unstable_cache(() => listVideoSlugs(), ['videos-slugs'], options);
 export const cachedVideo = unstable_cache((slug: string) => getVideoBySlug(slug), ['videos-video'], options);
-export const cachedRelatedVideos = unstable_cache((id: number, showSlug: string) => listRelatedVideos({ id, showSlug }), ['videos-related'], options);
+export const cachedRelatedVideos = unstable_cache(
+  (id: number, showSlug: string) => listRelatedVideos({ id, showSlug }),
+  ['videos-related'],
+  options,
+);
 
 /** After a staff save (server actions only): every page showing videos is fresh on its next request, and again a moment later. */
 export function expireVideos(): void {

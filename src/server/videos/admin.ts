@@ -59,7 +59,11 @@ const staffColumns = {
 };
 
 type StaffRow = Omit<StaffVideo, 'isSponsored' | 'publishedAt'> & { sponsorId: number | null; publishedAt: Date };
-const toStaff = ({ sponsorId, ...row }: StaffRow): StaffVideo => ({ ...row, isSponsored: sponsorId !== null, publishedAt: row.publishedAt.toISOString() });
+const toStaff = ({ sponsorId, ...row }: StaffRow): StaffVideo => ({
+  ...row,
+  isSponsored: sponsorId !== null,
+  publishedAt: row.publishedAt.toISOString(),
+});
 
 /** The source as staff pasted it, back in the form: the embed's page address, or the stream URL. */
 export function sourceText(video: Pick<StaffVideo, 'sourceKind' | 'provider' | 'providerId' | 'streamUrl'>): string {
@@ -67,10 +71,19 @@ export function sourceText(video: Pick<StaffVideo, 'sourceKind' | 'provider' | '
   return video.provider === 'youtube' ? `https://www.youtube.com/watch?v=${video.providerId}` : `https://vimeo.com/${video.providerId}`;
 }
 
-export async function listVideosForStaff(input: { q?: string; page: number }): Promise<{ rows: StaffVideo[]; total: number; page: number; lastPage: number }> {
+export async function listVideosForStaff(input: {
+  q?: string;
+  page: number;
+}): Promise<{ rows: StaffVideo[]; total: number; page: number; lastPage: number }> {
   const db = await getDb();
-  const where = input.q ? or(ilike(videos.title, `%${escapeLike(input.q)}%`), ilike(videoShows.name, `%${escapeLike(input.q)}%`)) : undefined;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).innerJoin(videoShows, eq(videoShows.id, videos.showId)).where(where);
+  const where = input.q
+    ? or(ilike(videos.title, `%${escapeLike(input.q)}%`), ilike(videoShows.name, `%${escapeLike(input.q)}%`))
+    : undefined;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(videos)
+    .innerJoin(videoShows, eq(videoShows.id, videos.showId))
+    .where(where);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(input.page, lastPage);
   const rows = await db
@@ -86,22 +99,40 @@ export async function listVideosForStaff(input: { q?: string; page: number }): P
 
 export async function getVideoForStaff(id: number): Promise<StaffVideo | null> {
   const db = await getDb();
-  const [row] = await db.select(staffColumns).from(videos).innerJoin(videoShows, eq(videoShows.id, videos.showId)).where(eq(videos.id, id)).limit(1);
+  const [row] = await db
+    .select(staffColumns)
+    .from(videos)
+    .innerJoin(videoShows, eq(videoShows.id, videos.showId))
+    .where(eq(videos.id, id))
+    .limit(1);
   return row ? toStaff(row) : null;
 }
 
 /** Every video as id + title (the console's pickers), newest first. */
 export async function listVideoChoices(): Promise<{ id: number; title: string; isSponsored: boolean }[]> {
   const db = await getDb();
-  const rows = await db.select({ id: videos.id, title: videos.title, sponsorId: videos.sponsorId }).from(videos).orderBy(desc(videos.publishedAt), desc(videos.id)).limit(500);
+  const rows = await db
+    .select({ id: videos.id, title: videos.title, sponsorId: videos.sponsorId })
+    .from(videos)
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .limit(500);
   return rows.map((row) => ({ id: row.id, title: row.title, isSponsored: row.sponsorId !== null }));
 }
 
-async function storeUpload(file: Blob | undefined, size: { width: number; height: number }, what: string): Promise<AdminResult<string | undefined>> {
+async function storeUpload(
+  file: Blob | undefined,
+  size: { width: number; height: number },
+  what: string,
+): Promise<AdminResult<string | undefined>> {
   if (!file || file.size === 0) return adminOk(undefined);
   const stored = await storeImage({ file, folder: 'videos', ...size });
   if (stored.ok) return adminOk(mediaUrl(stored.key));
-  if (stored.reason === 'too_large') return fail(413, 'image_too_large', `The ${what} is too large: at most ${Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000)} MB.`);
+  if (stored.reason === 'too_large')
+    return fail(
+      413,
+      'image_too_large',
+      `The ${what} is too large: at most ${Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000)} MB.`,
+    );
   return fail(422, 'not_an_image', `The ${what} is not an image we can read. Use a JPEG, PNG or WebP image.`);
 }
 
@@ -127,7 +158,14 @@ export async function saveVideo(input: VideoSaveInput, actor: Actor): Promise<Ad
   if (input.id && !before) return fail(404, 'not_found', 'This video no longer exists.');
   const posterUrl = poster.value ?? before?.posterUrl;
   if (!posterUrl) return fail(422, 'poster_required', 'Poster is required');
-  const [sponsor] = input.isSponsored ? await db.select({ id: videoSponsors.id }).from(videoSponsors).where(eq(videoSponsors.isActive, true)).orderBy(asc(videoSponsors.id)).limit(1) : [];
+  const [sponsor] = input.isSponsored
+    ? await db
+        .select({ id: videoSponsors.id })
+        .from(videoSponsors)
+        .where(eq(videoSponsors.isActive, true))
+        .orderBy(asc(videoSponsors.id))
+        .limit(1)
+    : [];
   if (input.isSponsored && !sponsor) return fail(422, 'no_sponsor', 'Add the sponsor first (Sponsored videos carousel).');
   const columns = {
     title: input.title,
@@ -157,13 +195,22 @@ export async function saveVideo(input: VideoSaveInput, actor: Actor): Promise<Ad
           ({ id, slug } = before);
         } else {
           slug = attempt === 1 ? base : `${base}-${attempt}`;
-          const [row] = await tx.insert(videos).values({ ...columns, slug }).returning({ id: videos.id });
+          const [row] = await tx
+            .insert(videos)
+            .values({ ...columns, slug })
+            .returning({ id: videos.id });
           if (!row) throw new Error('insert returned nothing');
           id = row.id;
         }
         const after = { ...columns, publishedAt: columns.publishedAt.toISOString(), updatedAt: undefined };
         const previous = before ? { ...sourceColumnsOf(before) } : null;
-        await recordAudit(tx, { actor, action: before ? 'update' : 'create', entityType: VIDEO_ENTITY, entityId: id, changes: diffFields(previous, { ...after, slug }) });
+        await recordAudit(tx, {
+          actor,
+          action: before ? 'update' : 'create',
+          entityType: VIDEO_ENTITY,
+          entityId: id,
+          changes: diffFields(previous, { ...after, slug }),
+        });
         return adminOk({ id, slug });
       });
     } catch (error) {
@@ -201,30 +248,64 @@ export interface StaffShow {
 export async function listShowsForStaff(): Promise<StaffShow[]> {
   const db = await getDb();
   return db
-    .select({ id: videoShows.id, slug: videoShows.slug, name: videoShows.name, description: videoShows.description, sortOrder: videoShows.sortOrder, isActive: videoShows.isActive, isCarousel: videoShows.isCarousel })
+    .select({
+      id: videoShows.id,
+      slug: videoShows.slug,
+      name: videoShows.name,
+      description: videoShows.description,
+      sortOrder: videoShows.sortOrder,
+      isActive: videoShows.isActive,
+      isCarousel: videoShows.isCarousel,
+    })
     .from(videoShows)
     .orderBy(asc(videoShows.sortOrder), asc(videoShows.name));
 }
 
 /** Adds or updates a show (category); names are unique regardless of case. */
-export async function saveShow(input: { id?: number; name: string; description: string; sortOrder: number; isActive: boolean; isCarousel: boolean }, actor: Actor): Promise<AdminResult<{ id: number }>> {
+export async function saveShow(
+  input: { id?: number; name: string; description: string; sortOrder: number; isActive: boolean; isCarousel: boolean },
+  actor: Actor,
+): Promise<AdminResult<{ id: number }>> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
       const [before] = input.id ? await tx.select().from(videoShows).where(eq(videoShows.id, input.id)).limit(1) : [];
       if (input.id && !before) return fail(404, 'not_found', 'This show no longer exists.');
-      const columns = { name: input.name, description: input.description, sortOrder: input.sortOrder, isActive: input.isActive, isCarousel: input.isCarousel };
+      const columns = {
+        name: input.name,
+        description: input.description,
+        sortOrder: input.sortOrder,
+        isActive: input.isActive,
+        isCarousel: input.isCarousel,
+      };
       let id: number;
       if (before) {
         await tx.update(videoShows).set(columns).where(eq(videoShows.id, before.id));
         id = before.id;
       } else {
-        const [row] = await tx.insert(videoShows).values({ ...columns, slug: slugify(input.name).slice(0, 80) || 'show' }).returning({ id: videoShows.id });
+        const [row] = await tx
+          .insert(videoShows)
+          .values({ ...columns, slug: slugify(input.name).slice(0, 80) || 'show' })
+          .returning({ id: videoShows.id });
         if (!row) throw new Error('insert returned nothing');
         id = row.id;
       }
-      const previous = before ? { name: before.name, description: before.description, sortOrder: before.sortOrder, isActive: before.isActive, isCarousel: before.isCarousel } : null;
-      await recordAudit(tx, { actor, action: before ? 'update' : 'create', entityType: 'video_show', entityId: id, changes: diffFields(previous, columns) });
+      const previous = before
+        ? {
+            name: before.name,
+            description: before.description,
+            sortOrder: before.sortOrder,
+            isActive: before.isActive,
+            isCarousel: before.isCarousel,
+          }
+        : null;
+      await recordAudit(tx, {
+        actor,
+        action: before ? 'update' : 'create',
+        entityType: 'video_show',
+        entityId: id,
+        changes: diffFields(previous, columns),
+      });
       return adminOk({ id });
     });
   } catch (error) {
@@ -294,9 +375,31 @@ export async function saveSlide(
         if (!row) throw new Error('insert returned nothing');
         id = row.id;
       }
-      const previous = before ? { title: before.title, text: before.text, imageUrl: before.imageUrl, link: before.link, sortOrder: before.sortOrder, isActive: before.isActive } : null;
-      const after = { title: columns.title, text: columns.text, imageUrl, link: input.link, sortOrder: columns.sortOrder, isActive: columns.isActive };
-      await recordAudit(tx, { actor, action: before ? 'update' : 'create', entityType: 'video_slide', entityId: id, changes: diffFields(previous, after) });
+      const previous = before
+        ? {
+            title: before.title,
+            text: before.text,
+            imageUrl: before.imageUrl,
+            link: before.link,
+            sortOrder: before.sortOrder,
+            isActive: before.isActive,
+          }
+        : null;
+      const after = {
+        title: columns.title,
+        text: columns.text,
+        imageUrl,
+        link: input.link,
+        sortOrder: columns.sortOrder,
+        isActive: columns.isActive,
+      };
+      await recordAudit(tx, {
+        actor,
+        action: before ? 'update' : 'create',
+        entityType: 'video_slide',
+        entityId: id,
+        changes: diffFields(previous, after),
+      });
       return adminOk({ id });
     });
   } catch (error) {
@@ -307,7 +410,11 @@ export async function saveSlide(
 
 export async function getPins(carousel: CarouselName): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ videoId: videoCarouselPins.videoId }).from(videoCarouselPins).where(eq(videoCarouselPins.carousel, carousel)).orderBy(asc(videoCarouselPins.position));
+  const rows = await db
+    .select({ videoId: videoCarouselPins.videoId })
+    .from(videoCarouselPins)
+    .where(eq(videoCarouselPins.carousel, carousel))
+    .orderBy(asc(videoCarouselPins.position));
   return rows.map((row) => row.videoId);
 }
 
@@ -318,12 +425,20 @@ export async function savePins(input: { carousel: CarouselName; videoIds: number
     const found = await db.select({ id: videos.id, sponsorId: videos.sponsorId }).from(videos).where(inArray(videos.id, input.videoIds));
     const missing = input.videoIds.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) return fail(422, 'video_not_found', `No video has the id ${missing.join(', ')}`);
-    if (input.carousel === 'sponsored' && found.some((row) => row.sponsorId === null)) return fail(422, 'not_sponsored', 'Only sponsored videos can be in the sponsored carousel');
+    if (input.carousel === 'sponsored' && found.some((row) => row.sponsorId === null))
+      return fail(422, 'not_sponsored', 'Only sponsored videos can be in the sponsored carousel');
   }
   await db.transaction(async (tx) => {
-    const before = await tx.select({ videoId: videoCarouselPins.videoId }).from(videoCarouselPins).where(eq(videoCarouselPins.carousel, input.carousel)).orderBy(asc(videoCarouselPins.position));
+    const before = await tx
+      .select({ videoId: videoCarouselPins.videoId })
+      .from(videoCarouselPins)
+      .where(eq(videoCarouselPins.carousel, input.carousel))
+      .orderBy(asc(videoCarouselPins.position));
     await tx.delete(videoCarouselPins).where(eq(videoCarouselPins.carousel, input.carousel));
-    if (input.videoIds.length > 0) await tx.insert(videoCarouselPins).values(input.videoIds.map((videoId, position) => ({ carousel: input.carousel, videoId, position })));
+    if (input.videoIds.length > 0)
+      await tx
+        .insert(videoCarouselPins)
+        .values(input.videoIds.map((videoId, position) => ({ carousel: input.carousel, videoId, position })));
     await recordAudit(tx, {
       actor,
       action: 'update',
@@ -352,14 +467,23 @@ export async function saveSponsor(input: { name: string; logo?: Blob }, actor: A
   return db.transaction(async (tx) => {
     let id: number;
     if (before) {
-      await tx.update(videoSponsors).set({ name: input.name, logoUrl }).where(and(eq(videoSponsors.id, before.id)));
+      await tx
+        .update(videoSponsors)
+        .set({ name: input.name, logoUrl })
+        .where(and(eq(videoSponsors.id, before.id)));
       id = before.id;
     } else {
       const [row] = await tx.insert(videoSponsors).values({ name: input.name, logoUrl }).returning({ id: videoSponsors.id });
       if (!row) throw new Error('insert returned nothing');
       id = row.id;
     }
-    await recordAudit(tx, { actor, action: before ? 'update' : 'create', entityType: 'video_sponsor', entityId: id, changes: diffFields(before ? { name: before.name, logoUrl: before.logoUrl } : null, { name: input.name, logoUrl }) });
+    await recordAudit(tx, {
+      actor,
+      action: before ? 'update' : 'create',
+      entityType: 'video_sponsor',
+      entityId: id,
+      changes: diffFields(before ? { name: before.name, logoUrl: before.logoUrl } : null, { name: input.name, logoUrl }),
+    });
     return adminOk({ id });
   });
 }

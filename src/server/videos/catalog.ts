@@ -70,7 +70,17 @@ const cardColumns = {
   sponsorId: videos.sponsorId,
 };
 
-type CardRow = { id: number; slug: string; title: string; showName: string; showSlug: string; durationSeconds: number; posterUrl: string; publishedAt: Date; sponsorId: number | null };
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  showName: string;
+  showSlug: string;
+  durationSeconds: number;
+  posterUrl: string;
+  publishedAt: Date;
+  sponsorId: number | null;
+};
 
 const toCard = (row: CardRow): VideoCard => ({
   id: row.id,
@@ -101,7 +111,11 @@ async function cards(where: SQL | undefined, order: SQL[], limit: number): Promi
 
 async function pinsOf(carousel: CarouselName): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ videoId: videoCarouselPins.videoId }).from(videoCarouselPins).where(eq(videoCarouselPins.carousel, carousel)).orderBy(asc(videoCarouselPins.position));
+  const rows = await db
+    .select({ videoId: videoCarouselPins.videoId })
+    .from(videoCarouselPins)
+    .where(eq(videoCarouselPins.carousel, carousel))
+    .orderBy(asc(videoCarouselPins.position));
   return rows.map((row) => row.videoId);
 }
 
@@ -138,7 +152,9 @@ export async function listPopularVideos(input: { limit?: number; now?: Date } = 
 export async function popularCounts(now = new Date()): Promise<Map<number, number>> {
   const db = await getDb();
   const since = dayKeyOf(new Date(now.getTime() - POPULAR_DAYS * DAY_MS));
-  const rows = await db.execute<{ video_id: number; views: string }>(sql`select video_id, count(*) as views from video_views where day > ${since} group by video_id`);
+  const rows = await db.execute<{ video_id: number; views: string }>(
+    sql`select video_id, count(*) as views from video_views where day > ${since} group by video_id`,
+  );
   return new Map(rows.rows.map((row) => [Number(row.video_id), Number(row.views)]));
 }
 
@@ -149,7 +165,11 @@ export async function getSponsoredRow(input: { limit?: number; now?: Date } = {}
   const db = await getDb();
   const [sponsor] = await db.select().from(videoSponsors).where(eq(videoSponsors.isActive, true)).orderBy(asc(videoSponsors.id)).limit(1);
   if (!sponsor) return { sponsor: null, videos: [] };
-  const sponsored = await cards(and(isPublic(now), eq(videos.sponsorId, sponsor.id)), [desc(videos.publishedAt), desc(videos.id)], limit + 24);
+  const sponsored = await cards(
+    and(isPublic(now), eq(videos.sponsorId, sponsor.id)),
+    [desc(videos.publishedAt), desc(videos.id)],
+    limit + 24,
+  );
   const ordered = await withPins('sponsored', sponsored, limit + 24, now);
   return { sponsor: { name: sponsor.name, logoUrl: sponsor.logoUrl }, videos: ordered.filter((card) => card.isSponsored).slice(0, limit) };
 }
@@ -193,7 +213,13 @@ export function defaultRendition(renditions: VideoRendition[]): VideoRendition |
 export async function getVideoBySlug(slug: string, now = new Date()): Promise<VideoDetail | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ ...cardColumns, description: videos.description, sourceKind: videos.sourceKind, provider: videos.provider, renditions: videos.renditions })
+    .select({
+      ...cardColumns,
+      description: videos.description,
+      sourceKind: videos.sourceKind,
+      provider: videos.provider,
+      renditions: videos.renditions,
+    })
     .from(videos)
     .innerJoin(videoShows, eq(videoShows.id, videos.showId))
     .where(and(isPublic(now), eq(videos.slug, slug)))
@@ -212,7 +238,11 @@ export async function getVideoBySlug(slug: string, now = new Date()): Promise<Vi
 
 /** Related videos: the same show first, then the newest others. */
 export async function listRelatedVideos(video: { id: number; showSlug: string }, now = new Date(), limit = 8): Promise<VideoCard[]> {
-  const sameShow = await cards(and(isPublic(now), eq(videoShows.slug, video.showSlug), ne(videos.id, video.id)), [desc(videos.publishedAt), desc(videos.id)], limit);
+  const sameShow = await cards(
+    and(isPublic(now), eq(videoShows.slug, video.showSlug), ne(videos.id, video.id)),
+    [desc(videos.publishedAt), desc(videos.id)],
+    limit,
+  );
   if (sameShow.length >= limit) return sameShow;
   const seen = new Set([video.id, ...sameShow.map((card) => card.id)]);
   const others = await cards(and(isPublic(now), ne(videoShows.slug, video.showSlug)), [desc(videos.publishedAt), desc(videos.id)], limit);

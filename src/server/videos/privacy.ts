@@ -18,7 +18,13 @@ export async function exportVideoData(userId: string) {
   ]);
   return {
     video_views: views.rows.map((row) => ({ video: row.slug, title: row.title, day: row.day })),
-    video_progress: progress.rows.map((row) => ({ video: row.slug, title: row.title, day: row.day, action: row.action, at: toIso(row.created_at) })),
+    video_progress: progress.rows.map((row) => ({
+      video: row.slug,
+      title: row.title,
+      day: row.day,
+      action: row.action,
+      at: toIso(row.created_at),
+    })),
   };
 }
 

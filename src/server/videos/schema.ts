@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../identity/schema';
 
 /**
@@ -102,7 +115,10 @@ export const videoCarouselPins = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.carousel, table.videoId] }), check('video_carousel_pins_carousel_valid', sql`${table.carousel} in ('latest', 'popular', 'sponsored')`)],
+  (table) => [
+    primaryKey({ columns: [table.carousel, table.videoId] }),
+    check('video_carousel_pins_carousel_valid', sql`${table.carousel} in ('latest', 'popular', 'sponsored')`),
+  ],
 );
 
 /** A view: once per fan per video per South African day (the primary key), counted over 30 days for Most popular. */

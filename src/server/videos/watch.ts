@@ -26,7 +26,14 @@ export type Playback =
 async function findPlayable(videoId: number, now: Date) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: videos.id, sourceKind: videos.sourceKind, provider: videos.provider, providerId: videos.providerId, streamUrl: videos.streamUrl, renditions: videos.renditions })
+    .select({
+      id: videos.id,
+      sourceKind: videos.sourceKind,
+      provider: videos.provider,
+      providerId: videos.providerId,
+      streamUrl: videos.streamUrl,
+      renditions: videos.renditions,
+    })
     .from(videos)
     .innerJoin(videoShows, eq(videoShows.id, videos.showId))
     .where(and(eq(videos.id, videoId), eq(videos.isActive, true), lte(videos.publishedAt, now), eq(videoShows.isActive, true)))
@@ -81,7 +88,14 @@ export async function trackVideo(input: {
     return true;
   });
   if (!isRecorded) return { isRecorded: false, award: null };
-  const { award } = await recordTracking({ userId: input.userId, emsisdn: input.emsisdn, articleId: null, videoId: String(input.videoId), action: TRACKED_AS[input.action], now });
+  const { award } = await recordTracking({
+    userId: input.userId,
+    emsisdn: input.emsisdn,
+    articleId: null,
+    videoId: String(input.videoId),
+    action: TRACKED_AS[input.action],
+    now,
+  });
   return { isRecorded: true, award };
 }
 

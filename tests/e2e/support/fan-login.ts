@@ -21,5 +21,8 @@ export async function logIn(page: Page, msisdn: string) {
   const otp = await codeSentTo(page.request, msisdn, since);
   expect((await page.request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
   expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
-  sessions.set(msisdn, (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('session_token')));
+  sessions.set(
+    msisdn,
+    (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('session_token')),
+  );
 }

@@ -42,7 +42,17 @@ export async function createFan(request: APIRequestContext, msisdn: string, firs
   const otp = await codeSentTo(request, msisdn, since);
   expect((await request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
   const created = await request.post('/api/site/user/findOrCreateUserSignUp', {
-    data: { first_name: firstName, last_name: 'Tester', nickname: firstName, number: msisdn, network: 'mtn', email: `${msisdn}@example.com`, province: 'Gauteng', team: 'springboks', accept_terms: true },
+    data: {
+      first_name: firstName,
+      last_name: 'Tester',
+      nickname: firstName,
+      number: msisdn,
+      network: 'mtn',
+      email: `${msisdn}@example.com`,
+      province: 'Gauteng',
+      team: 'springboks',
+      accept_terms: true,
+    },
   });
   expect(created.status()).toBe(200);
 }

@@ -17,7 +17,10 @@ export default async function ErrorPage({ params }: { params: Promise<{ locale: 
     <div className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
       <h1 className="text-3xl font-extrabold">{t('title')}</h1>
       <p>{t('body')}</p>
-      <ErrorDetails isStackShown={!getConfig().isProduction} labels={{ message: t('message'), page: t('page'), stack: t('stack'), home: t('home') }} />
+      <ErrorDetails
+        isStackShown={!getConfig().isProduction}
+        labels={{ message: t('message'), page: t('page'), stack: t('stack'), home: t('home') }}
+      />
     </div>
   );
 }

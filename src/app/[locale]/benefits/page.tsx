@@ -13,7 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 const BENEFITS = ['News', 'Videos', 'Games', 'Competitions', 'Fancred'] as const;
 
 /** Subscribers-only benefits open their section through the entitlement check (sub_status_check otherwise). */
-const GATED: Partial<Record<(typeof BENEFITS)[number], string>> = { Videos: '/plus', Games: '/play-and-win', Competitions: '/competitions' };
+const GATED: Partial<Record<(typeof BENEFITS)[number], string>> = {
+  Videos: '/plus',
+  Games: '/play-and-win',
+  Competitions: '/competitions',
+};
 
 export default async function BenefitsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale((await params).locale);
@@ -29,7 +33,11 @@ export default async function BenefitsPage({ params }: { params: Promise<{ local
             <h2 className="font-bold">{t(`benefit${key}`, { brand })}</h2>
             <p className="mt-1 text-sm text-muted">{t(`benefit${key}Text`)}</p>
             {GATED[key] && (
-              <GatedLink href={GATED[key]} testId={`gated-${key.toLowerCase()}`} className="mt-2 inline-block font-semibold text-bok-green underline underline-offset-2">
+              <GatedLink
+                href={GATED[key]}
+                testId={`gated-${key.toLowerCase()}`}
+                className="mt-2 inline-block font-semibold text-bok-green underline underline-offset-2"
+              >
                 {t('benefitTry')}
               </GatedLink>
             )}

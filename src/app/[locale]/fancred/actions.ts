@@ -12,6 +12,9 @@ import { getSignedIn } from '@/server/identity';
 export async function loadMyFanCred(): Promise<MyFanCred | null> {
   const signedIn = await getSignedIn(await headers());
   if (!signedIn) return null;
-  const [monthly, yearly] = await Promise.all([getMyPoints({ userId: signedIn.user.id, type: 'monthly' }), getMyPoints({ userId: signedIn.user.id, type: 'yearly' })]);
+  const [monthly, yearly] = await Promise.all([
+    getMyPoints({ userId: signedIn.user.id, type: 'monthly' }),
+    getMyPoints({ userId: signedIn.user.id, type: 'yearly' }),
+  ]);
   return { monthly: { points: monthly.points, rank: monthly.rank }, yearly: { points: yearly.points, rank: yearly.rank } };
 }

@@ -16,7 +16,20 @@ import { loadMyFanCred } from './actions';
  */
 export const dynamic = 'force-dynamic';
 
-const MY_STANDING_KEYS = ['you', 'yourStanding', 'monthly', 'yearly', 'rankValue', 'pointsValue', 'notRanked', 'loginToSee', 'logIn', 'loading', 'widgetYou', 'widgetYouUnranked'] as const;
+const MY_STANDING_KEYS = [
+  'you',
+  'yourStanding',
+  'monthly',
+  'yearly',
+  'rankValue',
+  'pointsValue',
+  'notRanked',
+  'loginToSee',
+  'logIn',
+  'loading',
+  'widgetYou',
+  'widgetYouUnranked',
+] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('fancred');
@@ -44,7 +57,12 @@ export default async function FanCredPage({ params, searchParams }: { params: Pr
   const type: PeriodType = finalType ?? requestedType;
 
   const t = await getTranslations('fancred');
-  const [table, rules, finals, winners] = await Promise.all([cachedStandings({ type, page, periodKey }), cachedFanCredRules(), cachedFinalPeriods(), cachedPublishedWinners()]);
+  const [table, rules, finals, winners] = await Promise.all([
+    cachedStandings({ type, page, periodKey }),
+    cachedFanCredRules(),
+    cachedFinalPeriods(),
+    cachedPublishedWinners(),
+  ]);
   if (periodKey && (!table.isFinal || !finals.some((final) => final.periodKey === periodKey))) notFound();
   if (page > 1 && page > table.page_info.pages) notFound();
 
@@ -58,7 +76,9 @@ export default async function FanCredPage({ params, searchParams }: { params: Pr
   };
   const tableLabels = { rank: t('rank'), fan: t('fan'), points: t('points'), you: t('you'), empty: t('empty') };
   const myLabels = Object.fromEntries(MY_STANDING_KEYS.map((key) => [key, t.raw(key) as string])) as unknown as MyStandingLabels;
-  const caption = periodKey ? t('finalTable', { period: periodLabel(periodKey, locale) }) : t(type === 'monthly' ? 'standingsMonthly' : 'standingsYearly');
+  const caption = periodKey
+    ? t('finalTable', { period: periodLabel(periodKey, locale) })
+    : t(type === 'monthly' ? 'standingsMonthly' : 'standingsYearly');
   const pastTables = finals.filter((final) => final.periodKey !== periodKey);
 
   return (
@@ -107,7 +127,12 @@ export default async function FanCredPage({ params, searchParams }: { params: Pr
         <StandingsPager
           pageInfo={table.page_info}
           href={(target) => href({ type, page: target, period: periodKey })}
-          labels={{ previous: t('previous'), next: t('next'), pagination: t('pagination'), status: t('pageInfo', { page: table.page_info.page, pages: Math.max(1, table.page_info.pages), total: table.page_info.total }) }}
+          labels={{
+            previous: t('previous'),
+            next: t('next'),
+            pagination: t('pagination'),
+            status: t('pageInfo', { page: table.page_info.page, pages: Math.max(1, table.page_info.pages), total: table.page_info.total }),
+          }}
         />
       </section>
 
@@ -124,7 +149,10 @@ export default async function FanCredPage({ params, searchParams }: { params: Pr
           <ul className="flex flex-wrap gap-2" data-testid="fancred-past">
             {pastTables.map((final) => (
               <li key={final.periodKey}>
-                <a href={href({ period: final.periodKey })} className="inline-flex min-h-11 items-center rounded bg-white px-3 py-2 text-sm font-semibold ring-1 ring-black/10 hover:bg-neutral-100">
+                <a
+                  href={href({ period: final.periodKey })}
+                  className="inline-flex min-h-11 items-center rounded bg-white px-3 py-2 text-sm font-semibold ring-1 ring-black/10 hover:bg-neutral-100"
+                >
                   {periodLabel(final.periodKey, locale)}
                 </a>
               </li>
@@ -140,7 +168,8 @@ type Translate = Awaited<ReturnType<typeof getTranslations<'fancred'>>>;
 
 function HowToEarn({ rules, t }: { rules: FanCredRule[]; t: Translate }) {
   if (rules.length === 0) return null;
-  const actionLabel = (rule: FanCredRule) => (t.has(`actions.${rule.action}` as 'actions.story_like') ? t(`actions.${rule.action}` as 'actions.story_like') : rule.label);
+  const actionLabel = (rule: FanCredRule) =>
+    t.has(`actions.${rule.action}` as 'actions.story_like') ? t(`actions.${rule.action}` as 'actions.story_like') : rule.label;
   return (
     <section aria-labelledby="earn-heading" className="flex flex-col gap-3">
       <h2 id="earn-heading" className="text-xl font-extrabold">

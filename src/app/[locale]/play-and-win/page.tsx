@@ -32,7 +32,11 @@ export default async function PlayAndWinPage({ params }: { params: Promise<{ loc
   setRequestLocale(locale);
   const t = await getTranslations('games');
   const signedIn = await getSignedIn(await headers());
-  const [tables, rules, bests] = await Promise.all([cachedGameTables(), cachedFanCredRules(), signedIn ? getPersonalBests(signedIn.user.id) : Promise.resolve(null)]);
+  const [tables, rules, bests] = await Promise.all([
+    cachedGameTables(),
+    cachedFanCredRules(),
+    signedIn ? getPersonalBests(signedIn.user.id) : Promise.resolve(null),
+  ]);
   const playRule = rules.find((rule) => rule.action === 'game_play');
 
   return (
@@ -40,12 +44,20 @@ export default async function PlayAndWinPage({ params }: { params: Promise<{ loc
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold">{t('title')}</h1>
         <p className="text-muted">{t('intro', { brand: getConfig().brand.name })}</p>
-        {playRule && <p className="text-sm font-semibold text-bok-green-dark">{t('earn', { points: playRule.points, cap: playRule.dailyCap ?? playRule.points })}</p>}
+        {playRule && (
+          <p className="text-sm font-semibold text-bok-green-dark">
+            {t('earn', { points: playRule.points, cap: playRule.dailyCap ?? playRule.points })}
+          </p>
+        )}
       </header>
 
       <ul className="grid gap-4 md:grid-cols-2" data-testid="games-list">
         {GAME_SLUGS.map((game) => (
-          <li key={game} className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5" data-testid={`game-card-${game}`}>
+          <li
+            key={game}
+            className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5"
+            data-testid={`game-card-${game}`}
+          >
             <GameArt game={game} className="block aspect-[2/1] w-full" />
             <div className="flex flex-1 flex-col gap-3 p-4">
               <h2 className="text-xl font-extrabold">{gameName(game)}</h2>
@@ -56,7 +68,12 @@ export default async function PlayAndWinPage({ params }: { params: Promise<{ loc
                   <li key={key}>{t(key as 'kicksHow1')}</li>
                 ))}
               </ul>
-              <Link href={gamePlayUrl(game)} prefetch={false} className="mt-auto w-fit rounded bg-bok-gold px-5 py-2.5 font-extrabold text-bok-green-dark hover:bg-yellow-400" data-testid={`play-${game}`}>
+              <Link
+                href={gamePlayUrl(game)}
+                prefetch={false}
+                className="mt-auto w-fit rounded bg-bok-gold px-5 py-2.5 font-extrabold text-bok-green-dark hover:bg-yellow-400"
+                data-testid={`play-${game}`}
+              >
                 {t('playGame', { game: gameName(game) })}
               </Link>
             </div>
@@ -80,7 +97,14 @@ export default async function PlayAndWinPage({ params }: { params: Promise<{ loc
             <h3 className="text-lg font-bold">{t('topScores', { game: gameName(game) })}</h3>
             <div className="grid gap-3 md:grid-cols-3">
               {GAME_PERIODS.map((period) => (
-                <ScoreTable key={period} rows={tables[game][period]} caption={`${gameName(game)} · ${t(period)}`} title={t(period)} t={t} testId={`board-${game}-${period}`} />
+                <ScoreTable
+                  key={period}
+                  rows={tables[game][period]}
+                  caption={`${gameName(game)} · ${t(period)}`}
+                  title={t(period)}
+                  t={t}
+                  testId={`board-${game}-${period}`}
+                />
               ))}
             </div>
           </div>
@@ -104,7 +128,19 @@ export default async function PlayAndWinPage({ params }: { params: Promise<{ loc
   );
 }
 
-function ScoreTable({ rows, caption, title, t, testId }: { rows: GameStanding[]; caption: string; title: string; t: Translate; testId: string }) {
+function ScoreTable({
+  rows,
+  caption,
+  title,
+  t,
+  testId,
+}: {
+  rows: GameStanding[];
+  caption: string;
+  title: string;
+  t: Translate;
+  testId: string;
+}) {
   return (
     <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5">
       <h4 className="mb-2 text-sm font-bold uppercase text-muted">{title}</h4>
@@ -144,36 +180,41 @@ function ScoreTable({ rows, caption, title, t, testId }: { rows: GameStanding[];
 function PersonalBestsTable({ bests, t }: { bests: PersonalBests; t: Translate }) {
   const value = (score: number | null) => (score === null ? t('noBest') : String(score));
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5" tabIndex={0} role="region" aria-label={t('yourBests')}>
-    <table className="w-full text-sm" data-testid="personal-bests">
-      <caption className="sr-only">{t('yourBests')}</caption>
-      <thead>
-        <tr className="text-left text-xs text-muted">
-          <th scope="col" className="p-2">
-            <span className="sr-only">{t('player')}</span>
-          </th>
-          {GAME_PERIODS.map((period: GamePeriod) => (
-            <th key={period} scope="col" className="p-2 text-right">
-              {t(period)}
+    <div
+      className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5"
+      tabIndex={0}
+      role="region"
+      aria-label={t('yourBests')}
+    >
+      <table className="w-full text-sm" data-testid="personal-bests">
+        <caption className="sr-only">{t('yourBests')}</caption>
+        <thead>
+          <tr className="text-left text-xs text-muted">
+            <th scope="col" className="p-2">
+              <span className="sr-only">{t('player')}</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {GAME_SLUGS.map((game) => (
-          <tr key={game} className="border-t border-neutral-100" data-testid={`best-${game}`}>
-            <th scope="row" className="p-2 text-left font-semibold">
-              {gameName(game)}
-            </th>
-            {GAME_PERIODS.map((period) => (
-              <td key={period} className="p-2 text-right font-semibold tabular-nums">
-                {value(bests[game][period])}
-              </td>
+            {GAME_PERIODS.map((period: GamePeriod) => (
+              <th key={period} scope="col" className="p-2 text-right">
+                {t(period)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {GAME_SLUGS.map((game) => (
+            <tr key={game} className="border-t border-neutral-100" data-testid={`best-${game}`}>
+              <th scope="row" className="p-2 text-left font-semibold">
+                {gameName(game)}
+              </th>
+              {GAME_PERIODS.map((period) => (
+                <td key={period} className="p-2 text-right font-semibold tabular-nums">
+                  {value(bests[game][period])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -56,7 +56,14 @@ export default async function PlusPage({ params }: { params: Promise<{ locale: L
           testId="sponsored-row"
           aside={
             <span className="flex items-center gap-2 text-sm font-semibold" data-testid="sponsor">
-              <Image src={sponsored.sponsor.logoUrl} alt="" width={64} height={32} unoptimized={sponsored.sponsor.logoUrl.endsWith('.svg')} className="h-8 w-16 object-contain" />
+              <Image
+                src={sponsored.sponsor.logoUrl}
+                alt=""
+                width={64}
+                height={32}
+                unoptimized={sponsored.sponsor.logoUrl.endsWith('.svg')}
+                className="h-8 w-16 object-contain"
+              />
               {t('sponsoredBy', { sponsor: sponsored.sponsor.name })}
             </span>
           }

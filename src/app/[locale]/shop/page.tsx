@@ -15,7 +15,12 @@ export default async function ShopPage({ params }: { params: Promise<{ locale: L
     <article className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-3xl font-extrabold">{t('shopTitle')}</h1>
       <p className="leading-relaxed">{t('shopBody')}</p>
-      <a href={getConfig().links.tickets} target="_blank" rel="noopener noreferrer" className="self-start rounded bg-bok-green px-5 py-3 font-bold text-white">
+      <a
+        href={getConfig().links.tickets}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="self-start rounded bg-bok-green px-5 py-3 font-bold text-white"
+      >
         {t('shopCta')}
       </a>
     </article>

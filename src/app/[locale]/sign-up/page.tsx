@@ -26,7 +26,13 @@ export default async function SignUpPage({ params }: { params: Promise<{ locale:
       </p>
       <SignupForm
         messages={authCatalogue(locale)}
-        labels={{ newsletter: t('newsletter', { brand }), terms: t('terms'), termsLink: t('termsLink'), submit: t('submit'), submitting: t('submitting') }}
+        labels={{
+          newsletter: t('newsletter', { brand }),
+          terms: t('terms'),
+          termsLink: t('termsLink'),
+          submit: t('submit'),
+          submitting: t('submitting'),
+        }}
       />
       <div className="mt-8">
         <PlayableAdSection isOnSignUp />

@@ -17,7 +17,9 @@ export default async function AllPlayersPage({ params }: { params: Promise<{ loc
   setRequestLocale(locale);
   const t = await getTranslations('players');
   const players = await cachedPlayers();
-  const squads = SQUADS.map((team) => ({ team, squad: players.filter((player) => player.category === team) })).filter(({ squad }) => squad.length > 0);
+  const squads = SQUADS.map((team) => ({ team, squad: players.filter((player) => player.category === team) })).filter(
+    ({ squad }) => squad.length > 0,
+  );
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -27,7 +29,10 @@ export default async function AllPlayersPage({ params }: { params: Promise<{ loc
           <ul className="flex flex-wrap gap-2">
             {squads.map(({ team }) => (
               <li key={team}>
-                <a href={`#squad-${team}`} className="inline-block rounded-full border border-bok-green px-3 py-1 text-sm font-semibold text-bok-green hover:bg-bok-green hover:text-white">
+                <a
+                  href={`#squad-${team}`}
+                  className="inline-block rounded-full border border-bok-green px-3 py-1 text-sm font-semibold text-bok-green hover:bg-bok-green hover:text-white"
+                >
                   {TEAM_NAMES[team]}
                 </a>
               </li>

@@ -39,7 +39,11 @@ export default async function SubscribePage({ params }: { params: Promise<{ loca
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-extrabold">{t('title', { brand: brand.name })}</h1>
         <p className="leading-relaxed">{t('intro', { brand: brand.name })}</p>
-        <p className="hidden rounded bg-green-50 p-3 font-semibold text-bok-green-dark" data-subscriber-only data-testid="already-subscribed">
+        <p
+          className="hidden rounded bg-green-50 p-3 font-semibold text-bok-green-dark"
+          data-subscriber-only
+          data-testid="already-subscribed"
+        >
           {t('subscribed', { brand: brand.name })}
         </p>
         <SubscribeReturn

@@ -15,7 +15,12 @@ export default async function TravelPage({ params }: { params: Promise<{ locale:
     <article className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-3xl font-extrabold">{t('travelTitle')}</h1>
       <p className="leading-relaxed">{t('travelBody')}</p>
-      <a href={getConfig().links.tickets} target="_blank" rel="noopener noreferrer" className="self-start rounded bg-bok-green px-5 py-3 font-bold text-white">
+      <a
+        href={getConfig().links.tickets}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="self-start rounded bg-bok-green px-5 py-3 font-bold text-white"
+      >
         {t('travelCta')}
       </a>
     </article>

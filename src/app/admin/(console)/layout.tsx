@@ -35,7 +35,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         <ConsoleNav isAdmin={staff.role === 'admin'} />
         <div className="flex min-h-[calc(100vh-3rem)] min-w-0 flex-1 flex-col">
           <main className="w-full max-w-6xl flex-1 p-4 md:p-6">{children}</main>
-          <footer className="border-t border-neutral-300 px-6 py-3 text-xs text-muted">{t('footer', { year: new Date().getFullYear(), brand })}</footer>
+          <footer className="border-t border-neutral-300 px-6 py-3 text-xs text-muted">
+            {t('footer', { year: new Date().getFullYear(), brand })}
+          </footer>
         </div>
       </div>
       <ConsoleToaster />

@@ -13,7 +13,15 @@ import { isSameSitePath } from '@/schemas/same-site-path';
 
 const NETWORK_COLOURS = { mtn: '#d4a500', vodacom: '#e60000', telkom: '#0072ce', worldplay: '#6b21a8', stellr: '#00563f' } as const;
 
-const when = (date: Date) => date.toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (date: Date) =>
+  date.toLocaleString('en-ZA', {
+    timeZone: 'Africa/Johannesburg',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** /admin (Dashboard): what the media team looks at first. Staff only; every figure links to its section. */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
@@ -28,7 +36,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     upcomingFixtures(),
     listRecentErrorReports(),
   ]);
-  const networks = Object.entries(PROVIDER_NAMES).map(([key, label]) => ({ key, label, color: NETWORK_COLOURS[key as keyof typeof NETWORK_COLOURS] }));
+  const networks = Object.entries(PROVIDER_NAMES).map(([key, label]) => ({
+    key,
+    label,
+    color: NETWORK_COLOURS[key as keyof typeof NETWORK_COLOURS],
+  }));
   const withAccess = Object.values(subscribers.current).reduce((sum, value) => sum + value, 0);
   return (
     <>
@@ -57,7 +69,15 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           series={[{ key: 'count', label: t('count'), color: '#ffb612' }]}
           t={t}
         />
-        <FigureCard id="subscribers" title={t('subscribersTitle')} headline={t('subscribersTotal', { total: withAccess })} href="/admin/users" data={subscribers.weeks} series={networks} t={t} />
+        <FigureCard
+          id="subscribers"
+          title={t('subscribersTitle')}
+          headline={t('subscribersTotal', { total: withAccess })}
+          href="/admin/users"
+          data={subscribers.weeks}
+          series={networks}
+          t={t}
+        />
         <section className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="fixtures-title">
           <h2 id="fixtures-title" className="text-sm font-bold uppercase tracking-wide text-muted">
             {t('fixturesTitle')}

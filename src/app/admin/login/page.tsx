@@ -27,11 +27,26 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: P
         <label className="text-sm font-semibold" htmlFor="staff-email">
           {t('email')}
         </label>
-        <input id="staff-email" name="email" type="email" autoComplete="username" required defaultValue={keptEmail} className="rounded border border-neutral-400 px-3 py-2" />
+        <input
+          id="staff-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={keptEmail}
+          className="rounded border border-neutral-400 px-3 py-2"
+        />
         <label className="text-sm font-semibold" htmlFor="staff-password">
           {t('password')}
         </label>
-        <input id="staff-password" name="password" type="password" autoComplete="current-password" required className="rounded border border-neutral-400 px-3 py-2" />
+        <input
+          id="staff-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="rounded border border-neutral-400 px-3 py-2"
+        />
         <button type="submit" className="mt-2 rounded bg-bok-green px-4 py-2.5 font-bold text-white">
           {t('submit')}
         </button>

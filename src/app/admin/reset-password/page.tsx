@@ -11,7 +11,13 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       {token ? (
         <ResetPasswordForm
           token={token}
-          labels={{ newPassword: t('newPassword'), submit: t('resetSubmit'), submitting: t('resetting'), weakPassword: t('weakPassword'), invalidToken: t('invalidToken') }}
+          labels={{
+            newPassword: t('newPassword'),
+            submit: t('resetSubmit'),
+            submitting: t('resetting'),
+            weakPassword: t('weakPassword'),
+            invalidToken: t('invalidToken'),
+          }}
         />
       ) : (
         <p role="alert">{t('invalidToken')}</p>

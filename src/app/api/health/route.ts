@@ -8,6 +8,9 @@ export const dynamic = 'force-dynamic';
 export const GET = route({
   handle: async () => {
     const isHealthy = await isDatabaseHealthy();
-    return NextResponse.json({ status: isHealthy ? 'ok' : 'unavailable' }, { status: isHealthy ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+    return NextResponse.json(
+      { status: isHealthy ? 'ok' : 'unavailable' },
+      { status: isHealthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+    );
   },
 });

@@ -16,6 +16,8 @@ export const GET = route<undefined, object, { page: string }>({
     if (!isLocale(locale)) fail(HTTP_ERRORS.notFound);
     const messages = (await import(`@/i18n/messages/${locale}.json`)).default as { offline: OfflineTexts };
     const html = renderOfflinePage({ locale, brandName: getConfig().brand.name, texts: messages.offline });
-    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' } });
+    return new Response(html, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
+    });
   },
 });

@@ -60,7 +60,11 @@ export function ActionForm({
       {children}
       <FormAlert message={error} />
       <div>
-        <button type="submit" disabled={isPending} className="inline-flex items-center justify-center gap-1 rounded bg-bok-green px-4 py-2 text-sm font-bold text-white hover:bg-bok-green-dark disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isPending}
+          className="inline-flex items-center justify-center gap-1 rounded bg-bok-green px-4 py-2 text-sm font-bold text-white hover:bg-bok-green-dark disabled:opacity-60"
+        >
           {isPending ? pendingLabel : submitLabel}
         </button>
       </div>

@@ -14,12 +14,19 @@ export function ExportEntries({ competitions }: { competitions: { id: number; ti
   const id = useId();
   const isHydrated = useIsHydrated();
   const [competitionId, setCompetitionId] = useState(competitions[0]?.id ?? 0);
-  const [state, setState] = useState<{ kind: 'idle' | 'running' | 'done' | 'failed'; rows: number; total: number; message?: string }>({ kind: 'idle', rows: 0, total: 0 });
+  const [state, setState] = useState<{ kind: 'idle' | 'running' | 'done' | 'failed'; rows: number; total: number; message?: string }>({
+    kind: 'idle',
+    rows: 0,
+    total: 0,
+  });
 
   const run = async () => {
     setState({ kind: 'running', rows: 0, total: 0 });
     try {
-      const response = await fetch(`/api/admin/competitions/export?competition_id=${competitionId}`, { credentials: 'same-origin', cache: 'no-store' });
+      const response = await fetch(`/api/admin/competitions/export?competition_id=${competitionId}`, {
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
       if (!response.ok || !response.body) {
         const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
         setState({ kind: 'failed', rows: 0, total: 0, message: body?.error?.message ?? response.statusText });
@@ -55,7 +62,12 @@ export function ExportEntries({ competitions }: { competitions: { id: number; ti
         <label htmlFor={`${id}-competition`} className="text-sm font-semibold">
           {t('competition')}
         </label>
-        <select id={`${id}-competition`} value={competitionId} onChange={(event) => setCompetitionId(Number(event.target.value))} className={INPUT_CLASS}>
+        <select
+          id={`${id}-competition`}
+          value={competitionId}
+          onChange={(event) => setCompetitionId(Number(event.target.value))}
+          className={INPUT_CLASS}
+        >
           {competitions.map((competition) => (
             <option key={competition.id} value={competition.id}>
               {competition.title} — {t('entries', { entries: competition.entries })}
@@ -63,7 +75,13 @@ export function ExportEntries({ competitions }: { competitions: { id: number; ti
           ))}
         </select>
       </div>
-      <button type="button" onClick={() => void run()} disabled={state.kind === 'running' || competitions.length === 0} className={`${BUTTON_CLASS} self-start`} data-testid="export-download">
+      <button
+        type="button"
+        onClick={() => void run()}
+        disabled={state.kind === 'running' || competitions.length === 0}
+        className={`${BUTTON_CLASS} self-start`}
+        data-testid="export-download"
+      >
         {t('download')}
       </button>
       <div aria-live="polite" data-testid="export-status">

@@ -13,10 +13,24 @@ export function FaqFields({ t, item, nextOrder }: { t: ConsoleTranslate; item?: 
         <textarea id="faq-answer" name="answer" required rows={5} maxLength={3000} defaultValue={item?.answer} className={INPUT_CLASS} />
       </FormField>
       <FormField id="faq-order" label={t('faq.order')}>
-        <input id="faq-order" name="sort_order" type="number" min={0} max={100000} defaultValue={item?.sortOrder ?? nextOrder ?? 10} className={`${INPUT_CLASS} w-32`} />
+        <input
+          id="faq-order"
+          name="sort_order"
+          type="number"
+          min={0}
+          max={100000}
+          defaultValue={item?.sortOrder ?? nextOrder ?? 10}
+          className={`${INPUT_CLASS} w-32`}
+        />
       </FormField>
       <div className="flex items-center gap-2">
-        <input id="faq-active" name="is_active" type="checkbox" defaultChecked={item?.isActive ?? true} className="h-4 w-4 accent-bok-green" />
+        <input
+          id="faq-active"
+          name="is_active"
+          type="checkbox"
+          defaultChecked={item?.isActive ?? true}
+          className="h-4 w-4 accent-bok-green"
+        />
         <label htmlFor="faq-active" className="text-sm font-semibold">
           {t('faq.active')}
         </label>

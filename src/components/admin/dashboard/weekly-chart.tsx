@@ -4,7 +4,8 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 
 export type WeeklySeries = { key: string; label: string; color: string };
 
-const shortWeek = (week: string) => new Date(`${week}T00:00:00Z`).toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortWeek = (week: string) =>
+  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * A 12-week chart: bars for one series, lines for several (subscribers by network). Decorative for screen readers:
@@ -32,7 +33,15 @@ export function WeeklyChart({ data, series }: { data: ({ week: string } & Record
             {axes}
             <Legend wrapperStyle={{ fontSize: 11 }} />
             {series.map((line) => (
-              <Line key={line.key} dataKey={line.key} name={line.label} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={line.key}
+                dataKey={line.key}
+                name={line.label}
+                stroke={line.color}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         )}

@@ -55,7 +55,12 @@ export function WinnerForm({
   const id = useId();
   const [fan, setFan] = useState<WinnerFan | null>(winner?.fan ?? null);
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<{ state: 'idle' | 'searching' | 'done' | 'failed'; results: WinnerFan[]; query: string; message?: string }>({ state: 'idle', results: [], query: '' });
+  const [search, setSearch] = useState<{
+    state: 'idle' | 'searching' | 'done' | 'failed';
+    results: WinnerFan[];
+    query: string;
+    message?: string;
+  }>({ state: 'idle', results: [], query: '' });
   const {
     register,
     handleSubmit,
@@ -115,7 +120,8 @@ export function WinnerForm({
   const control = (field: Field, hasHint = false) => ({
     id: `${id}-${field}`,
     'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': [errors[field] ? `${id}-${field}-error` : '', hasHint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [errors[field] ? `${id}-${field}-error` : '', hasHint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
   });
   const rankText = (candidate: WinnerFan) =>
     candidate.finalRank === null ? t('notRanked') : t('rankPoints', { rank: candidate.finalRank, points: candidate.finalPoints ?? 0 });
@@ -133,10 +139,21 @@ export function WinnerForm({
         </select>
       </FormField>
       <FormField id={`${id}-place`} label={t('place')} hint={t('placeHint')} error={errors.place?.message}>
-        <input type="number" inputMode="numeric" min={1} max={WINNER_PLACE_MAX} className={`${INPUT_CLASS} w-32`} {...control('place', true)} {...register('place')} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={WINNER_PLACE_MAX}
+          className={`${INPUT_CLASS} w-32`}
+          {...control('place', true)}
+          {...register('place')}
+        />
       </FormField>
 
-      <fieldset className="grid gap-3 rounded border border-neutral-300 p-3" aria-describedby={errors.user_id ? `${id}-user_id-error` : undefined}>
+      <fieldset
+        className="grid gap-3 rounded border border-neutral-300 p-3"
+        aria-describedby={errors.user_id ? `${id}-user_id-error` : undefined}
+      >
         <legend className="px-1 text-sm font-semibold">{t('fan')}</legend>
         <p className="text-sm" data-testid="winner-fan" aria-live="polite">
           {fan ? (
@@ -177,7 +194,12 @@ export function WinnerForm({
               {t('searchHint')}
             </p>
           </div>
-          <button type="button" onClick={() => void findFans()} disabled={search.state === 'searching'} className={`${SECONDARY_BUTTON_CLASS} mb-5`}>
+          <button
+            type="button"
+            onClick={() => void findFans()}
+            disabled={search.state === 'searching'}
+            className={`${SECONDARY_BUTTON_CLASS} mb-5`}
+          >
             {search.state === 'searching' ? t('searching') : t('searchButton')}
           </button>
         </div>
@@ -195,10 +217,7 @@ export function WinnerForm({
                     className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm hover:bg-neutral-100 aria-pressed:border-bok-green aria-pressed:bg-bok-green/10"
                   >
                     <span className="font-semibold">{candidate.display_name}</span>
-                    <span className="text-muted">
-                      {' '}
-                      · {[candidate.masked_msisdn, candidate.email].filter(Boolean).join(' · ')}
-                    </span>
+                    <span className="text-muted"> · {[candidate.masked_msisdn, candidate.email].filter(Boolean).join(' · ')}</span>
                     <span className="block text-xs">{rankText(candidate)}</span>
                   </button>
                 </li>

@@ -41,7 +41,12 @@ export function MatchForm({
   const onSubmit = form.handleSubmit(async () => {
     const result = await action({ ...form.getValues(), ...extra });
     if (!result.ok) {
-      showFormFailure({ setError: form.setError, fields: Object.keys(defaultValues) as (keyof MatchFormValues)[], result, toastText: shell('failed', { reason: result.message }) });
+      showFormFailure({
+        setError: form.setError,
+        fields: Object.keys(defaultValues) as (keyof MatchFormValues)[],
+        result,
+        toastText: shell('failed', { reason: result.message }),
+      });
       return;
     }
     toast.success(successMessage);
@@ -53,7 +58,12 @@ export function MatchForm({
     [hasHint ? `match-${field}-hint` : null, errors[field] ? `match-${field}-error` : null].filter(Boolean).join(' ') || undefined;
 
   const textInput = (field: TextField, options: { type?: string; hasHint?: boolean; isRequired?: boolean } = {}) => (
-    <FormField id={`match-${field}`} label={t(`fields.${field}`)} hint={options.hasHint ? t(`hints.${field}`) : undefined} error={errors[field]?.message}>
+    <FormField
+      id={`match-${field}`}
+      label={t(`fields.${field}`)}
+      hint={options.hasHint ? t(`hints.${field}`) : undefined}
+      error={errors[field]?.message}
+    >
       <input
         id={`match-${field}`}
         type={options.type ?? 'text'}

@@ -61,7 +61,11 @@ export function MatchesTable({ matches, caption, now }: { matches: StaffMatch[];
                   <time dateTime={match.kickoffAt}>{formatKickoff(match.kickoffAt)}</time>
                 </td>
                 <td className="px-3 py-2">
-                  <Link href={`/admin/match-centre/${match.team}/edit/${match.id}`} className="font-semibold text-bok-green underline" title={t('editHint')}>
+                  <Link
+                    href={`/admin/match-centre/${match.team}/edit/${match.id}`}
+                    className="font-semibold text-bok-green underline"
+                    title={t('editHint')}
+                  >
                     {t('fixtureName', { teamName: match.teamName, opponent: match.opponent })}
                   </Link>{' '}
                   <span className="text-muted">({t(match.isHome ? 'home' : 'away')})</span>
@@ -69,7 +73,9 @@ export function MatchesTable({ matches, caption, now }: { matches: StaffMatch[];
                 <td className="px-3 py-2">{match.city ? `${match.venue}, ${match.city}` : match.venue}</td>
                 <td className="px-3 py-2">{match.competition}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded px-2 py-0.5 text-xs font-bold ${STATUS_CLASS[match.status]}`}>{t(`status.${match.status}`)}</span>
+                  <span className={`rounded px-2 py-0.5 text-xs font-bold ${STATUS_CLASS[match.status]}`}>
+                    {t(`status.${match.status}`)}
+                  </span>
                   {isOverdue && <p className="mt-1 text-xs font-semibold text-amber-800">{t('overdue')}</p>}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">

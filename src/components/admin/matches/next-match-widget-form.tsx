@@ -27,14 +27,22 @@ export function NextMatchWidgetForm({
   const shell = useTranslations('shell');
   const router = useRouter();
   const isHydrated = useIsHydrated();
-  const form = useForm<NextMatchWidgetValues, unknown, NextMatchWidgetInput>({ resolver: zodResolver(nextMatchWidgetInput), defaultValues });
+  const form = useForm<NextMatchWidgetValues, unknown, NextMatchWidgetInput>({
+    resolver: zodResolver(nextMatchWidgetInput),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const [team, text, ussdCode] = useWatch({ control: form.control, name: ['team', 'text', 'ussdCode'] });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await action(values);
     if (!result.ok) {
-      showFormFailure({ setError: form.setError, fields: ['team', 'text', 'ussdCode'], result, toastText: shell('failed', { reason: result.message }) });
+      showFormFailure({
+        setError: form.setError,
+        fields: ['team', 'text', 'ussdCode'],
+        result,
+        toastText: shell('failed', { reason: result.message }),
+      });
       return;
     }
     toast.success(t('widget.saved'));
@@ -48,7 +56,13 @@ export function NextMatchWidgetForm({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('widget.title')} data-hydrated={isHydrated}>
         <FormField id="widget-team" label={t('widget.team')} error={errors.team?.message}>
-          <select id="widget-team" className={INPUT_CLASS} aria-invalid={errors.team ? true : undefined} aria-describedby={describedBy('team', false)} {...form.register('team')}>
+          <select
+            id="widget-team"
+            className={INPUT_CLASS}
+            aria-invalid={errors.team ? true : undefined}
+            aria-describedby={describedBy('team', false)}
+            {...form.register('team')}
+          >
             {teams.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -56,7 +70,12 @@ export function NextMatchWidgetForm({
             ))}
           </select>
         </FormField>
-        <FormField id="widget-text" label={t('widget.text')} hint={t('widget.textHint', { max: TEXT_MAX, left: TEXT_MAX - (text?.length ?? 0) })} error={errors.text?.message}>
+        <FormField
+          id="widget-text"
+          label={t('widget.text')}
+          hint={t('widget.textHint', { max: TEXT_MAX, left: TEXT_MAX - (text?.length ?? 0) })}
+          error={errors.text?.message}
+        >
           <textarea
             id="widget-text"
             rows={3}
@@ -91,7 +110,9 @@ export function NextMatchWidgetForm({
           {t('widget.preview')}
         </h2>
         <div className="rounded-lg bg-bok-green p-4 text-white">
-          <p className="text-xs font-bold uppercase tracking-wide text-bok-gold">{teams.find((option) => option.value === team)?.publicName}</p>
+          <p className="text-xs font-bold uppercase tracking-wide text-bok-gold">
+            {teams.find((option) => option.value === team)?.publicName}
+          </p>
           <p className="mt-1">{text}</p>
           <p className="mt-2 text-lg font-extrabold">{t('widget.dial', { code: ussdCode })}</p>
         </div>

@@ -40,12 +40,21 @@ export function ScoreForm({
   const [pending, setPending] = useState<'live' | 'final' | null>(null);
   const form = useForm<ScoreFormValues, unknown, ScoreFormOutput>({
     resolver: zodResolver(scoreFormSchema),
-    defaultValues: { status: status === 'final' ? 'final' : 'live', teamScore: teamScore === null ? '' : String(teamScore), opponentScore: opponentScore === null ? '' : String(opponentScore) },
+    defaultValues: {
+      status: status === 'final' ? 'final' : 'live',
+      teamScore: teamScore === null ? '' : String(teamScore),
+      opponentScore: opponentScore === null ? '' : String(opponentScore),
+    },
   });
   const { errors } = form.formState;
   // The first button is the one Enter presses: a final result stays final.
   const buttons: { status: 'live' | 'final'; label: string }[] =
-    status === 'final' ? [{ status: 'final', label: t('saveFinal') }] : [{ status: 'live', label: t(status === 'live' ? 'updateLive' : 'setLive') }, { status: 'final', label: t('finalise') }];
+    status === 'final'
+      ? [{ status: 'final', label: t('saveFinal') }]
+      : [
+          { status: 'live', label: t(status === 'live' ? 'updateLive' : 'setLive') },
+          { status: 'final', label: t('finalise') },
+        ];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -56,7 +65,12 @@ export function ScoreForm({
       const result = await action({ id: matchId, status: next, teamScore: values.teamScore, opponentScore: values.opponentScore });
       setPending(null);
       if (!result.ok) {
-        showFormFailure({ setError: form.setError, fields: ['teamScore', 'opponentScore'], result, toastText: shell('failed', { reason: result.message }) });
+        showFormFailure({
+          setError: form.setError,
+          fields: ['teamScore', 'opponentScore'],
+          result,
+          toastText: shell('failed', { reason: result.message }),
+        });
         return;
       }
       toast.success(t(next === 'final' ? 'finalised' : 'liveSet', { score: `${values.teamScore} – ${values.opponentScore}` }));
@@ -89,7 +103,13 @@ export function ScoreForm({
       </div>
       <div className="flex flex-wrap gap-2">
         {buttons.map((button, index) => (
-          <button key={button.status} type="submit" value={button.status} disabled={pending !== null} className={index === 0 ? BUTTON_CLASS : SECONDARY_BUTTON_CLASS}>
+          <button
+            key={button.status}
+            type="submit"
+            value={button.status}
+            disabled={pending !== null}
+            className={index === 0 ? BUTTON_CLASS : SECONDARY_BUTTON_CLASS}
+          >
             {pending === button.status ? shell('saving') : button.label}
           </button>
         ))}

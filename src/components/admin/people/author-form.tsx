@@ -39,7 +39,12 @@ export function AuthorForm({
     formState: { errors, isSubmitting },
   } = useForm<AuthorFormValues, unknown, AuthorCreateInput>({
     resolver: zodResolver(authorCreateInput),
-    defaultValues: { name: author?.name ?? '', role_id: author?.roleId ? String(author.roleId) : '', bio: author?.bio ?? '', is_active: author?.isActive ?? true },
+    defaultValues: {
+      name: author?.name ?? '',
+      role_id: author?.roleId ? String(author.roleId) : '',
+      bio: author?.bio ?? '',
+      is_active: author?.isActive ?? true,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -61,7 +66,10 @@ export function AuthorForm({
   const control = (field: Field) => ({
     id: `${id}-${field}`,
     'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': [errors[field] ? `${id}-${field}-error` : '', field === 'name' || field === 'role_id' ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [errors[field] ? `${id}-${field}-error` : '', field === 'name' || field === 'role_id' ? `${id}-${field}-hint` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
 
   return (

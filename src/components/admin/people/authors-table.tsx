@@ -46,13 +46,19 @@ export function AuthorsTable({ rows }: { rows: ConsoleAuthor[] }) {
               <td className="py-2 pr-3">{author.roleName ?? <span className="text-muted">{t('authors.noRole')}</span>}</td>
               <td className="max-w-sm py-2 pr-3 text-muted">{excerpt(author.bio)}</td>
               <td className="py-2 pr-3">
-                <span className={`rounded px-2 py-0.5 text-xs font-bold ${author.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-700'}`}>
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-bold ${author.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-700'}`}
+                >
                   {shell(author.isActive ? 'yes' : 'no')}
                 </span>
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{author.storyCount}</td>
               <td className="py-2 pr-3">
-                <Link href={`/admin/authors/edit/${author.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('authors.editLabel', { name: author.name })}>
+                <Link
+                  href={`/admin/authors/edit/${author.id}`}
+                  className={SECONDARY_BUTTON_CLASS}
+                  aria-label={t('authors.editLabel', { name: author.name })}
+                >
                   {t('authors.edit')}
                 </Link>
               </td>

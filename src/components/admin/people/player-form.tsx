@@ -8,7 +8,15 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import type { ConsolePlayer } from '@/server/players';
-import { PLAYER_BIO_MAX, PLAYER_TEAMS, PORTRAIT_MAX_BYTES, PORTRAIT_TYPES, playerCreateInput, type PlayerCreateInput, type PlayerFormValues } from '@/schemas/players';
+import {
+  PLAYER_BIO_MAX,
+  PLAYER_TEAMS,
+  PORTRAIT_MAX_BYTES,
+  PORTRAIT_TYPES,
+  playerCreateInput,
+  type PlayerCreateInput,
+  type PlayerFormValues,
+} from '@/schemas/players';
 import { FormAlert, showFormFailure } from '../form-failure';
 import { useIsHydrated } from '../use-is-hydrated';
 import { ImageField } from '../image-field';
@@ -69,7 +77,13 @@ export function PlayerForm({
     const result = await save(form);
     if (!result.ok) {
       if (result.fieldErrors?.portrait) setPortraitError(result.fieldErrors.portrait);
-      showFormFailure({ setError, fields: FIELDS, shownElsewhere: ['portrait'], result, toastText: shell('failed', { reason: result.message }) });
+      showFormFailure({
+        setError,
+        fields: FIELDS,
+        shownElsewhere: ['portrait'],
+        result,
+        toastText: shell('failed', { reason: result.message }),
+      });
       return;
     }
     if (!player) {
@@ -87,11 +101,18 @@ export function PlayerForm({
   const control = (field: Field, hint = false) => ({
     id: `${id}-${field}`,
     'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': [errors[field] ? `${id}-${field}-error` : '', hint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [errors[field] ? `${id}-${field}-error` : '', hint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="player-form" data-hydrated={isHydrated}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-3xl gap-4 md:grid-cols-2"
+      data-testid="player-form"
+      data-hydrated={isHydrated}
+    >
       <FormField id={`${id}-first_name`} label={t('firstName')} error={errors.first_name?.message}>
         <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('first_name')} {...register('first_name')} />
       </FormField>
@@ -114,7 +135,14 @@ export function PlayerForm({
         </select>
       </FormField>
       <FormField id={`${id}-position`} label={t('position')} hint={t('positionHint')} error={errors.position?.message}>
-        <input type="text" autoComplete="off" list={`${id}-positions`} className={INPUT_CLASS} {...control('position', true)} {...register('position')} />
+        <input
+          type="text"
+          autoComplete="off"
+          list={`${id}-positions`}
+          className={INPUT_CLASS}
+          {...control('position', true)}
+          {...register('position')}
+        />
       </FormField>
       <datalist id={`${id}-positions`}>
         {positions.map((position) => (
@@ -138,7 +166,15 @@ export function PlayerForm({
       <div className="md:col-span-2">
         <ImageField
           key={portraitKey}
-          labels={{ label: t('portrait'), hint: t('portraitHint'), wrongType: t('portraitType'), tooLarge: t('portraitSize'), preview: t('portraitPreview'), current: t('portraitCurrent'), clear: t('portraitClear') }}
+          labels={{
+            label: t('portrait'),
+            hint: t('portraitHint'),
+            wrongType: t('portraitType'),
+            tooLarge: t('portraitSize'),
+            preview: t('portraitPreview'),
+            current: t('portraitCurrent'),
+            clear: t('portraitClear'),
+          }}
           types={PORTRAIT_TYPES}
           maxBytes={PORTRAIT_MAX_BYTES}
           currentUrl={player?.portraitUrl}

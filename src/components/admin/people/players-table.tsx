@@ -37,15 +37,28 @@ export function PlayersTable({
 
   const sortHref = (column: PlayerSort) => {
     const next = column === sort && direction === 'asc' ? 'desc' : 'asc';
-    const query = new URLSearchParams(Object.entries({ ...params, sort: column, dir: next, page: undefined }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const query = new URLSearchParams(
+      Object.entries({ ...params, sort: column, dir: next, page: undefined }).filter((entry): entry is [string, string] =>
+        Boolean(entry[1]),
+      ),
+    );
     return `/admin/profiles/players?${query.toString()}`;
   };
   const header = (column: (typeof SORTABLE)[number]) => {
     const label = t(`players.${column.label}`);
     const isSorted = column.sort === sort;
     return (
-      <th key={column.sort} scope="col" className="py-2 pr-3" aria-sort={isSorted ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <Link href={sortHref(column.sort)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline" aria-label={t('players.sortBy', { column: label })}>
+      <th
+        key={column.sort}
+        scope="col"
+        className="py-2 pr-3"
+        aria-sort={isSorted ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        <Link
+          href={sortHref(column.sort)}
+          className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+          aria-label={t('players.sortBy', { column: label })}
+        >
           {label}
           {isSorted && <span aria-hidden="true">{direction === 'asc' ? '▲' : '▼'}</span>}
         </Link>
@@ -79,19 +92,30 @@ export function PlayersTable({
             return (
               <tr key={player.id} className="border-b border-neutral-200 align-middle last:border-0" data-testid="player-row">
                 <td className="py-2 pr-3 pl-3">
-                  <Image src={player.portraitUrl} alt="" width={40} height={40} unoptimized={player.portraitUrl.endsWith('.svg')} className="h-10 w-10 max-w-none rounded-full" />
+                  <Image
+                    src={player.portraitUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    unoptimized={player.portraitUrl.endsWith('.svg')}
+                    className="h-10 w-10 max-w-none rounded-full"
+                  />
                 </td>
                 <td className="py-2 pr-3 font-semibold">
                   <Link href={`/admin/profiles/players/edit/${player.id}`} className="hover:underline">
                     {name}
                   </Link>
-                  {player.shortName !== player.firstName && <span className="block text-xs font-normal text-muted">{player.shortName}</span>}
+                  {player.shortName !== player.firstName && (
+                    <span className="block text-xs font-normal text-muted">{player.shortName}</span>
+                  )}
                 </td>
                 <td className="py-2 pr-3">{t(`teams.${player.category}`)}</td>
                 <td className="py-2 pr-3">{player.position}</td>
                 <td className="py-2 pr-3 tabular-nums">{player.caps}</td>
                 <td className="py-2 pr-3">
-                  <span className={`rounded px-2 py-0.5 text-xs font-bold ${player.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-700'}`}>
+                  <span
+                    className={`rounded px-2 py-0.5 text-xs font-bold ${player.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-700'}`}
+                  >
                     {t(player.isActive ? 'players.active' : 'players.inactive')}
                   </span>
                 </td>
@@ -108,7 +132,11 @@ export function PlayersTable({
                 </td>
                 <td className="py-2 pr-3">
                   <div className="flex flex-wrap gap-2">
-                    <Link href={`/admin/profiles/players/edit/${player.id}`} className={SECONDARY_BUTTON_CLASS} aria-label={t('players.editLabel', { name })}>
+                    <Link
+                      href={`/admin/profiles/players/edit/${player.id}`}
+                      className={SECONDARY_BUTTON_CLASS}
+                      aria-label={t('players.editLabel', { name })}
+                    >
                       {t('players.edit')}
                     </Link>
                     <PlayerActiveButton player={player} setActive={setActive} />
@@ -132,7 +160,11 @@ export function PlayerActiveButton({ player, setActive }: { player: ConsolePlaye
       action={setActive.bind(null, player.id, false)}
       label={t('players.deactivate')}
       success={t('players.deactivated', { name })}
-      confirm={{ title: t('players.deactivateTitle', { name }), message: t('players.deactivateMessage', { name, url: player.url }), button: t('players.deactivate') }}
+      confirm={{
+        title: t('players.deactivateTitle', { name }),
+        message: t('players.deactivateMessage', { name, url: player.url }),
+        button: t('players.deactivate'),
+      }}
       danger
     />
   ) : (

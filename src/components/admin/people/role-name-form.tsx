@@ -14,7 +14,13 @@ import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field
  * One role name: the "new role" form above the list (empty, cleared after adding) or a row's rename form (holding the
  * current name). The label is visible for a new role and read by screen readers in a row.
  */
-export function RoleNameForm({ role, save }: { role?: { id: number; name: string }; save: (input: RoleCreateInput & { id?: number }) => Promise<ActionResult<unknown>> }) {
+export function RoleNameForm({
+  role,
+  save,
+}: {
+  role?: { id: number; name: string };
+  save: (input: RoleCreateInput & { id?: number }) => Promise<ActionResult<unknown>>;
+}) {
   const t = useTranslations('people.roles');
   const shell = useTranslations('shell');
   const router = useRouter();
@@ -56,7 +62,11 @@ export function RoleNameForm({ role, save }: { role?: { id: number; name: string
           aria-describedby={errors.name ? errorId : undefined}
           {...register('name')}
         />
-        <button type="submit" className={role ? SECONDARY_BUTTON_CLASS : BUTTON_CLASS} disabled={isSubmitting || (role !== undefined && !isDirty)}>
+        <button
+          type="submit"
+          className={role ? SECONDARY_BUTTON_CLASS : BUTTON_CLASS}
+          disabled={isSubmitting || (role !== undefined && !isDirty)}
+        >
           {isSubmitting ? t(role ? 'renaming' : 'adding') : t(role ? 'rename' : 'add')}
         </button>
       </div>

@@ -1,5 +1,7 @@
 /** A category's label in a flat <select>: indented by its depth in the tree. */
-export const indentedName = (row: { depth: number; name: string }) => `${'\u00a0\u00a0'.repeat(row.depth)}${row.depth > 0 ? '– ' : ''}${row.name}`;
+export const indentedName = (row: { depth: number; name: string }) =>
+  `${'\u00a0\u00a0'.repeat(row.depth)}${row.depth > 0 ? '– ' : ''}${row.name}`;
 
 /** The tree's categories (in reading order) as the options of a parent <select>. */
-export const parentOptions = (rows: { basket_id: number; depth: number; name: string }[]) => rows.map((row) => ({ basket_id: row.basket_id, label: indentedName(row) }));
+export const parentOptions = (rows: { basket_id: number; depth: number; name: string }[]) =>
+  rows.map((row) => ({ basket_id: row.basket_id, label: indentedName(row) }));

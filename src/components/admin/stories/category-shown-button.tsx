@@ -3,13 +3,21 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import type { ActionResult } from '@/server/http/staff-actions';
 
 /** Activate or Deactivate one category (in the tree and on its edit page): it sends the state it shows it will set. */
-export function CategoryShownButton({ category, action }: { category: { id: number; name: string; is_active: boolean }; action: (id: number, value: boolean) => Promise<ActionResult<null>> }) {
+export function CategoryShownButton({
+  category,
+  action,
+}: {
+  category: { id: number; name: string; is_active: boolean };
+  action: (id: number, value: boolean) => Promise<ActionResult<null>>;
+}) {
   const t = consoleTranslator('stories');
   return (
     <ActionButton
       action={action.bind(null, category.id, !category.is_active)}
       label={category.is_active ? t('actions.deactivate') : t('actions.activate')}
-      success={category.is_active ? t('categories.deactivated', { name: category.name }) : t('categories.activated', { name: category.name })}
+      success={
+        category.is_active ? t('categories.deactivated', { name: category.name }) : t('categories.activated', { name: category.name })
+      }
     />
   );
 }

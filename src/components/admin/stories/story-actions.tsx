@@ -18,7 +18,11 @@ export function StoryActions({
   withEdit = false,
 }: {
   story: { id: number; title: string; is_active: boolean; is_featured: boolean };
-  actions: { setStoryActive: (id: number, value: boolean) => Write; setStoryFeatured: (id: number, value: boolean) => Write; deleteStory: (id: number) => Write };
+  actions: {
+    setStoryActive: (id: number, value: boolean) => Write;
+    setStoryFeatured: (id: number, value: boolean) => Write;
+    deleteStory: (id: number) => Write;
+  };
   withEdit?: boolean;
 }) {
   const t = consoleTranslator('stories');
@@ -31,7 +35,11 @@ export function StoryActions({
           {t('actions.edit')}
         </Link>
       )}
-      <Link href={`/admin/stories/preview/${story.id}`} className={linkClass} aria-label={t('actions.previewNamed', { title: story.title })}>
+      <Link
+        href={`/admin/stories/preview/${story.id}`}
+        className={linkClass}
+        aria-label={t('actions.previewNamed', { title: story.title })}
+      >
         {t('actions.preview')}
       </Link>
       <ActionButton
@@ -53,7 +61,11 @@ export function StoryActions({
           success={t('actions.removed')}
           danger
           redirectTo="/admin/stories"
-          confirm={{ title: t('actions.removeTitle'), message: t('actions.removeMessage', { title: story.title }), button: t('actions.remove') }}
+          confirm={{
+            title: t('actions.removeTitle'),
+            message: t('actions.removeMessage', { title: story.title }),
+            button: t('actions.remove'),
+          }}
           compact={compact}
         />
       </span>

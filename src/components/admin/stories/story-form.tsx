@@ -51,7 +51,17 @@ type StoryFormProps = StoryFormOptions & {
  * server); the server's refusals show under their field or above the buttons. It publishes ("Publish") or saves a
  * draft ("Save as draft"): a draft is an inactive story, sent as is_active=false (issue 17).
  */
-export function StoryForm({ storyId, isActive = false, defaults, categories, authors, players, imageUrl, maxImageBytes, save }: StoryFormProps) {
+export function StoryForm({
+  storyId,
+  isActive = false,
+  defaults,
+  categories,
+  authors,
+  players,
+  imageUrl,
+  maxImageBytes,
+  save,
+}: StoryFormProps) {
   const t = useTranslations('stories.form');
   const router = useRouter();
   const isEdit = storyId !== undefined;
@@ -72,10 +82,9 @@ export function StoryForm({ storyId, isActive = false, defaults, categories, aut
   } = useForm<StoryFormValues>({ resolver: zodResolver(storyFormValues), defaultValues: defaults, mode: 'onTouched' });
   const kept = useWatch({ control, name: KEPT_WHEN_EMPTY });
   // Editing, an emptied abstract, body, author or player is not sent (spec §5): the saved one stays, and the form says so.
-  const keeps = Object.fromEntries(KEPT_WHEN_EMPTY.map((field, index) => [field, isEdit && defaults[field].trim() !== '' && (kept[index] ?? '').trim() === ''])) as Record<
-    (typeof KEPT_WHEN_EMPTY)[number],
-    boolean
-  >;
+  const keeps = Object.fromEntries(
+    KEPT_WHEN_EMPTY.map((field, index) => [field, isEdit && defaults[field].trim() !== '' && (kept[index] ?? '').trim() === '']),
+  ) as Record<(typeof KEPT_WHEN_EMPTY)[number], boolean>;
 
   const showServerError = (message: string, field?: string) => {
     if (field === 'image_file') setImageError(message);
@@ -140,9 +149,23 @@ export function StoryForm({ storyId, isActive = false, defaults, categories, aut
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby={formError ? 'story-form-error' : undefined} data-testid="story-form" data-hydrated={isHydrated ? 'true' : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-describedby={formError ? 'story-form-error' : undefined}
+      data-testid="story-form"
+      data-hydrated={isHydrated ? 'true' : undefined}
+    >
       <FormField id="story-title" label={t('title')} error={errors.title?.message}>
-        <input id="story-title" {...register('title')} className={INPUT_CLASS} aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? 'story-title-error' : undefined} aria-required />
+        <input
+          id="story-title"
+          {...register('title')}
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={errors.title ? 'story-title-error' : undefined}
+          aria-required
+        />
       </FormField>
       <FormField id="story-abstract" label={t('abstract')} hint={t('abstractHint')} error={errors.abstract?.message}>
         <textarea
@@ -151,17 +174,41 @@ export function StoryForm({ storyId, isActive = false, defaults, categories, aut
           {...register('abstract')}
           className={INPUT_CLASS}
           aria-invalid={Boolean(errors.abstract)}
-          aria-describedby={describedBy(errors.abstract ? 'story-abstract-error' : 'story-abstract-hint', keeps.abstract && 'story-abstract-keeps')}
+          aria-describedby={describedBy(
+            errors.abstract ? 'story-abstract-error' : 'story-abstract-hint',
+            keeps.abstract && 'story-abstract-keeps',
+          )}
         />
         {keeps.abstract && <KeepsNote id="story-abstract-keeps" text={t('keeps.abstract')} />}
       </FormField>
-      <BodyField control={control} name="body" id="story-body" label={t('body')} error={errors.body?.message} keeps={keeps.body ? t('keeps.body') : undefined} />
+      <BodyField
+        control={control}
+        name="body"
+        id="story-body"
+        label={t('body')}
+        error={errors.body?.message}
+        keeps={keeps.body ? t('keeps.body') : undefined}
+      />
 
       <CategoryPicker control={control} categories={categories} error={errors.basket_ids?.message} />
 
       <div className="grid gap-5 md:grid-cols-2">
-        <ChoiceField register={register} name="author" label={t('author')} none={t('noAuthor')} options={authors} error={errors.author?.message} keeps={keeps.author ? t('keeps.author') : undefined} />
-        <PlayerPicker register={register} control={control} players={players} error={errors.player?.message} keeps={keeps.player ? t('keeps.player') : undefined} />
+        <ChoiceField
+          register={register}
+          name="author"
+          label={t('author')}
+          none={t('noAuthor')}
+          options={authors}
+          error={errors.author?.message}
+          keeps={keeps.author ? t('keeps.author') : undefined}
+        />
+        <PlayerPicker
+          register={register}
+          control={control}
+          players={players}
+          error={errors.player?.message}
+          keeps={keeps.player ? t('keeps.player') : undefined}
+        />
       </div>
 
       <ImageField
@@ -205,7 +252,16 @@ export function StoryForm({ storyId, isActive = false, defaults, categories, aut
         <p className="mb-3 text-xs text-muted">{t('languagesHint')}</p>
         <div className="flex flex-col gap-4">
           {STORY_TRANSLATIONS.map(({ flag, lang }) => (
-            <Translation key={flag} control={control} register={register} flag={flag} lang={lang} errors={errors} wasOn={defaults[flag]} isEdit={isEdit} />
+            <Translation
+              key={flag}
+              control={control}
+              register={register}
+              flag={flag}
+              lang={lang}
+              errors={errors}
+              wasOn={defaults[flag]}
+              isEdit={isEdit}
+            />
           ))}
         </div>
       </fieldset>
@@ -223,7 +279,13 @@ export function StoryForm({ storyId, isActive = false, defaults, categories, aut
           <button type="submit" className={BUTTON_CLASS} disabled={isSubmitting} data-intent="publish" aria-describedby="story-status-note">
             {isSubmitting && !isDraftSave ? t('saving') : isEdit && isActive ? t('publishChanges') : t('publish')}
           </button>
-          <button type="submit" className={SECONDARY_BUTTON_CLASS} disabled={isSubmitting} data-intent="draft" aria-describedby="story-status-note">
+          <button
+            type="submit"
+            className={SECONDARY_BUTTON_CLASS}
+            disabled={isSubmitting}
+            data-intent="draft"
+            aria-describedby="story-status-note"
+          >
             {isSubmitting && isDraftSave ? t('saving') : isEdit && !isActive ? t('saveDraft') : t('saveAsDraft')}
           </button>
         </div>
@@ -254,7 +316,13 @@ function ChoiceField({
   const id = `story-${name}`;
   return (
     <FormField id={id} label={label} error={error}>
-      <select id={id} {...register(name)} className={INPUT_CLASS} aria-invalid={Boolean(error)} aria-describedby={describedBy(error && `${id}-error`, keeps && `${id}-keeps`)}>
+      <select
+        id={id}
+        {...register(name)}
+        className={INPUT_CLASS}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(error && `${id}-error`, keeps && `${id}-keeps`)}
+      >
         <option value="">{none}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -295,7 +363,11 @@ function PlayerPicker({
   );
   const groups = [
     ...PLAYER_TEAMS.map((team) => ({ key: team, label: teams(team), players: shown.filter((player) => player.team === team) })),
-    { key: 'other', label: t('playerNotListed'), players: shown.filter((player) => !player.team || !(PLAYER_TEAMS as readonly string[]).includes(player.team)) },
+    {
+      key: 'other',
+      label: t('playerNotListed'),
+      players: shown.filter((player) => !player.team || !(PLAYER_TEAMS as readonly string[]).includes(player.team)),
+    },
   ].filter((group) => group.players.length > 0);
   const matches = shown.filter((player) => String(player.id) !== chosen || player.label.toLocaleLowerCase('en-ZA').includes(needle)).length;
   return (
@@ -405,7 +477,15 @@ function BodyField({
  * nested list — a top-level category and its branch stay together in one column. The first one ticked is the story's
  * main category.
  */
-function CategoryPicker({ control, categories, error }: { control: Control<StoryFormValues>; categories: StoryFormOptions['categories']; error?: string }) {
+function CategoryPicker({
+  control,
+  categories,
+  error,
+}: {
+  control: Control<StoryFormValues>;
+  categories: StoryFormOptions['categories'];
+  error?: string;
+}) {
   const t = useTranslations('stories.form');
   return (
     <Controller
@@ -413,14 +493,22 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
       name="basket_ids"
       render={({ field }) => {
         const chosen = field.value;
-        const toggle = (basketId: number, isOn: boolean) => field.onChange(isOn ? [...chosen.filter((id) => id !== basketId), basketId] : chosen.filter((id) => id !== basketId));
+        const toggle = (basketId: number, isOn: boolean) =>
+          field.onChange(isOn ? [...chosen.filter((id) => id !== basketId), basketId] : chosen.filter((id) => id !== basketId));
         const branch = (nodes: StoryFormOptions['categories'], depth: number) => (
-          <ul className={depth === 0 ? 'gap-x-6 sm:columns-2' : 'ml-5 border-l border-neutral-200 pl-2'} data-testid={depth === 0 ? 'category-tree' : undefined}>
+          <ul
+            className={depth === 0 ? 'gap-x-6 sm:columns-2' : 'ml-5 border-l border-neutral-200 pl-2'}
+            data-testid={depth === 0 ? 'category-tree' : undefined}
+          >
             {nodes.map((category) => {
               const inputId = `story-category-${category.basket_id}`;
               const isMain = chosen[0] === category.basket_id;
               return (
-                <li key={category.basket_id} className={depth === 0 ? 'mb-2 break-inside-avoid' : undefined} data-category={category.basket_id}>
+                <li
+                  key={category.basket_id}
+                  className={depth === 0 ? 'mb-2 break-inside-avoid' : undefined}
+                  data-category={category.basket_id}
+                >
                   <div className="py-0.5">
                     <input
                       id={inputId}
@@ -435,7 +523,9 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
                       {category.name}
                       {!category.is_active && <span className="font-normal text-muted"> {t('inactiveCategory')}</span>}
                     </label>
-                    {isMain && <span className="ml-2 rounded bg-bok-green px-1.5 py-0.5 text-xs font-bold text-white">{t('mainCategory')}</span>}
+                    {isMain && (
+                      <span className="ml-2 rounded bg-bok-green px-1.5 py-0.5 text-xs font-bold text-white">{t('mainCategory')}</span>
+                    )}
                   </div>
                   {category.children.length > 0 && branch(category.children, depth + 1)}
                 </li>
@@ -444,7 +534,10 @@ function CategoryPicker({ control, categories, error }: { control: Control<Story
           </ul>
         );
         return (
-          <fieldset className="rounded border border-neutral-300 p-3" aria-describedby={describedBy('story-categories-hint', error && 'story-categories-error')}>
+          <fieldset
+            className="rounded border border-neutral-300 p-3"
+            aria-describedby={describedBy('story-categories-hint', error && 'story-categories-error')}
+          >
             <legend className="px-1 text-sm font-semibold">{t('categories')}</legend>
             <p id="story-categories-hint" className="mb-2 text-xs text-muted">
               {t('categoriesHint')}
@@ -498,12 +591,31 @@ function Translation({
         <div className="mt-3 flex flex-col gap-4" lang={lang}>
           <p className="text-xs text-muted">{t('form.translationHint', { language })}</p>
           <FormField id={`story-title-${lang}`} label={t('form.titleIn', { language })} error={errors[title]?.message}>
-            <input id={`story-title-${lang}`} {...register(title)} className={INPUT_CLASS} aria-invalid={Boolean(errors[title])} aria-describedby={errors[title] ? `story-title-${lang}-error` : undefined} />
+            <input
+              id={`story-title-${lang}`}
+              {...register(title)}
+              className={INPUT_CLASS}
+              aria-invalid={Boolean(errors[title])}
+              aria-describedby={errors[title] ? `story-title-${lang}-error` : undefined}
+            />
           </FormField>
           <FormField id={`story-abstract-${lang}`} label={t('form.abstractIn', { language })} error={errors[abstract]?.message}>
-            <textarea id={`story-abstract-${lang}`} rows={3} {...register(abstract)} className={INPUT_CLASS} aria-invalid={Boolean(errors[abstract])} aria-describedby={errors[abstract] ? `story-abstract-${lang}-error` : undefined} />
+            <textarea
+              id={`story-abstract-${lang}`}
+              rows={3}
+              {...register(abstract)}
+              className={INPUT_CLASS}
+              aria-invalid={Boolean(errors[abstract])}
+              aria-describedby={errors[abstract] ? `story-abstract-${lang}-error` : undefined}
+            />
           </FormField>
-          <BodyField control={control} name={`body_${lang}`} id={`story-body-${lang}`} label={t('form.bodyIn', { language })} error={errors[`body_${lang}`]?.message} />
+          <BodyField
+            control={control}
+            name={`body_${lang}`}
+            id={`story-body-${lang}`}
+            label={t('form.bodyIn', { language })}
+            error={errors[`body_${lang}`]?.message}
+          />
         </div>
       )}
     </div>

@@ -20,7 +20,9 @@ export function StartDraftButton({ start }: { start: () => Promise<ActionResult<
         toast.error(shell('failed', { reason: result.message }));
         return;
       }
-      toast.success(result.value.isNew ? t('draftStarted', { version: result.value.version }) : t('draftOpened', { version: result.value.version }));
+      toast.success(
+        result.value.isNew ? t('draftStarted', { version: result.value.version }) : t('draftOpened', { version: result.value.version }),
+      );
       router.push(`/admin/terms-and-conditions/${result.value.version}`);
     });
   return (

@@ -25,12 +25,20 @@ export function AddStaffForm({ addStaff }: { addStaff: AddStaff }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddStaffFormValues, unknown, AddStaffInput>({ resolver: zodResolver(addStaffInput), defaultValues: { email: '', name: '', staff_role: 'editor' } });
+  } = useForm<AddStaffFormValues, unknown, AddStaffInput>({
+    resolver: zodResolver(addStaffInput),
+    defaultValues: { email: '', name: '', staff_role: 'editor' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await addStaff(values);
     if (!result.ok) {
-      showFormFailure({ setError, fields: ['email', 'name', 'staff_role'], result, toastText: shell('failed', { reason: result.message }) });
+      showFormFailure({
+        setError,
+        fields: ['email', 'name', 'staff_role'],
+        result,
+        toastText: shell('failed', { reason: result.message }),
+      });
       return;
     }
     if (result.value.emailSent) toast.success(t('staffAdded', { email: values.email }));
@@ -44,13 +52,35 @@ export function AddStaffForm({ addStaff }: { addStaff: AddStaff }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-[2fr_2fr_1fr]">
       <FormField id={`${id}-email`} label={t('staffEmail')} error={errors.email?.message}>
-        <input id={`${id}-email`} type="email" autoComplete="off" className={INPUT_CLASS} aria-invalid={Boolean(errors.email)} aria-describedby={described('email')} {...register('email')} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={described('email')}
+          {...register('email')}
+        />
       </FormField>
       <FormField id={`${id}-name`} label={t('staffName')} error={errors.name?.message}>
-        <input id={`${id}-name`} type="text" autoComplete="off" className={INPUT_CLASS} aria-invalid={Boolean(errors.name)} aria-describedby={described('name')} {...register('name')} />
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="off"
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={described('name')}
+          {...register('name')}
+        />
       </FormField>
       <FormField id={`${id}-staff_role`} label={t('staffRoleField')} error={errors.staff_role?.message}>
-        <select id={`${id}-staff_role`} className={INPUT_CLASS} aria-invalid={Boolean(errors.staff_role)} aria-describedby={described('staff_role')} {...register('staff_role')}>
+        <select
+          id={`${id}-staff_role`}
+          className={INPUT_CLASS}
+          aria-invalid={Boolean(errors.staff_role)}
+          aria-describedby={described('staff_role')}
+          {...register('staff_role')}
+        >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`roleNames.${role}`)}

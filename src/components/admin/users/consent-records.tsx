@@ -22,7 +22,9 @@ export function ConsentRecords({ records, t, format }: { records: ConsentRecord[
             <td className="py-1 pr-3">{t('consentTerms', { version: record.termsVersion })}</td>
             <td className="py-1 pr-3">{t(`consentWhere.${record.source}`)}</td>
             <td className="py-1">
-              <time dateTime={record.acceptedAt}>{format.dateTime(new Date(record.acceptedAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              <time dateTime={record.acceptedAt}>
+                {format.dateTime(new Date(record.acceptedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
             </td>
           </tr>
         ))}

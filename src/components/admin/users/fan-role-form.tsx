@@ -14,7 +14,17 @@ type SetRole = (input: { id: string; role_id: number }) => Promise<ActionResult<
  * A fan's role_id (spec §6): each choice says what it does to the subscription checks. Role 1 (free, permanent access)
  * is an admin's choice: an editor sees it disabled (and the server refuses it).
  */
-export function FanRoleForm({ userId, roleId, setRole, canGiveFreeAccess }: { userId: string; roleId: number; setRole: SetRole; canGiveFreeAccess: boolean }) {
+export function FanRoleForm({
+  userId,
+  roleId,
+  setRole,
+  canGiveFreeAccess,
+}: {
+  userId: string;
+  roleId: number;
+  setRole: SetRole;
+  canGiveFreeAccess: boolean;
+}) {
   const t = useTranslations('users');
   const shell = useTranslations('shell');
   const router = useRouter();
@@ -45,7 +55,10 @@ export function FanRoleForm({ userId, roleId, setRole, canGiveFreeAccess }: { us
         <legend className="sr-only">{t('roleTitle')}</legend>
         {!(FAN_ROLE_IDS as readonly number[]).includes(roleId) && <p className="text-sm text-muted">{t('roleOther', { role: roleId })}</p>}
         {FAN_ROLE_IDS.map((value) => (
-          <label key={value} className="flex cursor-pointer items-start gap-2 rounded border border-neutral-300 p-3 has-[:checked]:border-bok-green has-[:checked]:bg-green-50">
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-2 rounded border border-neutral-300 p-3 has-[:checked]:border-bok-green has-[:checked]:bg-green-50"
+          >
             <input
               type="radio"
               name="role_id"

@@ -41,17 +41,31 @@ export function FanCredSummary({
           label={t('fan.events')}
           testId="user-fancred-events"
           isLastHeaderHidden
-          headers={[t('fan.when'), t('fan.event'), t('fan.eventType'), t('fan.status'), t('fan.eventPoints'), t('fan.reason'), t('fan.actions')]}
+          headers={[
+            t('fan.when'),
+            t('fan.event'),
+            t('fan.eventType'),
+            t('fan.status'),
+            t('fan.eventPoints'),
+            t('fan.reason'),
+            t('fan.actions'),
+          ]}
         >
           {summary.events.map((event) => (
             <tr key={event.id} className="border-b border-neutral-200" data-testid="user-fancred-event" data-status={event.event_status}>
-              <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(new Date(event.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {format.dateTime(new Date(event.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+              </td>
               <td className="py-2 pr-3">{event.event}</td>
               <td className="py-2 pr-3">{event.event_type}</td>
               <td className="py-2 pr-3">{event.event_status}</td>
               <td className="py-2 pr-3 tabular-nums">{event.points}</td>
               <td className="py-2 pr-3">{event.reason ?? '—'}</td>
-              <td className="py-2">{event.event_status === 'applied' && <VoidEventButton eventId={event.id} eventName={event.event} points={event.points} voidEvent={voidEvent} />}</td>
+              <td className="py-2">
+                {event.event_status === 'applied' && (
+                  <VoidEventButton eventId={event.id} eventName={event.event} points={event.points} voidEvent={voidEvent} />
+                )}
+              </td>
             </tr>
           ))}
         </ScrollTable>

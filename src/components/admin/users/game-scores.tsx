@@ -9,7 +9,17 @@ import { VoidEventButton } from './void-event-button';
 type Format = ReturnType<typeof createFormatter>;
 
 /** A fan's latest game scores on their console page, with Void on a ranked one (issue 13). */
-export function GameScores({ scores, t, format, voidScore }: { scores: StaffGameScore[]; t: ConsoleTranslate; format: Format; voidScore: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>> }) {
+export function GameScores({
+  scores,
+  t,
+  format,
+  voidScore,
+}: {
+  scores: StaffGameScore[];
+  t: ConsoleTranslate;
+  format: Format;
+  voidScore: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>>;
+}) {
   if (scores.length === 0) return <p className="text-sm text-muted">{t('fan.noScores')}</p>;
   return (
     <ScrollTable
@@ -20,13 +30,25 @@ export function GameScores({ scores, t, format, voidScore }: { scores: StaffGame
     >
       {scores.map((score) => (
         <tr key={score.id} className="border-b border-neutral-200" data-testid="user-game-score" data-status={score.status}>
-          <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(new Date(score.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+          <td className="py-2 pr-3 whitespace-nowrap">
+            {format.dateTime(new Date(score.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+          </td>
           <td className="py-2 pr-3">{gameName(score.game)}</td>
           <td className="py-2 pr-3 tabular-nums">{score.score}</td>
           <td className="py-2 pr-3 tabular-nums">{t('fan.seconds', { seconds: Math.round(score.elapsed_ms / 1000) })}</td>
           <td className="py-2 pr-3">{score.status}</td>
           <td className="py-2 pr-3">{score.reason ?? '—'}</td>
-          <td className="py-2">{score.status === 'ranked' && <VoidEventButton namespace="games.fan" eventId={score.id} eventName={gameName(score.game)} points={score.score} voidEvent={voidScore} />}</td>
+          <td className="py-2">
+            {score.status === 'ranked' && (
+              <VoidEventButton
+                namespace="games.fan"
+                eventId={score.id}
+                eventName={gameName(score.game)}
+                points={score.score}
+                voidEvent={voidScore}
+              />
+            )}
+          </td>
         </tr>
       ))}
     </ScrollTable>

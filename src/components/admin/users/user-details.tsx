@@ -59,7 +59,17 @@ export function ProfileDetails({ user, t, format }: { user: StaffUserView; t: Co
 }
 
 /** The fan's subscription as billing describes it, and whether the fan may watch, play and enter now. */
-export function SubscriptionDetails({ subscription, isEntitled, t, format }: { subscription: Subscription; isEntitled: boolean; t: ConsoleTranslate; format: Format }) {
+export function SubscriptionDetails({
+  subscription,
+  isEntitled,
+  t,
+  format,
+}: {
+  subscription: Subscription;
+  isEntitled: boolean;
+  t: ConsoleTranslate;
+  format: Format;
+}) {
   const none = t('none');
   const rows: [string, ReactNode][] = [
     [t('status'), t(`states.${subscription.state}`)],

@@ -39,7 +39,8 @@ export function UserSearch({ search, initial }: { search: Search; initial: UserS
     run(query.trim(), 1);
   };
 
-  const kind = (user: UserListItem) => (user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount'));
+  const kind = (user: UserListItem) =>
+    user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
   const { result } = shown;
 
   return (
@@ -102,11 +103,21 @@ export function UserSearch({ search, initial }: { search: Search; initial: UserS
         </div>
       )}
       <nav aria-label={t('pages')} className="mt-4 flex items-center gap-3">
-        <button type="button" className={SECONDARY_BUTTON_CLASS} disabled={isPending || result.page <= 1} onClick={() => run(shown.q, result.page - 1)}>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON_CLASS}
+          disabled={isPending || result.page <= 1}
+          onClick={() => run(shown.q, result.page - 1)}
+        >
           {shell('previous')}
         </button>
         <span className="text-sm text-muted">{shell('pageOf', { page: result.page, lastPage: result.lastPage, total: result.total })}</span>
-        <button type="button" className={SECONDARY_BUTTON_CLASS} disabled={isPending || result.page >= result.lastPage} onClick={() => run(shown.q, result.page + 1)}>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON_CLASS}
+          disabled={isPending || result.page >= result.lastPage}
+          onClick={() => run(shown.q, result.page + 1)}
+        >
           {shell('next')}
         </button>
       </nav>

@@ -53,10 +53,19 @@ export function VoidEventButton({
 
   return (
     <>
-      <button type="button" onClick={() => dialog.current?.showModal()} className={DANGER_BUTTON_CLASS} aria-label={t('voidLabel', { id: eventId })}>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className={DANGER_BUTTON_CLASS}
+        aria-label={t('voidLabel', { id: eventId })}
+      >
         {t('void')}
       </button>
-      <dialog ref={dialog} aria-labelledby={`${id}-title`} className="m-auto w-[min(28rem,calc(100vw-1.5rem))] rounded-lg p-0 shadow-2xl backdrop:bg-black/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        className="m-auto w-[min(28rem,calc(100vw-1.5rem))] rounded-lg p-0 shadow-2xl backdrop:bg-black/50"
+      >
         <form
           className="flex flex-col gap-3 p-5"
           noValidate

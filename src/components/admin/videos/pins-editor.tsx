@@ -31,7 +31,14 @@ export function PinsEditor({
       <form action={action} className="flex max-w-2xl flex-col gap-3" data-testid="pins-form">
         <input type="hidden" name="carousel" value={carousel} />
         <FormField id={`pins-${carousel}`} label={label}>
-          <input id={`pins-${carousel}`} name="video_ids" maxLength={300} defaultValue={pins.join(', ')} className={INPUT_CLASS} inputMode="numeric" />
+          <input
+            id={`pins-${carousel}`}
+            name="video_ids"
+            maxLength={300}
+            defaultValue={pins.join(', ')}
+            className={INPUT_CLASS}
+            inputMode="numeric"
+          />
         </FormField>
         <div>
           <button type="submit" className={BUTTON_CLASS}>

@@ -6,12 +6,25 @@ import type { StaffShow } from '@/server/videos';
  * The shows in the console: one row form per show (plain posts). `categories` edits names and descriptions;
  * `carousels` which shows are carousels on /plus and their order (the other fields ride along hidden).
  */
-export function ShowForms({ shows, mode, action }: { shows: StaffShow[]; mode: 'categories' | 'carousels'; action: (form: FormData) => Promise<void> }) {
+export function ShowForms({
+  shows,
+  mode,
+  action,
+}: {
+  shows: StaffShow[];
+  mode: 'categories' | 'carousels';
+  action: (form: FormData) => Promise<void>;
+}) {
   const t = consoleTranslator('videos');
   const row = (show: StaffShow | null) => {
     const key = show ? show.id : 'new';
     return (
-      <form key={key} action={action} className="flex flex-wrap items-end gap-3 border-b border-neutral-200 py-3" data-testid={show ? 'show-form' : 'show-add-form'}>
+      <form
+        key={key}
+        action={action}
+        className="flex flex-wrap items-end gap-3 border-b border-neutral-200 py-3"
+        data-testid={show ? 'show-form' : 'show-add-form'}
+      >
         {show && <input type="hidden" name="id" value={show.id} />}
         <input type="hidden" name="back" value={mode} />
         {mode === 'categories' ? (
@@ -41,7 +54,15 @@ export function ShowForms({ shows, mode, action }: { shows: StaffShow[]; mode: '
             </label>
             <label className="flex flex-col gap-1 text-sm font-semibold">
               {t('order')}
-              <input name="sort_order" type="number" min={0} max={1000} required defaultValue={show?.sortOrder ?? 0} className={`${INPUT_CLASS} w-24`} />
+              <input
+                name="sort_order"
+                type="number"
+                min={0}
+                max={1000}
+                required
+                defaultValue={show?.sortOrder ?? 0}
+                className={`${INPUT_CLASS} w-24`}
+              />
             </label>
           </>
         )}

@@ -44,14 +44,31 @@ export function SlideForm({
         </select>
       </FormField>
       <FormField id="slide-image" label={t('slides.image')} hint={t('slides.imageHint')}>
-        <input id="slide-image" name="image" type="file" accept="image/jpeg,image/png,image/webp" required={!slide} aria-describedby="slide-image-hint" className="text-sm" />
+        <input
+          id="slide-image"
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          required={!slide}
+          aria-describedby="slide-image-hint"
+          className="text-sm"
+        />
       </FormField>
       {slide && (
         // eslint-disable-next-line @next/next/no-img-element -- a small preview of the stored image in the console
         <img src={slide.imageUrl} alt="" width={240} height={105} className="rounded" />
       )}
       <FormField id="slide-order" label={t('order')}>
-        <input id="slide-order" name="sort_order" type="number" min={0} max={1000} required defaultValue={slide?.sortOrder ?? 0} className={`${INPUT_CLASS} w-32`} />
+        <input
+          id="slide-order"
+          name="sort_order"
+          type="number"
+          min={0}
+          max={1000}
+          required
+          defaultValue={slide?.sortOrder ?? 0}
+          className={`${INPUT_CLASS} w-32`}
+        />
       </FormField>
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input type="checkbox" name="is_active" value="true" defaultChecked={slide?.isActive ?? true} /> {t('active')}

@@ -28,7 +28,11 @@ export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save:
       <p className="mb-3 text-sm text-muted">{t('games.listIntro')}</p>
       <ol className="flex flex-col gap-2" data-testid="games-list">
         {games.map((game, index) => (
-          <li key={game.slug} className="flex flex-wrap items-center gap-3 rounded border border-neutral-300 bg-white p-3" data-testid="game-item">
+          <li
+            key={game.slug}
+            className="flex flex-wrap items-center gap-3 rounded border border-neutral-300 bg-white p-3"
+            data-testid="game-item"
+          >
             <span className="w-6 text-right font-bold tabular-nums text-muted" aria-hidden>
               {index + 1}.
             </span>
@@ -38,7 +42,9 @@ export function GamesEditor({ initial, save }: { initial: StaffHomeGame[]; save:
                 type="checkbox"
                 className="h-4 w-4 accent-bok-green"
                 checked={game.isVisible}
-                onChange={(event) => setGames(games.map((item) => (item.slug === game.slug ? { ...item, isVisible: event.target.checked } : item)))}
+                onChange={(event) =>
+                  setGames(games.map((item) => (item.slug === game.slug ? { ...item, isVisible: event.target.checked } : item)))
+                }
                 aria-label={t('games.show', { name: game.name })}
               />
               <span aria-hidden>{t('games.showShort')}</span>

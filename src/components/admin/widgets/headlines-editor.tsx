@@ -39,7 +39,10 @@ export function HeadlinesEditor({
     keyOf: (item) => item.id,
     signature: (list) => list.map((item) => item.id).join(),
     save: (list) => save({ storyIds: list.map((item) => item.id) }),
-    messages: { moved: (item, position, total) => t('headlines.moved', { title: item.title, position, total }), saved: t('headlines.saved') },
+    messages: {
+      moved: (item, position, total) => t('headlines.moved', { title: item.title, position, total }),
+      saved: t('headlines.saved'),
+    },
   });
   const { items, setItems, announce, focusAfterRender } = editor;
   const isFull = items.length >= max;
@@ -84,13 +87,23 @@ export function HeadlinesEditor({
         ) : (
           <ol className="flex flex-col gap-2" data-testid="headlines-list">
             {items.map((item, index) => (
-              <li key={item.id} className="flex items-start gap-2 rounded border border-neutral-300 bg-white p-2" data-testid="headline-item">
+              <li
+                key={item.id}
+                className="flex items-start gap-2 rounded border border-neutral-300 bg-white p-2"
+                data-testid="headline-item"
+              >
                 <span className="w-6 shrink-0 pt-1.5 text-right font-bold tabular-nums text-muted" aria-hidden>
                   {index + 1}.
                 </span>
                 <span className="min-w-0 flex-1 pt-1.5 text-sm">
-                  <span className="font-semibold" data-testid="headline-title">{item.title}</span>
-                  {!item.isActive && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('headlines.inactive')}</span>}
+                  <span className="font-semibold" data-testid="headline-title">
+                    {item.title}
+                  </span>
+                  {!item.isActive && (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                      {t('headlines.inactive')}
+                    </span>
+                  )}
                 </span>
                 <span className="flex shrink-0 gap-1">
                   <ReorderButtons
@@ -168,7 +181,9 @@ export function HeadlinesEditor({
                     className={SECONDARY_BUTTON_CLASS}
                     disabled={isChosen || isFull}
                     onClick={() => add(story)}
-                    aria-label={isChosen ? t('headlines.alreadyChosen', { title: story.title }) : t('headlines.add', { title: story.title })}
+                    aria-label={
+                      isChosen ? t('headlines.alreadyChosen', { title: story.title }) : t('headlines.add', { title: story.title })
+                    }
                   >
                     {isChosen ? (
                       t('headlines.chosen')

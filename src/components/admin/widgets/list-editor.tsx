@@ -135,7 +135,13 @@ export function ReorderButtons({
 }
 
 /** The list's announcements for screen readers, then Save, and Discard with a reminder while there are unsaved changes. */
-export function SaveBar({ label, editor }: { label: string; editor: Pick<ReturnType<typeof useListEditor>, 'announcement' | 'isDirty' | 'isSaving' | 'runSave' | 'discard'> }) {
+export function SaveBar({
+  label,
+  editor,
+}: {
+  label: string;
+  editor: Pick<ReturnType<typeof useListEditor>, 'announcement' | 'isDirty' | 'isSaving' | 'runSave' | 'discard'>;
+}) {
   const t = useTranslations('widgets');
   const shell = useTranslations('shell');
   return (

@@ -80,10 +80,19 @@ export async function pointsOf(periodKey: string, userId: string): Promise<numbe
 }
 
 /** A slice of the table, best first, with ranks (ties share a rank). */
-export async function slice(periodKey: string, offset: number, limit: number): Promise<{ total: number; rows: { userId: string; points: number; rank: number }[] }> {
+export async function slice(
+  periodKey: string,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: { userId: string; points: number; rank: number }[] }> {
   const redis = getRedis();
   if (!redis) throw new Error('redis is not configured');
-  const [totalResult, rangeResult] = (await redis.multi().zcard(setKey(periodKey)).zrevrange(setKey(periodKey), offset, offset + limit - 1, 'WITHSCORES').exec()) ?? [];
+  const [totalResult, rangeResult] =
+    (await redis
+      .multi()
+      .zcard(setKey(periodKey))
+      .zrevrange(setKey(periodKey), offset, offset + limit - 1, 'WITHSCORES')
+      .exec()) ?? [];
   const total = Number(totalResult?.[1] ?? 0);
   const flat = (rangeResult?.[1] as string[] | undefined) ?? [];
   const rows: { userId: string; points: number }[] = [];

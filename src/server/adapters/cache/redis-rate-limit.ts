@@ -11,7 +11,11 @@ export async function redisHit(key: string, seconds: number): Promise<number> {
   const redis = getRedis();
   if (!redis) throw new Error('redis is not configured');
   const windowKey = keyOf(key, seconds, Date.now());
-  const results = await redis.multi().incr(windowKey).expire(windowKey, seconds * 2).exec();
+  const results = await redis
+    .multi()
+    .incr(windowKey)
+    .expire(windowKey, seconds * 2)
+    .exec();
   return Number(results?.[0]?.[1] ?? 0);
 }
 

@@ -13,7 +13,12 @@ export function getRedis(): Redis | null {
   if (client !== undefined) return client;
   const settings = getConfig().redis;
   if (!settings) return (client = null);
-  client = new Redis(settings.url, { keyPrefix: settings.keyPrefix, maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false });
+  client = new Redis(settings.url, {
+    keyPrefix: settings.keyPrefix,
+    maxRetriesPerRequest: 2,
+    enableAutoPipelining: true,
+    lazyConnect: false,
+  });
   client.on('error', (error: Error) => getLogger().warn({ err: error.message }, 'redis connection error'));
   return client;
 }

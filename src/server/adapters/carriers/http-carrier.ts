@@ -59,7 +59,11 @@ export function createHttpCarrier(options: HttpCarrierOptions): CarrierClient {
     }
   }
 
-  async function call<S extends z.ZodType>(schema: S, path: string, init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string }): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string },
+  ): Promise<z.output<S>> {
     let result: Attempt = { ok: false, retryable: true, reason: 'not called' };
     for (let n = 0; n < attempts; n += 1) {
       result = await attempt(path, init);
@@ -85,7 +89,11 @@ export function createHttpCarrier(options: HttpCarrierOptions): CarrierClient {
     async getStatus(input) {
       const query = new URLSearchParams({ msisdn: input.msisdn }).toString();
       const reply = await call(status, `/subscriptions/${encodeURIComponent(input.subscriptionId)}?${query}`, { method: 'GET' });
-      return { code: reply.status_code as CarrierStatusCode, expiresAt: reply.expires_at ? new Date(reply.expires_at) : null, unsubSms: reply.unsub_sms ?? null };
+      return {
+        code: reply.status_code as CarrierStatusCode,
+        expiresAt: reply.expires_at ? new Date(reply.expires_at) : null,
+        unsubSms: reply.unsub_sms ?? null,
+      };
     },
     async redeemVoucher(input) {
       const reply = await call(voucher, '/vouchers/redeem', {

@@ -67,7 +67,14 @@ export function createSandboxCarrier(provider: BillingProvider, secret: string):
     kind: 'sandbox',
     async startSubscription(input) {
       const subscriptionId = `sbx-${provider}-${input.msisdn}-${input.reference.slice(0, 8)}`;
-      const signed = signSandboxToken(secret, { provider, msisdn: input.msisdn, subscriptionId, reference: input.reference, returnUrl: input.returnUrl, package: input.package });
+      const signed = signSandboxToken(secret, {
+        provider,
+        msisdn: input.msisdn,
+        subscriptionId,
+        reference: input.reference,
+        returnUrl: input.returnUrl,
+        package: input.package,
+      });
       return { subscriptionId, confirmUrl: `${SANDBOX_PATH}/${provider}?token=${encodeURIComponent(signed)}` };
     },
     async getStatus(input) {
@@ -77,7 +84,8 @@ export function createSandboxCarrier(provider: BillingProvider, secret: string):
       return {
         code,
         expiresAt: code === 1 ? new Date(Date.now() + MONTH_MS) : null,
-        unsubSms: provider === 'worldplay' ? 'To stop your subscription, SMS STOP to 34444 from this number. WorldPlay will confirm by SMS.' : null,
+        unsubSms:
+          provider === 'worldplay' ? 'To stop your subscription, SMS STOP to 34444 from this number. WorldPlay will confirm by SMS.' : null,
       };
     },
     async redeemVoucher(input) {

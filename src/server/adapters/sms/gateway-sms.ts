@@ -9,7 +9,10 @@ import { SmsDeliveryError } from './sms-sender';
  * received the first attempt does not send twice. 4xx is final.
  */
 export function createGatewaySms(options: { gatewayUrl: string; token: string; senderId: string; timeoutMs: number }): SmsSender {
-  async function attempt(message: SmsMessage, idempotencyKey: string): Promise<{ ok: true } | { ok: false; retryable: boolean; reason: string }> {
+  async function attempt(
+    message: SmsMessage,
+    idempotencyKey: string,
+  ): Promise<{ ok: true } | { ok: false; retryable: boolean; reason: string }> {
     try {
       const response = await fetch(options.gatewayUrl, {
         method: 'POST',

@@ -14,7 +14,13 @@ export function getStorage(): ObjectStorage {
   const s3 = config.storage;
   storage =
     config.adapters.storage === 's3' && s3.bucket && s3.accessKeyId && s3.secretAccessKey
-      ? createS3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey })
+      ? createS3Storage({
+          bucket: s3.bucket,
+          endpoint: s3.endpoint,
+          region: s3.region,
+          accessKeyId: s3.accessKeyId,
+          secretAccessKey: s3.secretAccessKey,
+        })
       : createLocalStorage(path.resolve(config.database.dataDir, 'uploads'));
   return storage;
 }

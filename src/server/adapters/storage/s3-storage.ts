@@ -3,7 +3,13 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3C
 import { isSafeKey, type ObjectStorage } from './storage';
 
 /** Media in an S3-compatible bucket (AWS, MinIO, R2…); objects are immutable, so they are cached for a year. */
-export function createS3Storage(options: { bucket: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string }): ObjectStorage {
+export function createS3Storage(options: {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}): ObjectStorage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -16,7 +22,13 @@ export function createS3Storage(options: { bucket: string; endpoint?: string; re
     async put({ key, body, contentType }) {
       if (!isSafeKey(key)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
       );
     },
     async get(key) {

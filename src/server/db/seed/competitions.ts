@@ -19,9 +19,11 @@ const DEMO_COMPETITIONS = [
   {
     slug: 'win-a-signed-springbok-jersey',
     title: 'Win a signed Springbok jersey',
-    description: 'A match jersey signed by the whole Springbok squad after the end-of-year tour. Answer the question and you are in the draw.',
+    description:
+      'A match jersey signed by the whole Springbok squad after the end-of-year tour. Answer the question and you are in the draw.',
     prize: 'A signed Springbok jersey',
-    rules: 'One entry per fan. Subscribers only. The winner is drawn at random among correct answers after the closing date and contacted by SMS.',
+    rules:
+      'One entry per fan. Subscribers only. The winner is drawn at random among correct answers after the closing date and contacted by SMS.',
     question: 'How many times have the Springboks won the Rugby World Cup?',
     questionType: 'choice' as const,
     options: ['Two', 'Three', 'Four'],
@@ -91,8 +93,14 @@ const DEMO_COMPETITIONS = [
 
 const DEMO_FAQ = [
   ['Who can enter?', 'Every subscriber can enter each competition once. Log in and subscribe, then press Enter on the competition.'],
-  ['How are winners chosen?', 'After the closing date a winner is drawn at random among the entries with the correct answer. The draw is recorded so it can be checked.'],
-  ['How will I know if I won?', 'We contact winners by SMS on the number they entered with, and winners are listed on the competitions page.'],
+  [
+    'How are winners chosen?',
+    'After the closing date a winner is drawn at random among the entries with the correct answer. The draw is recorded so it can be checked.',
+  ],
+  [
+    'How will I know if I won?',
+    'We contact winners by SMS on the number they entered with, and winners are listed on the competitions page.',
+  ],
   ['Do I earn FanCred points?', 'Yes: entering a competition earns FanCred points once per competition.'],
   ['When do competitions close?', 'Each competition shows its closing date and time in South African time (SAST).'],
 ] as const;
@@ -126,9 +134,18 @@ export async function seedCompetitions(tx: Tx, options: { now: Date }): Promise<
     const values = entrants.map((userId, n) => {
       const isCorrect = n % 4 !== 3;
       const wrong = demo.questionType === 'choice' ? (demo.options.find((option) => option !== demo.correctAnswer) ?? 'No') : 'Durban';
-      return { competitionId: row.id, userId, answer: isCorrect ? demo.correctAnswer : wrong, isCorrect, createdAt: new Date(opensAt.getTime() + Math.floor((span * (n + 1)) / (entrants.length + 1))) };
+      return {
+        competitionId: row.id,
+        userId,
+        answer: isCorrect ? demo.correctAnswer : wrong,
+        isCorrect,
+        createdAt: new Date(opensAt.getTime() + Math.floor((span * (n + 1)) / (entrants.length + 1))),
+      };
     });
-    const entries = await tx.insert(competitionEntries).values(values).returning({ id: competitionEntries.id, userId: competitionEntries.userId, isCorrect: competitionEntries.isCorrect });
+    const entries = await tx
+      .insert(competitionEntries)
+      .values(values)
+      .returning({ id: competitionEntries.id, userId: competitionEntries.userId, isCorrect: competitionEntries.isCorrect });
     if ('winner' in demo && demo.winner) {
       const eligible = entries.filter((entry) => entry.isCorrect).sort((a, b) => a.id - b.id);
       // A fixed seed: the same demo everywhere (a staff draw's seed is random).

@@ -15,20 +15,138 @@ import type { Db } from '../client';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const FIRST_NAMES = [
-  'Thabo', 'Lerato', 'Sipho', 'Naledi', 'Bongani', 'Zodwa', 'Pieter', 'Anika', 'Kagiso', 'Palesa', 'Mandla', 'Nomvula', 'Johan', 'Marike', 'Themba',
-  'Ayanda', 'Lwazi', 'Refilwe', 'Tshepo', 'Busisiwe', 'Jaco', 'Elmarie', 'Sibusiso', 'Nandi', 'Kabelo', 'Thandeka', 'Ruan', 'Carla', 'Xolani', 'Lindiwe',
-  'Mpho', 'Khanyisile', 'Wian', 'Annelie', 'Siyabonga', 'Dineo', 'Francois', 'Zinhle', 'Tumelo', 'Nokuthula', 'Ethan', 'Chloé', 'Msizi', 'Ntombi',
-  'Riaan', 'Yolandi', 'Andile', 'Puleng', 'Gareth', 'Fatima', 'Yusuf', 'Aisha', 'Rajesh', 'Priya', 'Keegan', 'Chantelle', 'Luthando', 'Boitumelo',
+  'Thabo',
+  'Lerato',
+  'Sipho',
+  'Naledi',
+  'Bongani',
+  'Zodwa',
+  'Pieter',
+  'Anika',
+  'Kagiso',
+  'Palesa',
+  'Mandla',
+  'Nomvula',
+  'Johan',
+  'Marike',
+  'Themba',
+  'Ayanda',
+  'Lwazi',
+  'Refilwe',
+  'Tshepo',
+  'Busisiwe',
+  'Jaco',
+  'Elmarie',
+  'Sibusiso',
+  'Nandi',
+  'Kabelo',
+  'Thandeka',
+  'Ruan',
+  'Carla',
+  'Xolani',
+  'Lindiwe',
+  'Mpho',
+  'Khanyisile',
+  'Wian',
+  'Annelie',
+  'Siyabonga',
+  'Dineo',
+  'Francois',
+  'Zinhle',
+  'Tumelo',
+  'Nokuthula',
+  'Ethan',
+  'Chloé',
+  'Msizi',
+  'Ntombi',
+  'Riaan',
+  'Yolandi',
+  'Andile',
+  'Puleng',
+  'Gareth',
+  'Fatima',
+  'Yusuf',
+  'Aisha',
+  'Rajesh',
+  'Priya',
+  'Keegan',
+  'Chantelle',
+  'Luthando',
+  'Boitumelo',
 ];
 const LAST_NAMES = [
-  'Nkosi', 'Dlamini', 'Mokoena', 'Khumalo', 'van Wyk', 'Botha', 'Ndlovu', 'Mahlangu', 'Pretorius', 'Naidoo', 'Zulu', 'Molefe', 'du Plessis', 'Mthembu',
-  'Sithole', 'Nel', 'Mabaso', 'Cele', 'van der Merwe', 'Petersen', 'Mokwena', 'Hendricks', 'Ntuli', 'Steyn', 'Radebe', 'Coetzee', 'Masondo', 'Pillay',
-  'Maseko', 'Fourie', 'Shabalala', 'Jacobs', 'Kruger', 'Tshabalala', 'Adams', 'Venter', 'Gumede', 'Ismail', 'Moloi', 'Swanepoel',
+  'Nkosi',
+  'Dlamini',
+  'Mokoena',
+  'Khumalo',
+  'van Wyk',
+  'Botha',
+  'Ndlovu',
+  'Mahlangu',
+  'Pretorius',
+  'Naidoo',
+  'Zulu',
+  'Molefe',
+  'du Plessis',
+  'Mthembu',
+  'Sithole',
+  'Nel',
+  'Mabaso',
+  'Cele',
+  'van der Merwe',
+  'Petersen',
+  'Mokwena',
+  'Hendricks',
+  'Ntuli',
+  'Steyn',
+  'Radebe',
+  'Coetzee',
+  'Masondo',
+  'Pillay',
+  'Maseko',
+  'Fourie',
+  'Shabalala',
+  'Jacobs',
+  'Kruger',
+  'Tshabalala',
+  'Adams',
+  'Venter',
+  'Gumede',
+  'Ismail',
+  'Moloi',
+  'Swanepoel',
 ];
 const NICKNAMES = [
-  'BokBeast', 'GreenAndGold', 'ScrumQueen', 'LineoutLarry', 'SpringbokSiya', 'TryTime', 'RuckNRoll', 'MaulMaster', 'BlitzBok', 'KoppieKicker',
-  'BraaiAndBoks', 'JukskeiJoe', 'LoftusLoyal', 'NewlandsNed', 'KingsParkKid', 'EllisParkEd', 'BokSmokie', 'SevensSpeed', 'DropGoalDee', 'FlankFury',
-  'HookaHoops', 'LockLegend', 'WingWizard', 'ProteaPower', 'ImbokodoFan', 'AmabhokoboKo', 'RugbyRiaan', 'TackleTumi', 'KickOffKabelo', 'PackLeader',
+  'BokBeast',
+  'GreenAndGold',
+  'ScrumQueen',
+  'LineoutLarry',
+  'SpringbokSiya',
+  'TryTime',
+  'RuckNRoll',
+  'MaulMaster',
+  'BlitzBok',
+  'KoppieKicker',
+  'BraaiAndBoks',
+  'JukskeiJoe',
+  'LoftusLoyal',
+  'NewlandsNed',
+  'KingsParkKid',
+  'EllisParkEd',
+  'BokSmokie',
+  'SevensSpeed',
+  'DropGoalDee',
+  'FlankFury',
+  'HookaHoops',
+  'LockLegend',
+  'WingWizard',
+  'ProteaPower',
+  'ImbokodoFan',
+  'AmabhokoboKo',
+  'RugbyRiaan',
+  'TackleTumi',
+  'KickOffKabelo',
+  'PackLeader',
 ];
 
 interface SeedEvent {
@@ -58,7 +176,10 @@ export const FANCRED_DEMO_FANS = 220;
 /** SAST midnight of a period's first day. */
 const monthStart = (monthKey: string) => new Date(`${monthKey}-01T00:00:00+02:00`);
 
-export async function seedFanCred(tx: Tx, options: { now: Date; emsisdnSecret: string; demoFanIds: { id: string; msisdn: string; isComplete: boolean; earns: boolean }[] }): Promise<void> {
+export async function seedFanCred(
+  tx: Tx,
+  options: { now: Date; emsisdnSecret: string; demoFanIds: { id: string; msisdn: string; isComplete: boolean; earns: boolean }[] },
+): Promise<void> {
   const random = seededRandom(20261123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const now = options.now;
@@ -86,7 +207,11 @@ export async function seedFanCred(tx: Tx, options: { now: Date; emsisdnSecret: s
       firstName,
       lastName,
       nickname,
-      email: `${firstName}.${lastName}.${index + 1}`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.]/g, '') + '@example.com',
+      email:
+        `${firstName}.${lastName}.${index + 1}`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z0-9.]/g, '') + '@example.com',
       team: pick(['springboks', 'sevens', 'springbok-women', 'womens-sevens'] as const),
       language: pick(['en', 'en', 'zu', 'xh', 'af'] as const),
       profileCompletedAt: new Date(yearStart.getTime() - 30 * 86_400_000),
@@ -102,7 +227,10 @@ export async function seedFanCred(tx: Tx, options: { now: Date; emsisdnSecret: s
   }
   await tx.insert(users).values(rows);
 
-  const earners = [...fans.map((fan) => ({ ...fan, weight: 0.3 + random() * 2.5 })), ...options.demoFanIds.filter((fan) => fan.isComplete && fan.earns).map((fan) => ({ ...fan, weight: 1.5 }))];
+  const earners = [
+    ...fans.map((fan) => ({ ...fan, weight: 0.3 + random() * 2.5 })),
+    ...options.demoFanIds.filter((fan) => fan.isComplete && fan.earns).map((fan) => ({ ...fan, weight: 1.5 })),
+  ];
   const events: SeedEvent[] = [];
   const claimed = new Set<string>();
   const add = (fan: { id: string; msisdn: string }, at: Date) => {
@@ -113,7 +241,16 @@ export async function seedFanCred(tx: Tx, options: { now: Date; emsisdnSecret: s
     const key = `${fan.id}|${rule.action}|${dedupeKey}`;
     if (claimed.has(key)) return;
     claimed.add(key);
-    events.push({ userId: fan.id, emsisdn: emsisdnFor(fan.msisdn, options.emsisdnSecret), action: rule.action, event: rule.action, itemKey, dedupeKey, points: rule.points, at });
+    events.push({
+      userId: fan.id,
+      emsisdn: emsisdnFor(fan.msisdn, options.emsisdnSecret),
+      action: rule.action,
+      event: rule.action,
+      itemKey,
+      dedupeKey,
+      points: rule.points,
+      at,
+    });
   };
   for (const fan of earners) {
     const thisMonthCount = 1 + Math.floor(random() * 12 * fan.weight);
@@ -129,8 +266,19 @@ export async function seedFanCred(tx: Tx, options: { now: Date; emsisdnSecret: s
   }
   // Everyone with a completed profile earned the profile's points when they signed up (counted in the year they did).
   for (const fan of earners) {
-    const at = fan.id.startsWith('demo-fan-') ? between(thisMonthStart, now) : between(yearStart, thisMonthStart > yearStart ? thisMonthStart : now);
-    events.push({ userId: fan.id, emsisdn: emsisdnFor(fan.msisdn, options.emsisdnSecret), action: 'profile_completed', event: 'completed_profile', itemKey: null, dedupeKey: 'once', points: 50, at });
+    const at = fan.id.startsWith('demo-fan-')
+      ? between(thisMonthStart, now)
+      : between(yearStart, thisMonthStart > yearStart ? thisMonthStart : now);
+    events.push({
+      userId: fan.id,
+      emsisdn: emsisdnFor(fan.msisdn, options.emsisdnSecret),
+      action: 'profile_completed',
+      event: 'completed_profile',
+      itemKey: null,
+      dedupeKey: 'once',
+      points: 50,
+      at,
+    });
   }
 
   for (let start = 0; start < events.length; start += 1000) {
@@ -149,14 +297,18 @@ export async function seedFanCred(tx: Tx, options: { now: Date; emsisdnSecret: s
     select user_id, month_key, sum(points) from fan_events where event_status = 'applied' and user_id is not null group by user_id, month_key
     union all
     select user_id, year_key, sum(points) from fan_events where event_status = 'applied' and user_id is not null group by user_id, year_key`);
-  await tx.execute(sql`insert into fancred_histogram (period_key, points, fans) select period_key, points, count(*) from fancred_points group by period_key, points`);
+  await tx.execute(
+    sql`insert into fancred_histogram (period_key, points, fans) select period_key, points, count(*) from fancred_points group by period_key, points`,
+  );
   await tx.execute(sql`
     insert into fancred_daily (user_id, day_key, action, points)
     select e.user_id, e.day_key, e.action, sum(e.points) from fan_events e join fancred_rules r on r.action = e.action
     where e.event_status = 'applied' and r.daily_cap is not null group by e.user_id, e.day_key, e.action`);
 
   // Last month is over: its final table, and its published winners.
-  await tx.execute(sql`insert into fancred_periods (period_key, type, frozen_at) values (${lastMonth}, 'monthly', ${thisMonthStart.toISOString()})`);
+  await tx.execute(
+    sql`insert into fancred_periods (period_key, type, frozen_at) values (${lastMonth}, 'monthly', ${thisMonthStart.toISOString()})`,
+  );
   await tx.execute(sql`
     insert into fancred_final_standings (period_key, user_id, rank, position, points)
     select p.period_key, p.user_id, rank() over (order by p.points desc), row_number() over (order by p.points desc, p.user_id), p.points

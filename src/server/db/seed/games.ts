@@ -23,7 +23,9 @@ function scoreFor(game: GameSlug, elapsedMs: number, random: () => number): numb
 
 export async function seedGames(tx: Tx, options: { now: Date }): Promise<number> {
   const random = seededRandom(1313);
-  const fans = await tx.execute<{ id: string }>(sql`select id from users where nickname is not null and staff_role is null order by id limit 36`);
+  const fans = await tx.execute<{ id: string }>(
+    sql`select id from users where nickname is not null and staff_role is null order by id limit 36`,
+  );
   const sessions: (typeof gameSessions.$inferInsert)[] = [];
   const scores: (typeof gameScores.$inferInsert)[] = [];
   let counter = 0;
@@ -37,7 +39,13 @@ export async function seedGames(tx: Tx, options: { now: Date }): Promise<number>
         const finishedAt = new Date(options.now.getTime() - hoursAgo * HOUR_MS);
         const elapsedMs = game === 'rugby-kicks' ? 20_000 + Math.floor(random() * 25_000) : 25_000 + Math.floor(random() * 50_000);
         const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-        sessions.push({ id, userId: fan.id, game, seed: 1 + Math.floor(random() * 2_000_000_000), startedAt: new Date(finishedAt.getTime() - elapsedMs) });
+        sessions.push({
+          id,
+          userId: fan.id,
+          game,
+          seed: 1 + Math.floor(random() * 2_000_000_000),
+          startedAt: new Date(finishedAt.getTime() - elapsedMs),
+        });
         scores.push({
           sessionId: id,
           userId: fan.id,

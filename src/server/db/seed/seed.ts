@@ -24,12 +24,84 @@ const DAY_MS = 86_400_000;
 
 /** The demo fans of DESIGN §11. */
 export const DEMO_FANS = [
-  { msisdn: '27710000001', network: 'mtn', firstName: 'Thabo', lastName: 'Nkosi', nickname: 'BokFan1', email: 'fan1@example.com', team: 'springboks', province: 'Gauteng', isComplete: true, isSubscribed: true, roleId: 2 },
-  { msisdn: '27720000002', network: 'vodacom', firstName: 'Anika', lastName: 'van Wyk', nickname: null, email: 'fan2@example.com', team: 'springbok-women', province: 'Western Cape', isComplete: true, isSubscribed: false, roleId: 2 },
-  { msisdn: '27730000003', network: 'cellc_telkom', firstName: null, lastName: null, nickname: null, email: null, team: null, province: null, isComplete: false, isSubscribed: false, roleId: 2 },
-  { msisdn: '27740000004', network: 'mtn', firstName: 'Sipho', lastName: 'Dlamini', nickname: 'Sipho4', email: null, team: 'sevens', province: 'KwaZulu-Natal', isComplete: true, isSubscribed: false, roleId: 1 },
-  { msisdn: '27750000005', network: null, firstName: 'Lerato', lastName: 'Mokoena', nickname: null, email: null, team: null, province: 'Free State', isComplete: false, isSubscribed: false, roleId: 2 },
-  { msisdn: '27760000006', network: 'vodacom', firstName: 'Naledi', lastName: 'Khumalo', nickname: null, email: 'fan6@example.com', team: 'springbok-women', province: 'Eastern Cape', isComplete: true, isSubscribed: true, roleId: 2 },
+  {
+    msisdn: '27710000001',
+    network: 'mtn',
+    firstName: 'Thabo',
+    lastName: 'Nkosi',
+    nickname: 'BokFan1',
+    email: 'fan1@example.com',
+    team: 'springboks',
+    province: 'Gauteng',
+    isComplete: true,
+    isSubscribed: true,
+    roleId: 2,
+  },
+  {
+    msisdn: '27720000002',
+    network: 'vodacom',
+    firstName: 'Anika',
+    lastName: 'van Wyk',
+    nickname: null,
+    email: 'fan2@example.com',
+    team: 'springbok-women',
+    province: 'Western Cape',
+    isComplete: true,
+    isSubscribed: false,
+    roleId: 2,
+  },
+  {
+    msisdn: '27730000003',
+    network: 'cellc_telkom',
+    firstName: null,
+    lastName: null,
+    nickname: null,
+    email: null,
+    team: null,
+    province: null,
+    isComplete: false,
+    isSubscribed: false,
+    roleId: 2,
+  },
+  {
+    msisdn: '27740000004',
+    network: 'mtn',
+    firstName: 'Sipho',
+    lastName: 'Dlamini',
+    nickname: 'Sipho4',
+    email: null,
+    team: 'sevens',
+    province: 'KwaZulu-Natal',
+    isComplete: true,
+    isSubscribed: false,
+    roleId: 1,
+  },
+  {
+    msisdn: '27750000005',
+    network: null,
+    firstName: 'Lerato',
+    lastName: 'Mokoena',
+    nickname: null,
+    email: null,
+    team: null,
+    province: 'Free State',
+    isComplete: false,
+    isSubscribed: false,
+    roleId: 2,
+  },
+  {
+    msisdn: '27760000006',
+    network: 'vodacom',
+    firstName: 'Naledi',
+    lastName: 'Khumalo',
+    nickname: null,
+    email: 'fan6@example.com',
+    team: 'springbok-women',
+    province: 'Eastern Cape',
+    isComplete: true,
+    isSubscribed: true,
+    roleId: 2,
+  },
 ] as const;
 
 /** Demo ids by position (fan 1…6), never by number: user and subscription ids appear in console addresses and logs (DESIGN §3). */
@@ -40,14 +112,25 @@ const demoSubscriptionId = (index: number) => `demo-sub-${index + 1}`;
  * Fills an empty database with the demo data of DESIGN §3, §11 in one transaction. Dates are relative to
  * `now`, so the demo always has recent news and upcoming fixtures.
  */
-export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now?: Date }): Promise<{ stories: number; players: number; matches: number }> {
+export async function seedDemoData(
+  db: Db,
+  options: { emsisdnSecret: string; now?: Date },
+): Promise<{ stories: number; players: number; matches: number }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.insert(categories).values(
-      seedCategories.map((category) => ({ basketId: category.basketId, parentId: category.parentBasketId, name: category.name, slug: category.slug })),
+      seedCategories.map((category) => ({
+        basketId: category.basketId,
+        parentId: category.parentBasketId,
+        name: category.name,
+        slug: category.slug,
+      })),
     );
 
-    const roleRows = await tx.insert(authorRoles).values(seedAuthorRoles.map((name) => ({ name }))).returning();
+    const roleRows = await tx
+      .insert(authorRoles)
+      .values(seedAuthorRoles.map((name) => ({ name })))
+      .returning();
     const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
     const authorRows = await tx
       .insert(authors)
@@ -102,7 +185,9 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
             bodyXh: story.translations ? sanitizeStoryHtml(story.translations.xh.body) : null,
             bodyAf: story.translations ? sanitizeStoryHtml(story.translations.af.body) : null,
             authorId: authorId.get(story.authorName) ?? null,
-            playerId: story.player ? (playerId.get(`${story.player.category}/${story.player.firstName} ${story.player.lastName}`) ?? null) : null,
+            playerId: story.player
+              ? (playerId.get(`${story.player.category}/${story.player.firstName} ${story.player.lastName}`) ?? null)
+              : null,
             tweetUrl: story.tweetUrl,
             isFeatured: story.isFeatured,
             publishedAt,
@@ -123,7 +208,9 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
     );
 
     const headlines = [...seedStories].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo).slice(0, 5);
-    await tx.insert(homeHeadlines).values(headlines.map((story, index) => ({ position: index + 1, storyId: storyId.get(story.slug) as number })));
+    await tx
+      .insert(homeHeadlines)
+      .values(headlines.map((story, index) => ({ position: index + 1, storyId: storyId.get(story.slug) as number })));
     await tx.insert(homeGames).values([
       { position: 1, gameSlug: 'rugby-kicks' },
       { position: 2, gameSlug: 'rugby-rush' },
@@ -137,11 +224,15 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
     await tx.insert(nextMatchWidget).values({
       id: 1,
       team: 'springboks',
-      text: nextBoks ? `Springboks v ${nextBoks.opponent}: get kick-off reminders and live score updates by SMS.` : 'Get Springbok match reminders and live score updates by SMS.',
+      text: nextBoks
+        ? `Springboks v ${nextBoks.opponent}: get kick-off reminders and live score updates by SMS.`
+        : 'Get Springbok match reminders and live score updates by SMS.',
       ussdCode: '*120*2627#',
     });
 
-    await tx.insert(termsVersions).values({ version: 1, body: sanitizeStoryHtml(seedTermsBody), publishedAt: new Date(now.getTime() - 30 * DAY_MS) });
+    await tx
+      .insert(termsVersions)
+      .values({ version: 1, body: sanitizeStoryHtml(seedTermsBody), publishedAt: new Date(now.getTime() - 30 * DAY_MS) });
 
     await tx.insert(users).values(
       DEMO_FANS.map((fan, index) => ({
@@ -181,7 +272,12 @@ export async function seedDemoData(db: Db, options: { emsisdnSecret: string; now
       now,
       emsisdnSecret: options.emsisdnSecret,
       // The role_id 1 fan (27740000004) is the sign-up tests' "existing fan": no events.
-      demoFanIds: DEMO_FANS.map((fan, index) => ({ id: demoFanId(index), msisdn: fan.msisdn, isComplete: fan.isComplete, earns: fan.roleId !== 1 })),
+      demoFanIds: DEMO_FANS.map((fan, index) => ({
+        id: demoFanId(index),
+        msisdn: fan.msisdn,
+        isComplete: fan.isComplete,
+        earns: fan.roleId !== 1,
+      })),
     });
 
     await seedGames(tx, { now });

@@ -10,7 +10,10 @@ export const DEMO_STAFF = [
 ] as const;
 
 /** Creates a staff member with a password account; an existing email is left as it is. Returns whether it was created. */
-export async function createStaffMember(db: Db, input: { id?: string; email: string; password: string; role: 'admin' | 'editor'; name: string }): Promise<boolean> {
+export async function createStaffMember(
+  db: Db,
+  input: { id?: string; email: string; password: string; role: 'admin' | 'editor'; name: string },
+): Promise<boolean> {
   const id = input.id ?? crypto.randomUUID();
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {

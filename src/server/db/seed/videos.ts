@@ -29,20 +29,67 @@ const SHOWS = [
 ] as const;
 
 const VIDEOS: { title: string; show: (typeof SHOWS)[number]['slug']; description: string; isSponsored?: boolean }[] = [
-  { title: 'Springboks v All Blacks: the extended highlights', show: 'match-highlights', description: 'Eighty minutes of Test rugby at Ellis Park, cut down to the moments that mattered.' },
-  { title: 'Springbok Women tame the Wallaroos', show: 'match-highlights', description: 'A late maul try seals a famous win for the Springbok Women.' },
-  { title: 'Blitzboks win the Cape Town Sevens', show: 'match-highlights', description: 'Three matches, one trophy: the Blitzboks on home soil.' },
-  { title: "Springbok Women's 7s in Dubai", show: 'match-highlights', description: 'The best tries of the weekend from the Imbokodo sevens squad.' },
-  { title: 'The captain on a year of winning', show: 'interviews', description: 'The Springbok captain looks back on the season and ahead to the next.', isSponsored: true },
-  { title: 'Coach talks squad selection', show: 'interviews', description: 'Why the new caps were picked, and what comes next for the squad.' },
-  { title: 'Meet the new Blitzbok flyer', show: 'interviews', description: 'The fastest man in the sevens squad on speed, family and rugby.', isSponsored: true },
-  { title: 'Women in green: the road to the World Cup', show: 'interviews', description: 'Players of the Springbok Women on building a professional game.' },
-  { title: 'Inside the Springbok training camp', show: 'behind-the-scenes', description: 'Early mornings, ice baths and a lot of scrums.', isSponsored: true },
+  {
+    title: 'Springboks v All Blacks: the extended highlights',
+    show: 'match-highlights',
+    description: 'Eighty minutes of Test rugby at Ellis Park, cut down to the moments that mattered.',
+  },
+  {
+    title: 'Springbok Women tame the Wallaroos',
+    show: 'match-highlights',
+    description: 'A late maul try seals a famous win for the Springbok Women.',
+  },
+  {
+    title: 'Blitzboks win the Cape Town Sevens',
+    show: 'match-highlights',
+    description: 'Three matches, one trophy: the Blitzboks on home soil.',
+  },
+  {
+    title: "Springbok Women's 7s in Dubai",
+    show: 'match-highlights',
+    description: 'The best tries of the weekend from the Imbokodo sevens squad.',
+  },
+  {
+    title: 'The captain on a year of winning',
+    show: 'interviews',
+    description: 'The Springbok captain looks back on the season and ahead to the next.',
+    isSponsored: true,
+  },
+  {
+    title: 'Coach talks squad selection',
+    show: 'interviews',
+    description: 'Why the new caps were picked, and what comes next for the squad.',
+  },
+  {
+    title: 'Meet the new Blitzbok flyer',
+    show: 'interviews',
+    description: 'The fastest man in the sevens squad on speed, family and rugby.',
+    isSponsored: true,
+  },
+  {
+    title: 'Women in green: the road to the World Cup',
+    show: 'interviews',
+    description: 'Players of the Springbok Women on building a professional game.',
+  },
+  {
+    title: 'Inside the Springbok training camp',
+    show: 'behind-the-scenes',
+    description: 'Early mornings, ice baths and a lot of scrums.',
+    isSponsored: true,
+  },
   { title: 'Match day on the team bus', show: 'behind-the-scenes', description: 'From the hotel to the tunnel with the Springboks.' },
-  { title: 'The kit room before a Test', show: 'behind-the-scenes', description: 'Forty jerseys, two hundred studs and one very busy kit manager.', isSponsored: true },
-  { title: 'Sevens recovery day in Stellenbosch', show: 'behind-the-scenes', description: 'How the Blitzboks recover between tournaments.' },
+  {
+    title: 'The kit room before a Test',
+    show: 'behind-the-scenes',
+    description: 'Forty jerseys, two hundred studs and one very busy kit manager.',
+    isSponsored: true,
+  },
+  {
+    title: 'Sevens recovery day in Stellenbosch',
+    show: 'behind-the-scenes',
+    description: 'How the Blitzboks recover between tournaments.',
+  },
 ];
-
 
 export async function seedVideos(tx: Tx, options: { now: Date }): Promise<{ videos: number }> {
   const { now } = options;
@@ -51,7 +98,10 @@ export async function seedVideos(tx: Tx, options: { now: Date }): Promise<{ vide
     .values(SHOWS.map((show, index) => ({ ...show, sortOrder: index })))
     .returning({ id: videoShows.id, slug: videoShows.slug });
   const showId = new Map(showRows.map((row) => [row.slug, row.id]));
-  const [sponsor] = await tx.insert(videoSponsors).values({ name: 'Protea Care', logoUrl: '/plus-demo/sponsor-logo.svg' }).returning({ id: videoSponsors.id });
+  const [sponsor] = await tx
+    .insert(videoSponsors)
+    .values({ name: 'Protea Care', logoUrl: '/plus-demo/sponsor-logo.svg' })
+    .returning({ id: videoSponsors.id });
   const videoRows = await tx
     .insert(videos)
     .values(
@@ -78,9 +128,27 @@ export async function seedVideos(tx: Tx, options: { now: Date }): Promise<{ vide
   const first = videoRows[0];
   const sponsoredFirst = videoRows[8];
   await tx.insert(videoHeaderSlides).values([
-    { title: 'The extended highlights', text: 'The Springboks against the All Blacks at Ellis Park.', imageUrl: '/plus-demo/bars/poster.jpg', videoId: first?.id ?? null, sortOrder: 0 },
-    { title: 'Behind the Scenes', text: 'Go where the cameras never go.', imageUrl: '/plus-demo/scrum/poster.jpg', showId: showId.get('behind-the-scenes') ?? null, sortOrder: 1 },
-    { title: 'Inside the training camp', text: 'Early mornings with the Springboks.', imageUrl: '/plus-demo/pitch/poster.jpg', videoId: sponsoredFirst?.id ?? null, sortOrder: 2 },
+    {
+      title: 'The extended highlights',
+      text: 'The Springboks against the All Blacks at Ellis Park.',
+      imageUrl: '/plus-demo/bars/poster.jpg',
+      videoId: first?.id ?? null,
+      sortOrder: 0,
+    },
+    {
+      title: 'Behind the Scenes',
+      text: 'Go where the cameras never go.',
+      imageUrl: '/plus-demo/scrum/poster.jpg',
+      showId: showId.get('behind-the-scenes') ?? null,
+      sortOrder: 1,
+    },
+    {
+      title: 'Inside the training camp',
+      text: 'Early mornings with the Springboks.',
+      imageUrl: '/plus-demo/pitch/poster.jpg',
+      videoId: sponsoredFirst?.id ?? null,
+      sortOrder: 2,
+    },
   ]);
   if (sponsoredFirst) await tx.insert(videoCarouselPins).values({ carousel: 'sponsored', videoId: sponsoredFirst.id, position: 0 });
 

@@ -39,7 +39,15 @@ export default async function PlayerPage({ params }: { params: Params }) {
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-black/5 sm:flex-row">
-        <Image src={player.portraitUrl} alt={t('portrait', { name })} width={192} height={192} priority unoptimized={player.portraitUrl.endsWith('.svg')} className="h-48 w-48 shrink-0 rounded-full" />
+        <Image
+          src={player.portraitUrl}
+          alt={t('portrait', { name })}
+          width={192}
+          height={192}
+          priority
+          unoptimized={player.portraitUrl.endsWith('.svg')}
+          className="h-48 w-48 shrink-0 rounded-full"
+        />
         <div className="flex flex-col gap-3">
           <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{TEAM_NAMES[player.category]}</p>
           <h1 className="text-3xl font-extrabold">{name}</h1>

@@ -45,7 +45,9 @@ export default async function CompetitionPage({ params }: { params: Params }) {
           <p className="text-sm text-muted" data-testid="competition-dates">
             {status === 'upcoming' && t('opens', { date: sastDate(competition.opensAt, locale) })}
             {status === 'upcoming' && ' · '}
-            {status === 'closed' ? t('closedOn', { date: sastDate(competition.closesAt, locale) }) : t('closes', { date: sastDate(competition.closesAt, locale) })}
+            {status === 'closed'
+              ? t('closedOn', { date: sastDate(competition.closesAt, locale) })
+              : t('closes', { date: sastDate(competition.closesAt, locale) })}
           </p>
         </div>
       </div>

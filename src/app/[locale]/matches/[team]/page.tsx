@@ -80,7 +80,11 @@ export default async function MatchCentrePage({ params }: { params: Params }) {
           <h2 id="results-heading" className="text-xl font-extrabold">
             {t('results')}
           </h2>
-          {centre.results.length === 0 ? <p>{t('noResults')}</p> : centre.results.map((match) => <MatchCard key={match.id} match={match} />)}
+          {centre.results.length === 0 ? (
+            <p>{t('noResults')}</p>
+          ) : (
+            centre.results.map((match) => <MatchCard key={match.id} match={match} />)
+          )}
         </section>
       </div>
     </div>

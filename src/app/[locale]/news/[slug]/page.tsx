@@ -16,7 +16,23 @@ export function generateStaticParams() {
 }
 
 /** The like/share island's strings; raw, because the island fills in {count} and {points} itself. */
-const ENGAGEMENT_KEYS = ['like', 'liking', 'unliking', 'likes', 'likesOne', 'share', 'sharing', 'shares', 'sharesOne', 'shareOptions', 'shareWhatsApp', 'copyLink', 'copied', 'pointsToast', 'failed'] as const;
+const ENGAGEMENT_KEYS = [
+  'like',
+  'liking',
+  'unliking',
+  'likes',
+  'likesOne',
+  'share',
+  'sharing',
+  'shares',
+  'sharesOne',
+  'shareOptions',
+  'shareWhatsApp',
+  'copyLink',
+  'copied',
+  'pointsToast',
+  'failed',
+] as const;
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -24,7 +40,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { locale, slug } = await params;
   const story = isSlug(slug) ? await cachedStory(slug, locale) : null;
   if (!story) return notFoundMetadata();
-  return { title: story.title, description: story.abstract, openGraph: { title: story.title, description: story.abstract, images: [story.imageUrl] } };
+  return {
+    title: story.title,
+    description: story.abstract,
+    openGraph: { title: story.title, description: story.abstract, images: [story.imageUrl] },
+  };
 }
 
 /** A story in the viewer's language where translated, English otherwise (spec §3; issue 2 item 6). */
@@ -35,7 +55,10 @@ export default async function StoryPage({ params }: { params: Params }) {
   if (!story) return <NotFoundPage />;
   const t = await getTranslations('story');
   const e = await getTranslations('engagement');
-  const labels = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<(typeof ENGAGEMENT_KEYS)[number], string>;
+  const labels = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<
+    (typeof ENGAGEMENT_KEYS)[number],
+    string
+  >;
 
   return (
     <StoryArticle story={story} locale={locale} t={t} published={formatDate(story.publishedAt, locale, 'longDate')}>

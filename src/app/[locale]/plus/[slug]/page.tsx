@@ -17,8 +17,36 @@ export function generateStaticParams() {
   return [];
 }
 
-const ENGAGEMENT_KEYS = ['like', 'liking', 'unliking', 'likes', 'likesOne', 'share', 'sharing', 'shares', 'sharesOne', 'shareOptions', 'shareWhatsApp', 'copyLink', 'copied', 'pointsToast', 'failed'] as const;
-const PLAYER_KEYS = ['play', 'playTitle', 'approxSize', 'loadingPlayer', 'playFailed', 'quality', 'auto', 'qualityOption', 'embedNote', 'watchPoints', 'duration'] as const;
+const ENGAGEMENT_KEYS = [
+  'like',
+  'liking',
+  'unliking',
+  'likes',
+  'likesOne',
+  'share',
+  'sharing',
+  'shares',
+  'sharesOne',
+  'shareOptions',
+  'shareWhatsApp',
+  'copyLink',
+  'copied',
+  'pointsToast',
+  'failed',
+] as const;
+const PLAYER_KEYS = [
+  'play',
+  'playTitle',
+  'approxSize',
+  'loadingPlayer',
+  'playFailed',
+  'quality',
+  'auto',
+  'qualityOption',
+  'embedNote',
+  'watchPoints',
+  'duration',
+] as const;
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -26,7 +54,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const video = isSlug(slug) ? await cachedVideo(slug) : null;
   if (!video) return notFoundMetadata();
-  return { title: video.title, description: video.description, openGraph: { title: video.title, description: video.description, images: [video.posterUrl], type: 'video.other' } };
+  return {
+    title: video.title,
+    description: video.description,
+    openGraph: { title: video.title, description: video.description, images: [video.posterUrl], type: 'video.other' },
+  };
 }
 
 /**
@@ -38,9 +70,21 @@ export default async function VideoPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const video = isSlug(slug) ? await cachedVideo(slug) : null;
   if (!video) return <NotFoundPage />;
-  const [t, e, format, related, labels] = await Promise.all([getTranslations('plus'), getTranslations('engagement'), getFormatter(), cachedRelatedVideos(video.id, video.showSlug), rowLabels()]);
-  const engagement = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<(typeof ENGAGEMENT_KEYS)[number], string>;
-  const player = Object.fromEntries(PLAYER_KEYS.map((key) => [key, t.raw(key) as string])) as Record<(typeof PLAYER_KEYS)[number], string> satisfies PlayerLabels;
+  const [t, e, format, related, labels] = await Promise.all([
+    getTranslations('plus'),
+    getTranslations('engagement'),
+    getFormatter(),
+    cachedRelatedVideos(video.id, video.showSlug),
+    rowLabels(),
+  ]);
+  const engagement = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<
+    (typeof ENGAGEMENT_KEYS)[number],
+    string
+  >;
+  const player = Object.fromEntries(PLAYER_KEYS.map((key) => [key, t.raw(key) as string])) as Record<
+    (typeof PLAYER_KEYS)[number],
+    string
+  > satisfies PlayerLabels;
 
   return (
     <div className="flex flex-col gap-8">
@@ -63,7 +107,9 @@ export default async function VideoPage({ params }: { params: Params }) {
           </Link>
           <h1 className="text-2xl font-extrabold">{video.title}</h1>
           <p className="text-sm text-muted">
-            <time dateTime={video.publishedAt}>{t('published', { date: format.dateTime(new Date(video.publishedAt), { dateStyle: 'long' }) })}</time>
+            <time dateTime={video.publishedAt}>
+              {t('published', { date: format.dateTime(new Date(video.publishedAt), { dateStyle: 'long' }) })}
+            </time>
           </p>
           {video.description && <p>{video.description}</p>}
           <EngagementBar itemType="video" itemId={String(video.id)} title={video.title} path={`/plus/${video.slug}`} labels={engagement} />

@@ -7,7 +7,11 @@ import { requireStaff } from '@/server/http/staff-guard';
 import { listAudit, listAuditEntityTypes } from '@/server/ops';
 
 /** /admin/audit (admins only): every recorded write, newest first, filtered by item type, a page at a time. */
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<{ type?: string | string[]; page?: string | string[] }> }) {
+export default async function AuditLogPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ type?: string | string[]; page?: string | string[] }>;
+}) {
   await requireStaff('/admin/audit', ['admin']);
   const query = await searchParams;
   const t = consoleTranslator('audit');

@@ -70,7 +70,11 @@ export default async function AuthorsPage({ searchParams }: { searchParams: Prom
           params={{ q, status: status === 'all' ? undefined : status }}
           page={list.page}
           lastPage={list.lastPage}
-          labels={{ previous: shell('previous'), next: shell('next'), status: t('authors.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }) }}
+          labels={{
+            previous: shell('previous'),
+            next: shell('next'),
+            status: t('authors.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }),
+          }}
         />
       )}
     </>

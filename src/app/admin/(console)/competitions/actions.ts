@@ -95,7 +95,8 @@ export async function saveFaqAction(input: unknown) {
     staffAction({
       schema: faqInput,
       input,
-      run: (data, actor) => saveFaqItem({ question: data.question, answer: data.answer, sortOrder: data.sort_order, isActive: data.is_active }, actor),
+      run: (data, actor) =>
+        saveFaqItem({ question: data.question, answer: data.answer, sortOrder: data.sort_order, isActive: data.is_active }, actor),
     }),
   );
 }
@@ -105,7 +106,11 @@ export async function updateFaqAction(input: unknown) {
     staffAction({
       schema: faqUpdateInput,
       input,
-      run: (data, actor) => saveFaqItem({ id: data.id, question: data.question, answer: data.answer, sortOrder: data.sort_order, isActive: data.is_active }, actor),
+      run: (data, actor) =>
+        saveFaqItem(
+          { id: data.id, question: data.question, answer: data.answer, sortOrder: data.sort_order, isActive: data.is_active },
+          actor,
+        ),
     }),
   );
 }
@@ -120,7 +125,12 @@ export async function moveFaqAction(input: unknown) {
 
 export async function drawWinnerAction(input: unknown) {
   return refreshed(
-    staffAction({ schema: drawInput, input, run: (data, actor) => drawWinner({ competitionId: data.competition_id, note: data.note || null, isPublished: data.is_published }, actor) }),
+    staffAction({
+      schema: drawInput,
+      input,
+      run: (data, actor) =>
+        drawWinner({ competitionId: data.competition_id, note: data.note || null, isPublished: data.is_published }, actor),
+    }),
   );
 }
 
@@ -129,14 +139,22 @@ export async function addManualWinnerAction(input: unknown) {
     staffAction({
       schema: manualWinnerInput,
       input,
-      run: (data, actor) => addManualWinner({ competitionId: data.competition_id, entryId: data.entry_id, note: data.note || null, isPublished: data.is_published }, actor),
+      run: (data, actor) =>
+        addManualWinner(
+          { competitionId: data.competition_id, entryId: data.entry_id, note: data.note || null, isPublished: data.is_published },
+          actor,
+        ),
     }),
   );
 }
 
 export async function updateWinnerAction(input: unknown) {
   return refreshed(
-    staffAction({ schema: winnerEditInput, input, run: (data, actor) => updateCompetitionWinner({ id: data.id, note: data.note || null, isPublished: data.is_published }, actor) }),
+    staffAction({
+      schema: winnerEditInput,
+      input,
+      run: (data, actor) => updateCompetitionWinner({ id: data.id, note: data.note || null, isPublished: data.is_published }, actor),
+    }),
   );
 }
 

@@ -29,7 +29,13 @@ export default async function HeadlinesWidgetPage() {
           </Link>
         }
       />
-      <HeadlinesEditor initial={headlines} initialResults={newest} max={MAX_HEADLINES} save={saveHeadlinesAction} search={searchHeadlineStoriesAction} />
+      <HeadlinesEditor
+        initial={headlines}
+        initialResults={newest}
+        max={MAX_HEADLINES}
+        save={saveHeadlinesAction}
+        search={searchHeadlineStoriesAction}
+      />
       <History entries={entries} />
     </>
   );

@@ -27,7 +27,10 @@ function finish<T>(result: ActionResult<T>, path: string, failurePath = path): n
   redirect(`${failurePath}${failurePath.includes('?') ? '&' : '?'}error=${encodeURIComponent(result.message.slice(0, 300))}`);
 }
 
-const idOf = (form: FormData) => String(form.get('id') ?? '').replace(/\D/g, '').slice(0, 10);
+const idOf = (form: FormData) =>
+  String(form.get('id') ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 10);
 
 export async function saveVideoAction(form: FormData): Promise<void> {
   const poster = fileOf(form, 'poster');
@@ -62,7 +65,10 @@ export async function saveSlideAction(form: FormData): Promise<void> {
     schema: slideInput,
     input: form,
     run: (data, actor) =>
-      saveSlide({ id: data.id, title: data.title, text: data.text, link: data.link, sortOrder: data.sort_order, isActive: data.is_active, image }, actor),
+      saveSlide(
+        { id: data.id, title: data.title, text: data.text, link: data.link, sortOrder: data.sort_order, isActive: data.is_active, image },
+        actor,
+      ),
   });
   finish(result, '/admin/plus/header-slider', id ? `/admin/plus/header-slider/edit/${id}` : '/admin/plus/header-slider/add');
 }
@@ -76,7 +82,11 @@ const PIN_PAGES = {
 export async function savePinsAction(form: FormData): Promise<void> {
   const carousel = String(form.get('carousel') ?? '');
   const page = carousel in PIN_PAGES ? PIN_PAGES[carousel as keyof typeof PIN_PAGES] : '/admin/plus/latest-videos-carousel';
-  const result = await staffAction({ schema: pinsInput, input: form, run: (data, actor) => savePins({ carousel: data.carousel, videoIds: data.video_ids }, actor) });
+  const result = await staffAction({
+    schema: pinsInput,
+    input: form,
+    run: (data, actor) => savePins({ carousel: data.carousel, videoIds: data.video_ids }, actor),
+  });
   finish(result, page);
 }
 
@@ -87,13 +97,27 @@ export async function saveShowAction(form: FormData): Promise<void> {
     schema: showInput,
     input: form,
     run: (data, actor) =>
-      saveShow({ id: data.id, name: data.name, description: data.description, sortOrder: data.sort_order, isActive: data.is_active, isCarousel: data.is_carousel }, actor),
+      saveShow(
+        {
+          id: data.id,
+          name: data.name,
+          description: data.description,
+          sortOrder: data.sort_order,
+          isActive: data.is_active,
+          isCarousel: data.is_carousel,
+        },
+        actor,
+      ),
   });
   finish(result, back);
 }
 
 export async function saveSponsorAction(form: FormData): Promise<void> {
   const logo = fileOf(form, 'logo');
-  const result = await staffAction({ schema: sponsorInput, input: form, run: (data, actor) => saveSponsor({ name: data.name, logo }, actor) });
+  const result = await staffAction({
+    schema: sponsorInput,
+    input: form,
+    run: (data, actor) => saveSponsor({ name: data.name, logo }, actor),
+  });
   finish(result, PIN_PAGES.sponsored);
 }

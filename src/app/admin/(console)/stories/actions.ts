@@ -15,11 +15,21 @@ export async function saveStory(form: FormData) {
 }
 
 export async function setStoryActive(id: number, value: boolean) {
-  return staffAction({ schema: flagInput, input: { id, value }, run: (data, actor) => setStoryFlag({ id: data.id, flag: 'active', value: data.value }, actor), tags: TAGS });
+  return staffAction({
+    schema: flagInput,
+    input: { id, value },
+    run: (data, actor) => setStoryFlag({ id: data.id, flag: 'active', value: data.value }, actor),
+    tags: TAGS,
+  });
 }
 
 export async function setStoryFeatured(id: number, value: boolean) {
-  return staffAction({ schema: flagInput, input: { id, value }, run: (data, actor) => setStoryFlag({ id: data.id, flag: 'featured', value: data.value }, actor), tags: TAGS });
+  return staffAction({
+    schema: flagInput,
+    input: { id, value },
+    run: (data, actor) => setStoryFlag({ id: data.id, flag: 'featured', value: data.value }, actor),
+    tags: TAGS,
+  });
 }
 
 export async function deleteStory(id: number) {

@@ -23,9 +23,16 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
   const parsed = storyListInput.safeParse({ ...search, title: search.title?.slice(0, 200) });
   const query = parsed.success ? parsed.data : storyListInput.parse({});
   const order = ORDERS.find((value) => value === query.order) ?? 'newest';
-  const [list, tree] = await Promise.all([listStoriesForStaff({ order, page: query.page, basket_id: query.basket_id, title: query.title || undefined }), getCategoryTreeForStaff()]);
+  const [list, tree] = await Promise.all([
+    listStoriesForStaff({ order, page: query.page, basket_id: query.basket_id, title: query.title || undefined }),
+    getCategoryTreeForStaff(),
+  ]);
   const format = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });
-  const params = { title: query.title || undefined, basket_id: query.basket_id ? String(query.basket_id) : undefined, order: order === 'newest' ? undefined : order };
+  const params = {
+    title: query.title || undefined,
+    basket_id: query.basket_id ? String(query.basket_id) : undefined,
+    order: order === 'newest' ? undefined : order,
+  };
 
   return (
     <>
@@ -44,7 +51,13 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
         }
       />
 
-      <form method="get" action="/admin/stories" role="search" aria-label={t('list.searchLabel')} className="mb-4 grid gap-3 rounded border border-neutral-300 bg-white p-3 sm:grid-cols-2 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end">
+      <form
+        method="get"
+        action="/admin/stories"
+        role="search"
+        aria-label={t('list.searchLabel')}
+        className="mb-4 grid gap-3 rounded border border-neutral-300 bg-white p-3 sm:grid-cols-2 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor="story-search" className="text-sm font-semibold">
             {t('list.searchTitle')}
@@ -55,7 +68,12 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
           <label htmlFor="story-category" className="text-sm font-semibold">
             {t('list.category')}
           </label>
-          <select id="story-category" name="basket_id" defaultValue={query.basket_id ? String(query.basket_id) : ''} className={INPUT_CLASS}>
+          <select
+            id="story-category"
+            name="basket_id"
+            defaultValue={query.basket_id ? String(query.basket_id) : ''}
+            className={INPUT_CLASS}
+          >
             <option value="">{t('list.allCategories')}</option>
             {tree.rows.map((category) => (
               <option key={category.basket_id} value={category.basket_id}>
@@ -120,20 +138,31 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
                     <Link href={`/admin/stories/edit/${story.id}`} className="text-bok-green underline">
                       {story.title}
                     </Link>
-                    <span className="mt-1 block text-xs font-normal text-muted">{t('list.languages', { languages: story.languages.map((lang) => t(`languages.${lang}`)).join(', ') })}</span>
+                    <span className="mt-1 block text-xs font-normal text-muted">
+                      {t('list.languages', { languages: story.languages.map((lang) => t(`languages.${lang}`)).join(', ') })}
+                    </span>
                   </th>
                   <td className="px-2 py-2">{story.categories.map((category) => category.name).join(', ')}</td>
                   <td className="px-2 py-2">{story.author_name ?? '—'}</td>
                   <td className="whitespace-nowrap px-2 py-2">
-                    <time dateTime={story.published_at} title={new Date(story.published_at).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}>
+                    <time
+                      dateTime={story.published_at}
+                      title={new Date(story.published_at).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
+                    >
                       {format.format(new Date(story.published_at))}
                     </time>
                   </td>
                   <td className="px-2 py-2">
-                    <span className={`inline-block rounded px-2 py-0.5 text-xs font-bold ${story.is_active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}>
+                    <span
+                      className={`inline-block rounded px-2 py-0.5 text-xs font-bold ${story.is_active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
+                    >
                       {story.is_active ? shell('active') : shell('inactive')}
                     </span>
-                    {story.is_featured && <span className="ml-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('list.featured')}</span>}
+                    {story.is_featured && (
+                      <span className="ml-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                        {t('list.featured')}
+                      </span>
+                    )}
                   </td>
                   <td className="whitespace-nowrap px-2 py-2">
                     <StoryActions story={story} actions={storyActions} withEdit />
@@ -150,7 +179,11 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
         params={params}
         page={list.page}
         lastPage={list.lastPage}
-        labels={{ previous: shell('previous'), next: shell('next'), status: shell('pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }) }}
+        labels={{
+          previous: shell('previous'),
+          next: shell('next'),
+          status: shell('pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }),
+        }}
       />
     </>
   );

@@ -55,12 +55,20 @@ export default async function TermsAdminPage() {
                 <tr key={version.version} className="border-b border-neutral-200">
                   <td className="py-2 pr-3 font-semibold">{version.version}</td>
                   <td className="py-2 pr-3">
-                    {version.publishedAt ? t('published', { date: format.dateTime(new Date(version.publishedAt), { dateStyle: 'long', timeStyle: 'short' }) }) : t('draft')}
-                    {version.isCurrent && <span className="ml-2 rounded bg-bok-green px-2 py-0.5 text-xs font-bold text-white">{t('current')}</span>}
+                    {version.publishedAt
+                      ? t('published', { date: format.dateTime(new Date(version.publishedAt), { dateStyle: 'long', timeStyle: 'short' }) })
+                      : t('draft')}
+                    {version.isCurrent && (
+                      <span className="ml-2 rounded bg-bok-green px-2 py-0.5 text-xs font-bold text-white">{t('current')}</span>
+                    )}
                   </td>
                   <td className="py-2 pr-3">{version.words}</td>
                   <td className="py-2">
-                    <Link href={`/admin/terms-and-conditions/${version.version}`} className="font-semibold text-bok-green underline" aria-label={`${version.publishedAt ? t('view') : t('edit')} ${t('version')} ${version.version}`}>
+                    <Link
+                      href={`/admin/terms-and-conditions/${version.version}`}
+                      className="font-semibold text-bok-green underline"
+                      aria-label={`${version.publishedAt ? t('view') : t('edit')} ${t('version')} ${version.version}`}
+                    >
                       {version.publishedAt ? t('view') : t('edit')}
                     </Link>
                   </td>

@@ -32,11 +32,19 @@ export async function sendStaffPasswordEmailAction(input: unknown) {
 
 /** Takes back a fan's applied FanCred event (with a reason); the engine audits it and re-ranks the fan. */
 export async function voidFanCredEventAction(input: unknown) {
-  return staffAction({ schema: voidEventInput, input, run: (data, actor) => voidEvent({ eventId: data.event_id, reason: data.reason }, actor) });
+  return staffAction({
+    schema: voidEventInput,
+    input,
+    run: (data, actor) => voidEvent({ eventId: data.event_id, reason: data.reason }, actor),
+  });
 }
 
 /** Takes a fan's game score off the leaderboards (with a reason, audited); the button sends it as {event_id, reason}. */
 export async function voidGameScoreAction(input: unknown) {
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  return staffAction({ schema: voidScoreInput, input: { score_id: body.event_id, reason: body.reason }, run: (data, actor) => voidScore({ scoreId: data.score_id, reason: data.reason }, actor) });
+  return staffAction({
+    schema: voidScoreInput,
+    input: { score_id: body.event_id, reason: body.reason },
+    run: (data, actor) => voidScore({ scoreId: data.score_id, reason: data.reason }, actor),
+  });
 }

@@ -45,7 +45,23 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
       {list.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('embeds.empty')}</p>
       ) : (
-        <ScrollTable label={t('embeds.tableLabel')} headers={[t('id'), t('embeds.videoTitle'), t('embeds.show'), t('embeds.source'), t('embeds.duration'), t('embeds.published'), t('active'), t('embeds.sponsored'), t('edit')]} testId="videos-table" isLastHeaderHidden minWidth="min-w-[48rem]">
+        <ScrollTable
+          label={t('embeds.tableLabel')}
+          headers={[
+            t('id'),
+            t('embeds.videoTitle'),
+            t('embeds.show'),
+            t('embeds.source'),
+            t('embeds.duration'),
+            t('embeds.published'),
+            t('active'),
+            t('embeds.sponsored'),
+            t('edit'),
+          ]}
+          testId="videos-table"
+          isLastHeaderHidden
+          minWidth="min-w-[48rem]"
+        >
           {list.rows.map((video) => (
             <tr key={video.id} className="border-b border-neutral-200" data-testid="video-row">
               <td className="py-2 pr-3 tabular-nums">{video.id}</td>
@@ -57,11 +73,17 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
               <td className="py-2 pr-3">{video.showName}</td>
               <td className="py-2 pr-3">{video.sourceKind === 'embed' ? `${video.provider} ${video.providerId}` : 'HLS/MP4'}</td>
               <td className="py-2 pr-3 tabular-nums">{formatDuration(video.durationSeconds)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{new Date(video.publishedAt).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' })}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {new Date(video.publishedAt).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
+              </td>
               <td className="py-2 pr-3">{video.isActive ? t('yes') : t('no')}</td>
               <td className="py-2 pr-3">{video.isSponsored ? t('yes') : t('no')}</td>
               <td className="py-2">
-                <Link href={`/admin/video-embeds/edit/${video.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('edit')} ${video.title}`}>
+                <Link
+                  href={`/admin/video-embeds/edit/${video.id}`}
+                  className="font-semibold text-bok-green underline"
+                  aria-label={`${t('edit')} ${video.title}`}
+                >
                   {t('edit')}
                 </Link>
               </td>
@@ -74,7 +96,11 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
         params={{ q: search.q }}
         page={list.page}
         lastPage={list.lastPage}
-        labels={{ previous: t('embeds.previous'), next: t('embeds.next'), status: t('embeds.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }) }}
+        labels={{
+          previous: t('embeds.previous'),
+          next: t('embeds.next'),
+          status: t('embeds.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }),
+        }}
       />
     </>
   );

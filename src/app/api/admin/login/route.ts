@@ -15,7 +15,14 @@ export const POST = route({
     const back = (error: string) => {
       const response = NextResponse.redirect(new URL(`/admin/login?error=${error}`, request.url), 303);
       const email = parsed.ok ? parsed.data.email.trim() : '';
-      if (email) response.cookies.set(STAFF_LOGIN_EMAIL_COOKIE, email, { path: '/admin/login', maxAge: 120, httpOnly: true, sameSite: 'lax', secure: getConfig().secureCookies });
+      if (email)
+        response.cookies.set(STAFF_LOGIN_EMAIL_COOKIE, email, {
+          path: '/admin/login',
+          maxAge: 120,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: getConfig().secureCookies,
+        });
       return response;
     };
     if (!parsed.ok) return back('invalid');

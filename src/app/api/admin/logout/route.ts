@@ -5,5 +5,6 @@ import { endSession } from '@/server/identity';
 
 /** The console's Logout: ends the staff session, back to /admin/login. */
 export const POST = route({
-  handle: async ({ request }) => withCookies(NextResponse.redirect(new URL('/admin/login', request.url), 303), await endSession(request.headers)),
+  handle: async ({ request }) =>
+    withCookies(NextResponse.redirect(new URL('/admin/login', request.url), 303), await endSession(request.headers)),
 });

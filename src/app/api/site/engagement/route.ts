@@ -11,7 +11,11 @@ export const GET = route({
     const parsed = engagementQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
     if (!parsed.success) fail(appError(422, 'invalid_input', parsed.error.issues[0]?.message ?? 'Invalid input.'));
     const signedIn = await getSignedIn(request.headers);
-    const engagement = await getEngagement({ itemType: parsed.data.item_type, itemId: parsed.data.item_id, userId: signedIn?.user.id ?? null });
+    const engagement = await getEngagement({
+      itemType: parsed.data.item_type,
+      itemId: parsed.data.item_id,
+      userId: signedIn?.user.id ?? null,
+    });
     return privateJson({ likes: engagement.likes, shares: engagement.shares, liked: engagement.isLiked });
   },
 });

@@ -13,7 +13,13 @@ export const GET = route({
       const players = await cachedPlayers();
       return NextResponse.json(
         {
-          players: players.map((player) => ({ first_name: player.firstName, last_name: player.lastName, short_name: player.shortName, category: player.category, url: player.url })),
+          players: players.map((player) => ({
+            first_name: player.firstName,
+            last_name: player.lastName,
+            short_name: player.shortName,
+            category: player.category,
+            url: player.url,
+          })),
         },
         { headers: { 'cache-control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600' } },
       );

@@ -9,7 +9,15 @@ export const GET = route<undefined, object, { key: string[] }>({
     if (!isSafeKey(key)) return new Response('Not found', { status: 404 });
     const body = await getStorage().get(key);
     if (!body) return new Response('Not found', { status: 404 });
-    const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : key.endsWith('.avif') ? 'image/avif' : 'image/jpeg';
-    return new Response(new Uint8Array(body), { headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' } });
+    const type = key.endsWith('.webp')
+      ? 'image/webp'
+      : key.endsWith('.png')
+        ? 'image/png'
+        : key.endsWith('.avif')
+          ? 'image/avif'
+          : 'image/jpeg';
+    return new Response(new Uint8Array(body), {
+      headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
+    });
   },
 });

@@ -23,12 +23,12 @@ export const seedAuthors: SeedAuthor[] = [
   {
     name: 'Sipho Ngcobo',
     role: 'Sevens Correspondent',
-    bio: 'Sipho follows the Blitzboks and the Springbok Women\'s Sevens around the SVNS circuit. He has a soft spot for the Cape Town Sevens and a spreadsheet for every stop on the tour.',
+    bio: "Sipho follows the Blitzboks and the Springbok Women's Sevens around the SVNS circuit. He has a soft spot for the Cape Town Sevens and a spreadsheet for every stop on the tour.",
   },
   {
     name: 'Ayesha Hendricks',
     role: "Women's Rugby Correspondent",
-    bio: 'Ayesha reports on the Springbok Women and the Women\'s Premier Division. A former club flyhalf from Mitchells Plain, she is passionate about growing the women\'s game in every province.',
+    bio: "Ayesha reports on the Springbok Women and the Women's Premier Division. A former club flyhalf from Mitchells Plain, she is passionate about growing the women's game in every province.",
   },
   {
     name: 'Mandla Khumalo',

@@ -7,34 +7,17 @@ const BROADCAST_URL = 'https://www.supersport.com/rugby';
  * [dayOffset relative to now, kick-off time 'HH:MM' in UTC, opponent, venue, city,
  *  isHome, competition, result ([teamScore, opponentScore]) for past fixtures or null]
  */
-type FixtureRow = [
-  number,
-  string,
-  string,
-  string,
-  string,
-  boolean,
-  string,
-  [number, number] | null,
-];
+type FixtureRow = [number, string, string, string, string, boolean, string, [number, number] | null];
 
 /** Domestic rows carry the South African franchise name first. */
 type DomesticRow = [string, ...FixtureRow];
 
 function kickoff(now: Date, dayOffset: number, time: string): Date {
   const [hh, mm] = time.split(':').map((part) => Number.parseInt(part, 10));
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + dayOffset, hh ?? 15, mm ?? 0),
-  );
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + dayOffset, hh ?? 15, mm ?? 0));
 }
 
-function toMatch(
-  now: Date,
-  team: MatchTeam,
-  teamName: string,
-  row: FixtureRow,
-  options: { homeTickets: boolean },
-): SeedMatch {
+function toMatch(now: Date, team: MatchTeam, teamName: string, row: FixtureRow, options: { homeTickets: boolean }): SeedMatch {
   const [dayOffset, time, opponent, venue, city, isHome, competition, result] = row;
   const isPast = dayOffset < 0;
   return {
@@ -114,7 +97,7 @@ const womenFixtures: FixtureRow[] = [
   // Current season
   [-102, '14:00', 'Wales', 'Cardiff Arms Park', 'Cardiff', false, 'Test match', [17, 20]],
   [-95, '12:00', 'Scotland', 'DAM Health Stadium', 'Edinburgh', false, 'Test match', [25, 19]],
-  [-81, '14:00', 'Brazil', 'Franklin\'s Gardens', 'Northampton', false, "Women's Rugby World Cup", [66, 6]],
+  [-81, '14:00', 'Brazil', "Franklin's Gardens", 'Northampton', false, "Women's Rugby World Cup", [66, 6]],
   [-74, '11:45', 'Italy', 'Sandy Park', 'Exeter', false, "Women's Rugby World Cup", [29, 24]],
   [-67, '14:00', 'France', 'Sandy Park', 'Exeter', false, "Women's Rugby World Cup", [15, 38]],
   [-60, '13:00', 'New Zealand', 'Ashton Gate', 'Bristol', false, "Women's Rugby World Cup", [10, 46]],
@@ -176,21 +159,11 @@ const domesticFixtures: DomesticRow[] = [
 
 export function buildSeedMatches(now: Date): SeedMatch[] {
   const matches: SeedMatch[] = [
-    ...springbokFixtures.map((row) =>
-      toMatch(now, 'springboks', 'Springboks', row, { homeTickets: true }),
-    ),
-    ...blitzboksFixtures.map((row) =>
-      toMatch(now, 'springbok-sevens', 'Springbok 7s', row, { homeTickets: true }),
-    ),
-    ...womenFixtures.map((row) =>
-      toMatch(now, 'springbok-women', 'Springbok Women', row, { homeTickets: true }),
-    ),
-    ...womenSevensFixtures.map((row) =>
-      toMatch(now, 'springbok-women-sevens', "Springbok Women's 7s", row, { homeTickets: true }),
-    ),
-    ...domesticFixtures.map(([teamName, ...row]) =>
-      toMatch(now, 'domestic', teamName, row, { homeTickets: false }),
-    ),
+    ...springbokFixtures.map((row) => toMatch(now, 'springboks', 'Springboks', row, { homeTickets: true })),
+    ...blitzboksFixtures.map((row) => toMatch(now, 'springbok-sevens', 'Springbok 7s', row, { homeTickets: true })),
+    ...womenFixtures.map((row) => toMatch(now, 'springbok-women', 'Springbok Women', row, { homeTickets: true })),
+    ...womenSevensFixtures.map((row) => toMatch(now, 'springbok-women-sevens', "Springbok Women's 7s", row, { homeTickets: true })),
+    ...domesticFixtures.map(([teamName, ...row]) => toMatch(now, 'domestic', teamName, row, { homeTickets: false })),
   ];
   return matches.sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime());
 }

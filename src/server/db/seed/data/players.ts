@@ -54,7 +54,7 @@ const springboks: SeedPlayer[] = [
     caps: 82,
     dateOfBirth: '1994-03-11',
     debut: '2014 v Scotland, Port Elizabeth',
-    bio: 'Handré Pollard is a goal-kicking flyhalf with a strong tactical kicking game. His place-kicking was central to the Springboks\' Rugby World Cup final wins in 2019 and 2023.',
+    bio: "Handré Pollard is a goal-kicking flyhalf with a strong tactical kicking game. His place-kicking was central to the Springboks' Rugby World Cup final wins in 2019 and 2023.",
   },
   {
     category: 'springboks',
@@ -453,7 +453,7 @@ const springbokSevens: SeedPlayer[] = [
     caps: 25,
     dateOfBirth: null,
     debut: null,
-    bio: 'Christie Grobbelaar is a robust forward who does much of the Blitzboks\' work on defence and at the breakdown. He is also effective at contesting kick-offs.',
+    bio: "Christie Grobbelaar is a robust forward who does much of the Blitzboks' work on defence and at the breakdown. He is also effective at contesting kick-offs.",
   },
   {
     category: 'springbok-sevens',
@@ -508,7 +508,7 @@ const springbokSevens: SeedPlayer[] = [
     caps: 60,
     dateOfBirth: null,
     debut: null,
-    bio: 'Justin Geduld is a veteran playmaker and goal-kicker for the Blitzboks. He is one of the leading points scorers in the team\'s history on the world series.',
+    bio: "Justin Geduld is a veteran playmaker and goal-kicker for the Blitzboks. He is one of the leading points scorers in the team's history on the world series.",
   },
   {
     category: 'springbok-sevens',
@@ -621,7 +621,7 @@ const springbokWomen: SeedPlayer[] = [
     caps: 15,
     dateOfBirth: '1999-07-12',
     debut: '2021 v Wales, Cardiff',
-    bio: 'Lerato Makua is a quick loose forward who came through SA Rugby\'s youth training centres and the Blue Bulls. She has also played for the Springbok Women\'s Sevens.',
+    bio: "Lerato Makua is a quick loose forward who came through SA Rugby's youth training centres and the Blue Bulls. She has also played for the Springbok Women's Sevens.",
   },
   {
     category: 'springbok-women',
@@ -676,7 +676,7 @@ const springbokWomen: SeedPlayer[] = [
     caps: 25,
     dateOfBirth: null,
     debut: null,
-    bio: 'Lindelwa Gwala is a front-row forward who has played club rugby in England. She started in the Springbok Women\'s opening match of the 2022 Rugby World Cup.',
+    bio: "Lindelwa Gwala is a front-row forward who has played club rugby in England. She started in the Springbok Women's opening match of the 2022 Rugby World Cup.",
   },
   {
     category: 'springbok-women',
@@ -720,7 +720,7 @@ const springbokWomen: SeedPlayer[] = [
     caps: 20,
     dateOfBirth: null,
     debut: null,
-    bio: 'Nadine Roos is a versatile back who has played scrumhalf, fullback and wing for the Springbok Women. She is also a Springbok Women\'s Sevens player and has played club rugby in Japan.',
+    bio: "Nadine Roos is a versatile back who has played scrumhalf, fullback and wing for the Springbok Women. She is also a Springbok Women's Sevens player and has played club rugby in Japan.",
   },
   {
     category: 'springbok-women',
@@ -753,7 +753,7 @@ const springbokWomen: SeedPlayer[] = [
     caps: 15,
     dateOfBirth: null,
     debut: null,
-    bio: 'Jakkie Cilliers is a midfielder who has featured regularly for the Springbok Women in the Rugby Africa Women\'s Cup. She is known for her solid defence.',
+    bio: "Jakkie Cilliers is a midfielder who has featured regularly for the Springbok Women in the Rugby Africa Women's Cup. She is known for her solid defence.",
   },
   {
     category: 'springbok-women',
@@ -811,7 +811,7 @@ const springbokWomenSevens: SeedPlayer[] = [
     caps: 20,
     dateOfBirth: null,
     debut: null,
-    bio: 'Rights Mkhari is a forward for the Springbok Women\'s Sevens who has also played flanker in Test rugby. She is known for her tackling and work at the breakdown.',
+    bio: "Rights Mkhari is a forward for the Springbok Women's Sevens who has also played flanker in Test rugby. She is known for her tackling and work at the breakdown.",
   },
   {
     category: 'springbok-women-sevens',
@@ -833,7 +833,7 @@ const springbokWomenSevens: SeedPlayer[] = [
     caps: 20,
     dateOfBirth: null,
     debut: null,
-    bio: 'Nadine Roos is a playmaker with pace and a strong kicking game. She has been named Springbok Women\'s Player of the Year.',
+    bio: "Nadine Roos is a playmaker with pace and a strong kicking game. She has been named Springbok Women's Player of the Year.",
   },
   {
     category: 'springbok-women-sevens',
@@ -844,7 +844,7 @@ const springbokWomenSevens: SeedPlayer[] = [
     caps: 10,
     dateOfBirth: null,
     debut: null,
-    bio: 'Kemisetso Baloyi is a back in the Springbok Women\'s Sevens squad. She is part of the group building towards regular SVNS competition.',
+    bio: "Kemisetso Baloyi is a back in the Springbok Women's Sevens squad. She is part of the group building towards regular SVNS competition.",
   },
   {
     category: 'springbok-women-sevens',
@@ -855,7 +855,7 @@ const springbokWomenSevens: SeedPlayer[] = [
     caps: 10,
     dateOfBirth: null,
     debut: null,
-    bio: 'Liske Lategan is a member of the Springbok Women\'s Sevens squad. She contributes to the team\'s restarts and defensive structure.',
+    bio: "Liske Lategan is a member of the Springbok Women's Sevens squad. She contributes to the team's restarts and defensive structure.",
   },
   {
     category: 'springbok-women-sevens',
@@ -866,7 +866,7 @@ const springbokWomenSevens: SeedPlayer[] = [
     caps: 12,
     dateOfBirth: null,
     debut: null,
-    bio: 'Maria Tshiremba is a fast outside back in the Springbok Women\'s Sevens. Her acceleration makes her a threat from anywhere on the field.',
+    bio: "Maria Tshiremba is a fast outside back in the Springbok Women's Sevens. Her acceleration makes her a threat from anywhere on the field.",
   },
   {
     category: 'springbok-women-sevens',
@@ -888,7 +888,7 @@ const springbokWomenSevens: SeedPlayer[] = [
     caps: 20,
     dateOfBirth: null,
     debut: null,
-    bio: 'Mathrin Simmers is an experienced member of the Springbok Women\'s Sevens. She has led the team and brings composure to the attack.',
+    bio: "Mathrin Simmers is an experienced member of the Springbok Women's Sevens. She has led the team and brings composure to the attack.",
   },
   {
     category: 'springbok-women-sevens',
@@ -947,9 +947,4 @@ const springbokWomenSevens: SeedPlayer[] = [
   },
 ];
 
-export const seedPlayers: SeedPlayer[] = [
-  ...springboks,
-  ...springbokSevens,
-  ...springbokWomen,
-  ...springbokWomenSevens,
-];
+export const seedPlayers: SeedPlayer[] = [...springboks, ...springbokSevens, ...springbokWomen, ...springbokWomenSevens];

@@ -1,7 +1,7 @@
 export const seedTermsBody: string = [
   '<h2>1. About Touchline</h2>',
-  '<p>Touchline is a digital fan club for supporters of South Africa\'s national rugby teams: the Springboks, the Springbok Women, the Springbok Sevens and the Springbok Women\'s Sevens. These terms and conditions govern your membership of the fan club and your use of the Touchline website and related services. By registering, subscribing or using the service you agree to these terms.</p>',
-  '<p>Touchline is an independent supporters\' service. Team names are used to identify the teams we follow, and content published on Touchline does not represent the official views of any team, union or governing body.</p>',
+  "<p>Touchline is a digital fan club for supporters of South Africa's national rugby teams: the Springboks, the Springbok Women, the Springbok Sevens and the Springbok Women's Sevens. These terms and conditions govern your membership of the fan club and your use of the Touchline website and related services. By registering, subscribing or using the service you agree to these terms.</p>",
+  "<p>Touchline is an independent supporters' service. Team names are used to identify the teams we follow, and content published on Touchline does not represent the official views of any team, union or governing body.</p>",
   '<h2>2. Membership</h2>',
   '<p>Membership is open to residents of South Africa who are 18 years or older, or who have the consent of a parent or guardian. Each membership is linked to a single South African mobile number and is personal to the member; it may not be sold or transferred.</p>',
   '<ul>',

@@ -22,7 +22,27 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
   return { title: t('playGame', { game: gameName(game) }) };
 }
 
-const TEXT_KEYS = ['start', 'playAgain', 'pause', 'resume', 'paused', 'scoreLabel', 'wind', 'kickOf', 'metres', 'gameOver', 'saving', 'saved', 'savedNoPoints', 'newBest', 'saveFailed', 'starting', 'startFailed', 'canvasLabel', 'back'] as const;
+const TEXT_KEYS = [
+  'start',
+  'playAgain',
+  'pause',
+  'resume',
+  'paused',
+  'scoreLabel',
+  'wind',
+  'kickOf',
+  'metres',
+  'gameOver',
+  'saving',
+  'saved',
+  'savedNoPoints',
+  'newBest',
+  'saveFailed',
+  'starting',
+  'startFailed',
+  'canvasLabel',
+  'back',
+] as const;
 
 export default async function PlayPage({ params }: { params: Promise<{ locale: Locale; game: string }> }) {
   const { locale, game } = await params;

@@ -65,7 +65,11 @@ export default async function AuthorRolesPage() {
                           action={deleteRole.bind(null, role.id)}
                           label={t('roles.delete')}
                           success={t('roles.deleted')}
-                          confirm={{ title: t('roles.deleteTitle', { name: role.name }), message: t('roles.deleteMessage'), button: t('roles.delete') }}
+                          confirm={{
+                            title: t('roles.deleteTitle', { name: role.name }),
+                            message: t('roles.deleteMessage'),
+                            button: t('roles.delete'),
+                          }}
                           danger
                         />
                       </td>
@@ -73,7 +77,9 @@ export default async function AuthorRolesPage() {
                     <tr className="border-b border-neutral-200 last:border-0">
                       <td colSpan={3} className="pr-3 pb-3 pl-3">
                         <details data-testid="role-history">
-                          <summary className="cursor-pointer text-sm font-semibold text-bok-green">{t('roles.history', { name: role.name, count: history.length })}</summary>
+                          <summary className="cursor-pointer text-sm font-semibold text-bok-green">
+                            {t('roles.history', { name: role.name, count: history.length })}
+                          </summary>
                           <div className="mt-2">
                             <AuditTrail entries={history} t={audit} />
                           </div>

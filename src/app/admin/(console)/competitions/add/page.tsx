@@ -12,7 +12,14 @@ export default async function AddCompetitionPage() {
   return (
     <>
       <PageHeader title={t('add.title')} description={t('add.intro')} />
-      <ActionForm action={createCompetitionAction} success={t('common.created')} redirectTo="/admin/competitions/list" submitLabel={t('common.save')} pendingLabel={t('common.saving')} testId="competition-form">
+      <ActionForm
+        action={createCompetitionAction}
+        success={t('common.created')}
+        redirectTo="/admin/competitions/list"
+        submitLabel={t('common.save')}
+        pendingLabel={t('common.saving')}
+        testId="competition-form"
+      >
         <CompetitionFields t={t} />
       </ActionForm>
     </>

@@ -12,7 +12,9 @@ export default async function ExportEntriesPage() {
   return (
     <>
       <PageHeader title={t('export.title')} description={t('export.intro')} />
-      <ExportEntries competitions={competitions.map((competition) => ({ id: competition.id, title: competition.title, entries: competition.entries }))} />
+      <ExportEntries
+        competitions={competitions.map((competition) => ({ id: competition.id, title: competition.title, entries: competition.entries }))}
+      />
     </>
   );
 }

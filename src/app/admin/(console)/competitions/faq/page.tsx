@@ -31,10 +31,26 @@ export default async function CompetitionFaqPage() {
             <li key={item.id} className="flex flex-wrap items-center gap-3 rounded bg-white p-3 ring-1 ring-black/10" data-testid="faq-row">
               <span className="min-w-0 flex-1">
                 <span className="font-semibold">{item.question}</span>
-                {!item.isActive && <span className="ml-2 text-xs text-muted">({t('common.no')} {t('faq.active').toLowerCase()})</span>}
+                {!item.isActive && (
+                  <span className="ml-2 text-xs text-muted">
+                    ({t('common.no')} {t('faq.active').toLowerCase()})
+                  </span>
+                )}
               </span>
-              {index > 0 && <ActionButton action={moveFaqAction.bind(null, { id: item.id, direction: 'up' })} label={t('faq.up')} success={t('faq.moved')} />}
-              {index < items.length - 1 && <ActionButton action={moveFaqAction.bind(null, { id: item.id, direction: 'down' })} label={t('faq.down')} success={t('faq.moved')} />}
+              {index > 0 && (
+                <ActionButton
+                  action={moveFaqAction.bind(null, { id: item.id, direction: 'up' })}
+                  label={t('faq.up')}
+                  success={t('faq.moved')}
+                />
+              )}
+              {index < items.length - 1 && (
+                <ActionButton
+                  action={moveFaqAction.bind(null, { id: item.id, direction: 'down' })}
+                  label={t('faq.down')}
+                  success={t('faq.moved')}
+                />
+              )}
               <Link href={`/admin/competitions/faq/edit/${item.id}`} className="font-semibold text-bok-green underline">
                 {t('common.edit')}
               </Link>

@@ -28,7 +28,21 @@ export default async function CompetitionListPage() {
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{t('list.empty')}</p>
       ) : (
-        <ScrollTable label={t('list.tableLabel')} headers={[t('list.name'), t('list.opens'), t('list.closes'), t('list.status'), t('list.active'), t('list.entries'), t('common.edit')]} testId="competitions-table" isLastHeaderHidden minWidth="min-w-[52rem]">
+        <ScrollTable
+          label={t('list.tableLabel')}
+          headers={[
+            t('list.name'),
+            t('list.opens'),
+            t('list.closes'),
+            t('list.status'),
+            t('list.active'),
+            t('list.entries'),
+            t('common.edit'),
+          ]}
+          testId="competitions-table"
+          isLastHeaderHidden
+          minWidth="min-w-[52rem]"
+        >
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-neutral-200" data-testid="competition-row">
               <td className="py-2 pr-3 font-semibold">{row.title}</td>
@@ -40,7 +54,11 @@ export default async function CompetitionListPage() {
                 {row.entries}
               </td>
               <td className="flex flex-wrap items-center gap-2 py-2">
-                <Link href={`/admin/competitions/edit/${row.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('common.edit')} ${row.title}`}>
+                <Link
+                  href={`/admin/competitions/edit/${row.id}`}
+                  className="font-semibold text-bok-green underline"
+                  aria-label={`${t('common.edit')} ${row.title}`}
+                >
                   {t('common.edit')}
                 </Link>
                 {row.entries === 0 ? (

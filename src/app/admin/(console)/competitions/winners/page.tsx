@@ -25,7 +25,23 @@ export default async function CompetitionWinnersPage() {
       {winners.length === 0 ? (
         <p className="text-sm text-muted">{t('winners.empty')}</p>
       ) : (
-        <ScrollTable label={t('winners.tableLabel')} headers={[t('winners.competition'), t('winners.place'), t('winners.fan'), t('winners.mobile'), t('winners.method'), t('winners.eligible'), t('winners.seed'), t('winners.published'), t('common.edit')]} testId="competition-winners-table" isLastHeaderHidden minWidth="min-w-[60rem]">
+        <ScrollTable
+          label={t('winners.tableLabel')}
+          headers={[
+            t('winners.competition'),
+            t('winners.place'),
+            t('winners.fan'),
+            t('winners.mobile'),
+            t('winners.method'),
+            t('winners.eligible'),
+            t('winners.seed'),
+            t('winners.published'),
+            t('common.edit'),
+          ]}
+          testId="competition-winners-table"
+          isLastHeaderHidden
+          minWidth="min-w-[60rem]"
+        >
           {winners.map((winner) => (
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="competition-winner-row">
               <td className="py-2 pr-3">{winner.competitionTitle}</td>

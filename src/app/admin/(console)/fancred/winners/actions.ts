@@ -24,11 +24,19 @@ export async function addWinnerAction(input: unknown) {
 }
 
 export async function saveWinnerAction(input: unknown) {
-  const result = await staffAction({ schema: winnerUpdateInput, input, run: (data, actor) => saveWinner({ id: data.id, ...toWinner(data) }, actor) });
+  const result = await staffAction({
+    schema: winnerUpdateInput,
+    input,
+    run: (data, actor) => saveWinner({ id: data.id, ...toWinner(data) }, actor),
+  });
   if (result.ok) expireFanCredWinners();
   return result;
 }
 
 export async function findFansForWinnerAction(input: unknown) {
-  return staffAction({ schema: winnerFanSearchInput, input, run: async (data) => adminOk(await findFansForWinner({ query: data.query, periodKey: data.period_key })) });
+  return staffAction({
+    schema: winnerFanSearchInput,
+    input,
+    run: async (data) => adminOk(await findFansForWinner({ query: data.query, periodKey: data.period_key })),
+  });
 }

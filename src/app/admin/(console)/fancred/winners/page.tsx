@@ -54,7 +54,22 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{period ? t('winners.emptyFor', { period: periodLabel(period, 'en') }) : t('winners.empty')}</p>
       ) : (
-        <ScrollTable label={t('winners.tableLabel')} headers={[t('winners.period'), t('winners.place'), t('winners.fan'), t('winners.finalRank'), t('winners.finalPoints'), t('winners.prize'), t('winners.published'), t('winners.edit')]} testId="winners-table" isLastHeaderHidden minWidth="min-w-[44rem]">
+        <ScrollTable
+          label={t('winners.tableLabel')}
+          headers={[
+            t('winners.period'),
+            t('winners.place'),
+            t('winners.fan'),
+            t('winners.finalRank'),
+            t('winners.finalPoints'),
+            t('winners.prize'),
+            t('winners.published'),
+            t('winners.edit'),
+          ]}
+          testId="winners-table"
+          isLastHeaderHidden
+          minWidth="min-w-[44rem]"
+        >
           {rows.map((winner) => (
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
               <td className="py-2 pr-3 whitespace-nowrap">{periodLabel(winner.periodKey, 'en')}</td>

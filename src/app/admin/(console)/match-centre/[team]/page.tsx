@@ -10,7 +10,13 @@ import { listMatchesForStaff } from '@/server/matches';
 import { isMatchTeam } from '@/server/site';
 
 /** /admin/match-centre/{team}: the team's fixtures (not yet final) and results, with Add fixture. */
-export default async function MatchCentreAdminPage({ params, searchParams }: { params: Promise<{ team: string }>; searchParams: Promise<{ page?: string }> }) {
+export default async function MatchCentreAdminPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ team: string }>;
+  searchParams: Promise<{ page?: string }>;
+}) {
   const { team } = await params;
   await requireStaff(`/admin/match-centre/${team}`);
   if (!isMatchTeam(team)) notFound();
@@ -55,7 +61,11 @@ export default async function MatchCentreAdminPage({ params, searchParams }: { p
             params={{}}
             page={results.page}
             lastPage={results.lastPage}
-            labels={{ previous: shell('previous'), next: shell('next'), status: shell('pageOf', { page: results.page, lastPage: results.lastPage, total: results.total }) }}
+            labels={{
+              previous: shell('previous'),
+              next: shell('next'),
+              status: shell('pageOf', { page: results.page, lastPage: results.lastPage, total: results.total }),
+            }}
           />
         )}
       </section>

@@ -27,7 +27,12 @@ export default async function HeaderSliderPage({ searchParams }: { searchParams:
       {slides.length === 0 ? (
         <p className="text-sm text-muted">{t('slides.empty')}</p>
       ) : (
-        <ScrollTable label={t('slides.tableLabel')} headers={[t('order'), t('slides.image'), t('slides.slideTitle'), t('slides.link'), t('active'), t('edit')]} testId="slides-table" isLastHeaderHidden>
+        <ScrollTable
+          label={t('slides.tableLabel')}
+          headers={[t('order'), t('slides.image'), t('slides.slideTitle'), t('slides.link'), t('active'), t('edit')]}
+          testId="slides-table"
+          isLastHeaderHidden
+        >
           {slides.map((slide) => (
             <tr key={slide.id} className="border-b border-neutral-200" data-testid="slide-row">
               <td className="py-2 pr-3 tabular-nums">{slide.sortOrder}</td>
@@ -39,7 +44,11 @@ export default async function HeaderSliderPage({ searchParams }: { searchParams:
               <td className="py-2 pr-3 font-mono text-xs">{slide.link || '—'}</td>
               <td className="py-2 pr-3">{slide.isActive ? t('yes') : t('no')}</td>
               <td className="py-2">
-                <Link href={`/admin/plus/header-slider/edit/${slide.id}`} className="font-semibold text-bok-green underline" aria-label={`${t('edit')} ${slide.title}`}>
+                <Link
+                  href={`/admin/plus/header-slider/edit/${slide.id}`}
+                  className="font-semibold text-bok-green underline"
+                  aria-label={`${t('edit')} ${slide.title}`}
+                >
                   {t('edit')}
                 </Link>
               </td>

@@ -7,7 +7,11 @@ import { getPins, listLatestVideos, listVideoChoices } from '@/server/videos';
 import { savePinsAction } from '../actions';
 
 /** /admin/plus/latest-videos-carousel (spec §2): newest first, with staff pins. */
-export default async function LatestCarouselPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LatestCarouselPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff('/admin/plus/latest-videos-carousel');
   const t = consoleTranslator('videos');
   const [current, pins, choices, query] = await Promise.all([listLatestVideos(), getPins('latest'), listVideoChoices(), searchParams]);

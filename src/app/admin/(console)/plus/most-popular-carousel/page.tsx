@@ -7,15 +7,33 @@ import { getPins, listPopularVideos, listVideoChoices, popularCounts } from '@/s
 import { savePinsAction } from '../actions';
 
 /** /admin/plus/most-popular-carousel (spec §2): ranked by 30-day views, with staff pins. */
-export default async function PopularCarouselPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PopularCarouselPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff('/admin/plus/most-popular-carousel');
   const t = consoleTranslator('videos');
-  const [current, pins, choices, views, query] = await Promise.all([listPopularVideos(), getPins('popular'), listVideoChoices(), popularCounts(), searchParams]);
+  const [current, pins, choices, views, query] = await Promise.all([
+    listPopularVideos(),
+    getPins('popular'),
+    listVideoChoices(),
+    popularCounts(),
+    searchParams,
+  ]);
   return (
     <>
       <PageHeader title={t('pins.popularTitle')} description={t('pins.popularIntro')} />
       <SaveNotice query={query} />
-      <PinsEditor carousel="popular" current={current} pins={pins} choices={choices} views={views} label={t('pins.pinsLabel')} action={savePinsAction} />
+      <PinsEditor
+        carousel="popular"
+        current={current}
+        pins={pins}
+        choices={choices}
+        views={views}
+        label={t('pins.pinsLabel')}
+        action={savePinsAction}
+      />
     </>
   );
 }

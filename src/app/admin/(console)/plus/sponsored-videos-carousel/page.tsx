@@ -8,10 +8,20 @@ import { getPins, getSponsoredRow, getSponsorForStaff, listVideoChoices } from '
 import { savePinsAction, saveSponsorAction } from '../actions';
 
 /** /admin/plus/sponsored-videos-carousel (spec §2): the sponsor (name, logo) and the order of its videos. */
-export default async function SponsoredCarouselPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SponsoredCarouselPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff('/admin/plus/sponsored-videos-carousel');
   const t = consoleTranslator('videos');
-  const [sponsor, row, pins, choices, query] = await Promise.all([getSponsorForStaff(), getSponsoredRow(), getPins('sponsored'), listVideoChoices(), searchParams]);
+  const [sponsor, row, pins, choices, query] = await Promise.all([
+    getSponsorForStaff(),
+    getSponsoredRow(),
+    getPins('sponsored'),
+    listVideoChoices(),
+    searchParams,
+  ]);
   return (
     <>
       <PageHeader title={t('pins.sponsoredTitle')} description={t('pins.sponsoredIntro')} />
@@ -26,7 +36,15 @@ export default async function SponsoredCarouselPage({ searchParams }: { searchPa
             <input id="sponsor-name" name="name" required maxLength={80} defaultValue={sponsor?.name ?? ''} className={INPUT_CLASS} />
           </FormField>
           <FormField id="sponsor-logo" label={t('pins.logo')} hint={t('pins.logoHint')}>
-            <input id="sponsor-logo" name="logo" type="file" accept="image/jpeg,image/png,image/webp" required={!sponsor} aria-describedby="sponsor-logo-hint" className="text-sm" />
+            <input
+              id="sponsor-logo"
+              name="logo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              required={!sponsor}
+              aria-describedby="sponsor-logo-hint"
+              className="text-sm"
+            />
           </FormField>
           {sponsor && (
             // eslint-disable-next-line @next/next/no-img-element -- the stored logo, small, in the console
@@ -39,7 +57,14 @@ export default async function SponsoredCarouselPage({ searchParams }: { searchPa
           </div>
         </form>
       </section>
-      <PinsEditor carousel="sponsored" current={row.videos} pins={pins} choices={choices} label={t('pins.sponsoredPinsLabel')} action={savePinsAction} />
+      <PinsEditor
+        carousel="sponsored"
+        current={row.videos}
+        pins={pins}
+        choices={choices}
+        label={t('pins.sponsoredPinsLabel')}
+        action={savePinsAction}
+      />
     </>
   );
 }

@@ -17,5 +17,10 @@ export async function savePlayer(form: FormData) {
 }
 
 export async function setPlayerActiveAction(id: number, isActive: boolean) {
-  return staffAction({ schema: playerActiveInput, input: { id, is_active: isActive }, run: (data, actor) => setPlayerActive(data, actor), tags: ['players'] });
+  return staffAction({
+    schema: playerActiveInput,
+    input: { id, is_active: isActive },
+    run: (data, actor) => setPlayerActive(data, actor),
+    tags: ['players'],
+  });
 }

@@ -86,7 +86,11 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
           params={{ ...kept, sort: sort === 'name' ? undefined : sort, dir: direction === 'desc' ? 'desc' : undefined }}
           page={list.page}
           lastPage={list.lastPage}
-          labels={{ previous: shell('previous'), next: shell('next'), status: t('players.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }) }}
+          labels={{
+            previous: shell('previous'),
+            next: shell('next'),
+            status: t('players.pageOf', { page: list.page, lastPage: list.lastPage, total: list.total }),
+          }}
         />
       )}
     </>

@@ -31,12 +31,19 @@ export default async function TermsVersionPage({ params }: { params: Promise<{ v
         <>
           <PageHeader
             title={t('publishedTitle', { version: terms.version })}
-            description={t('publishedIntro', { date: format.dateTime(new Date(terms.publishedAt), { dateStyle: 'long', timeStyle: 'short' }) })}
+            description={t('publishedIntro', {
+              date: format.dateTime(new Date(terms.publishedAt), { dateStyle: 'long', timeStyle: 'short' }),
+            })}
             actions={terms.isCurrent && <StartDraftButton start={startTermsDraftAction} />}
           />
           <p className="mb-3 text-sm font-semibold">{terms.isCurrent ? t('isCurrent') : t('isSuperseded')}</p>
           {/* Sanitised when read (DESIGN §5). */}
-          <div lang="en" className="story-body max-w-3xl rounded-lg border border-neutral-300 bg-white p-4" data-testid="terms-body" dangerouslySetInnerHTML={{ __html: terms.body }} />
+          <div
+            lang="en"
+            className="story-body max-w-3xl rounded-lg border border-neutral-300 bg-white p-4"
+            data-testid="terms-body"
+            dangerouslySetInnerHTML={{ __html: terms.body }}
+          />
         </>
       ) : (
         <>

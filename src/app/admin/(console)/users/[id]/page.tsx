@@ -45,18 +45,33 @@ function StaffAccess({ user, selfId, t }: { user: StaffUserView; selfId: string;
       ) : (
         <div className="flex flex-wrap gap-2">
           {user.staffRole !== 'admin' && (
-            <ActionButton action={to('admin')} label={t('makeAdmin')} success={t('roleChanged')} confirm={{ title: t('confirmMakeAdmin', { who }), message: t('confirmMakeAdminText'), button: t('makeAdmin') }} />
+            <ActionButton
+              action={to('admin')}
+              label={t('makeAdmin')}
+              success={t('roleChanged')}
+              confirm={{ title: t('confirmMakeAdmin', { who }), message: t('confirmMakeAdminText'), button: t('makeAdmin') }}
+            />
           )}
           {user.staffRole !== 'editor' && (
             <ActionButton
               action={to('editor')}
               label={t('makeEditor')}
               success={t('roleChanged')}
-              confirm={user.staffRole === 'admin' ? { title: t('confirmMakeEditor', { who }), message: t('confirmMakeEditorText'), button: t('makeEditor') } : undefined}
+              confirm={
+                user.staffRole === 'admin'
+                  ? { title: t('confirmMakeEditor', { who }), message: t('confirmMakeEditorText'), button: t('makeEditor') }
+                  : undefined
+              }
             />
           )}
           {user.staffRole && (
-            <ActionButton action={to('none')} label={t('removeStaff')} success={t('roleChanged')} danger confirm={{ title: t('confirmRemove', { who }), message: t('confirmRemoveText'), button: t('remove') }} />
+            <ActionButton
+              action={to('none')}
+              label={t('removeStaff')}
+              success={t('roleChanged')}
+              danger
+              confirm={{ title: t('confirmRemove', { who }), message: t('confirmRemoveText'), button: t('remove') }}
+            />
           )}
         </div>
       )}
@@ -81,13 +96,17 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
     listAudit({ entityType: USER_ENTITY, entityId: user.id }),
     listConsents(user.id),
   ]);
-  const kind = user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
+  const kind =
+    user.kind === 'staff' ? t('kindStaff', { role: user.staffRole ?? '' }) : user.kind === 'fan' ? t('kindFan') : t('kindAccount');
   return (
     <>
       <Link href="/admin/users" className="text-sm font-semibold text-bok-green underline">
         {t('backToUsers')}
       </Link>
-      <PageHeader title={user.name ?? user.profile.msisdn ?? user.profile.email ?? t('noName')} description={t('userDescription', { kind, date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }) })} />
+      <PageHeader
+        title={user.name ?? user.profile.msisdn ?? user.profile.email ?? t('noName')}
+        description={t('userDescription', { kind, date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }) })}
+      />
       {user.row.deletedAt && (
         <p className="mb-4 rounded bg-neutral-100 p-3 text-sm font-semibold" data-testid="user-deleted">
           {t('deletedNotice', { date: format.dateTime(user.row.deletedAt, { dateStyle: 'long' }) })}
@@ -105,11 +124,25 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
         <div className="flex flex-col gap-5">
           {subscription && (
             <Section title={t('subscriptionTitle')} intro={t('subscriptionIntro')}>
-              <SubscriptionDetails subscription={subscription} isEntitled={subscription.hasRoleAccess || isEntitledState(subscription.state)} t={t} format={format} />
+              <SubscriptionDetails
+                subscription={subscription}
+                isEntitled={subscription.hasRoleAccess || isEntitledState(subscription.state)}
+                t={t}
+                format={format}
+              />
             </Section>
           )}
           <Section title={t('roleTitle')} intro={t('roleIntro')} testId="user-role">
-            {user.kind === 'fan' ? <FanRoleForm userId={user.id} roleId={user.profile.role_id} setRole={setFanRoleAction} canGiveFreeAccess={staff.role === 'admin'} /> : <p className="text-sm">{t('noRoleForStaff')}</p>}
+            {user.kind === 'fan' ? (
+              <FanRoleForm
+                userId={user.id}
+                roleId={user.profile.role_id}
+                setRole={setFanRoleAction}
+                canGiveFreeAccess={staff.role === 'admin'}
+              />
+            ) : (
+              <p className="text-sm">{t('noRoleForStaff')}</p>
+            )}
           </Section>
           {staff.role === 'admin' && (
             <Section title={t('staffTitle')} intro={t('staffIntro')} testId="staff-access">

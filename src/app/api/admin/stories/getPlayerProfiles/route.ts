@@ -8,7 +8,14 @@ export const POST = route({
   handle: async () => {
     const players = await listPlayers();
     return privateJson({
-      player_profiles: players.map((player) => ({ id: player.id, first_name: player.firstName, last_name: player.lastName, short_name: player.shortName, category: player.category, url: player.url })),
+      player_profiles: players.map((player) => ({
+        id: player.id,
+        first_name: player.firstName,
+        last_name: player.lastName,
+        short_name: player.shortName,
+        category: player.category,
+        url: player.url,
+      })),
     });
   },
 });

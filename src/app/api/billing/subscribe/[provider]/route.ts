@@ -14,7 +14,11 @@ export const GET = route<undefined, object, { provider: string }>({
     const back = (query: string) => NextResponse.redirect(new URL(`/subscribe?${query}`, request.url), 303);
     if (!isCarrierProvider(provider)) return back('error=unknown_provider');
     const signedIn = await getSignedIn(request.headers);
-    if (!signedIn) return NextResponse.redirect(new URL(`/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent('/subscribe')}`, request.url), 303);
+    if (!signedIn)
+      return NextResponse.redirect(
+        new URL(`/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent('/subscribe')}`, request.url),
+        303,
+      );
     const started = await startCarrierSubscription({ user: signedIn.user, provider, headers: request.headers });
     if (!started.ok) return back(started.error.code === 'offnet' ? `offnet=${provider}` : `error=${started.error.code}`);
     return NextResponse.redirect(new URL(started.confirmUrl, request.url), 303);

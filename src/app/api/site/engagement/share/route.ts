@@ -10,6 +10,9 @@ export const POST = route({
   maxBytes: 2048,
   handle: async ({ user, input }) => {
     const result = await recordShare({ userId: user.id, itemType: input.item_type, itemId: input.item_id, channel: input.channel });
-    return privateJson({ shares: result.shares, award: { status: result.award.status, points: result.award.points, needs_profile: result.award.needsProfile } });
+    return privateJson({
+      shares: result.shares,
+      award: { status: result.award.status, points: result.award.points, needs_profile: result.award.needsProfile },
+    });
   },
 });

@@ -27,7 +27,13 @@ export const POST = route({
     const { slug } = getConfig().brand;
     const response = NextResponse.json({ user: { ...toApiUser(result.user), user_already_exists: !result.isNew } });
     response.cookies.set(signupProofCookieName(), '', { path: '/api/site/user', maxAge: 0 });
-    if (result.isNew && result.isComplete) response.cookies.set(`${slug}_completed_profile`, '1', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: getConfig().secureCookies });
+    if (result.isNew && result.isComplete)
+      response.cookies.set(`${slug}_completed_profile`, '1', {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        sameSite: 'lax',
+        secure: getConfig().secureCookies,
+      });
     if (result.hadScore) response.cookies.set('pa-data-score', '', { path: '/', maxAge: 0 });
     setLocaleCookie(response, result.user.language);
     return signedIn?.user.id === result.user.id ? response : withCookies(response, await startSession(result.user.id, request.headers));

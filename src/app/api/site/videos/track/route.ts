@@ -18,6 +18,10 @@ export const POST = route({
     const result = await trackVideo({ userId: user.id, emsisdn: user.emsisdn, videoId: input.video_id, action: input.action });
     if (!result) fail(VIDEO_ERRORS.notFound);
     const { award } = result;
-    return privateJson({ status: true, recorded: result.isRecorded, award: award ? { status: award.status, points: award.points, needs_profile: award.needsProfile } : null });
+    return privateJson({
+      status: true,
+      recorded: result.isRecorded,
+      award: award ? { status: award.status, points: award.points, needs_profile: award.needsProfile } : null,
+    });
   },
 });

@@ -21,7 +21,13 @@ export const POST = route({
     if (!result.ok) fail(result.error, { fields: result.fields });
     const response = new NextResponse(null, { status: 204 });
     const { brand, secureCookies } = getConfig();
-    if (result.becameComplete) response.cookies.set(`${brand.slug}_completed_profile`, '1', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: secureCookies });
+    if (result.becameComplete)
+      response.cookies.set(`${brand.slug}_completed_profile`, '1', {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        sameSite: 'lax',
+        secure: secureCookies,
+      });
     if (result.hadScore) response.cookies.set('pa-data-score', '', { path: '/', maxAge: 0 });
     setLocaleCookie(response, result.user.language);
     return response;

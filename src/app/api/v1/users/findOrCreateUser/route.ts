@@ -12,11 +12,18 @@ import { toApiUser } from '@/server/identity';
  */
 export const POST = route({
   access: fan,
-  body: z.object({ emsisdn: z.string().optional(), sub_provider: z.string().optional(), sub_expiry: z.string().optional(), subscription_id: z.string().optional() }),
+  body: z.object({
+    emsisdn: z.string().optional(),
+    sub_provider: z.string().optional(),
+    sub_expiry: z.string().optional(),
+    subscription_id: z.string().optional(),
+  }),
   handle: async ({ user: fanUser, input }) => {
     assertOwns(fanUser, { emsisdn: input.emsisdn });
     const user = toApiUser(fanUser);
     const sub_matches = agreesWithRecord(fanUser, { provider: input.sub_provider, subscriptionId: input.subscription_id });
-    return NextResponse.json({ user: { ...user, sub_provider: user.subscription_provider, sub_expiry: user.subscription_expiry, sub_matches } });
+    return NextResponse.json({
+      user: { ...user, sub_provider: user.subscription_provider, sub_expiry: user.subscription_expiry, sub_matches },
+    });
   },
 });

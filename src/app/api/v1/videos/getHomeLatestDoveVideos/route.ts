@@ -12,6 +12,9 @@ export const POST = route({
   maxBytes: 1024,
   handle: async ({ input }) => {
     const row = await cachedSponsoredRow(input.limit);
-    return NextResponse.json({ videos: row.videos.map(toApiVideo), sponsor: row.sponsor ? { name: row.sponsor.name, logo: row.sponsor.logoUrl } : null });
+    return NextResponse.json({
+      videos: row.videos.map(toApiVideo),
+      sponsor: row.sponsor ? { name: row.sponsor.name, logo: row.sponsor.logoUrl } : null,
+    });
   },
 });

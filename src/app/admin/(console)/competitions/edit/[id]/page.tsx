@@ -34,7 +34,13 @@ export default async function EditCompetitionPage({ params }: { params: Promise<
           </>
         }
       />
-      <ActionForm action={updateCompetitionAction} success={t('common.saved')} submitLabel={t('common.save')} pendingLabel={t('common.saving')} testId="competition-form">
+      <ActionForm
+        action={updateCompetitionAction}
+        success={t('common.saved')}
+        submitLabel={t('common.save')}
+        pendingLabel={t('common.saving')}
+        testId="competition-form"
+      >
         <input type="hidden" name="id" value={competition.id} />
         <CompetitionFields
           t={t}

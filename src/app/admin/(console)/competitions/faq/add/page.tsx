@@ -15,7 +15,14 @@ export default async function AddFaqPage() {
   return (
     <>
       <PageHeader title={t('faq.addTitle')} />
-      <ActionForm action={saveFaqAction} success={t('common.created')} redirectTo="/admin/competitions/faq" submitLabel={t('common.save')} pendingLabel={t('common.saving')} testId="faq-form">
+      <ActionForm
+        action={saveFaqAction}
+        success={t('common.created')}
+        redirectTo="/admin/competitions/faq"
+        submitLabel={t('common.save')}
+        pendingLabel={t('common.saving')}
+        testId="faq-form"
+      >
         <FaqFields t={t} nextOrder={nextOrder} />
       </ActionForm>
     </>

@@ -60,7 +60,14 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
             <h2 id="draw-heading" className="text-lg font-extrabold">
               {t('winners.drawHeading')}
             </h2>
-            <ActionForm action={drawWinnerAction} success={t('winners.drawn')} redirectTo="/admin/competitions/winners" submitLabel={t('winners.drawButton')} pendingLabel={t('winners.drawing')} testId="draw-form">
+            <ActionForm
+              action={drawWinnerAction}
+              success={t('winners.drawn')}
+              redirectTo="/admin/competitions/winners"
+              submitLabel={t('winners.drawButton')}
+              pendingLabel={t('winners.drawing')}
+              testId="draw-form"
+            >
               <input type="hidden" name="competition_id" value={chosen.id} />
               <WinnerFields t={t} prefix="draw" />
             </ActionForm>
@@ -76,7 +83,15 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
                 <label htmlFor="entry-search" className="text-sm font-semibold">
                   {t('winners.search')}
                 </label>
-                <input id="entry-search" name="q" type="search" defaultValue={search} maxLength={100} className={INPUT_CLASS} aria-describedby="entry-search-hint" />
+                <input
+                  id="entry-search"
+                  name="q"
+                  type="search"
+                  defaultValue={search}
+                  maxLength={100}
+                  className={INPUT_CLASS}
+                  aria-describedby="entry-search-hint"
+                />
                 <p id="entry-search-hint" className="text-xs text-muted">
                   {t('winners.searchHint')}
                 </p>
@@ -89,15 +104,31 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
               <ul aria-label={t('winners.entryResults')} className="flex flex-col gap-1 text-sm" data-testid="entry-results">
                 {entries.map((entry) => (
                   <li key={entry.entryId} className="rounded bg-white px-3 py-2 ring-1 ring-black/10">
-                    <span className="font-mono">#{entry.entryId}</span> · {entry.display_name} · <span className="font-mono">{entry.msisdn ?? '—'}</span> · “{entry.answer}” ({entry.isCorrect ? t('winners.correct') : t('winners.wrong')})
+                    <span className="font-mono">#{entry.entryId}</span> · {entry.display_name} ·{' '}
+                    <span className="font-mono">{entry.msisdn ?? '—'}</span> · “{entry.answer}” (
+                    {entry.isCorrect ? t('winners.correct') : t('winners.wrong')})
                   </li>
                 ))}
               </ul>
             )}
-            <ActionForm action={addManualWinnerAction} success={t('common.created')} redirectTo="/admin/competitions/winners" submitLabel={t('winners.addManual')} pendingLabel={t('common.saving')} testId="manual-winner-form">
+            <ActionForm
+              action={addManualWinnerAction}
+              success={t('common.created')}
+              redirectTo="/admin/competitions/winners"
+              submitLabel={t('winners.addManual')}
+              pendingLabel={t('common.saving')}
+              testId="manual-winner-form"
+            >
               <input type="hidden" name="competition_id" value={chosen.id} />
               <FormField id="manual-entry" label={t('winners.entryId')}>
-                <input id="manual-entry" name="entry_id" inputMode="numeric" required defaultValue={entries.length === 1 ? entries[0]!.entryId : ''} className={`${INPUT_CLASS} w-40`} />
+                <input
+                  id="manual-entry"
+                  name="entry_id"
+                  inputMode="numeric"
+                  required
+                  defaultValue={entries.length === 1 ? entries[0]!.entryId : ''}
+                  className={`${INPUT_CLASS} w-40`}
+                />
               </FormField>
               <WinnerFields t={t} prefix="manual" />
             </ActionForm>

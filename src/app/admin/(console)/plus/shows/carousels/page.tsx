@@ -7,7 +7,11 @@ import { listShowsForStaff } from '@/server/videos';
 import { saveShowAction } from '../../actions';
 
 /** /admin/plus/shows/carousels (spec §2): which shows are carousels on /plus, in which order. */
-export default async function ShowCarouselsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ShowCarouselsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff('/admin/plus/shows/carousels');
   const t = consoleTranslator('videos');
   const [shows, query] = await Promise.all([listShowsForStaff(), searchParams]);

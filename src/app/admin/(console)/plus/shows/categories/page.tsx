@@ -7,7 +7,11 @@ import { listShowsForStaff } from '@/server/videos';
 import { saveShowAction } from '../../actions';
 
 /** /admin/plus/shows/categories (spec §2): the shows videos belong to. */
-export default async function ShowCategoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ShowCategoriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff('/admin/plus/shows/categories');
   const t = consoleTranslator('videos');
   const [shows, query] = await Promise.all([listShowsForStaff(), searchParams]);

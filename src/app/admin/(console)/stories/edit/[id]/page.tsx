@@ -30,7 +30,13 @@ export default async function EditStoryPage({ params }: { params: Promise<{ id: 
         description={
           <>
             {t('edit.publicUrl')}{' '}
-            <a href={story.url} className="break-all text-bok-green underline" data-testid="story-public-url" target="_blank" rel="noopener">
+            <a
+              href={story.url}
+              className="break-all text-bok-green underline"
+              data-testid="story-public-url"
+              target="_blank"
+              rel="noopener"
+            >
               {publicUrl}
             </a>
             {!story.is_active && <span className="ml-2 font-semibold text-amber-900">{t('edit.hidden')}</span>}
@@ -38,7 +44,14 @@ export default async function EditStoryPage({ params }: { params: Promise<{ id: 
         }
         actions={<StoryActions story={story} actions={storyActions} />}
       />
-      <StoryForm storyId={story.id} isActive={story.is_active} defaults={storyFormValuesOf(story)} imageUrl={story.image_file ? story.image_url : undefined} save={storyActions.saveStory} {...options} />
+      <StoryForm
+        storyId={story.id}
+        isActive={story.is_active}
+        defaults={storyFormValuesOf(story)}
+        imageUrl={story.image_file ? story.image_url : undefined}
+        save={storyActions.saveStory}
+        {...options}
+      />
       <History entries={history.entries} />
     </>
   );

@@ -18,7 +18,13 @@ const FAN_MESSAGES = { en, zu, xh, af };
 const TIME_ZONE = 'Africa/Johannesburg';
 
 /** /admin/stories/preview/{id}?lang=en|zu|xh|af: the story as a fan reading in that language sees it. */
-export default async function StoryPreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ lang?: string }> }) {
+export default async function StoryPreviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ lang?: string }>;
+}) {
   const { id: raw } = await params;
   await requireStaff(`/admin/stories/preview/${raw}`);
   const { lang } = await searchParams;
@@ -29,7 +35,12 @@ export default async function StoryPreviewPage({ params, searchParams }: { param
   const { story, isActive } = preview;
   const t = consoleTranslator('stories');
   // The fan site's own strings in that language (its `story` namespace), as the public page uses them.
-  const fan = createTranslator({ locale, messages: FAN_MESSAGES[locale] as AbstractIntlMessages, namespace: 'story', timeZone: TIME_ZONE }) as unknown as (key: string, values?: Record<string, string>) => string;
+  const fan = createTranslator({
+    locale,
+    messages: FAN_MESSAGES[locale] as AbstractIntlMessages,
+    namespace: 'story',
+    timeZone: TIME_ZONE,
+  }) as unknown as (key: string, values?: Record<string, string>) => string;
   const format = createFormatter({ locale, timeZone: TIME_ZONE });
 
   return (
@@ -61,9 +72,17 @@ export default async function StoryPreviewPage({ params, searchParams }: { param
         </p>
       )}
       <p className="mb-4 text-sm text-muted" data-testid="preview-language">
-        {story.language === locale ? t('preview.shownIn', { language: t(`languages.${locale}`) }) : t('preview.fallback', { language: t(`languages.${locale}`) })}
+        {story.language === locale
+          ? t('preview.shownIn', { language: t(`languages.${locale}`) })
+          : t('preview.fallback', { language: t(`languages.${locale}`) })}
       </p>
-      <StoryArticle story={story} locale={locale} t={fan} published={format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' })} isPreview />
+      <StoryArticle
+        story={story}
+        locale={locale}
+        t={fan}
+        published={format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' })}
+        isPreview
+      />
     </>
   );
 }

@@ -13,14 +13,24 @@ import { parseDbId } from '@/schemas/db-id';
 import { saveVideoAction } from '../../../plus/actions';
 
 /** /admin/video-embeds/edit/{id}. */
-export default async function EditVideoPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EditVideoPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
   await requireStaff(`/admin/video-embeds/edit/${id}`);
   const videoId = parseDbId(id);
   const video = videoId ? await getVideoForStaff(videoId) : null;
   if (!video) notFound();
   const t = consoleTranslator('videos');
-  const [shows, query, { entries }] = await Promise.all([listShowsForStaff(), searchParams, listAudit({ entityType: VIDEO_ENTITY, entityId: video.id })]);
+  const [shows, query, { entries }] = await Promise.all([
+    listShowsForStaff(),
+    searchParams,
+    listAudit({ entityType: VIDEO_ENTITY, entityId: video.id }),
+  ]);
   return (
     <>
       <PageHeader

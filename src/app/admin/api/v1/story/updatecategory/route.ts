@@ -3,4 +3,6 @@ import { serviceRoute, writeResponse } from '@/server/http/admin-responses';
 import { categoryUpdateInput } from '@/schemas/stories';
 
 /** POST {id, basket_id, parent_id, name}: rename or re-parent; 204. */
-export const POST = serviceRoute(categoryUpdateInput, async (input, actor) => writeResponse(await updateCategory(input, actor), ['categories', 'stories']));
+export const POST = serviceRoute(categoryUpdateInput, async (input, actor) =>
+  writeResponse(await updateCategory(input, actor), ['categories', 'stories']),
+);

@@ -17,7 +17,14 @@ export const POST = route({
       eventType: input.event_type,
       itemId: input.id,
       score: input.score,
-      payload: { msisdn: input.msisdn ?? null, first_name: input.first_name ?? null, last_name: input.last_name ?? null, nickname: input.nickname ?? null, image_url: input.image_url ?? null, email: input.email ?? null },
+      payload: {
+        msisdn: input.msisdn ?? null,
+        first_name: input.first_name ?? null,
+        last_name: input.last_name ?? null,
+        nickname: input.nickname ?? null,
+        image_url: input.image_url ?? null,
+        email: input.email ?? null,
+      },
       isQueued: true,
     });
     if (!outcome.ok) fail(outcome.error);

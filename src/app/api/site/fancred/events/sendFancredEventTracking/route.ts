@@ -17,6 +17,9 @@ export const POST = route({
       videoId: input.video_id ?? null,
       action: input.action,
     });
-    return privateJson({ status: true, award: award ? { status: award.status, points: award.points, needs_profile: award.needsProfile } : null });
+    return privateJson({
+      status: true,
+      award: award ? { status: award.status, points: award.points, needs_profile: award.needsProfile } : null,
+    });
   },
 });

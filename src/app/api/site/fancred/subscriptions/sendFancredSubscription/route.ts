@@ -14,7 +14,10 @@ export const POST = route({
   body: fancredSubscriptionBody,
   handle: async ({ user, input }) => {
     assertOwns(user, { emsisdn: input.emsisdn });
-    const isRecorded = await confirmSubscriptionEvent(user, { subscriptionId: input.subscription_id, provider: input.subscription_provider });
+    const isRecorded = await confirmSubscriptionEvent(user, {
+      subscriptionId: input.subscription_id,
+      provider: input.subscription_provider,
+    });
     return NextResponse.json({ status: isRecorded });
   },
 });

@@ -4,7 +4,16 @@ import { getConfig } from '@/server/config';
 import { fail } from '@/server/http/api-errors';
 import { setLocaleCookie, withCookies } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
-import { createSignupProof, emsisdnFor, SIGNUP_PROOF_SECONDS, signupProofCookieName, startSession, toApiUser, toSessionUser, verifyLoginOtp } from '@/server/identity';
+import {
+  createSignupProof,
+  emsisdnFor,
+  SIGNUP_PROOF_SECONDS,
+  signupProofCookieName,
+  startSession,
+  toApiUser,
+  toSessionUser,
+  verifyLoginOtp,
+} from '@/server/identity';
 
 /**
  * Checks the SMS OTP. A registered fan is signed in (new session cookie) and gets the UI in their language; a new

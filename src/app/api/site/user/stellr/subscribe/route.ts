@@ -16,7 +16,11 @@ import { signupProofCookieName, startSession, toApiUser, verifiedNumber } from '
 export const POST = route({
   body: stellrSubscribeBody,
   handle: async ({ request, input }) => {
-    const proven = await verifiedNumber({ headers: request.headers, proof: request.cookies.get(signupProofCookieName())?.value, emsisdn: input.emsisdn });
+    const proven = await verifiedNumber({
+      headers: request.headers,
+      proof: request.cookies.get(signupProofCookieName())?.value,
+      emsisdn: input.emsisdn,
+    });
     if (!proven.ok) fail(proven.error);
     const redeemed = await redeemVoucher({ msisdn: proven.msisdn, user: proven.user, network: input.network, voucher: input.voucher });
     if (!redeemed.ok) fail(redeemed.error);

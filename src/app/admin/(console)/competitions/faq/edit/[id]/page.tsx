@@ -19,7 +19,14 @@ export default async function EditFaqPage({ params }: { params: Promise<{ id: st
   return (
     <>
       <PageHeader title={t('faq.editTitle')} />
-      <ActionForm action={updateFaqAction} success={t('common.saved')} redirectTo="/admin/competitions/faq" submitLabel={t('common.save')} pendingLabel={t('common.saving')} testId="faq-form">
+      <ActionForm
+        action={updateFaqAction}
+        success={t('common.saved')}
+        redirectTo="/admin/competitions/faq"
+        submitLabel={t('common.save')}
+        pendingLabel={t('common.saving')}
+        testId="faq-form"
+      >
         <input type="hidden" name="id" value={item.id} />
         <FaqFields t={t} item={item} />
       </ActionForm>

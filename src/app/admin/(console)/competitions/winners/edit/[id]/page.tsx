@@ -46,7 +46,13 @@ export default async function EditCompetitionWinnerPage({ params }: { params: Pr
           </div>
         ))}
       </dl>
-      <ActionForm action={updateWinnerAction} success={t('common.saved')} submitLabel={t('common.save')} pendingLabel={t('common.saving')} testId="winner-edit-form">
+      <ActionForm
+        action={updateWinnerAction}
+        success={t('common.saved')}
+        submitLabel={t('common.save')}
+        pendingLabel={t('common.saving')}
+        testId="winner-edit-form"
+      >
         <input type="hidden" name="id" value={winner.id} />
         <WinnerFields t={t} prefix="edit" note={winner.note} isPublished={winner.isPublished} />
       </ActionForm>

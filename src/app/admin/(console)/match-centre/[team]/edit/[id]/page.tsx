@@ -35,7 +35,8 @@ export default async function EditFixturePage({ params }: { params: Promise<{ te
         title={name}
         description={
           <>
-            {t(`status.${match.status}`)} · <time dateTime={match.kickoffAt}>{formatKickoff(match.kickoffAt)}</time> ({t('sast')}) · {match.competition}
+            {t(`status.${match.status}`)} · <time dateTime={match.kickoffAt}>{formatKickoff(match.kickoffAt)}</time> ({t('sast')}) ·{' '}
+            {match.competition}
           </>
         }
         actions={
@@ -66,7 +67,11 @@ export default async function EditFixturePage({ params }: { params: Promise<{ te
               action={setMatchScoreAction.bind(null, { id: match.id, status: 'scheduled' })}
               label={t('backToScheduled')}
               success={t('backToScheduledDone')}
-              confirm={{ title: t('backToScheduledConfirmTitle'), message: t('backToScheduledConfirm', { name }), button: t('backToScheduled') }}
+              confirm={{
+                title: t('backToScheduledConfirmTitle'),
+                message: t('backToScheduledConfirm', { name }),
+                button: t('backToScheduled'),
+              }}
             />
           </div>
         )}

@@ -13,14 +13,25 @@ import { parseDbId } from '@/schemas/db-id';
 import { saveSlideAction } from '../../../actions';
 
 /** /admin/plus/header-slider/edit/{id} (spec §2). */
-export default async function EditSlidePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EditSlidePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
   await requireStaff(`/admin/plus/header-slider/edit/${id}`);
   const slideId = parseDbId(id);
   const slide = slideId ? await getSlideForStaff(slideId) : null;
   if (!slide) notFound();
   const t = consoleTranslator('videos');
-  const [videos, shows, query, { entries }] = await Promise.all([listVideoChoices(), listShowsForStaff(), searchParams, listAudit({ entityType: 'video_slide', entityId: slide.id })]);
+  const [videos, shows, query, { entries }] = await Promise.all([
+    listVideoChoices(),
+    listShowsForStaff(),
+    searchParams,
+    listAudit({ entityType: 'video_slide', entityId: slide.id }),
+  ]);
   return (
     <>
       <PageHeader

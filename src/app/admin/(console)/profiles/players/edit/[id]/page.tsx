@@ -35,7 +35,11 @@ export default async function EditPlayerPage({ params }: { params: Promise<{ id:
           </>
         }
       />
-      <section aria-labelledby="player-url" className="mb-6 max-w-3xl rounded border border-neutral-300 bg-white p-4" data-testid="player-public-url">
+      <section
+        aria-labelledby="player-url"
+        className="mb-6 max-w-3xl rounded border border-neutral-300 bg-white p-4"
+        data-testid="player-public-url"
+      >
         <h2 id="player-url" className="text-sm font-semibold">
           {t('players.publicUrl')}
         </h2>

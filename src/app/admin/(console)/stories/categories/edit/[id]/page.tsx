@@ -31,7 +31,8 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
         title={t('categories.editTitle', { name: category.name })}
         description={
           <>
-            {t('categories.path', { path: category.path })} · {t('categories.meta', { basketId: category.basket_id, count: category.story_count })} ·{' '}
+            {t('categories.path', { path: category.path })} ·{' '}
+            {t('categories.meta', { basketId: category.basket_id, count: category.story_count })} ·{' '}
             <span className="font-semibold">{category.is_active ? shell('active') : shell('inactive')}</span>
           </>
         }
