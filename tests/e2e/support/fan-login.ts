@@ -1,28 +1,64 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Cookie, type Page } from '@playwright/test';
+import { E2E_SESSIONS_DIR } from '../../../scripts/e2e-database';
 import { codeSentTo, now } from './outbox';
 
 /**
- * Sessions of the demo fans, one per number per worker. A number may be sent 3 codes in 5 minutes (spec §8): specs
- * that only need a signed-in demo fan share one login each instead of spending the number's codes, so the specs that
- * test the login itself keep theirs. Sessions are per device, so sharing one never signs another test out — a test
- * that signs out logs in on its own.
+ * Sessions of the demo fans, one per number per run. A number may be sent 3 codes in 5 minutes (spec §8): specs that
+ * only need a signed-in demo fan share one login each instead of spending the number's codes, so the specs that test
+ * the login itself keep theirs. The session is kept in a file of the run (E2E_SESSIONS_DIR, emptied when the e2e
+ * server starts), not in a worker's memory: a worker that Playwright restarts after a failure, and the other worker,
+ * find it there instead of logging in again. Sessions are per device, so sharing one never signs another test out — a
+ * test that signs out logs in on its own.
  */
-const sessions = new Map<string, Cookie[]>();
+
+const sessionFile = (msisdn: string) => path.join(E2E_SESSIONS_DIR, `${msisdn}.json`);
+
+function readSession(msisdn: string): Cookie[] | undefined {
+  try {
+    return JSON.parse(readFileSync(sessionFile(msisdn), 'utf8')) as Cookie[];
+  } catch {
+    return undefined;
+  }
+}
+
+/** One process logs a number in at a time: the lock is a file created exclusively; a lock older than a minute is stale. */
+async function withLock<T>(msisdn: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(E2E_SESSIONS_DIR, `${msisdn}.lock`);
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
 
 /** Signs the page's browser in as `msisdn` (the subscribe reminder done with, subscriptions.spec.ts). */
 export async function logIn(page: Page, msisdn: string) {
-  const kept = sessions.get(msisdn);
-  if (kept) {
-    await page.context().addCookies(kept);
-    return;
-  }
-  const since = now();
-  expect((await page.request.post('/api/site/user/loginEnterNumber', { data: { msisdn } })).status()).toBe(200);
-  const otp = await codeSentTo(page.request, msisdn, since);
-  expect((await page.request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
-  expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
-  sessions.set(
-    msisdn,
-    (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('session_token')),
-  );
+  mkdirSync(E2E_SESSIONS_DIR, { recursive: true });
+  const kept =
+    readSession(msisdn) ??
+    (await withLock(msisdn, async () => {
+      const again = readSession(msisdn);
+      if (again) return again;
+      const since = now();
+      expect((await page.request.post('/api/site/user/loginEnterNumber', { data: { msisdn } })).status()).toBe(200);
+      const otp = await codeSentTo(page.request, msisdn, since);
+      expect((await page.request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
+      expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
+      const cookies = (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('session_token'));
+      writeFileSync(sessionFile(msisdn), JSON.stringify(cookies));
+      return cookies;
+    }));
+  await page.context().addCookies(kept);
 }
