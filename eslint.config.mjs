@@ -50,6 +50,50 @@ const serverNoAppImports = {
   group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'],
   message: 'server/ never imports from app/ or components/.',
 };
+
+/**
+ * The floors of src/server, from the bottom up (decision 021). A room — a folder, or a top-level file — imports only
+ * rooms on floors below its own, never a room on its own floor or above: the import graph has no arrow back up. config
+ * and logger are the ground every room stands on. A new room gets a floor here.
+ */
+const SERVER_FLOORS = [
+  ['db'],
+  ['adapters', 'kernel'],
+  ['media', 'audit', 'rate-limits', 'ops'],
+  ['players', 'matches'],
+  ['content'],
+  ['identity'],
+  ['fancred'],
+  ['billing'],
+  ['games', 'competitions', 'videos'],
+  ['privacy'],
+  ['site'],
+  ['demo'],
+  ['reactions'],
+  ['http'],
+];
+const INFRASTRUCTURE = ['db', 'adapters', 'http'];
+/** The rooms `room` may not import: its own floor's other rooms and every room above. */
+function roomsAbove(room) {
+  const floor = SERVER_FLOORS.findIndex((rooms) => rooms.includes(room));
+  return SERVER_FLOORS.slice(floor)
+    .flat()
+    .filter((other) => other !== room);
+}
+function noArrowUp(room) {
+  return {
+    // `../x` and `../../x` (from a folder; from a nested one), `./x` (from a top-level file) and the alias.
+    regex: `^(?:${room === 'reactions' ? '\\./' : '(?:\\.\\./)+'}|@/server/)(?:${roomsAbove(room).join('|')})(?:/.*)?$`,
+    message: `src/server/${room} stands below these rooms and never imports them (decision 021): ${roomsAbove(room).join(', ')}.`,
+  };
+}
+const noExportAll = { selector: 'ExportAllDeclaration', message: 'No export * barrels (DESIGN §2).' };
+/** Identity owns the fan: no other room's SQL names the users table (decision 021). */
+const noSqlOnUsers = {
+  selector: 'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/\\b(from|join|update|into)\\s+users\\b/i]',
+  message:
+    'Identity owns the fan: reach fans through @/server/identity (readLiveFan, holdLiveFan, holdLiveFansSql, fanDirectorySql), never with SQL on users (decision 021).',
+};
 const fanSiteNoNextLink = {
   name: 'next/link',
   message: "The fan site's links come from @/components/site/site-link (prefetch on intent, none in data-lite mode).",
@@ -106,22 +150,67 @@ const config = [
     ignores: ['src/components/site/site-link.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer], paths: [fanSiteNoNextLink] }] },
   },
+  // server/ never imports from app/ or components/, reaches another context only through its index, and imports no
+  // room on its own floor or above (SERVER_FLOORS). db/, adapters/ and http/ are infrastructure: the index rule does
+  // not apply to their files. The demo (the seed) writes every context's tables; no other room's SQL names `users`.
+  ...SERVER_FLOORS.flat().map((room) => ({
+    files: room === 'reactions' ? [`src/server/${room}.ts`] : [`src/server/${room}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverNoAppImports,
+            ...(INFRASTRUCTURE.includes(room) ? [] : [room === 'demo' ? tablesMayReferenceTables : serverContextOnlyThroughIndex]),
+            noArrowUp(room),
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', noExportAll, ...(['identity', 'demo'].includes(room) ? [] : [noSqlOnUsers])],
+    },
+  })),
+  // A drizzle table module may reference another context's tables file (see serverContextOnlyThroughIndex).
+  ...SERVER_FLOORS.flat()
+    .filter((room) => !INFRASTRUCTURE.includes(room) && room !== 'reactions')
+    .map((room) => ({
+      files: [`src/server/${room}/schema.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports, tablesMayReferenceTables, noArrowUp(room)] }] },
+    })),
   {
-    // server/ never imports from app/ or components/, and reaches another context only through its index. db/ (the
-    // schema collection and the seed) and adapters/ (nested folders of their own) are infrastructure: the index rule
-    // does not apply to their files.
+    // The ground: the settings and the logger import no room.
+    files: ['src/server/config.ts', 'src/server/logger.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverNoAppImports,
+            {
+              regex: '^(?:\\./|@/server/)(?!(?:config|logger)$)',
+              message: 'config and logger import no room of src/server (decision 021).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every file of src/server belongs to a room with a floor: a new folder or top-level file is given one first.
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports, serverContextOnlyThroughIndex] }] },
-  },
-  {
-    files: ['src/server/db/**', 'src/server/adapters/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports] }] },
-  },
-  {
-    // A drizzle table module may reference another context's tables file (see serverContextOnlyThroughIndex).
-    files: ['src/server/*/schema.ts', 'src/server/*/*-schema.ts'],
-    ignores: ['src/server/db/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports, tablesMayReferenceTables] }] },
+    ignores: [
+      ...SERVER_FLOORS.flat().map((room) => (room === 'reactions' ? `src/server/${room}.ts` : `src/server/${room}/**`)),
+      'src/server/config.ts',
+      'src/server/logger.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'This file of src/server is in no room with a floor: add its room to SERVER_FLOORS (decision 021).',
+        },
+      ],
+    },
   },
 ];
 

@@ -1,10 +1,8 @@
 import { getConfig } from '../src/server/config';
 import { closeDb, getDb } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { isDatabaseEmpty, runMigrations } from '../src/server/db/migrate';
-import { seedDemoData } from '../src/server/db/seed/seed';
-import { renewDemoSubscriptions } from '../src/server/db/seed/demo-subscriptions';
-import { ensureDemoStaff } from '../src/server/db/seed/staff';
+import { runMigrations } from '../src/server/db/migrate';
+import { ensureDemoStaff, isDatabaseEmpty, renewDemoSubscriptions, seedDemoData } from '../src/server/demo';
 import { getLogger } from '../src/server/logger';
 import { closeRedis } from '../src/server/adapters/cache/redis';
 import { applyPendingEvents, freezeFinishedPeriods } from '../src/server/fancred';

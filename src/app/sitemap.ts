@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
-import { cachedCompetitions, cachedPlayers, cachedStorySlugs, MATCH_TEAMS, cachedVideoSlugs } from '@/server/site';
+import { cachedCompetitions, cachedPlayers, cachedStorySlugs, cachedVideoSlugs } from '@/server/site';
+import { MATCH_TEAMS } from '@/schemas/teams';
 
 export const dynamic = 'force-dynamic';
 

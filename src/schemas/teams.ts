@@ -7,3 +7,20 @@ export type Squad = (typeof SQUADS)[number];
 
 export const MATCH_TEAMS = [...SQUADS, 'domestic'] as const;
 export type MatchTeam = (typeof MATCH_TEAMS)[number];
+
+/** The teams as the site names them. */
+export const TEAM_NAMES: Record<MatchTeam, string> = {
+  springboks: 'Springboks',
+  'springbok-sevens': 'Springbok 7s',
+  'springbok-women': 'Springbok Women',
+  'springbok-women-sevens': "Springbok Women's 7s",
+  domestic: 'Domestic',
+};
+
+export function isSquad(value: unknown): value is Squad {
+  return typeof value === 'string' && (SQUADS as readonly string[]).includes(value);
+}
+
+export function isMatchTeam(value: unknown): value is MatchTeam {
+  return typeof value === 'string' && (MATCH_TEAMS as readonly string[]).includes(value);
+}

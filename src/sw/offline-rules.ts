@@ -31,7 +31,7 @@ export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-/** Lower-case ASCII words joined by single hyphens (the form of src/server/site/slug.ts `isSlug`). */
+/** Lower-case ASCII words joined by single hyphens (the form of src/schemas/slug.ts `isSlug`). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A story's address: /news/{slug} (spec §2). */

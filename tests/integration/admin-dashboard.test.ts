@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { insertFan } from '../support/identity-http';
 
 const { getDb } = await import('@/server/db/client');
-const { matches, stories, subscriptions, users } = await import('@/server/db/schema');
+const { matches } = await import('@/server/matches/schema');
+const { stories } = await import('@/server/content/schema');
+const { subscriptions } = await import('@/server/billing/schema');
+const { users } = await import('@/server/identity/schema');
 const { storiesPublishedByWeek } = await import('@/server/content/dashboard-stats');
 const { fanSignupsByWeek } = await import('@/server/identity/dashboard-stats');
 const { subscribersByNetworkByWeek } = await import('@/server/billing/dashboard-stats');

@@ -17,7 +17,7 @@ const { getDb } = await import('@/server/db/client');
 const { createMatch, deleteMatch, getMatchForStaff, listMatchesForStaff, saveNextMatchWidget, setMatchScore, updateMatch } =
   await import('@/server/matches/admin-matches');
 const { getMatchCentre, getNextMatchWidget } = await import('@/server/matches/matches');
-const { listAudit } = await import('@/server/ops/audit');
+const { listAudit } = await import('@/server/audit/audit');
 const { fromSaDateTime, matchCreateInput, matchScoreInput, matchUpdateInput, nextMatchWidgetInput, toSaDateTime } =
   await import('@/schemas/matches');
 

@@ -22,7 +22,8 @@ import {
 import { stories } from '@/server/content/schema';
 import { getDb } from '@/server/db/client';
 import { getSignedIn, startSession } from '@/server/identity';
-import { listAudit, type Actor } from '@/server/ops/audit';
+import { listAudit } from '@/server/audit/audit';
+import type { Actor } from '@/server/kernel/actor';
 import {
   createPlayer,
   getPlayer,

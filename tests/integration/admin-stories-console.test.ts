@@ -27,8 +27,8 @@ vi.mock('@/server/media/images', async (importOriginal) => {
     },
   };
 });
-vi.mock('@/server/ops/audit', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/server/ops/audit')>();
+vi.mock('@/server/audit/audit', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/audit/audit')>();
   return {
     ...actual,
     recordAudit: async (...args: Parameters<typeof actual.recordAudit>) => {
@@ -53,7 +53,7 @@ const {
   removeStory,
   updateStory,
 } = await import('@/server/content');
-const { listAudit } = await import('@/server/ops/audit');
+const { listAudit } = await import('@/server/audit/audit');
 const { getDb } = await import('@/server/db/client');
 const { getStorage } = await import('@/server/adapters/storage/get-storage');
 

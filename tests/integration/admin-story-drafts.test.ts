@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyCreateInput, storyUpdateInput } from '@/schemas/stories';
 import { createStory, getStoryBySlug, getStoryForStaff, updateStory } from '@/server/content';
-import { listAudit } from '@/server/ops/audit';
+import { listAudit } from '@/server/audit/audit';
 
 /**
  * Drafts in the console (issue 17): "Save as draft" is an inactive story — the story's own active flag, sent as

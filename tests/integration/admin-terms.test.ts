@@ -18,7 +18,7 @@ const { getDb } = await import('@/server/db/client');
 const { discardTermsDraft, getTermsVersionForStaff, listTermsVersions, publishTermsDraft, saveTermsDraft, startTermsDraft } =
   await import('@/server/content/admin-terms');
 const { getCurrentTerms } = await import('@/server/content/terms');
-const { listAudit } = await import('@/server/ops/audit');
+const { listAudit } = await import('@/server/audit/audit');
 
 /**
  * /admin/terms-and-conditions (issue 5 item 6): versions, a draft that starts from the current one, saves sanitised,

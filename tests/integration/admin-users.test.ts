@@ -14,7 +14,7 @@ const { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, setFanRo
   await import('@/server/identity/admin-users');
 const { resetStaffPassword, signInStaff } = await import('@/server/identity/staff');
 const { toApiUser } = await import('@/server/identity/users');
-const { listAudit } = await import('@/server/ops/audit');
+const { listAudit } = await import('@/server/audit/audit');
 const { getFanActivity, recordFanEvents } = await import('@/server/fancred');
 
 /**

@@ -18,7 +18,7 @@ const { getDb } = await import('@/server/db/client');
 const { listHeadlinesForStaff, listHomeGamesForStaff, saveHeadlines, saveHomeGames, searchHeadlineStories } =
   await import('@/server/content/admin-widgets');
 const { getHomeGames, getHomeHeadlines } = await import('@/server/content/home-widgets');
-const { listAudit } = await import('@/server/ops/audit');
+const { listAudit } = await import('@/server/audit/audit');
 
 /**
  * The home page widgets (issue 5 item 6): the headlines — active stories, each once, the whole ordered list saved in

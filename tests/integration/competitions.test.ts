@@ -23,7 +23,7 @@ import {
   type CompetitionInput,
 } from '@/server/competitions';
 import { getDb } from '@/server/db/client';
-import type { Actor } from '@/server/ops/audit';
+import type { Actor } from '@/server/kernel/actor';
 import { makeFan, sessionFor } from '../support/fancred';
 import { call, errorOf } from '../support/identity-http';
 

@@ -29,7 +29,7 @@ const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const { POST: getAuthors } = await import('@/app/api/admin/stories/getAuthors/route');
 const { getConfig } = await import('@/server/config');
 const { getDb } = await import('@/server/db/client');
-const { createStaffMember } = await import('@/server/db/seed/staff');
+const { createStaffMember } = await import('@/server/identity/demo-staff');
 const { startStaffSession } = await import('@/server/identity/session');
 const { call, CookieJar } = await import('../support/identity-http');
 

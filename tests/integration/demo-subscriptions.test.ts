@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
-import { renewDemoSubscriptions } from '@/server/db/seed/demo-subscriptions';
+import { renewDemoSubscriptions } from '@/server/demo/demo-subscriptions';
 
 /** DESIGN §11: the demo's subscribed fan stays ACTIVE however long ago the database was seeded. */
 describe('renewDemoSubscriptions', () => {

@@ -16,7 +16,7 @@ import {
   saveWinner,
   voidEvent,
 } from '@/server/fancred';
-import type { Actor } from '@/server/ops/audit';
+import type { Actor } from '@/server/kernel/actor';
 import { makeFan } from '../support/fancred';
 
 /** Periods in South African time, final tables, winners, voiding and the sweeper (issue 11), on a fixed clock. */

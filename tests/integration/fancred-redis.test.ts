@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeRedis } from '@/server/adapters/cache/redis';
 import { getDb } from '@/server/db/client';
 import { awardPoints, getMyPoints, getStandings, getUserStanding, voidEvent, warmRanks } from '@/server/fancred';
-import { hit, peek } from '@/server/ops/rate-limit';
+import { hit, peek } from '@/server/rate-limits/rate-limit';
 import { makeFan } from '../support/fancred';
 
 /**

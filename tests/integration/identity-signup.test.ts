@@ -7,7 +7,7 @@ import { POST as completeProfile } from '@/app/api/v1/users/completeProfile/rout
 import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { getDb } from '@/server/db/client';
-import { encodePlayableAdScore } from '@/server/fancred/playable-ad-score';
+import { encodePlayableAdScore } from '@/server/identity/playable-ad-score';
 import { call, CookieJar, emsisdnOf, errorOf, latestCode, setCookie } from '../support/identity-http';
 
 /** Sign-up (spec §4: OTP verify, then find or create the user; §3 signup data; §9 the one-year cookie). */

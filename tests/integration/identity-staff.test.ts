@@ -7,7 +7,7 @@ import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/r
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as forgotPassword } from '@/app/api/v1/forgot-password/route';
 import { getDb } from '@/server/db/client';
-import { createStaffMember } from '@/server/db/seed/staff';
+import { createStaffMember } from '@/server/identity/demo-staff';
 import { STAFF_SESSION } from '@/server/identity/session';
 import { resetStaffPassword, signInStaff, STAFF_LIMITS } from '@/server/identity/staff';
 import { call, CookieJar, countMessages, errorOf, latestCode, latestMessage } from '../support/identity-http';

@@ -14,7 +14,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 const { POST: adminLogin } = await import('@/app/api/admin/login/route');
 const actions = await import('@/app/admin/(console)/plus/actions');
 const { getPins, listHeaderSlides, listLatestVideos } = await import('@/server/videos');
-const { listAudit } = await import('@/server/ops/audit');
+const { listAudit } = await import('@/server/audit/audit');
 
 /**
  * The Touchline+ console's writes (issue 12) as the forms post them: refused without a staff session, validated with

@@ -28,13 +28,12 @@ export default async function setup(project: TestProject) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pg = (await import('pg')).default;
-    const schema = await import('../../src/server/db/schema');
-    const { seedDemoData } = await import('../../src/server/db/seed/seed');
+    const { seedDemoData } = await import('../../src/server/demo/seed');
     const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, building) });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool);
     await migrate(db, { migrationsFolder: path.join(root, 'drizzle') });
     await seedDemoData(db, { emsisdnSecret: 'touchline-test-emsisdn-secret' });
-    const { ensureDemoStaff } = await import('../../src/server/db/seed/staff');
+    const { ensureDemoStaff } = await import('../../src/server/demo/staff');
     await ensureDemoStaff(db);
     await pool.end();
     // Another run may have built the same template meanwhile: keep whichever landed first.

@@ -25,3 +25,6 @@ afterAll(async () => {
 process.env.DEMO_MODE = 'true';
 process.env.EMSISDN_SECRET = 'touchline-test-emsisdn-secret';
 process.env.LOG_LEVEL = 'silent';
+
+// The domain events' reactions (decision 021), as the route and action wrappers register them in the app.
+await import('../../src/server/reactions');

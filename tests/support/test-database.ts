@@ -24,7 +24,7 @@ export function templateName(root: string, today = new Date().toISOString().slic
     .filter((name) => name.endsWith('.sql'))
     .sort())
     hash.update(readFileSync(path.join(migrations, file)));
-  const seedDir = path.join(root, 'src', 'server', 'db', 'seed');
+  const seedDir = path.join(root, 'src', 'server', 'demo');
   for (const file of readdirSync(seedDir, { recursive: true })
     .map(String)
     .filter((name) => name.endsWith('.ts'))

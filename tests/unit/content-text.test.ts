@@ -3,7 +3,7 @@ import { sanitizeStoryHtml } from '@/server/content/sanitize';
 import { slugify } from '@/schemas/slug';
 import { truncateLastName } from '@/components/site/players-menu';
 import { playerUrl } from '@/server/players/player-url';
-import { coverSvg, portraitSvg } from '@/server/site/svg-art';
+import { coverSvg, portraitSvg } from '@/server/media/svg-art';
 
 describe('sanitizeStoryHtml', () => {
   it('keeps the formatting staff use', () => {

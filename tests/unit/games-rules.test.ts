@@ -158,7 +158,7 @@ describe('Rugby Rush', () => {
 describe('the playable ad cookie', () => {
   it('is written in the obfuscated form sign-up decodes, and read back', async () => {
     const { encodeScore, decodeScore } = await import('@/components/games/playable-ad-cookie');
-    const { decodePlayableAdScore, encodePlayableAdScore } = await import('@/server/fancred/playable-ad-score');
+    const { decodePlayableAdScore, encodePlayableAdScore } = await import('@/server/identity/playable-ad-score');
     for (const score of [0, 10, 150, 999_999]) {
       expect(encodeScore(score)).toBe(encodePlayableAdScore(score));
       expect(decodePlayableAdScore(encodeScore(score))).toBe(score);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderOfflinePage } from '@/server/site/offline-page';
+import { renderOfflinePage } from '@/sw/offline-page';
 import {
   FRESH_FOR_MS,
   isPersonalPath,

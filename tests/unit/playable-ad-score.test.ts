@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePlayableAdScore, encodePlayableAdScore } from '@/server/fancred/playable-ad-score';
+import { decodePlayableAdScore, encodePlayableAdScore } from '@/server/identity/playable-ad-score';
 
 /** The pa-data-score cookie (spec §4): an obfuscated score that decodes to a whole number, or 0. */
 describe('the playable-ad score cookie', () => {

@@ -13,7 +13,7 @@ import { ReachPrompts } from '@/components/site/reach-prompts';
 import { SubscriptionStatus } from '@/components/site/subscription-status';
 import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
-import { SQUADS, TEAM_NAMES } from '@/server/site';
+import { SQUADS, TEAM_NAMES } from '@/schemas/teams';
 import '../globals.css';
 
 /** Pages render on first request and are then served from the cache (decision 002); nothing at build time. */

@@ -17,12 +17,10 @@ import {
   cachedPlayers,
   cachedTeamNews,
   cachedWidgetStandings,
-  MATCH_TEAMS,
-  SQUADS,
-  TEAM_NAMES,
   cachedLatestVideos,
   cachedSponsoredRow,
 } from '@/server/site';
+import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/schemas/teams';
 import { VideoRow } from '@/components/videos/video-row';
 import { getConfig } from '@/server/config';
 import { loadMyFanCred } from './fancred/actions';

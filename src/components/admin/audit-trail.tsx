@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@/server/ops';
+import type { AuditEntry } from '@/server/audit';
 import { consoleTranslator, type ConsoleTranslate } from '@/i18n/console-messages';
 
 const show = (value: unknown) => {

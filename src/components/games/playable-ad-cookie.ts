@@ -1,6 +1,6 @@
 /**
  * The playable ad's score in the `pa-data-score` cookie (spec §3, §4), in the obfuscated form sign-up decodes
- * (src/server/fancred/playable-ad-score.ts): base64url of "pa1:" and the score. Read back to invite the visitor to keep it.
+ * (src/server/identity/playable-ad-score.ts): base64url of "pa1:" and the score. Read back to invite the visitor to keep it.
  */
 export const PLAYABLE_AD_COOKIE = 'pa-data-score';
 const PREFIX = 'pa1:';

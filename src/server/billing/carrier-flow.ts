@@ -6,7 +6,7 @@ import { getCarrier } from '../adapters/carriers/get-carrier';
 import { CarrierError } from '../adapters/carriers/carrier';
 import { readSandboxToken, sandboxStatusCode, type SandboxConfirmation } from '../adapters/carriers/sandbox-carrier';
 import { normaliseMsisdn, type UserRow } from '../identity';
-import { allow } from '../ops';
+import { allow } from '../rate-limits';
 import { signCallback, receiveCallback } from './callbacks';
 import { getEntitlement } from './entitlements';
 import { BILLING_ERRORS, type BillingError } from './messages';

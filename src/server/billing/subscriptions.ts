@@ -6,8 +6,8 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { getSmsSender } from '../adapters/sms/get-sms-sender';
-import { applyFanEvents, recordFanEvents } from '../fancred';
 import { lockFan, setSubscriptionFields, type UserRow } from '../identity';
+import { publishInTransaction, type AfterCommit } from '../kernel';
 import type { Language, Network } from '@/schemas/identity';
 import { effectiveState, isEntitledState, type SubscriptionRow } from './entitlements';
 import { CARRIER_PERIOD_DAYS, GRACE_DAYS, VOUCHER_PERIOD_DAYS } from './plans';
@@ -124,8 +124,9 @@ export async function applySubscriptionEvent(
 ): Promise<ApplyOutcome> {
   const db = await getDb();
   const now = new Date();
-  // FanCred's subscription event is stored pending in the transaction and applied after its commit.
-  let fanEventIds: number[] = [];
+  // A new subscription is a fact other contexts react to (FanCred's subscription event, decision 021): published in
+  // the transaction, with the reactions' work after its commit.
+  let afterCommit: AfterCommit | undefined;
   const result = await db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(subscriptionEvents)
@@ -182,14 +183,19 @@ export async function applySubscriptionEvent(
     const isNewSubscription =
       !wasEntitled && isEntitledState(effectiveState(saved, now)) && (event.type === 'subscribe' || event.type === 'voucher');
     if (isNewSubscription && user.emsisdn) {
-      fanEventIds = await recordFanEvents(
-        [{ emsisdn: user.emsisdn, event: 'subscription', eventType: saved.package, itemKey: `subscription-event:${recorded.id}` }],
-        tx,
-      );
+      afterCommit = await publishInTransaction(tx, [
+        {
+          type: 'billing.subscription_started',
+          userId: user.id,
+          emsisdn: user.emsisdn,
+          package: saved.package,
+          subscriptionEventId: recorded.id,
+        },
+      ]);
     }
     return { outcome: 'applied' as const, user: updatedUser ?? user, isNewSubscription, subscription: saved };
   });
-  await applyFanEvents(fanEventIds);
+  await afterCommit?.();
   if (result.isNewSubscription && result.user?.msisdn && result.subscription)
     await sendWelcomeSms({ ...result.user, msisdn: result.user.msisdn }, result.subscription);
   return result;

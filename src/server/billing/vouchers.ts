@@ -9,7 +9,7 @@ import { CarrierError, type VoucherStatus } from '../adapters/carriers/carrier';
 import { findUserByMsisdn, type UserRow } from '../identity';
 import type { Network } from '@/schemas/identity';
 import { getEntitlement } from './entitlements';
-import { allow } from '../ops';
+import { allow } from '../rate-limits';
 import { BILLING_ERRORS, type BillingError } from './messages';
 import { PACKAGE } from './plans';
 import { voucherRedemptions } from './schema';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { adminFail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import { getDb } from '../db/client';
 import { discardImage, storeImage } from '../media';
 import { slugify } from '@/schemas/slug';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { DISPLAY_NAME_SQL } from '../fancred';
 import { competitionFaq, competitions } from './schema';
+import { fanDirectorySql } from '../identity';
 
 /** Competitions as the public pages show them (dates as ISO strings: the rows are cached as JSON). */
 export type CompetitionStatus = 'upcoming' | 'open' | 'closed';
@@ -82,8 +82,8 @@ export async function listPublishedWinners(): Promise<PublicWinner[]> {
   const db = await getDb();
   const rows = await db.execute<{ competition_id: string; place: number; display_name: string }>(sql`
     select w.competition_id, w.place,
-      ${DISPLAY_NAME_SQL} as display_name
-    from competition_winners w join competitions c on c.id = w.competition_id join users u on u.id = w.user_id
+      u.display_name
+    from competition_winners w join competitions c on c.id = w.competition_id join ${fanDirectorySql} u on u.id = w.user_id
     where w.is_published and c.is_active order by w.competition_id, w.place`);
   return rows.rows.map((row) => ({ competitionId: Number(row.competition_id), place: Number(row.place), display_name: row.display_name }));
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { adminFail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import { getDb, type Db } from '../db/client';
+import { fanDirectorySql } from '../identity';
 
 /**
  * Winners (/admin/competitions/winners). A draw is reproducible: the eligible entries (correct answer, the fan still a
@@ -29,8 +31,8 @@ export function eligibleDigest(entryIds: number[]): string {
 /** The eligible entries' ids in draw order (entry id). `excludeWinners` leaves out entries already winning. */
 export async function eligibleEntryIds(db: Pick<Db, 'execute'>, competitionId: number): Promise<number[]> {
   const rows = await db.execute<{ id: string }>(sql`
-    select e.id from competition_entries e join users u on u.id = e.user_id
-    where e.competition_id = ${competitionId} and e.is_correct and u.staff_role is null and u.msisdn is not null
+    select e.id from competition_entries e join ${fanDirectorySql} u on u.id = e.user_id
+    where e.competition_id = ${competitionId} and e.is_correct and not u.is_staff and u.msisdn is not null
       and not exists (select 1 from competition_winners w where w.competition_id = e.competition_id and w.user_id = e.user_id)
     order by e.id`);
   return rows.rows.map((row) => Number(row.id));
@@ -78,7 +80,7 @@ const WINNER_SELECT = sql`
   select w.id, w.competition_id, c.title as competition_title, w.entry_id, w.user_id,
     coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.msisdn, u.id) as display_name,
     u.msisdn, e.answer, w.place, w.method, w.draw_seed, w.eligible_count, w.eligible_digest, w.note, w.is_published, w.created_at
-  from competition_winners w join competitions c on c.id = w.competition_id join users u on u.id = w.user_id join competition_entries e on e.id = w.entry_id`;
+  from competition_winners w join competitions c on c.id = w.competition_id join ${fanDirectorySql} u on u.id = w.user_id join competition_entries e on e.id = w.entry_id`;
 
 const toWinner = (row: WinnerRow): CompetitionWinner => ({
   id: Number(row.id),
@@ -210,7 +212,7 @@ export async function addManualWinner(
       const competition = await lockCompetition(tx, input.competitionId);
       if (!competition) return adminFail(404, 'not_found', 'This competition no longer exists.');
       const entry = await tx.execute<{ user_id: string; staff_role: string | null }>(sql`
-        select e.user_id, u.staff_role from competition_entries e join users u on u.id = e.user_id where e.id = ${input.entryId} and e.competition_id = ${input.competitionId}`);
+        select e.user_id, u.staff_role from competition_entries e join ${fanDirectorySql} u on u.id = e.user_id where e.id = ${input.entryId} and e.competition_id = ${input.competitionId}`);
       const found = entry.rows[0];
       if (!found) return adminFail(422, 'invalid_entry', 'Choose an entry of this competition.');
       if (found.staff_role) return adminFail(422, 'invalid_entry', 'Staff cannot win.');
@@ -293,7 +295,7 @@ export async function findEntries(input: {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.execute<{ id: string; display_name: string; msisdn: string | null; answer: string; is_correct: boolean }>(sql`
     select e.id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.msisdn, u.id) as display_name, u.msisdn, e.answer, e.is_correct
-    from competition_entries e join users u on u.id = e.user_id
+    from competition_entries e join ${fanDirectorySql} u on u.id = e.user_id
     where e.competition_id = ${input.competitionId} and (${term} = '' or coalesce(u.msisdn, '') like ${pattern}
       or lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${pattern} or lower(coalesce(u.nickname, '')) like ${pattern} or lower(e.answer) like ${pattern})
     order by e.id limit 20`);

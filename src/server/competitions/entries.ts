@@ -4,7 +4,7 @@ import type { AppError } from '@/schemas/app-error';
 import { getEntitlement } from '../billing';
 import { getDb } from '../db/client';
 import { awardPoints } from '../fancred';
-import { holdLiveUser, IDENTITY_ERRORS, type UserRow } from '../identity';
+import { holdLiveFan, IDENTITY_ERRORS, type UserRow } from '../identity';
 import { getLogger } from '../logger';
 import { competitionStatus } from './competitions';
 import { formatSast } from './dates';
@@ -49,7 +49,7 @@ export async function enterCompetition(input: {
 
   // The fan's account is held while the entry is stored: an entry already on its way when it was deleted stores nothing.
   const inserted = await db.transaction(async (tx) => {
-    if (!(await holdLiveUser(tx, input.user.id))) return null;
+    if (!(await holdLiveFan(tx, { id: input.user.id }))) return null;
     return tx
       .insert(competitionEntries)
       .values({ competitionId: competition.id, userId: input.user.id, answer, isCorrect, createdAt: now })

@@ -3,8 +3,10 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { recordAudit, type Actor } from '../ops';
+import { recordAudit } from '../audit';
+import { type Actor } from '../kernel';
 import { formatSast } from './dates';
+import { fanDirectorySql } from '../identity';
 
 /**
  * Export Entries (/admin/competitions/export): a competition's entries as CSV, streamed in constant memory — rows are
@@ -40,7 +42,7 @@ async function* entryBatches(competitionId: number, batchSize: number): AsyncGen
   for (;;) {
     const rows = await db.execute<EntryRow>(sql`
       select e.id, e.created_at, u.first_name, u.last_name, u.msisdn, u.email, e.answer, e.is_correct
-      from competition_entries e join users u on u.id = e.user_id
+      from competition_entries e join ${fanDirectorySql} u on u.id = e.user_id
       where e.competition_id = ${competitionId} and e.id > ${after}
       order by e.id limit ${batchSize}`);
     for (const row of rows.rows) {

@@ -3,7 +3,8 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import type { AuthorCreateInput, AuthorUpdateInput, RoleCreateInput, RoleRenameInput } from '@/schemas/authors';
 import { authorRoles, authors, stories } from './schema';
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import { categories, stories } from './schema';
 import { slugify } from '@/schemas/slug';
 

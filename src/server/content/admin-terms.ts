@@ -1,7 +1,8 @@
 import 'server-only';
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import type { TermsDraftInput } from '@/schemas/terms';
 import { sanitizeStoryHtml } from './sanitize';
 import { termsVersions } from './schema';

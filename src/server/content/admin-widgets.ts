@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
-import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import { gameName, HOME_GAMES, type HeadlinesInput, type HomeGamesInput } from '@/schemas/widgets';
 import { homeGames, homeHeadlines, stories } from './schema';
 

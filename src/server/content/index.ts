@@ -70,3 +70,4 @@ export {
   type StaffHomeGame,
 } from './admin-widgets';
 export { getHomeGames, getHomeHeadlines, type HomeGame, type HomeHeadline } from './home-widgets';
+export { sanitizeStoryHtml } from './sanitize';

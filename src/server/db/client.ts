@@ -4,9 +4,13 @@ import pg from 'pg';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
 import { startEmbeddedPostgres } from './embedded';
-import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * The client knows no context's tables (decision 021): each context owns its schema file and queries its own tables
+ * with the query builder or `sql`; Drizzle's relational query API, the one reason to hand the client every table, is
+ * not used.
+ */
+export type Db = NodePgDatabase & { $client: pg.Pool };
 
 let dbPromise: Promise<Db> | undefined;
 
@@ -26,7 +30,7 @@ async function open(): Promise<Db> {
   // An idle connection the server closes (restart, fail-over, shutdown) is dropped from the pool and logged;
   // without a listener it would crash the process.
   pool.on('error', (error) => getLogger().warn({ err: error.message }, 'idle database connection closed'));
-  return drizzle(pool, { schema });
+  return drizzle(pool);
 }
 
 /** The database, opened lazily on first use (never at import time, so `next build` needs none). */

@@ -1,6 +1,5 @@
 import 'server-only';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Db } from './client';
@@ -21,12 +20,4 @@ export async function runMigrations(db: Db): Promise<void> {
   } finally {
     client.release();
   }
-}
-
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  // Empty means nothing was ever seeded or entered, not merely "no stories left".
-  const result = await db.execute<{ is_empty: boolean }>(
-    sql`select not exists (select 1 from categories) and not exists (select 1 from players) and not exists (select 1 from stories) and not exists (select 1 from users) as is_empty`,
-  );
-  return result.rows[0]?.is_empty ?? false;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { writeTotals } from '../adapters/cache/redis-ranks';
 import { getDb, type Db } from '../db/client';
+import { holdLiveFan, holdLiveFansSql, readLiveFan, type LiveFan } from '../identity';
 import { getLogger } from '../logger';
 import { dayKeyOf, periodKeyOf } from './periods';
 import { findRule, type FanCredRuleRow } from './rules';
@@ -77,41 +78,24 @@ function dedupeKeyOf(rule: FanCredRuleRow, itemKey: string | null | undefined, d
   return itemKey ? `item:${itemKey}` : null;
 }
 
-type FanRow = {
-  id: string;
-  emsisdn: string | null;
-  staff_role: string | null;
-  profile_completed_at: Date | string | null;
-};
-
 /**
- * The fan, never a deleted account. With `hold` (inside a transaction) the row is share-locked for the rest of it: an
- * award then waits for an account deletion in progress (which locks the row for update) and afterwards finds nothing,
- * so no event, ledger row or histogram change is ever written for a deleted fan (decision 019).
+ * The fan, never a deleted account: identity's live row (decision 021). With `hold` (inside a transaction) the row is
+ * share-locked for the rest of it: an award then waits for an account deletion in progress and afterwards finds no
+ * one, so no event, ledger row or histogram change is ever written for a deleted fan (decision 019).
  */
-async function loadFan(executor: Executor, userId: string, options: { hold?: boolean; skipLocked?: boolean } = {}): Promise<FanRow | null> {
-  const lock = options.hold ? (options.skipLocked ? sql`for share skip locked` : sql`for share`) : sql``;
-  const result = await executor.execute<FanRow>(
-    sql`select id, emsisdn, staff_role, profile_completed_at from users where id = ${userId} and deleted_at is null ${lock}`,
-  );
-  return result.rows[0] ?? null;
-}
-
-/** A live account another transaction holds (a deletion, a carrier callback): the sweeper leaves its events for later. */
-async function isLiveButLocked(executor: Executor, userId: string): Promise<boolean> {
-  return (await executor.execute(sql`select 1 from users where id = ${userId} and deleted_at is null`)).rows.length > 0;
-}
+const loadFan = (executor: Executor, userId: string, options: { hold?: boolean; skipLocked?: boolean } = {}): Promise<LiveFan | null> =>
+  readLiveFan(executor, { id: userId }, options);
 
 /** Holds the fan's live account for the rest of `tx` (see loadFan): false for a deleted account — write nothing. */
 export async function holdFan(tx: Executor, userId: string): Promise<boolean> {
-  return (await loadFan(tx, userId, { hold: true })) !== null;
+  return (await holdLiveFan(tx, { id: userId })) !== null;
 }
 
 /** Refusals that need no row: nothing was claimed, nothing is pending. */
-function precheck(fan: FanRow | null, rule: FanCredRuleRow | null, input: AwardInput): AwardResult | null {
+function precheck(fan: LiveFan | null, rule: FanCredRuleRow | null, input: AwardInput): AwardResult | null {
   if (!rule) return refused('unknown_action');
   if (!fan || !fan.emsisdn) return refused('not_a_fan');
-  if (fan.staff_role) return refused('staff');
+  if (fan.isStaff) return refused('staff');
   if (rule.per === 'item' && !input.itemKey) return refused('item_required');
   if (input.itemKey && input.itemKey.length > MAX_ITEM_KEY) return refused('item_too_long');
   return null;
@@ -123,7 +107,7 @@ function precheck(fan: FanRow | null, rule: FanCredRuleRow | null, input: AwardI
  */
 async function insertPending(
   executor: Executor,
-  fan: FanRow,
+  fan: LiveFan,
   rule: FanCredRuleRow,
   input: AwardInput,
 ): Promise<{ id: number; isNew: boolean; status: EventStatus }> {
@@ -175,7 +159,7 @@ async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolea
   if (!owner.rows[0]) return null;
   const fan = await loadFan(tx, owner.rows[0].user_id, { hold: true, skipLocked: options.skipLocked });
   // The sweeper does not wait behind a fan's row lock: it comes back to the event on its next pass.
-  if (!fan && options.skipLocked && (await isLiveButLocked(tx, owner.rows[0].user_id))) return null;
+  if (!fan && options.skipLocked && (await readLiveFan(tx, { id: owner.rows[0].user_id }))) return null;
   const locked = await tx.execute<PendingRow>(
     sql`select id, user_id, action, score, month_key, year_key, day_key from fan_events where id = ${eventId} and event_status = 'pending' for update ${options.skipLocked ? sql`skip locked` : sql``}`,
   );
@@ -190,8 +174,8 @@ async function applyInTx(tx: Tx, eventId: number, options: { skipLocked?: boolea
   const rule = await findRule(event.action);
   if (!rule) return reject('unknown_action', false);
   if (!fan || !fan.emsisdn) return reject('not_a_fan', false);
-  if (fan.staff_role) return reject('staff', false);
-  if (!fan.profile_completed_at) {
+  if (fan.isStaff) return reject('staff', false);
+  if (!fan.isProfileComplete) {
     const told = await tx.execute(
       sql`insert into fancred_profile_notices (user_id) values (${fan.id}) on conflict do nothing returning user_id`,
     );
@@ -336,7 +320,7 @@ export async function awardPoints(input: AwardInput): Promise<AwardResult> {
   const early = precheck(fan, rule, input);
   if (early || !fan || !rule) return early ?? refused('unknown_action');
   void sweepSoon();
-  if (rule.dailyCap === null && fan.profile_completed_at) {
+  if (rule.dailyCap === null && fan.isProfileComplete) {
     const points = rule.scoreDivisor
       ? Math.min(rule.points, Math.floor(Math.max(0, Math.trunc(input.score ?? 0)) / rule.scoreDivisor))
       : rule.points;
@@ -364,7 +348,7 @@ export async function awardPoints(input: AwardInput): Promise<AwardResult> {
  * own answer.
  */
 interface BatchItem {
-  fan: FanRow;
+  fan: LiveFan;
   rule: FanCredRuleRow;
   input: AwardInput;
   points: number;
@@ -377,7 +361,7 @@ const BATCH_MAX = 250;
 const batchQueue: BatchItem[] = [];
 let batchRunning = false;
 
-function awardInBatch(fan: FanRow, rule: FanCredRuleRow, input: AwardInput, points: number): Promise<AwardResult> {
+function awardInBatch(fan: LiveFan, rule: FanCredRuleRow, input: AwardInput, points: number): Promise<AwardResult> {
   return new Promise<AwardResult>((resolve, reject) => {
     batchQueue.push({ fan, rule, input, points, resolve, reject });
     if (!batchRunning) {
@@ -467,7 +451,7 @@ async function applyBatch(batch: BatchItem[]): Promise<AwardResult[]> {
     ),
     live as (
       -- The fans, share-locked: a deletion in progress is waited for, and a deleted fan's awards claim nothing.
-      select id from users where id in (select user_id from input) and deleted_at is null order by id for share
+      ${holdLiveFansSql(sql`select user_id from input`)}
     ),
     e as (
       insert into fan_events (emsisdn, event, event_type, event_status, score, user_id, action, item_key, dedupe_key, points, month_key, year_key, day_key, created_at, applied_at, payload)

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
+import { holdLiveFan } from '../identity';
 import { applyEvents, storePendingEvent } from './engine';
 import { findRule } from './rules';
 
@@ -34,10 +35,7 @@ export async function recordFanEvents(events: FanEventInput[], db?: Pick<Db, 'ex
 async function storeFanEvents(events: FanEventInput[], executor: Pick<Db, 'execute'>): Promise<number[]> {
   const ids: number[] = [];
   for (const event of events) {
-    const fan = await executor.execute<{ id: string }>(
-      sql`select id from users where emsisdn = ${event.emsisdn} and deleted_at is null for share`,
-    );
-    const userId = fan.rows[0]?.id;
+    const userId = (await holdLiveFan(executor, { emsisdn: event.emsisdn }))?.id;
     if (!userId) continue;
     if (!(await findRule(event.event))) {
       // Not an event that earns: kept for the record (the console shows it), with no points.

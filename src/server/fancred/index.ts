@@ -1,7 +1,7 @@
 /** The fancred context: what other contexts and the routes may use. */
 export { getFanActivity, type FanCredActivity } from './activity';
 export { applyFanEvents, recordFanEvents, type FanEventInput } from './events';
-export { decodePlayableAdScore, encodePlayableAdScore } from './playable-ad-score';
+export { awardProfileCompleted, awardSubscriptionStarted } from './reactions';
 export {
   applyPendingEvents,
   awardPoints,
@@ -19,7 +19,6 @@ export { getEngagement, recordShare, recordTracking, setLike, type ItemType, typ
 export { dayKeyOf, periodKeyOf, previousPeriodKey, typeOfPeriodKey, type PeriodType } from './periods';
 export { findRule, listRules, type FanCredRule } from './rules';
 export {
-  DISPLAY_NAME_SQL,
   FANCRED_TAGS,
   freezeFinishedPeriods,
   freezePeriod,

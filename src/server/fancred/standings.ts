@@ -5,6 +5,7 @@ import { ensureBuilt, rankForPoints, slice } from '../adapters/cache/redis-ranks
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { periodKeyOf, typeOfPeriodKey, type PeriodType } from './periods';
+import { fanDirectorySql } from '../identity';
 
 /**
  * Leaderboards (spec §3 leaderboard standings, page info, user standing, widget standings; issue 11). Ranks are
@@ -35,13 +36,6 @@ export function expireStandings(): void {
   void import('next/cache').then(({ revalidateTag }) => revalidateTag(FANCRED_TAGS.standings, { expire: 0 })).catch(() => undefined);
 }
 
-/** How a fan is shown: nickname, else first name and last initial, else "Fan #" and a short id — never a number. */
-export const DISPLAY_NAME_SQL = sql`coalesce(
-  nullif(trim(u.nickname), ''),
-  case when nullif(trim(u.first_name), '') is not null then trim(u.first_name) || coalesce(' ' || upper(left(nullif(trim(u.last_name), ''), 1)) || '.', '') end,
-  'Fan #' || upper(left(md5(u.id), 6))
-)`;
-
 /** A period's histogram as readers see it: the buckets plus the changes not yet folded into them. */
 const histogram = (periodKey: string) =>
   sql`(select points, fans from fancred_histogram where period_key = ${periodKey} union all select points, fans::bigint from fancred_histogram_deltas where period_key = ${periodKey})`;
@@ -68,8 +62,8 @@ export async function freezePeriod(periodKey: string): Promise<boolean> {
     await tx.execute(sql`
       insert into fancred_final_standings (period_key, user_id, rank, position, points)
       select p.period_key, p.user_id, rank() over (order by p.points desc nulls last), row_number() over (order by p.points desc nulls last, p.user_id), p.points
-      from fancred_points p join users u on u.id = p.user_id
-      where p.period_key = ${periodKey} and p.points > 0 and u.staff_role is null`);
+      from fancred_points p join ${fanDirectorySql} u on u.id = p.user_id
+      where p.period_key = ${periodKey} and p.points > 0 and not u.is_staff`);
     return true;
   });
   if (frozen) {
@@ -202,7 +196,7 @@ async function namesFor(userIds: string[]): Promise<Map<string, { display_name: 
   if (userIds.length === 0) return new Map();
   const db = await getDb();
   const result = await db.execute<{ id: string; display_name: string; image_url: string | null }>(
-    sql`select u.id, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url from users u where u.id in (${sql.join(
+    sql`select u.id, u.display_name, u.image_url from ${fanDirectorySql} u where u.id in (${sql.join(
       userIds.map((id) => sql`${id}`),
       sql`, `,
     )})`,
@@ -263,9 +257,9 @@ async function livePage(periodKey: string, offset: number, limit: number): Promi
     local as (
       select h.points, h.fans from ${histogram(periodKey)} h, bounds where h.points >= bounds.low and h.points <= bounds.high
     )
-    select page.user_id, page.points, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url,
+    select page.user_id, page.points, u.display_name, u.image_url,
       1 + (select fans from above) + coalesce((select sum(l.fans) from local l where l.points > page.points), 0) as rank
-    from page join users u on u.id = page.user_id
+    from page join ${fanDirectorySql} u on u.id = page.user_id
     order by page.points desc nulls last, page.user_id`);
   return { total, rows: rows.rows };
 }
@@ -276,8 +270,8 @@ async function finalPage(periodKey: string, offset: number, limit: number): Prom
     sql`select count(*) as total from fancred_final_standings where period_key = ${periodKey}`,
   );
   const rows = await db.execute<Row>(sql`
-    select f.user_id, f.points, f.rank, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url
-    from fancred_final_standings f join users u on u.id = f.user_id
+    select f.user_id, f.points, f.rank, u.display_name, u.image_url
+    from fancred_final_standings f join ${fanDirectorySql} u on u.id = f.user_id
     where f.period_key = ${periodKey} and f.position > ${offset} and f.position <= ${offset + limit}
     order by f.position`);
   return { total: Number(totals.rows[0]?.total ?? 0), rows: rows.rows };
@@ -330,15 +324,15 @@ export async function getUserStanding(input: {
   const db = await getDb();
   if (period.isFinal) {
     const result = await db.execute<Row>(sql`
-      select f.user_id, f.points, f.rank, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url
-      from fancred_final_standings f join users u on u.id = f.user_id where f.period_key = ${period.periodKey} and f.user_id = ${input.userId}`);
+      select f.user_id, f.points, f.rank, u.display_name, u.image_url
+      from fancred_final_standings f join ${fanDirectorySql} u on u.id = f.user_id where f.period_key = ${period.periodKey} and f.user_id = ${input.userId}`);
     const row = result.rows[0];
     return row ? toStanding(row, input.userId) : null;
   }
   const result = await db.execute<Row>(sql`
-    select p.user_id, p.points, 0 as rank, ${DISPLAY_NAME_SQL} as display_name, u.thumbnail_file as image_url
-    from fancred_points p join users u on u.id = p.user_id
-    where p.period_key = ${period.periodKey} and p.user_id = ${input.userId} and p.points > 0 and u.staff_role is null`);
+    select p.user_id, p.points, 0 as rank, u.display_name, u.image_url
+    from fancred_points p join ${fanDirectorySql} u on u.id = p.user_id
+    where p.period_key = ${period.periodKey} and p.user_id = ${input.userId} and p.points > 0 and not u.is_staff`);
   const row = result.rows[0];
   if (!row) return null;
   return toStanding({ ...row, rank: await rankForPointsIn(period.periodKey, Number(row.points)) }, input.userId);

@@ -1,10 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { adminFail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import { getDb } from '../db/client';
 import { addToLedgers, publishTotals } from './engine';
 import { typeOfPeriodKey, type PeriodType } from './periods';
-import { DISPLAY_NAME_SQL, expireStandings, freezeFinishedPeriods, getMyPoints } from './standings';
+import { expireStandings, freezeFinishedPeriods, getMyPoints } from './standings';
+import { fanDirectorySql } from '../identity';
 
 /** FanCred winners (/admin/fancred/winners, /fancred), a fan's points for the console, and voiding an event. */
 
@@ -54,9 +56,9 @@ const toWinner = (row: WinnerRow): Winner => ({
 });
 
 const WINNER_SELECT = sql`
-  select w.id, w.period_key, w.type, w.place, w.user_id, ${DISPLAY_NAME_SQL} as display_name, f.rank as final_rank, f.points as final_points,
+  select w.id, w.period_key, w.type, w.place, w.user_id, u.display_name, f.rank as final_rank, f.points as final_points,
     w.prize, w.note, w.is_published
-  from fancred_winners w join users u on u.id = w.user_id
+  from fancred_winners w join ${fanDirectorySql} u on u.id = w.user_id
   left join fancred_final_standings f on f.period_key = w.period_key and f.user_id = w.user_id`;
 
 export async function listWinners(input: { periodKey?: string; isPublishedOnly?: boolean } = {}): Promise<Winner[]> {
@@ -106,9 +108,9 @@ export async function findFansForWinner(input: { query: string; periodKey: strin
     rank: number | null;
     points: number | null;
   }>(sql`
-    select u.id, ${DISPLAY_NAME_SQL} as display_name, u.msisdn, u.email, f.rank, f.points
-    from users u left join fancred_final_standings f on f.user_id = u.id and f.period_key = ${input.periodKey}
-    where u.staff_role is null and u.msisdn is not null and ${where}
+    select u.id, u.display_name, u.msisdn, u.email, f.rank, f.points
+    from ${fanDirectorySql} u left join fancred_final_standings f on f.user_id = u.id and f.period_key = ${input.periodKey}
+    where not u.is_staff and u.msisdn is not null and ${where}
     order by f.rank asc nulls last, u.id limit 20`);
   return rows.rows.map((row) => ({
     userId: row.id,
@@ -134,8 +136,8 @@ export async function saveWinner(
   const note = input.note?.trim() ? input.note.trim().slice(0, 1000) : null;
   await freezeFinishedPeriods();
   const db = await getDb();
-  const fan = await db.execute<{ id: string; staff_role: string | null }>(sql`select id, staff_role from users where id = ${input.userId}`);
-  if (!fan.rows[0] || fan.rows[0].staff_role) return adminFail(422, 'invalid_fan', 'Choose a fan (staff cannot win).');
+  const fan = await db.execute<{ is_staff: boolean }>(sql`select u.is_staff from ${fanDirectorySql} u where u.id = ${input.userId}`);
+  if (!fan.rows[0] || fan.rows[0].is_staff) return adminFail(422, 'invalid_fan', 'Choose a fan (staff cannot win).');
   const frozen = await db.execute(sql`select 1 from fancred_periods where period_key = ${input.periodKey}`);
   if (frozen.rows.length === 0) return adminFail(422, 'period_open', 'Winners are chosen once the period has ended.');
   try {
@@ -213,7 +215,7 @@ export async function getFanCredSummary(userId: string): Promise<{
     created_at: Date | string;
   }>(sql`
     select id, event, event_type, event_status, points, reason, created_at from fan_events
-    where user_id = ${userId} or (user_id is null and emsisdn = (select emsisdn from users where id = ${userId}))
+    where user_id = ${userId} or (user_id is null and emsisdn = (select u.emsisdn from ${fanDirectorySql} u where u.id = ${userId}))
     order by created_at desc, id desc limit 50`);
   return {
     monthly: { points: monthly.points, rank: monthly.rank },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { GAME_SLUGS, type GameSlug } from '@/schemas/games';
 import { getDb } from '../db/client';
 import { dayKeyOf, periodKeyOf } from '../fancred';
+import { fanDirectorySql } from '../identity';
 
 /**
  * The games' tables (issue 13): each fan's best ranked score per game today, this month (South African time) and of
@@ -37,8 +38,8 @@ export async function getGameStandings(input: { game: GameSlug; period: GamePeri
       where s.game = ${input.game} and s.status = 'ranked' ${periodFilter(input.period, input.now ?? new Date())}
       order by s.user_id, s.score desc, s.created_at asc
     ) best
-    join users u on u.id = best.user_id
-    where u.nickname is not null and u.nickname <> '' and u.staff_role is null
+    join ${fanDirectorySql} u on u.id = best.user_id
+    where u.nickname is not null and u.nickname <> '' and not u.is_staff
     order by best.score desc, best.created_at asc
     limit ${Math.min(input.limit ?? TOP, 100)}`);
   let rank = 0;

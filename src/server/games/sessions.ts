@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { GAME_MIN_PLAY_MS, GAME_SESSION_LIFETIME_MS, isScoreShapeValid, maxScoreFor, type GameSlug } from '@/schemas/games';
 import { getDb } from '../db/client';
 import { awardPoints, dayKeyOf, periodKeyOf } from '../fancred';
-import { holdLiveUser, IDENTITY_ERRORS } from '../identity';
+import { holdLiveFan, IDENTITY_ERRORS } from '../identity';
 import { GAMES_ERRORS } from './errors';
 import { gameScores, gameSessions } from './schema';
 import type { AppError } from '@/schemas/app-error';
@@ -25,7 +25,7 @@ export async function startGame(input: {
   const db = await getDb();
   // The fan's account is held while the session is stored: a start already on its way when it was deleted stores nothing.
   const row = await db.transaction(async (tx) => {
-    if (!(await holdLiveUser(tx, input.userId))) return null;
+    if (!(await holdLiveFan(tx, { id: input.userId }))) return null;
     const [inserted] = await tx
       .insert(gameSessions)
       .values({
@@ -71,7 +71,7 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
   const refusal = refusalFor(game, input.score, elapsedMs);
   const held = await db.transaction(async (tx) => {
     // The fan's account is held while the score is stored: a score already on its way when it was deleted stores nothing.
-    if (!(await holdLiveUser(tx, input.userId))) return null;
+    if (!(await holdLiveFan(tx, { id: input.userId }))) return null;
     const [inserted] = await tx
       .insert(gameScores)
       .values({

@@ -1,7 +1,8 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { recordAudit, type Actor, adminFail, adminOk, type AdminResult } from '../ops';
+import { recordAudit } from '../audit';
+import { type Actor, adminFail, adminOk, type AdminResult } from '../kernel';
 import { gameScores } from './schema';
 import { expireGameTables } from './sessions';
 

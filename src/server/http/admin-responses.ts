@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import type { AdminResult, Actor } from '../ops';
+import type { AdminResult, Actor } from '../kernel';
 import { revalidateContent } from '../site';
 import { fail } from './api-errors';
 import { service } from './guards';

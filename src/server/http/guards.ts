@@ -5,7 +5,8 @@ import { appError } from '@/schemas/app-error';
 import { BILLING_ERRORS, getEntitlement, type Entitlement } from '../billing';
 import { getConfig } from '../config';
 import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, staffRoleOf, type StaffRole, type UserRow } from '../identity';
-import { type Actor, clientIp, hit, peek } from '../ops';
+import { type Actor } from '../kernel';
+import { clientIp, hit, peek } from '../rate-limits';
 import { fail } from './api-errors';
 import type { Guard } from './route';
 

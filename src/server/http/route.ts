@@ -4,7 +4,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
-import { clientIp } from '../ops';
+// Every service a route or action runs may publish a domain event: the reactions are registered before it runs.
+import '../reactions';
+import { clientIp } from '../rate-limits';
 import { errorResponse, fail, HTTP_ERRORS, HttpError, readInput } from './api-errors';
 
 /**

@@ -1,9 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
-import type { AdminResult, Actor } from '../ops';
+import type { AdminResult, Actor } from '../kernel';
 import { getSignedIn, staffRoleOf, type StaffRole } from '../identity';
 import { getLogger } from '../logger';
+// Every service a route or action runs may publish a domain event: the reactions are registered before it runs.
+import '../reactions';
 import { revalidateContent } from '../site';
 import { containsNul } from './nul-character';
 

@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
-import { allow, hit, peek } from '../ops';
+import { allow, hit, peek } from '../rate-limits';
 import { RESEND_SPACING_SECONDS, type Network } from '@/schemas/identity';
 import { loginCodes } from './schema';
 import { claimVerifyBudget } from './verify-budget';

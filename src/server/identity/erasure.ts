@@ -34,16 +34,6 @@ export async function lockFanForErasure(
   return row ? { id: row.id, msisdn: row.msisdn, emsisdn: row.emsisdn, email: row.email, thumbnailFile: row.thumbnail_file } : null;
 }
 
-/**
- * Holds a live (not deleted) account for the rest of the caller's transaction (`for share`). Every writer of rows keyed
- * by a fan takes it before writing: it either commits before a deletion locks the account (which then erases what it
- * wrote) or waits for the deletion (`for update` in lockFanForErasure) and finds nothing — false, and it writes nothing.
- */
-export async function holdLiveUser(tx: Executor, userId: string): Promise<boolean> {
-  const held = await tx.execute(sql`select id from users where id = ${userId} and deleted_at is null for share`);
-  return held.rows.length > 0;
-}
-
 /** Erases the fan's personal fields, sessions, accounts and one-time codes (after lockFanForErasure, same transaction). */
 export async function eraseAccount(tx: Executor, fan: { id: string; msisdn: string | null; email: string | null }): Promise<void> {
   await tx.execute(sql`delete from auth_sessions where user_id = ${fan.id}`);

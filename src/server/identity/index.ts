@@ -16,7 +16,9 @@ export {
 export { CODE_LIMITS } from './codes';
 export { listConsents, type ConsentRecord, type ConsentSource } from './consent';
 export { fanSignupsByWeek } from './dashboard-stats';
-export { eraseAccount, holdLiveUser, isDeleted, lockFanForErasure } from './erasure';
+export { createStaffMember, DEMO_STAFF } from './demo-staff';
+export { eraseAccount, isDeleted, lockFanForErasure } from './erasure';
+export { fanDirectorySql, holdLiveFan, holdLiveFansSql, readLiveFan, type LiveFan } from './fans';
 export {
   lookupNetwork,
   parseEmail,
@@ -31,6 +33,7 @@ export {
 } from './login';
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';
 export { emsisdnFor, normaliseMsisdn } from './msisdn';
+export { decodePlayableAdScore, encodePlayableAdScore } from './playable-ad-score';
 export { completeProfile, editProfile, setLanguage, setNickname, signUp, skipProfile } from './profile';
 export { authAccounts, authSessions, authVerifications, consentRecords, loginCodes, users } from './schema';
 export {

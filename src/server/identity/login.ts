@@ -3,7 +3,7 @@ import { getSmsSender } from '../adapters/sms/get-sms-sender';
 import { getEmailSender } from '../adapters/email/get-email-sender';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
-import { allow } from '../ops';
+import { allow } from '../rate-limits';
 import { codeSendAllowed, issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
 import { normaliseMsisdn } from './msisdn';

@@ -11,9 +11,10 @@ import {
   type ProfileField,
 } from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
-import { decodePlayableAdScore, recordFanEvents, type FanEventInput } from '../fancred';
+import { publish, type DomainEvent } from '../kernel';
 import { storeImage } from '../media';
 import { parseMsisdn } from './login';
+import { decodePlayableAdScore } from './playable-ad-score';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
 import { findOrCreateFan, isEmailTaken, markProfileSkipped, profileVariant, updateProfile, type UserRow } from './users';
 
@@ -23,11 +24,6 @@ export type ProfileOutcome<T> = ({ ok: true } & T) | { ok: false; error: Identit
 
 function invalid(fields: Record<string, FieldMessageCode>): { ok: false; error: IdentityError; fields: Record<string, FieldMessageCode> } {
   return { ok: false, error: { status: 422, code: 'invalid_input', message: 'Please correct the highlighted fields' }, fields };
-}
-
-/** The profile events of a completed profile (spec §4 "record completed_profile events"). */
-function completedProfileEvents(emsisdn: string): FanEventInput[] {
-  return [{ emsisdn, event: 'completed_profile', eventType: 'profile' }];
 }
 
 /**
@@ -66,16 +62,18 @@ export async function signUp(input: {
   });
   const isComplete = user.profileCompletedAt !== null;
   const hadScore = isNew && isComplete && input.scoreCookie !== undefined;
-  if (isNew && isComplete && user.emsisdn) await recordFanEvents(completionEvents(user.emsisdn, hadScore ? input.scoreCookie : undefined));
+  if (isNew && isComplete) await publish(profileCompleted(user, hadScore ? input.scoreCookie : undefined));
   return { ok: true, user, isNew, isComplete, hadScore };
 }
 
-/** completed_profile, and the playable ad's score when its cookie is still there. */
-function completionEvents(emsisdn: string, scoreCookie: string | undefined): FanEventInput[] {
-  const events = completedProfileEvents(emsisdn);
-  if (scoreCookie !== undefined)
-    events.push({ emsisdn, event: 'playable_ad_rugby_kicks', eventType: 'game', score: decodePlayableAdScore(scoreCookie) });
-  return events;
+/**
+ * The fact other contexts react to (decision 021): the profile became complete — FanCred records completed_profile
+ * and, when the playable ad's cookie is still there, playable_ad_rugby_kicks with its decoded score (spec §4).
+ */
+function profileCompleted(user: UserRow, scoreCookie: string | undefined): DomainEvent[] {
+  if (!user.emsisdn) return [];
+  const score = scoreCookie === undefined ? {} : { playableAdScore: decodePlayableAdScore(scoreCookie) };
+  return [{ type: 'identity.profile_completed', userId: user.id, emsisdn: user.emsisdn, ...score }];
 }
 
 /**
@@ -130,8 +128,7 @@ export async function completeProfile(
   if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const becameComplete = !wasComplete;
   const hadScore = becameComplete && options.scoreCookie !== undefined;
-  if (becameComplete && updated.emsisdn)
-    await recordFanEvents(completionEvents(updated.emsisdn, hadScore ? options.scoreCookie : undefined));
+  if (becameComplete) await publish(profileCompleted(updated, hadScore ? options.scoreCookie : undefined));
   return { ok: true, user: updated, becameComplete, hadScore };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
-import { DEMO_STAFF } from '../db/seed/staff';
-import { allow, hit, peek } from '../ops';
+import { DEMO_STAFF } from './demo-staff';
+import { allow, hit, peek } from '../rate-limits';
 import { getAuth } from './auth';
 import { parseEmail } from './login';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
@@ -17,7 +17,7 @@ export const STAFF_LIMITS = { failuresPer15Minutes: 5, resetsPerEmailHour: 3 } a
 
 export type StaffRole = 'admin' | 'editor';
 
-/** The ids of the demo staff (src/server/db/seed/staff.ts): their passwords are public (README, DESIGN §11). */
+/** The ids of the demo staff (demo-staff.ts): their passwords are public (README, DESIGN §11). */
 const DEMO_STAFF_IDS: ReadonlySet<string> = new Set(DEMO_STAFF.map((staff) => staff.id));
 
 /**

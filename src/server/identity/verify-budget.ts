@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
-import { allow, hit, release, secondsLeftInWindow, type Window } from '../ops';
+import { allow, hit, release, secondsLeftInWindow, type Window } from '../rate-limits';
 
 /**
  * The budget of wrong one-time codes across numbers (decision 011). Each number already allows only a few wrong codes

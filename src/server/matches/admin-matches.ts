@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { checkViolation } from '../db/errors';
-import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import type { MatchTeam } from '@/schemas/teams';
 import {
   SCORE_NEEDED,

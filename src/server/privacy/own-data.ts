@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../identity';
 import { getLogger } from '../logger';
-import { recordAudit } from '../ops';
+import { recordAudit } from '../audit';
 import { eraseVideoData, exportVideoData } from '../videos';
 import { PRIVACY_ERRORS } from './messages';
 

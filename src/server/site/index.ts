@@ -1,4 +1,4 @@
-/** The site context: the fan site's cached reads over the other contexts, their expiry, and the site's own art and pages. */
+/** The site context: the read model of the public pages — the fan site's cached reads over the other contexts, and their expiry. */
 export {
   cachedCompetition,
   cachedCompetitionFaq,
@@ -15,7 +15,6 @@ export {
   expireFanCredWinners,
 } from './fancred-content';
 export { cachedGameTables } from './games-content';
-export { renderOfflinePage, type OfflineTexts } from './offline-page';
 export {
   cachedCategories,
   cachedHomeGames,
@@ -33,8 +32,6 @@ export {
   cachedTerms,
 } from './public-content';
 export { revalidateContent } from './revalidate';
-export { coverSvg, portraitSvg } from './svg-art';
-export { isMatchTeam, isSquad, MATCH_TEAMS, SQUADS, TEAM_NAMES, type MatchTeam, type Squad } from './teams';
 export {
   cachedHeaderSlides,
   cachedLatestVideos,

@@ -13,7 +13,7 @@ import {
 } from '../content';
 import { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget } from '../matches';
 import { getPlayer, listPlayers } from '../players';
-import type { MatchTeam } from './teams';
+import type { MatchTeam } from '@/schemas/teams';
 
 /**
  * Public content, cached by tag (DESIGN §7, decision 002). Staff saves (admin issue) call

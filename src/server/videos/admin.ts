@@ -7,7 +7,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
 import { mediaUrl } from '../adapters/storage/get-storage';
 import { storeImage } from '../media';
-import { adminFail as fail, adminOk, type AdminResult, diffFields, recordAudit, type Actor } from '../ops';
+import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
+import { diffFields, recordAudit } from '../audit';
 import { slugify } from '@/schemas/slug';
 import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos } from './schema';
 

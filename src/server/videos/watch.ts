@@ -4,7 +4,7 @@ import { appError } from '@/schemas/app-error';
 import { embedPlayerUrl, type EmbedProvider, type TrackAction } from '@/schemas/videos';
 import { getDb } from '../db/client';
 import { dayKeyOf, recordTracking, type AwardResult } from '../fancred';
-import { holdLiveUser } from '../identity';
+import { holdLiveFan } from '../identity';
 import { videoProgress, videoShows, videos, videoViews } from './schema';
 import { defaultRendition } from './catalog';
 
@@ -75,7 +75,7 @@ export async function trackVideo(input: {
   // The fan's account is held while the milestone and view are stored: a tracking call already on its way when it was
   // deleted stores nothing.
   const isRecorded = await db.transaction(async (tx) => {
-    if (!(await holdLiveUser(tx, input.userId))) return false;
+    if (!(await holdLiveFan(tx, { id: input.userId }))) return false;
     const inserted = await tx
       .insert(videoProgress)
       .values({ videoId: input.videoId, userId: input.userId, day, action: input.action })

@@ -3,7 +3,8 @@ import { Link } from '@/components/site/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
-import { cachedTeamNews, MATCH_TEAMS, TEAM_NAMES } from '@/server/site';
+import { cachedTeamNews } from '@/server/site';
+import { MATCH_TEAMS, TEAM_NAMES } from '@/schemas/teams';
 
 export const revalidate = 300;
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PlayerTile } from '@/components/site/player-tile';
 import type { Locale } from '@/i18n/locales';
-import { cachedPlayers, SQUADS, TEAM_NAMES } from '@/server/site';
+import { cachedPlayers } from '@/server/site';
+import { SQUADS, TEAM_NAMES } from '@/schemas/teams';
 
 export const revalidate = 300;
 

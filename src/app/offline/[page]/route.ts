@@ -2,7 +2,7 @@ import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
 import { fail, HTTP_ERRORS } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
-import { renderOfflinePage, type OfflineTexts } from '@/server/site';
+import { renderOfflinePage, type OfflineTexts } from '@/sw/offline-page';
 
 export const dynamic = 'force-dynamic';
 

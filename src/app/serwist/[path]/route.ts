@@ -18,7 +18,7 @@ import { offlinePath } from '@/sw/offline-rules';
 const root = process.cwd();
 const offlineRevision = createHash('sha256')
   .update(LOCALES.map((locale) => readFileSync(path.join(root, 'src/i18n/messages', `${locale}.json`), 'utf8')).join('\n'))
-  .update(readFileSync(path.join(root, 'src/server/site/offline-page.ts'), 'utf8'))
+  .update(readFileSync(path.join(root, 'src/sw/offline-page.ts'), 'utf8'))
   .update(process.env.BRAND_NAME ?? '')
   .digest('hex')
   .slice(0, 16);

@@ -5,7 +5,8 @@ import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page
 import { StoryCard } from '@/components/site/story-card';
 import type { Locale } from '@/i18n/locales';
 import { isSlug } from '@/schemas/slug';
-import { cachedPlayer, cachedPlayerStories, isSquad, TEAM_NAMES } from '@/server/site';
+import { cachedPlayer, cachedPlayerStories } from '@/server/site';
+import { isSquad, TEAM_NAMES } from '@/schemas/teams';
 import { formatDate } from '@/i18n/format';
 
 export const revalidate = 300;

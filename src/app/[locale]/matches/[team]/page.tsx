@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MatchCard } from '@/components/site/match-card';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import type { Locale } from '@/i18n/locales';
-import { cachedMatchCentre, isMatchTeam, MATCH_TEAMS, TEAM_NAMES } from '@/server/site';
+import { cachedMatchCentre } from '@/server/site';
+import { isMatchTeam, MATCH_TEAMS, TEAM_NAMES } from '@/schemas/teams';
 
 export const revalidate = 60;
 

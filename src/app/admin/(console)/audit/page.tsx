@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit, listAuditEntityTypes } from '@/server/ops';
+import { listAudit, listAuditEntityTypes } from '@/server/audit';
 
 /** /admin/audit (admins only): every recorded write, newest first, filtered by item type, a page at a time. */
 export default async function AuditLogPage({

@@ -15,7 +15,7 @@ import {
   type CompetitionInput,
 } from '@/server/competitions';
 import { staffAction } from '@/server/http/staff-actions';
-import { adminFail } from '@/server/ops';
+import { adminFail } from '@/server/kernel';
 import { expireCompetitions } from '@/server/site';
 import {
   competitionInput,

@@ -5,7 +5,7 @@ import { GamesEditor } from '@/components/admin/widgets/games-editor';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { listHomeGamesForStaff } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { saveHomeGamesAction } from './actions';
 
 /** /admin/games-widget: which games the home page shows, in which order. */

@@ -3,7 +3,7 @@
 import { headlineSearchInput, headlinesInput } from '@/schemas/widgets';
 import { saveHeadlines, searchHeadlineStories } from '@/server/content';
 import { staffAction } from '@/server/http/staff-actions';
-import { adminOk } from '@/server/ops';
+import { adminOk } from '@/server/kernel';
 
 /** The whole ordered list of home page headlines, saved at once; the home page is refreshed. */
 export async function saveHeadlinesAction(input: unknown) {

@@ -6,7 +6,7 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { MAX_HEADLINES } from '@/schemas/widgets';
 import { listHeadlinesForStaff, searchHeadlineStories } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { saveHeadlinesAction, searchHeadlineStoriesAction } from './actions';
 
 /** /admin/headlines-widget: which stories the home page lists as headlines, in which order. */

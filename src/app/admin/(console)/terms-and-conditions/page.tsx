@@ -7,7 +7,7 @@ import { StartDraftButton } from '@/components/admin/terms/start-draft-button';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { listTermsVersions, TERMS_ENTITY } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { startTermsDraftAction } from './actions';
 
 /** /admin/terms-and-conditions: every version (published with its date, or the draft), the draft to edit, the history. */

@@ -1,7 +1,7 @@
 import { getStoryCoverInfo } from '@/server/content';
 import { fail, HTTP_ERRORS } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
-import { coverSvg } from '@/server/site';
+import { coverSvg } from '@/server/media';
 
 /** A story's generated cover art: /media/covers/{id}.svg */
 export const GET = route<undefined, object, { file: string }>({

@@ -8,7 +8,7 @@ import { RoleNameForm } from '@/components/admin/people/role-name-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { AUTHOR_ROLE_ENTITY, listAuthorRoles } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { addRole, deleteRole, renameRole } from '../actions';
 
 /** /admin/authors/roles (spec §2): the byline roles — add, rename, and delete one no author has; each with its history. */

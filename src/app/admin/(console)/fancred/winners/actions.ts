@@ -2,7 +2,7 @@
 
 import { findFansForWinner, saveWinner } from '@/server/fancred';
 import { staffAction } from '@/server/http/staff-actions';
-import { adminOk } from '@/server/ops';
+import { adminOk } from '@/server/kernel';
 import { expireFanCredWinners } from '@/server/site';
 import { winnerFanSearchInput, winnerInput, winnerUpdateInput } from '@/schemas/fancred';
 

@@ -7,7 +7,7 @@ import { Pager } from '@/components/admin/pager';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listMatchesForStaff } from '@/server/matches';
-import { isMatchTeam } from '@/server/site';
+import { isMatchTeam } from '@/schemas/teams';
 
 /** /admin/match-centre/{team}: the team's fixtures (not yet final) and results, with Add fixture. */
 export default async function MatchCentreAdminPage({

@@ -5,8 +5,8 @@ import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getNextMatchWidget } from '@/server/matches';
-import { listAudit } from '@/server/ops';
-import { MATCH_TEAMS, TEAM_NAMES } from '@/server/site';
+import { listAudit } from '@/server/audit';
+import { MATCH_TEAMS, TEAM_NAMES } from '@/schemas/teams';
 import { saveNextMatchWidgetAction } from '../actions';
 
 /** /admin/match-centre/next-match-widget (Next Match & USSD): the box beside the next match on the home page. */

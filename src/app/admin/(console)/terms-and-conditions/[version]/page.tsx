@@ -9,7 +9,7 @@ import { TermsDraftForm } from '@/components/admin/terms/terms-draft-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { getTermsVersionForStaff, TERMS_ENTITY } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { discardTermsDraftAction, publishTermsAction, saveTermsDraftAction, startTermsDraftAction } from '../actions';
 
 /** /admin/terms-and-conditions/{version}: a draft to edit and publish, or a published version to read (never edited). */

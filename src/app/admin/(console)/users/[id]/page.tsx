@@ -16,7 +16,7 @@ import { requireStaff } from '@/server/http/staff-guard';
 import { getFanCredSummary } from '@/server/fancred';
 import { listScoresForStaff } from '@/server/games';
 import { getUserForStaff, listConsents, USER_ENTITY, type StaffUserView } from '@/server/identity';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { setFanRoleAction, setStaffRoleAction, voidFanCredEventAction, voidGameScoreAction } from '../actions';
 
 function Section({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId?: string }) {

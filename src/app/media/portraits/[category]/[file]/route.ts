@@ -1,7 +1,7 @@
 import { fail, HTTP_ERRORS } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
 import { getPortraitInfo } from '@/server/players';
-import { portraitSvg } from '@/server/site';
+import { portraitSvg } from '@/server/media';
 
 /** A player's generated portrait: /media/portraits/{category}/{slug}.svg */
 export const GET = route<undefined, object, { category: string; file: string }>({

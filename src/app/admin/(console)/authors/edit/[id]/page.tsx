@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { AUTHOR_ENTITY, getAuthorForEdit, listAuthorRoles } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { saveAuthor } from '../../actions';
 import { parseDbId } from '@/schemas/db-id';
 

@@ -4,7 +4,7 @@ import { MatchForm } from '@/components/admin/matches/match-form';
 import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
-import { isMatchTeam, TEAM_NAMES } from '@/server/site';
+import { isMatchTeam, TEAM_NAMES } from '@/schemas/teams';
 import { createMatchAction } from '../../actions';
 
 /** /admin/match-centre/{team}/add: a new fixture for the team. */

@@ -8,7 +8,7 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { getConfig } from '@/server/config';
 import { getStoryFormOptions, getStoryForStaff, STORY_ENTITY } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { parseDbId } from '@/schemas/db-id';
 import * as storyActions from '../../actions';
 

@@ -7,7 +7,7 @@ import { SaveNotice } from '@/components/admin/videos/save-notice';
 import { VideoForm } from '@/components/admin/videos/video-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { getVideoForStaff, listShowsForStaff, sourceText, VIDEO_ENTITY } from '@/server/videos';
 import { parseDbId } from '@/schemas/db-id';
 import { saveVideoAction } from '../../../plus/actions';

@@ -9,7 +9,7 @@ import { periodLabel } from '@/components/fancred/period';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { getWinner, listFinalPeriods } from '@/server/fancred';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { parseDbId } from '@/schemas/db-id';
 import { findFansForWinnerAction, saveWinnerAction } from '../../actions';
 

@@ -10,8 +10,8 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { toSaDateTime } from '@/schemas/matches';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getMatchForStaff } from '@/server/matches';
-import { listAudit } from '@/server/ops';
-import { isMatchTeam } from '@/server/site';
+import { listAudit } from '@/server/audit';
+import { isMatchTeam } from '@/schemas/teams';
 import { deleteMatchAction, setMatchScoreAction, updateMatchAction } from '../../../actions';
 import { parseDbId } from '@/schemas/db-id';
 

@@ -7,7 +7,7 @@ import { SaveNotice } from '@/components/admin/videos/save-notice';
 import { SlideForm } from '@/components/admin/videos/slide-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { getSlideForStaff, listShowsForStaff, listVideoChoices } from '@/server/videos';
 import { parseDbId } from '@/schemas/db-id';
 import { saveSlideAction } from '../../../actions';

@@ -7,7 +7,7 @@ import { PlayerForm } from '@/components/admin/people/player-form';
 import { PlayerActiveButton } from '@/components/admin/people/players-table';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { getPlayerForEdit, listPlayerPositions, PLAYER_ENTITY } from '@/server/players';
 import { savePlayer, setPlayerActiveAction } from '../../actions';
 import { parseDbId } from '@/schemas/db-id';

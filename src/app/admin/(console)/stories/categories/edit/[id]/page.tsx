@@ -9,7 +9,7 @@ import { CategoryShownButton } from '@/components/admin/stories/category-shown-b
 import { consoleTranslator } from '@/i18n/console-messages';
 import { CATEGORY_ENTITY, getCategoryForStaff } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
-import { listAudit } from '@/server/ops';
+import { listAudit } from '@/server/audit';
 import { parseDbId } from '@/schemas/db-id';
 import { editCategory, setCategoryShown } from '../../actions';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { competitionEntries, competitionFaq, competitions } from '../../competitions/schema';
-import { drawIndex, eligibleDigest } from '../../competitions/draw';
-import type { Db } from '../client';
+import { competitionEntries, competitionFaq, competitions } from '../competitions/schema';
+import { drawIndex, eligibleDigest } from '../competitions';
+import type { Db } from '../db/client';
 
 /**
  * Competitions' demo data (DESIGN §11): two open competitions, one opening next week, two closed — one with a

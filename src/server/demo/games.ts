@@ -2,9 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { KICKS, maxScoreFor, type GameSlug } from '@/schemas/games';
 import { seededRandom } from '@/schemas/seeded-random';
-import { dayKeyOf, periodKeyOf } from '../../fancred/periods';
-import { gameScores, gameSessions } from '../../games/schema';
-import type { Db } from '../client';
+import { dayKeyOf, periodKeyOf } from '../fancred';
+import { gameScores, gameSessions } from '../games/schema';
+import type { Db } from '../db/client';
 
 /**
  * The games' demo data (DESIGN §11 "games — scores on both games' leaderboards"): fans with nicknames have played both

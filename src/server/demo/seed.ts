@@ -10,15 +10,15 @@ import { seedCompetitions } from './competitions';
 import { seedFanCred } from './fancred';
 import { seedGames } from './games';
 import { seedVideos } from './videos';
-import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../../content/schema';
-import { sanitizeStoryHtml } from '../../content/sanitize';
+import { authorRoles, authors, categories, homeGames, homeHeadlines, stories, storyCategories, termsVersions } from '../content/schema';
+import { sanitizeStoryHtml } from '../content';
 import { slugify } from '@/schemas/slug';
-import { emsisdnFor } from '../../identity/msisdn';
-import { users } from '../../identity/schema';
-import { subscriptions } from '../../billing/schema';
-import { matches, nextMatchWidget } from '../../matches/schema';
-import { players } from '../../players/schema';
-import type { Db } from '../client';
+import { emsisdnFor } from '../identity';
+import { users } from '../identity/schema';
+import { subscriptions } from '../billing/schema';
+import { matches, nextMatchWidget } from '../matches/schema';
+import { players } from '../players/schema';
+import type { Db } from '../db/client';
 
 const DAY_MS = 86_400_000;
 
@@ -107,6 +107,14 @@ export const DEMO_FANS = [
 /** Demo ids by position (fan 1…6), never by number: user and subscription ids appear in console addresses and logs (DESIGN §3). */
 const demoFanId = (index: number) => `demo-fan-${index + 1}`;
 const demoSubscriptionId = (index: number) => `demo-sub-${index + 1}`;
+
+/** Whether nothing was ever seeded or entered (not merely "no stories left"): the demo seed runs only then. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ is_empty: boolean }>(
+    sql`select not exists (select 1 from categories) and not exists (select 1 from players) and not exists (select 1 from stories) and not exists (select 1 from users) as is_empty`,
+  );
+  return result.rows[0]?.is_empty ?? false;
+}
 
 /**
  * Fills an empty database with the demo data of DESIGN §3, §11 in one transaction. Dates are relative to

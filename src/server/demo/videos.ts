@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { dayKeyOf } from '../../fancred/periods';
+import { dayKeyOf } from '../fancred';
 import { slugify } from '@/schemas/slug';
-import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos, videoViews } from '../../videos/schema';
-import type { Db } from '../client';
+import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos, videoViews } from '../videos/schema';
+import type { Db } from '../db/client';
 
 /**
  * Touchline+'s demo data (DESIGN §11): 12 videos across 3 shows, one sponsored row, a header slider and 30 days of

@@ -1,10 +1,8 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { auditLog } from './audit-schema';
-
-/** Who made a change: a signed-in staff member, the service API (HTTP Basic), or a fan acting on their own account (its deletion, decision 019). */
-export type Actor = { type: 'staff'; id: string; label: string } | { type: 'service'; label: string } | { type: 'fan'; label: string };
+import { type Actor } from '../kernel';
+import { auditLog } from './schema';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { CACHES, READING_LIST_KEY } from '@/sw/offline-rules';
+import { CACHES, READING_LIST_KEY } from './offline-rules';
 
 export interface OfflineTexts {
   title: string;

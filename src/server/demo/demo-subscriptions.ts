@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * The demo's subscribed fan (DESIGN §11: 27710000001 ACTIVE) stays subscribed: at every demo start, a seeded demo

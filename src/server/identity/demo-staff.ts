@@ -1,9 +1,12 @@
 import 'server-only';
 import { hashPassword } from 'better-auth/crypto';
-import { authAccounts, users } from '../../identity/schema';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
+import { authAccounts, users } from './schema';
 
-/** The demo staff of DESIGN §11 (demo mode only). */
+/**
+ * The demo staff of DESIGN §11. Their passwords are public (README), so identity refuses them outside demo mode
+ * (staff.ts, decision 009); the demo module (src/server/demo) creates them at every demo start.
+ */
 export const DEMO_STAFF = [
   { id: 'demo-staff-admin', email: 'admin@example.com', password: 'touchline-admin', role: 'admin', name: 'Demo Admin' },
   { id: 'demo-staff-editor', email: 'editor@example.com', password: 'touchline-editor', role: 'editor', name: 'Demo Editor' },
@@ -26,9 +29,4 @@ export async function createStaffMember(
     await tx.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
     return true;
   });
-}
-
-/** Makes sure the demo staff exist (run at every demo start, so an older demo database gains them too). */
-export async function ensureDemoStaff(db: Db): Promise<void> {
-  for (const staff of DEMO_STAFF) await createStaffMember(db, { ...staff });
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { seededRandom } from '@/schemas/seeded-random';
-import { dayKeyOf, periodKeyOf, previousPeriodKey } from '../../fancred/periods';
-import { emsisdnFor } from '../../identity/msisdn';
-import { users } from '../../identity/schema';
-import type { Db } from '../client';
+import { dayKeyOf, periodKeyOf, previousPeriodKey } from '../fancred';
+import { emsisdnFor } from '../identity';
+import { users } from '../identity/schema';
+import type { Db } from '../db/client';
 
 /**
  * FanCred's demo data (DESIGN §11): 220 fans with realistic South African names earning points this month and this

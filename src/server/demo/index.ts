@@ -1,0 +1,8 @@
+/**
+ * The demo: the data `npm start` seeds into an empty database in demo mode (DESIGN §11), the demo staff and the demo
+ * fan's renewed subscription. It stands above every context — it writes through their public functions where they
+ * have one, and into their tables where a bulk seed has no other way — and no context imports it.
+ */
+export { renewDemoSubscriptions } from './demo-subscriptions';
+export { DEMO_FANS, isDatabaseEmpty, seedDemoData } from './seed';
+export { ensureDemoStaff } from './staff';
