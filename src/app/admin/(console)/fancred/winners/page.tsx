@@ -8,6 +8,7 @@ import { listFinalPeriods, listWinners } from '@/server/fancred';
 import { requireStaff } from '@/server/http/staff-guard';
 import { periodKey as periodKeySchema } from '@/schemas/fancred';
 import { ScrollTable } from '@/components/admin/scroll-table';
+import { WinnerFanCell } from '@/components/admin/winner-fan-cell';
 
 /** /admin/fancred/winners (spec §2): every winner by period, newest period first, filtered to one period on request. */
 export default async function FanCredWinnersPage({ searchParams }: { searchParams: Promise<{ period?: string | string[] }> }) {
@@ -74,11 +75,7 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
               <td className="py-2 pr-3 whitespace-nowrap">{periodLabel(winner.periodKey, 'en')}</td>
               <td className="py-2 pr-3">{winner.place}</td>
-              <td className="py-2 pr-3">
-                <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
-                  {winner.display_name}
-                </Link>
-              </td>
+              <WinnerFanCell userId={winner.userId} displayName={winner.display_name} />
               <td className="py-2 pr-3">{winner.finalRank ?? '—'}</td>
               <td className="py-2 pr-3">{winner.finalPoints ?? '—'}</td>
               <td className="py-2 pr-3">{winner.prize}</td>
