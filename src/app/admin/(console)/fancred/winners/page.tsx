@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { FilterBar, FilterSelect } from '@/components/admin/filter-bar';
+import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { periodOption } from '@/components/admin/fancred/period-options';
 import { PageHeader } from '@/components/admin/page-header';
 import { periodLabel } from '@/components/fancred/period';
@@ -19,6 +20,10 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
   const t = consoleTranslator('fancred');
   const [winners, finals] = await Promise.all([listWinners(period ? { periodKey: period } : undefined), listFinalPeriods()]);
   const rows = [...winners].sort((a, b) => b.periodKey.localeCompare(a.periodKey) || a.place - b.place);
+  const periods = [
+    { value: '', label: t('winners.allPeriods') },
+    ...finals.map((final) => periodOption(final, t)).map(({ periodKey, label }) => ({ value: periodKey, label })),
+  ];
 
   return (
     <>
@@ -31,27 +36,16 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
           </Link>
         }
       />
-      <form method="get" action="/admin/fancred/winners" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="winners-period" className="text-sm font-semibold">
-            {t('winners.periodLabel')}
-          </label>
-          <select id="winners-period" name="period" defaultValue={period ?? ''} className={`${INPUT_CLASS} w-64`}>
-            <option value="">{t('winners.allPeriods')}</option>
-            {finals.map((final) => {
-              const option = periodOption(final, t);
-              return (
-                <option key={option.periodKey} value={option.periodKey}>
-                  {option.label}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
-          {t('winners.filter')}
-        </button>
-      </form>
+      <FilterBar action="/admin/fancred/winners" submitLabel={t('winners.filter')}>
+        <FilterSelect
+          id="winners-period"
+          name="period"
+          label={t('winners.periodLabel')}
+          value={period ?? ''}
+          width="w-64"
+          options={periods}
+        />
+      </FilterBar>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{period ? t('winners.emptyFor', { period: periodLabel(period, 'en') }) : t('winners.empty')}</p>
       ) : (
