@@ -10,6 +10,8 @@ export function showFormFailure<T extends FieldValues>(options: {
   fields: readonly Path<T>[];
   /** Fields the form shows by itself (outside react-hook-form, e.g. a file picker). */
   shownElsewhere?: readonly string[];
+  /** Where a refusal no field owns is shown: a one-field form shows it under its field; by default, above the button. */
+  unownedField?: Path<T>;
   result: { message: string; fieldErrors?: Record<string, string> };
   toastText: string;
 }): void {
@@ -18,7 +20,7 @@ export function showFormFailure<T extends FieldValues>(options: {
   );
   for (const [field, message] of owned) options.setError(field, { message });
   const isShownElsewhere = Object.keys(options.result.fieldErrors ?? {}).some((field) => options.shownElsewhere?.includes(field));
-  if (owned.length === 0 && !isShownElsewhere) options.setError('root', { message: options.result.message });
+  if (owned.length === 0 && !isShownElsewhere) options.setError(options.unownedField ?? 'root', { message: options.result.message });
   toast.error(options.toastText);
 }
 

@@ -1,18 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { WINNER_NOTE_MAX, WINNER_PLACE_MAX, winnerInput, type WinnerFormValues, type WinnerInput } from '@/schemas/fancred';
-import { FormAlert, showFormFailure } from '../form-failure';
+import { WINNER_NOTE_MAX, WINNER_PLACE_MAX, winnerInput, type WinnerInput } from '@/schemas/fancred';
+import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { useConsoleForm } from '../use-console-form';
 
 const FIELDS = ['period_key', 'place', 'user_id', 'prize', 'note', 'is_published'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface WinnerFan {
   userId: string;
@@ -50,9 +48,7 @@ export function WinnerForm({
   find: (input: { query: string; period_key: string }) => Promise<ActionResult<WinnerFan[]>>;
 }) {
   const t = useTranslations('fancred.form');
-  const shell = useTranslations('shell');
   const router = useRouter();
-  const id = useId();
   const [fan, setFan] = useState<WinnerFan | null>(winner?.fan ?? null);
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<{
@@ -61,16 +57,8 @@ export function WinnerForm({
     query: string;
     message?: string;
   }>({ state: 'idle', results: [], query: '' });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<WinnerFormValues, unknown, WinnerInput>({
-    resolver: zodResolver(winnerInput),
+  const { id, register, setValue, getValues, clearErrors, errors, isSubmitting, onSubmit, fieldProps } = useConsoleForm({
+    schema: winnerInput,
     defaultValues: {
       period_key: winner?.periodKey ?? periods[0]?.periodKey ?? '',
       place: winner ? String(winner.place) : '1',
@@ -78,6 +66,17 @@ export function WinnerForm({
       prize: winner?.prize ?? '',
       note: winner?.note ?? '',
       is_published: winner?.isPublished ?? false,
+    },
+    fields: FIELDS,
+    submit: (values) => save(winner ? { ...values, id: winner.id } : values),
+    onSaved: () => {
+      if (winner) {
+        toast.success(t('saved'));
+        router.refresh();
+      } else {
+        toast.success(t('created'));
+        router.push('/admin/fancred/winners');
+      }
     },
   });
 
@@ -102,34 +101,13 @@ export function WinnerForm({
     clearErrors('user_id');
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await save(winner ? { ...values, id: winner.id } : values);
-    if (!result.ok) {
-      showFormFailure({ setError, fields: FIELDS, result, toastText: shell('failed', { reason: result.message }) });
-      return;
-    }
-    if (winner) {
-      toast.success(t('saved'));
-      router.refresh();
-    } else {
-      toast.success(t('created'));
-      router.push('/admin/fancred/winners');
-    }
-  });
-
-  const control = (field: Field, hasHint = false) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby':
-      [errors[field] ? `${id}-${field}-error` : '', hasHint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
-  });
   const rankText = (candidate: WinnerFan) =>
     candidate.finalRank === null ? t('notRanked') : t('rankPoints', { rank: candidate.finalRank, points: candidate.finalPoints ?? 0 });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4" data-testid="winner-form">
       <FormField id={`${id}-period_key`} label={t('period')} hint={t('periodHint')} error={errors.period_key?.message}>
-        <select className={INPUT_CLASS} {...control('period_key', true)} {...register('period_key')}>
+        <select className={INPUT_CLASS} {...fieldProps('period_key', true)} {...register('period_key')}>
           {periods.length === 0 && <option value="">{t('choosePeriod')}</option>}
           {periods.map((period) => (
             <option key={period.periodKey} value={period.periodKey}>
@@ -145,7 +123,7 @@ export function WinnerForm({
           min={1}
           max={WINNER_PLACE_MAX}
           className={`${INPUT_CLASS} w-32`}
-          {...control('place', true)}
+          {...fieldProps('place', true)}
           {...register('place')}
         />
       </FormField>
@@ -228,13 +206,13 @@ export function WinnerForm({
       </fieldset>
 
       <FormField id={`${id}-prize`} label={t('prize')} error={errors.prize?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('prize')} {...register('prize')} />
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('prize')} {...register('prize')} />
       </FormField>
       <FormField id={`${id}-note`} label={t('note')} error={errors.note?.message}>
-        <textarea rows={3} maxLength={WINNER_NOTE_MAX} className={INPUT_CLASS} {...control('note')} {...register('note')} />
+        <textarea rows={3} maxLength={WINNER_NOTE_MAX} className={INPUT_CLASS} {...fieldProps('note')} {...register('note')} />
       </FormField>
       <div className="flex items-center gap-2">
-        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...control('is_published')} {...register('is_published')} />
+        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...fieldProps('is_published')} {...register('is_published')} />
         <label htmlFor={`${id}-is_published`} className="text-sm font-semibold">
           {t('published')}
         </label>

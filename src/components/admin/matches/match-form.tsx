@@ -1,14 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { matchFormSchema, type MatchFormOutput, type MatchFormValues } from '@/schemas/matches';
+import { matchFormSchema, type MatchFormValues } from '@/schemas/matches';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { FormAlert, showFormFailure } from '../form-failure';
+import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { useConsoleForm } from '../use-console-form';
 
 type TextField = 'teamName' | 'opponent' | 'venue' | 'city' | 'competition' | 'ticketsUrl' | 'broadcastUrl';
 
@@ -35,24 +34,19 @@ export function MatchForm({
   const t = useTranslations('matches');
   const shell = useTranslations('shell');
   const router = useRouter();
-  const form = useForm<MatchFormValues, unknown, MatchFormOutput>({ resolver: zodResolver(matchFormSchema), defaultValues });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async () => {
-    const result = await action({ ...form.getValues(), ...extra });
-    if (!result.ok) {
-      showFormFailure({
-        setError: form.setError,
-        fields: Object.keys(defaultValues) as (keyof MatchFormValues)[],
-        result,
-        toastText: shell('failed', { reason: result.message }),
-      });
-      return;
-    }
-    toast.success(successMessage);
-    if (redirectTo) router.push(redirectTo);
-    else router.refresh();
+  const form = useConsoleForm({
+    schema: matchFormSchema,
+    defaultValues,
+    fields: Object.keys(defaultValues) as (keyof MatchFormValues)[],
+    // The fields as the form holds them: the action's own schema (matchCreateInput, matchUpdateInput) parses them.
+    submit: (): Promise<ActionResult<unknown>> => action({ ...form.getValues(), ...extra }),
+    onSaved: () => {
+      toast.success(successMessage);
+      if (redirectTo) router.push(redirectTo);
+      else router.refresh();
+    },
   });
+  const { errors, isSubmitting, onSubmit } = form;
 
   const describe = (field: keyof MatchFormValues, hasHint = false) =>
     [hasHint ? `match-${field}-hint` : null, errors[field] ? `match-${field}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { nextMatchWidgetInput, type NextMatchWidgetInput, type NextMatchWidgetValues } from '@/schemas/matches';
+import { nextMatchWidgetInput, type NextMatchWidgetValues } from '@/schemas/matches';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { FormAlert, showFormFailure } from '../form-failure';
+import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { useConsoleForm } from '../use-console-form';
 import { useIsHydrated } from '../use-is-hydrated';
 
 const TEXT_MAX = 280;
@@ -27,27 +27,18 @@ export function NextMatchWidgetForm({
   const shell = useTranslations('shell');
   const router = useRouter();
   const isHydrated = useIsHydrated();
-  const form = useForm<NextMatchWidgetValues, unknown, NextMatchWidgetInput>({
-    resolver: zodResolver(nextMatchWidgetInput),
+  const form = useConsoleForm({
+    schema: nextMatchWidgetInput,
     defaultValues,
+    fields: ['team', 'text', 'ussdCode'],
+    submit: (values) => action(values),
+    onSaved: () => {
+      toast.success(t('widget.saved'));
+      router.refresh();
+    },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, onSubmit } = form;
   const [team, text, ussdCode] = useWatch({ control: form.control, name: ['team', 'text', 'ussdCode'] });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await action(values);
-    if (!result.ok) {
-      showFormFailure({
-        setError: form.setError,
-        fields: ['team', 'text', 'ussdCode'],
-        result,
-        toastText: shell('failed', { reason: result.message }),
-      });
-      return;
-    }
-    toast.success(t('widget.saved'));
-    router.refresh();
-  });
 
   const describedBy = (field: keyof NextMatchWidgetValues, hasHint: boolean) =>
     [hasHint ? `widget-${field}-hint` : null, errors[field] ? `widget-${field}-error` : null].filter(Boolean).join(' ') || undefined;

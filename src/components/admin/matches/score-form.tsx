@@ -1,15 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MAX_SCORE, scoreFormSchema, type ScoreFormOutput, type ScoreFormValues } from '@/schemas/matches';
+import { MAX_SCORE, scoreFormSchema } from '@/schemas/matches';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { FormAlert, showFormFailure } from '../form-failure';
+import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { useConsoleForm } from '../use-console-form';
 
 type Status = 'scheduled' | 'live' | 'final';
 
@@ -38,15 +37,26 @@ export function ScoreForm({
   const shell = useTranslations('shell');
   const router = useRouter();
   const [pending, setPending] = useState<'live' | 'final' | null>(null);
-  const form = useForm<ScoreFormValues, unknown, ScoreFormOutput>({
-    resolver: zodResolver(scoreFormSchema),
+  const form = useConsoleForm({
+    schema: scoreFormSchema,
     defaultValues: {
       status: status === 'final' ? 'final' : 'live',
       teamScore: teamScore === null ? '' : String(teamScore),
       opponentScore: opponentScore === null ? '' : String(opponentScore),
     },
+    fields: ['teamScore', 'opponentScore'],
+    submit: async (values) => {
+      setPending(values.status);
+      const result = await action({ id: matchId, status: values.status, teamScore: values.teamScore, opponentScore: values.opponentScore });
+      setPending(null);
+      return result;
+    },
+    onSaved: (_, values) => {
+      toast.success(t(values.status === 'final' ? 'finalised' : 'liveSet', { score: `${values.teamScore} – ${values.opponentScore}` }));
+      router.refresh();
+    },
   });
-  const { errors } = form.formState;
+  const { errors } = form;
   // The first button is the one Enter presses: a final result stays final.
   const buttons: { status: 'live' | 'final'; label: string }[] =
     status === 'final'
@@ -60,22 +70,7 @@ export function ScoreForm({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const next = submitter?.getAttribute('value') === 'final' ? 'final' : (buttons[0]?.status ?? 'live');
     form.setValue('status', next);
-    return form.handleSubmit(async (values) => {
-      setPending(next);
-      const result = await action({ id: matchId, status: next, teamScore: values.teamScore, opponentScore: values.opponentScore });
-      setPending(null);
-      if (!result.ok) {
-        showFormFailure({
-          setError: form.setError,
-          fields: ['teamScore', 'opponentScore'],
-          result,
-          toastText: shell('failed', { reason: result.message }),
-        });
-        return;
-      }
-      toast.success(t(next === 'final' ? 'finalised' : 'liveSet', { score: `${values.teamScore} – ${values.opponentScore}` }));
-      router.refresh();
-    })(event);
+    return form.onSubmit(event);
   };
 
   const scoreInput = (field: 'teamScore' | 'opponentScore', label: string) => (
@@ -114,7 +109,7 @@ export function ScoreForm({
           </button>
         ))}
       </div>
-      <FormAlert message={form.formState.errors.root?.message} />
+      <FormAlert message={errors.root?.message} />
     </form>
   );
 }

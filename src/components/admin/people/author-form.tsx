@@ -1,18 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { AUTHOR_BIO_MAX, authorCreateInput, type AuthorCreateInput, type AuthorFormValues } from '@/schemas/authors';
-import { FormAlert, showFormFailure } from '../form-failure';
+import { AUTHOR_BIO_MAX, authorCreateInput, type AuthorCreateInput } from '@/schemas/authors';
+import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { useConsoleForm } from '../use-console-form';
 
 const FIELDS = ['name', 'role_id', 'bio', 'is_active'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * Add or edit an author: name, role, bio, active. The same zod rules as the server action; the server's own refusals
@@ -28,57 +25,35 @@ export function AuthorForm({
   save: (input: AuthorCreateInput & { id?: number }) => Promise<ActionResult<unknown>>;
 }) {
   const t = useTranslations('people.authorForm');
-  const shell = useTranslations('shell');
   const router = useRouter();
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AuthorFormValues, unknown, AuthorCreateInput>({
-    resolver: zodResolver(authorCreateInput),
+  const { id, register, reset, errors, isSubmitting, onSubmit, fieldProps } = useConsoleForm({
+    schema: authorCreateInput,
     defaultValues: {
       name: author?.name ?? '',
       role_id: author?.roleId ? String(author.roleId) : '',
       bio: author?.bio ?? '',
       is_active: author?.isActive ?? true,
     },
+    fields: FIELDS,
+    submit: (values) => save(author ? { ...values, id: author.id } : values),
+    onSaved: (_, values) => {
+      if (author) {
+        toast.success(t('saved'));
+        reset({ ...values, role_id: values.role_id ? String(values.role_id) : '' });
+        router.refresh();
+      } else {
+        toast.success(t('created', { name: values.name }));
+        router.push('/admin/authors');
+      }
+    },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await save(author ? { ...values, id: author.id } : values);
-    if (!result.ok) {
-      showFormFailure({ setError, fields: FIELDS, result, toastText: shell('failed', { reason: result.message }) });
-      return;
-    }
-    if (author) {
-      toast.success(t('saved'));
-      reset({ ...values, role_id: values.role_id ? String(values.role_id) : '' });
-      router.refresh();
-    } else {
-      toast.success(t('created', { name: values.name }));
-      router.push('/admin/authors');
-    }
-  });
-
-  const control = (field: Field) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby':
-      [errors[field] ? `${id}-${field}-error` : '', field === 'name' || field === 'role_id' ? `${id}-${field}-hint` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4" data-testid="author-form">
       <FormField id={`${id}-name`} label={t('name')} hint={t('nameHint')} error={errors.name?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('name')} {...register('name')} />
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('name', true)} {...register('name')} />
       </FormField>
       <FormField id={`${id}-role_id`} label={t('role')} hint={t('rolesHint')} error={errors.role_id?.message}>
-        <select className={INPUT_CLASS} {...control('role_id')} {...register('role_id')}>
+        <select className={INPUT_CLASS} {...fieldProps('role_id', true)} {...register('role_id')}>
           <option value="">{t('noRole')}</option>
           {roles.map((role) => (
             <option key={role.id} value={String(role.id)}>
@@ -88,10 +63,10 @@ export function AuthorForm({
         </select>
       </FormField>
       <FormField id={`${id}-bio`} label={t('bio')} error={errors.bio?.message}>
-        <textarea rows={5} maxLength={AUTHOR_BIO_MAX} className={INPUT_CLASS} {...control('bio')} {...register('bio')} />
+        <textarea rows={5} maxLength={AUTHOR_BIO_MAX} className={INPUT_CLASS} {...fieldProps('bio')} {...register('bio')} />
       </FormField>
       <div className="flex items-center gap-2">
-        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...control('is_active')} {...register('is_active')} />
+        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...fieldProps('is_active')} {...register('is_active')} />
         <label htmlFor={`${id}-is_active`} className="text-sm font-semibold">
           {t('active')}
         </label>

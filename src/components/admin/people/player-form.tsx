@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import type { ConsolePlayer } from '@/server/players';
@@ -14,16 +12,15 @@ import {
   PORTRAIT_MAX_BYTES,
   PORTRAIT_TYPES,
   playerCreateInput,
-  type PlayerCreateInput,
   type PlayerFormValues,
 } from '@/schemas/players';
-import { FormAlert, showFormFailure } from '../form-failure';
+import { FormAlert } from '../form-failure';
 import { useIsHydrated } from '../use-is-hydrated';
 import { ImageField } from '../image-field';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { useConsoleForm } from '../use-console-form';
 
 const FIELDS = ['first_name', 'last_name', 'short_name', 'position', 'caps', 'bio', 'date_of_birth', 'debut', 'category'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * Add or edit a player: every field of the profile and the portrait. Checked in the browser with the server's zod
@@ -40,21 +37,13 @@ export function PlayerForm({
 }) {
   const t = useTranslations('people.playerForm');
   const teams = useTranslations('people.teams');
-  const shell = useTranslations('shell');
   const router = useRouter();
-  const id = useId();
   const isHydrated = useIsHydrated();
   const [portrait, setPortrait] = useState<File | null>(null);
   const [portraitKey, setPortraitKey] = useState(0);
   const [portraitError, setPortraitError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PlayerFormValues, unknown, PlayerCreateInput>({
-    resolver: zodResolver(playerCreateInput),
+  const { id, register, reset, errors, isSubmitting, onSubmit, fieldProps } = useConsoleForm({
+    schema: playerCreateInput,
     defaultValues: {
       first_name: player?.firstName ?? '',
       last_name: player?.lastName ?? '',
@@ -66,43 +55,30 @@ export function PlayerForm({
       debut: player?.debut ?? '',
       category: player?.category ?? ('' as PlayerFormValues['category']),
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const form = new FormData();
-    if (player) form.set('id', String(player.id));
-    for (const field of FIELDS) form.set(field, values[field] === null ? '' : String(values[field]));
-    if (portrait) form.set('portrait', portrait);
-    setPortraitError(undefined);
-    const result = await save(form);
-    if (!result.ok) {
-      if (result.fieldErrors?.portrait) setPortraitError(result.fieldErrors.portrait);
-      showFormFailure({
-        setError,
-        fields: FIELDS,
-        shownElsewhere: ['portrait'],
-        result,
-        toastText: shell('failed', { reason: result.message }),
-      });
-      return;
-    }
-    if (!player) {
-      toast.success(t('created', { name: `${values.first_name} ${values.last_name}`, url: result.value.url }));
-      router.push(`/admin/profiles/players/edit/${result.value.id}`);
-      return;
-    }
-    toast.success(t('saved'));
-    reset({ ...values, caps: String(values.caps), date_of_birth: values.date_of_birth ?? '' });
-    setPortrait(null);
-    setPortraitKey((key) => key + 1);
-    router.refresh();
-  });
-
-  const control = (field: Field, hint = false) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby':
-      [errors[field] ? `${id}-${field}-error` : '', hint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined,
+    fields: FIELDS,
+    shownElsewhere: ['portrait'],
+    submit: async (values) => {
+      const form = new FormData();
+      if (player) form.set('id', String(player.id));
+      for (const field of FIELDS) form.set(field, values[field] === null ? '' : String(values[field]));
+      if (portrait) form.set('portrait', portrait);
+      setPortraitError(undefined);
+      const result = await save(form);
+      if (!result.ok && result.fieldErrors?.portrait) setPortraitError(result.fieldErrors.portrait);
+      return result;
+    },
+    onSaved: (saved, values) => {
+      if (!player) {
+        toast.success(t('created', { name: `${values.first_name} ${values.last_name}`, url: saved.url }));
+        router.push(`/admin/profiles/players/edit/${saved.id}`);
+        return;
+      }
+      toast.success(t('saved'));
+      reset({ ...values, caps: String(values.caps), date_of_birth: values.date_of_birth ?? '' });
+      setPortrait(null);
+      setPortraitKey((key) => key + 1);
+      router.refresh();
+    },
   });
 
   return (
@@ -114,16 +90,16 @@ export function PlayerForm({
       data-hydrated={isHydrated}
     >
       <FormField id={`${id}-first_name`} label={t('firstName')} error={errors.first_name?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('first_name')} {...register('first_name')} />
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('first_name')} {...register('first_name')} />
       </FormField>
       <FormField id={`${id}-last_name`} label={t('lastName')} error={errors.last_name?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('last_name')} {...register('last_name')} />
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('last_name')} {...register('last_name')} />
       </FormField>
       <FormField id={`${id}-short_name`} label={t('shortName')} hint={t('shortNameHint')} error={errors.short_name?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('short_name', true)} {...register('short_name')} />
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('short_name', true)} {...register('short_name')} />
       </FormField>
       <FormField id={`${id}-category`} label={t('team')} hint={player ? t('teamMoveHint') : undefined} error={errors.category?.message}>
-        <select className={INPUT_CLASS} {...control('category', Boolean(player))} {...register('category')}>
+        <select className={INPUT_CLASS} {...fieldProps('category', Boolean(player))} {...register('category')}>
           <option value="" disabled>
             {t('chooseTeam')}
           </option>
@@ -140,7 +116,7 @@ export function PlayerForm({
           autoComplete="off"
           list={`${id}-positions`}
           className={INPUT_CLASS}
-          {...control('position', true)}
+          {...fieldProps('position', true)}
           {...register('position')}
         />
       </FormField>
@@ -150,17 +126,17 @@ export function PlayerForm({
         ))}
       </datalist>
       <FormField id={`${id}-caps`} label={t('caps')} error={errors.caps?.message}>
-        <input type="number" min={0} step={1} inputMode="numeric" className={INPUT_CLASS} {...control('caps')} {...register('caps')} />
+        <input type="number" min={0} step={1} inputMode="numeric" className={INPUT_CLASS} {...fieldProps('caps')} {...register('caps')} />
       </FormField>
       <FormField id={`${id}-date_of_birth`} label={t('dateOfBirth')} error={errors.date_of_birth?.message}>
-        <input type="date" className={INPUT_CLASS} {...control('date_of_birth')} {...register('date_of_birth')} />
+        <input type="date" className={INPUT_CLASS} {...fieldProps('date_of_birth')} {...register('date_of_birth')} />
       </FormField>
       <FormField id={`${id}-debut`} label={t('debut')} hint={t('debutHint')} error={errors.debut?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...control('debut', true)} {...register('debut')} />
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('debut', true)} {...register('debut')} />
       </FormField>
       <div className="md:col-span-2">
         <FormField id={`${id}-bio`} label={t('bio')} error={errors.bio?.message}>
-          <textarea rows={5} maxLength={PLAYER_BIO_MAX} className={INPUT_CLASS} {...control('bio')} {...register('bio')} />
+          <textarea rows={5} maxLength={PLAYER_BIO_MAX} className={INPUT_CLASS} {...fieldProps('bio')} {...register('bio')} />
         </FormField>
       </div>
       <div className="md:col-span-2">

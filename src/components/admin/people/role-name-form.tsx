@@ -1,14 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { ROLE_NAME_MAX, roleCreateInput, type RoleCreateInput } from '@/schemas/authors';
 import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { useConsoleForm } from '../use-console-form';
 
 /**
  * One role name: the "new role" form above the list (empty, cleared after adding) or a row's rename form (holding the
@@ -22,27 +20,18 @@ export function RoleNameForm({
   save: (input: RoleCreateInput & { id?: number }) => Promise<ActionResult<unknown>>;
 }) {
   const t = useTranslations('people.roles');
-  const shell = useTranslations('shell');
   const router = useRouter();
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<RoleCreateInput>({ resolver: zodResolver(roleCreateInput), defaultValues: { name: role?.name ?? '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await save(role ? { ...values, id: role.id } : values);
-    if (!result.ok) {
-      setError('name', { message: result.fieldErrors?.name ?? result.message });
-      toast.error(shell('failed', { reason: result.message }));
-      return;
-    }
-    toast.success(t(role ? 'renamed' : 'added', { name: values.name }));
-    reset({ name: role ? values.name : '' });
-    router.refresh();
+  const { id, register, reset, formState, errors, isSubmitting, onSubmit } = useConsoleForm({
+    schema: roleCreateInput,
+    defaultValues: { name: role?.name ?? '' },
+    fields: ['name'],
+    unownedField: 'name',
+    submit: (values) => save(role ? { ...values, id: role.id } : values),
+    onSaved: (_, values) => {
+      toast.success(t(role ? 'renamed' : 'added', { name: values.name }));
+      reset({ name: role ? values.name : '' });
+      router.refresh();
+    },
   });
 
   const errorId = `${id}-error`;
@@ -65,7 +54,7 @@ export function RoleNameForm({
         <button
           type="submit"
           className={role ? SECONDARY_BUTTON_CLASS : BUTTON_CLASS}
-          disabled={isSubmitting || (role !== undefined && !isDirty)}
+          disabled={isSubmitting || (role !== undefined && !formState.isDirty)}
         >
           {isSubmitting ? t(role ? 'renaming' : 'adding') : t(role ? 'rename' : 'add')}
         </button>

@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { termsDraftInput, type TermsDraftFormValues, type TermsDraftInput } from '@/schemas/terms';
+import { termsDraftInput, type TermsDraftInput } from '@/schemas/terms';
 import { BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 import { RichTextEditor } from '../rich-text-editor';
+import { useConsoleForm } from '../use-console-form';
 
 type Write<T> = (input: TermsDraftInput) => Promise<ActionResult<T>>;
 
@@ -31,17 +31,21 @@ export function TermsDraftForm({
   const t = useTranslations('terms');
   const shell = useTranslations('shell');
   const router = useRouter();
-  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [isPublishing, setIsPublishing] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<TermsDraftFormValues, unknown, TermsDraftInput>({ resolver: zodResolver(termsDraftInput), defaultValues: { version, body } });
+  const { id, control, handleSubmit, reset, getValues, formState, errors, isSubmitting, onSubmit, showFailure } = useConsoleForm({
+    schema: termsDraftInput,
+    defaultValues: { version, body },
+    fields: ['body'],
+    unownedField: 'body',
+    submit: (values) => save(values),
+    onSaved: (_, values) => {
+      reset(values);
+      toast.success(t('draftSaved'));
+      router.refresh();
+    },
+  });
+  const { isDirty } = formState;
 
   useEffect(() => {
     if (!isDirty) return;
@@ -49,19 +53,6 @@ export function TermsDraftForm({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
-
-  const failed = (result: { message: string; fieldErrors?: Record<string, string> }) => {
-    setError('body', { message: result.fieldErrors?.body ?? result.message });
-    toast.error(shell('failed', { reason: result.message }));
-  };
-
-  const onSave = handleSubmit(async (values) => {
-    const result = await save(values);
-    if (!result.ok) return failed(result);
-    reset(values);
-    toast.success(t('draftSaved'));
-    router.refresh();
-  });
 
   const onPublish = async () => {
     setIsPublishing(true);
@@ -73,7 +64,7 @@ export function TermsDraftForm({
       setIsPublishing(false);
       dialog.current?.close();
     }
-    if (!result.ok) return failed(result);
+    if (!result.ok) return showFailure(result);
     reset({ version, body: values.body });
     toast.success(t('publishedToast', { version: result.value.version }));
     router.refresh();
@@ -83,7 +74,7 @@ export function TermsDraftForm({
 
   const isBusy = isSubmitting || isPublishing;
   return (
-    <form onSubmit={onSave} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <span id={`${id}-label`} className="text-sm font-semibold">
           {t('body')}

@@ -1,5 +1,5 @@
 import { AuditTrail } from '@/components/admin/audit-trail';
-import { FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { FilterBar, FilterSelect } from '@/components/admin/filter-bar';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { consoleTranslator } from '@/i18n/console-messages';
@@ -22,26 +22,21 @@ export default async function AuditLogPage({
   const requested = Number(typeof query.page === 'string' ? query.page : '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
   const { entries, hasMore } = await listAudit({ entityType: type || undefined, page });
+  const entityTypes = [
+    { value: '', label: t('allEntities') },
+    ...types.map((entityType) => ({
+      value: entityType,
+      label: t.has(`entities.${entityType}`) ? t(`entities.${entityType}`) : entityType,
+    })),
+  ];
   return (
     <>
       <PageHeader title={t('title')} description={t('intro')} />
-      <form method="get" action="/admin/audit" className="mb-4 flex flex-wrap items-end gap-2">
+      <FilterBar action="/admin/audit" submitLabel={t('filter')} isSearch={false} className="mb-4 flex flex-wrap items-end gap-2">
         <div className="w-64">
-          <FormField id="audit-type" label={t('filterEntity')}>
-            <select id="audit-type" name="type" defaultValue={type} className={INPUT_CLASS}>
-              <option value="">{t('allEntities')}</option>
-              {types.map((entityType) => (
-                <option key={entityType} value={entityType}>
-                  {t.has(`entities.${entityType}`) ? t(`entities.${entityType}`) : entityType}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FilterSelect id="audit-type" name="type" label={t('filterEntity')} value={type} options={entityTypes} />
         </div>
-        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
-          {t('filter')}
-        </button>
-      </form>
+      </FilterBar>
       <AuditTrail entries={entries} t={t} showItem />
       {(page > 1 || hasMore) && (
         <Pager

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AuthorsTable } from '@/components/admin/people/authors-table';
-import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { FilterBar, FilterSelect, FilterText } from '@/components/admin/filter-bar';
+import { BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { consoleTranslator } from '@/i18n/console-messages';
@@ -23,6 +24,7 @@ export default async function AuthorsPage({ searchParams }: { searchParams: Prom
   const t = consoleTranslator('people');
   const shell = consoleTranslator('shell');
   const list = await listAuthorsPage({ q, status, page });
+  const statuses = STATUSES.map((value) => ({ value, label: t(`authors.${STATUS_LABELS[value]}`) }));
 
   return (
     <>
@@ -40,29 +42,10 @@ export default async function AuthorsPage({ searchParams }: { searchParams: Prom
           </>
         }
       />
-      <form method="get" action="/admin/authors" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="authors-q" className="text-sm font-semibold">
-            {t('authors.searchLabel')}
-          </label>
-          <input id="authors-q" name="q" type="search" defaultValue={q ?? ''} className={`${INPUT_CLASS} w-64`} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="authors-status" className="text-sm font-semibold">
-            {t('authors.statusLabel')}
-          </label>
-          <select id="authors-status" name="status" defaultValue={status} className={`${INPUT_CLASS} w-44`}>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`authors.${STATUS_LABELS[value]}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
-          {t('authors.filter')}
-        </button>
-      </form>
+      <FilterBar action="/admin/authors" submitLabel={t('authors.filter')}>
+        <FilterText type="search" id="authors-q" name="q" label={t('authors.searchLabel')} value={q ?? ''} width="w-64" />
+        <FilterSelect id="authors-status" name="status" label={t('authors.statusLabel')} value={status} width="w-44" options={statuses} />
+      </FilterBar>
       <AuthorsTable rows={list.rows} />
       {list.lastPage > 1 && (
         <Pager

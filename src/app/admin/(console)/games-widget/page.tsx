@@ -1,7 +1,5 @@
-import Link from 'next/link';
-import { History } from '@/components/admin/audit-trail';
-import { PageHeader } from '@/components/admin/page-header';
 import { GamesEditor } from '@/components/admin/widgets/games-editor';
+import { WidgetPage } from '@/components/admin/widgets/widget-page';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { listHomeGamesForStaff } from '@/server/content';
 import { requireStaff } from '@/server/http/staff-guard';
@@ -14,18 +12,8 @@ export default async function GamesWidgetPage() {
   const t = consoleTranslator('widgets');
   const [games, { entries }] = await Promise.all([listHomeGamesForStaff(), listAudit({ entityType: 'home_games', entityId: 'home' })]);
   return (
-    <>
-      <PageHeader
-        title={t('games.title')}
-        description={t('games.intro')}
-        actions={
-          <Link href="/" className="text-sm font-semibold text-bok-green underline">
-            {t('viewHome')}
-          </Link>
-        }
-      />
+    <WidgetPage title={t('games.title')} description={t('games.intro')} viewHomeLabel={t('viewHome')} history={entries}>
       <GamesEditor initial={games} save={saveHomeGamesAction} />
-      <History entries={entries} />
-    </>
+    </WidgetPage>
   );
 }

@@ -1,7 +1,5 @@
-import Link from 'next/link';
-import { History } from '@/components/admin/audit-trail';
-import { PageHeader } from '@/components/admin/page-header';
 import { HeadlinesEditor } from '@/components/admin/widgets/headlines-editor';
+import { WidgetPage } from '@/components/admin/widgets/widget-page';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { MAX_HEADLINES } from '@/schemas/widgets';
 import { listHeadlinesForStaff, searchHeadlineStories } from '@/server/content';
@@ -19,16 +17,7 @@ export default async function HeadlinesWidgetPage() {
     listAudit({ entityType: 'home_headlines', entityId: 'home' }),
   ]);
   return (
-    <>
-      <PageHeader
-        title={t('headlines.title')}
-        description={t('headlines.intro')}
-        actions={
-          <Link href="/" className="text-sm font-semibold text-bok-green underline">
-            {t('viewHome')}
-          </Link>
-        }
-      />
+    <WidgetPage title={t('headlines.title')} description={t('headlines.intro')} viewHomeLabel={t('viewHome')} history={entries}>
       <HeadlinesEditor
         initial={headlines}
         initialResults={newest}
@@ -36,7 +25,6 @@ export default async function HeadlinesWidgetPage() {
         save={saveHeadlinesAction}
         search={searchHeadlineStoriesAction}
       />
-      <History entries={entries} />
-    </>
+    </WidgetPage>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { FilterBar, FilterSelect, FilterText } from '@/components/admin/filter-bar';
+import { BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { indentedName } from '@/components/admin/stories/category-label';
@@ -33,6 +34,11 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
     basket_id: query.basket_id ? String(query.basket_id) : undefined,
     order: order === 'newest' ? undefined : order,
   };
+  const categories = [
+    { value: '', label: t('list.allCategories') },
+    ...tree.rows.map((category) => ({ value: String(category.basket_id), label: indentedName(category) })),
+  ];
+  const orders = ORDERS.map((value) => ({ value, label: t(`list.orders.${value}`) }));
 
   return (
     <>
@@ -51,53 +57,17 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
         }
       />
 
-      <form
-        method="get"
+      <FilterBar
         action="/admin/stories"
-        role="search"
-        aria-label={t('list.searchLabel')}
+        label={t('list.searchLabel')}
+        submitLabel={shell('search')}
+        isPrimary
         className="mb-4 grid gap-3 rounded border border-neutral-300 bg-white p-3 sm:grid-cols-2 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor="story-search" className="text-sm font-semibold">
-            {t('list.searchTitle')}
-          </label>
-          <input id="story-search" name="title" type="search" defaultValue={query.title ?? ''} maxLength={200} className={INPUT_CLASS} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="story-category" className="text-sm font-semibold">
-            {t('list.category')}
-          </label>
-          <select
-            id="story-category"
-            name="basket_id"
-            defaultValue={query.basket_id ? String(query.basket_id) : ''}
-            className={INPUT_CLASS}
-          >
-            <option value="">{t('list.allCategories')}</option>
-            {tree.rows.map((category) => (
-              <option key={category.basket_id} value={category.basket_id}>
-                {indentedName(category)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="story-order" className="text-sm font-semibold">
-            {t('list.order')}
-          </label>
-          <select id="story-order" name="order" defaultValue={order} className={INPUT_CLASS}>
-            {ORDERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`list.orders.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={BUTTON_CLASS}>
-          {shell('search')}
-        </button>
-      </form>
+        <FilterText type="search" id="story-search" name="title" label={t('list.searchTitle')} value={params.title ?? ''} maxLength={200} />
+        <FilterSelect id="story-category" name="basket_id" label={t('list.category')} value={params.basket_id ?? ''} options={categories} />
+        <FilterSelect id="story-order" name="order" label={t('list.order')} value={order} options={orders} />
+      </FilterBar>
 
       <p className="mb-2 text-sm text-muted" aria-live="polite">
         {t('list.count', { total: list.total })}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { FilterBar, FilterText } from '@/components/admin/filter-bar';
+import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
@@ -31,17 +32,9 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
         }
       />
       <SaveNotice query={query} />
-      <form method="get" action="/admin/video-embeds" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="video-search" className="text-sm font-semibold">
-            {t('embeds.searchLabel')}
-          </label>
-          <input id="video-search" name="q" maxLength={100} defaultValue={search.q ?? ''} className={`${INPUT_CLASS} w-72`} />
-        </div>
-        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
-          {t('embeds.search')}
-        </button>
-      </form>
+      <FilterBar action="/admin/video-embeds" submitLabel={t('embeds.search')}>
+        <FilterText id="video-search" name="q" label={t('embeds.searchLabel')} value={search.q ?? ''} maxLength={100} width="w-72" />
+      </FilterBar>
       {list.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('embeds.empty')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { listCompetitionWinners } from '@/server/competitions';
 import { requireStaff } from '@/server/http/staff-guard';
 import { ScrollTable } from '@/components/admin/scroll-table';
+import { WinnerFanCell } from '@/components/admin/winner-fan-cell';
 
 /** /admin/competitions/winners (spec §2): every winner, with how it was chosen and, for a draw, its seed and eligible count. */
 export default async function CompetitionWinnersPage() {
@@ -46,11 +47,7 @@ export default async function CompetitionWinnersPage() {
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="competition-winner-row">
               <td className="py-2 pr-3">{winner.competitionTitle}</td>
               <td className="py-2 pr-3">{winner.place}</td>
-              <td className="py-2 pr-3">
-                <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
-                  {winner.display_name}
-                </Link>
-              </td>
+              <WinnerFanCell userId={winner.userId} displayName={winner.display_name} />
               <td className="py-2 pr-3 font-mono">{winner.msisdn ?? '—'}</td>
               <td className="py-2 pr-3">{winner.method === 'draw' ? t('winners.draw') : t('winners.manual')}</td>
               <td className="py-2 pr-3">{winner.eligibleCount ?? '—'}</td>

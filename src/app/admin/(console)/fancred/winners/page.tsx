@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { FilterBar, FilterSelect } from '@/components/admin/filter-bar';
+import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { periodOption } from '@/components/admin/fancred/period-options';
 import { PageHeader } from '@/components/admin/page-header';
 import { periodLabel } from '@/components/fancred/period';
@@ -8,6 +9,7 @@ import { listFinalPeriods, listWinners } from '@/server/fancred';
 import { requireStaff } from '@/server/http/staff-guard';
 import { periodKey as periodKeySchema } from '@/schemas/fancred';
 import { ScrollTable } from '@/components/admin/scroll-table';
+import { WinnerFanCell } from '@/components/admin/winner-fan-cell';
 
 /** /admin/fancred/winners (spec §2): every winner by period, newest period first, filtered to one period on request. */
 export default async function FanCredWinnersPage({ searchParams }: { searchParams: Promise<{ period?: string | string[] }> }) {
@@ -18,6 +20,10 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
   const t = consoleTranslator('fancred');
   const [winners, finals] = await Promise.all([listWinners(period ? { periodKey: period } : undefined), listFinalPeriods()]);
   const rows = [...winners].sort((a, b) => b.periodKey.localeCompare(a.periodKey) || a.place - b.place);
+  const periods = [
+    { value: '', label: t('winners.allPeriods') },
+    ...finals.map((final) => periodOption(final, t)).map(({ periodKey, label }) => ({ value: periodKey, label })),
+  ];
 
   return (
     <>
@@ -30,27 +36,16 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
           </Link>
         }
       />
-      <form method="get" action="/admin/fancred/winners" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="winners-period" className="text-sm font-semibold">
-            {t('winners.periodLabel')}
-          </label>
-          <select id="winners-period" name="period" defaultValue={period ?? ''} className={`${INPUT_CLASS} w-64`}>
-            <option value="">{t('winners.allPeriods')}</option>
-            {finals.map((final) => {
-              const option = periodOption(final, t);
-              return (
-                <option key={option.periodKey} value={option.periodKey}>
-                  {option.label}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
-          {t('winners.filter')}
-        </button>
-      </form>
+      <FilterBar action="/admin/fancred/winners" submitLabel={t('winners.filter')}>
+        <FilterSelect
+          id="winners-period"
+          name="period"
+          label={t('winners.periodLabel')}
+          value={period ?? ''}
+          width="w-64"
+          options={periods}
+        />
+      </FilterBar>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{period ? t('winners.emptyFor', { period: periodLabel(period, 'en') }) : t('winners.empty')}</p>
       ) : (
@@ -74,11 +69,7 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
               <td className="py-2 pr-3 whitespace-nowrap">{periodLabel(winner.periodKey, 'en')}</td>
               <td className="py-2 pr-3">{winner.place}</td>
-              <td className="py-2 pr-3">
-                <Link href={`/admin/users/${encodeURIComponent(winner.userId)}`} className="text-bok-green underline">
-                  {winner.display_name}
-                </Link>
-              </td>
+              <WinnerFanCell userId={winner.userId} displayName={winner.display_name} />
               <td className="py-2 pr-3">{winner.finalRank ?? '—'}</td>
               <td className="py-2 pr-3">{winner.finalPoints ?? '—'}</td>
               <td className="py-2 pr-3">{winner.prize}</td>

@@ -1,7 +1,5 @@
-import Link from 'next/link';
-import { History } from '@/components/admin/audit-trail';
 import { NextMatchWidgetForm } from '@/components/admin/matches/next-match-widget-form';
-import { PageHeader } from '@/components/admin/page-header';
+import { WidgetPage } from '@/components/admin/widgets/widget-page';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getNextMatchWidget } from '@/server/matches';
@@ -15,22 +13,12 @@ export default async function NextMatchWidgetPage() {
   const t = consoleTranslator('matches');
   const [widget, { entries }] = await Promise.all([getNextMatchWidget(), listAudit({ entityType: 'next_match_widget', entityId: 1 })]);
   return (
-    <>
-      <PageHeader
-        title={t('widget.title')}
-        description={t('widget.intro')}
-        actions={
-          <Link href="/" className="text-sm font-semibold text-bok-green underline">
-            {t('widget.viewHome')}
-          </Link>
-        }
-      />
+    <WidgetPage title={t('widget.title')} description={t('widget.intro')} viewHomeLabel={t('widget.viewHome')} history={entries}>
       <NextMatchWidgetForm
         defaultValues={widget ?? { team: 'springboks', text: '', ussdCode: '' }}
         teams={MATCH_TEAMS.map((team) => ({ value: team, label: t(`teams.${team}`), publicName: TEAM_NAMES[team] }))}
         action={saveNextMatchWidgetAction}
       />
-      <History entries={entries} />
-    </>
+    </WidgetPage>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { FilterBar, FilterSelect, FilterText } from '@/components/admin/filter-bar';
+import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { PlayersTable } from '@/components/admin/people/players-table';
@@ -29,6 +30,8 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
   const shell = consoleTranslator('shell');
   const list = await listPlayersForConsole({ q, team, status, sort, direction, page });
   const kept = { q, team, status: status === 'all' ? undefined : status };
+  const teams = [{ value: '', label: t('players.allTeams') }, ...PLAYER_TEAMS.map((value) => ({ value, label: t(`teams.${value}`) }))];
+  const statuses = STATUSES.map((value) => ({ value, label: t(`players.${STATUS_LABELS[value]}`) }));
 
   return (
     <>
@@ -41,44 +44,13 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
           </Link>
         }
       />
-      <form method="get" action="/admin/profiles/players" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="players-q" className="text-sm font-semibold">
-            {t('players.searchLabel')}
-          </label>
-          <input id="players-q" name="q" type="search" defaultValue={q ?? ''} className={`${INPUT_CLASS} w-56`} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="players-team" className="text-sm font-semibold">
-            {t('players.teamLabel')}
-          </label>
-          <select id="players-team" name="team" defaultValue={team ?? ''} className={`${INPUT_CLASS} w-52`}>
-            <option value="">{t('players.allTeams')}</option>
-            {PLAYER_TEAMS.map((value) => (
-              <option key={value} value={value}>
-                {t(`teams.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="players-status" className="text-sm font-semibold">
-            {t('players.statusLabel')}
-          </label>
-          <select id="players-status" name="status" defaultValue={status} className={`${INPUT_CLASS} w-40`}>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`players.${STATUS_LABELS[value]}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterBar action="/admin/profiles/players" submitLabel={t('players.filter')}>
+        <FilterText type="search" id="players-q" name="q" label={t('players.searchLabel')} value={q ?? ''} width="w-56" />
+        <FilterSelect id="players-team" name="team" label={t('players.teamLabel')} value={team ?? ''} width="w-52" options={teams} />
+        <FilterSelect id="players-status" name="status" label={t('players.statusLabel')} value={status} width="w-40" options={statuses} />
         {sort !== 'name' && <input type="hidden" name="sort" value={sort} />}
         {direction === 'desc' && <input type="hidden" name="dir" value="desc" />}
-        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
-          {t('players.filter')}
-        </button>
-      </form>
+      </FilterBar>
       <PlayersTable rows={list.rows} sort={sort} direction={direction} params={kept} setActive={setPlayerActiveAction} />
       {list.lastPage > 1 && (
         <Pager

@@ -1,15 +1,11 @@
 import { trackingBody } from '@/schemas/fancred-api';
 import { recordTracking } from '@/server/fancred';
-import { assertOwns, fan } from '@/server/http/guards';
-import { privateJson, route } from '@/server/http/route';
+import { fanEventRoute } from '../fan-event-route';
 
 /** sendFancredEventTracking (spec §3 tracking, §7): what the fan read or watched; a watched video earns by the rules. */
-export const POST = route({
-  access: fan,
+export const POST = fanEventRoute({
   body: trackingBody,
-  maxBytes: 4096,
-  handle: async ({ user, input }) => {
-    assertOwns(user, { emsisdn: input.emsisdn });
+  answer: async ({ user, input }) => {
     const { award } = await recordTracking({
       userId: user.id,
       emsisdn: user.emsisdn,
@@ -17,9 +13,9 @@ export const POST = route({
       videoId: input.video_id ?? null,
       action: input.action,
     });
-    return privateJson({
+    return {
       status: true,
       award: award ? { status: award.status, points: award.points, needs_profile: award.needsProfile } : null,
-    });
+    };
   },
 });
