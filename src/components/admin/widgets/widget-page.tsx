@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { AuditEntry } from '@/server/ops';
+import type { AuditEntry } from '@/server/audit';
 import { History } from '../audit-trail';
 import { PageHeader } from '../page-header';
 
