@@ -109,6 +109,28 @@ export type SignupInput = z.input<typeof signupSchema>;
 export const PROFILE_FIELDS = ['email', 'first_name', 'last_name', 'nickname', 'language', 'team'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
+/** A profile's values as TypeScript names them (a stored fan, the modal's prefill). */
+export interface ProfileValues {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  language: string | null;
+  team: string | null;
+}
+
+/** A profile's values under the form's field names (PROFILE_FIELDS, the spec's): what the checks below and complete_profile's form read. */
+export function profileFieldValues(profile: ProfileValues): Record<ProfileField, string | null> {
+  return {
+    email: profile.email,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    nickname: profile.nickname,
+    language: profile.language,
+    team: profile.team,
+  };
+}
+
 /**
  * The profile fields a fan still lacks, in the form's order: empty ones, and junior-springboks for the
  * third-party-billing variant (which does not offer it). complete_profile asks for these and no others.

@@ -13,7 +13,7 @@ const { getDb } = await import('@/server/db/client');
 const { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, setFanRole, setStaffRole } =
   await import('@/server/identity/admin-users');
 const { resetStaffPassword, signInStaff } = await import('@/server/identity/staff');
-const { toApiUser } = await import('@/server/identity/users');
+const { toFanProfile } = await import('@/server/identity/users');
 const { listAudit } = await import('@/server/audit/audit');
 const { getFanActivity, recordFanEvents } = await import('@/server/fancred');
 
@@ -123,13 +123,13 @@ describe("a fan's profile and role", () => {
     const user = await getUserForStaff('test-fan-27683000001');
     expect(user?.profile).toMatchObject({
       msisdn: '27683000001',
-      first_name: 'Zanele',
+      firstName: 'Zanele',
       email: 'zanele.search@example.com',
-      role_id: 2,
+      roleId: 2,
       network: 'mtn',
     });
-    // The console shows the spec's profile fields exactly as the APIs return them.
-    expect(toApiUser(user?.row as UserRow)).toMatchObject(user?.profile ?? { missing: true });
+    // The console shows the profile the APIs map to the spec's fields.
+    expect(toFanProfile(user?.row as UserRow)).toEqual(user?.profile ?? { missing: true });
     const emsisdn = user?.profile.emsisdn ?? '';
     await recordFanEvents([{ emsisdn, event: 'like', eventType: 'story', score: 5 }]);
     const activity = await getFanActivity(emsisdn);
@@ -144,7 +144,7 @@ describe("a fan's profile and role", () => {
   it('an admin gives role_id 1 through the action; the change is audited and a repeat changes nothing', async () => {
     current.cookie = adminCookie;
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: '1' })).toEqual({ ok: true, value: { changed: true } });
-    expect((await getUserForStaff('test-fan-27683000001'))?.profile.role_id).toBe(1);
+    expect((await getUserForStaff('test-fan-27683000001'))?.profile.roleId).toBe(1);
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 1 })).toEqual({ ok: true, value: { changed: false } });
     const { entries } = await listAudit({ entityType: 'user', entityId: 'test-fan-27683000001' });
     expect(entries).toHaveLength(1);
@@ -174,11 +174,11 @@ describe("a fan's profile and role", () => {
       ok: false,
       error: { status: 403 },
     });
-    expect((await getUserForStaff('test-fan-27683000001'))?.profile.role_id).toBe(2);
+    expect((await getUserForStaff('test-fan-27683000001'))?.profile.roleId).toBe(2);
     // Taking free access away, and the other roles, stay open to editors.
     expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
     expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 2 })).toEqual({ ok: true, value: { changed: true } });
-    expect((await getUserForStaff('test-fan-27683000001'))?.profile.role_id).toBe(2);
+    expect((await getUserForStaff('test-fan-27683000001'))?.profile.roleId).toBe(2);
   });
 
   it('refuses a role_id for an account without a number, and an unknown account', async () => {

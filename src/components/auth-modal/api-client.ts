@@ -41,3 +41,8 @@ export function postForm<T>(url: string, form: FormData): Promise<ApiResult<T>> 
 export function getJson<T>(url: string): Promise<ApiResult<T>> {
   return send<T>(url, { method: 'GET', cache: 'no-store' });
 }
+
+/** A successful answer's data, mapped (a module that calls an endpoint turns its JSON into camelCase here, once). */
+export function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {
+  return result.ok ? { ...result, data: map(result.data) } : result;
+}

@@ -1,8 +1,9 @@
-import type { ApiUser } from '@/server/identity';
 import { refreshSession } from '../session/session-store';
 import { markSubscriber } from '../site/subscriber-flag';
 import { postJson } from './api-client';
+import { checkStatusTelkom, checkStatusWorldPlay, redeemVoucher } from './billing-api';
 import { showFailure } from './flows';
+import { checkOtp } from './identity-api';
 import { OTP_TRANSITION_MS, telkomOutcome, toProfilePrefill, viewAfterVoucher, voucherResultCode, type Network } from './modal-state';
 import { dispatchModal, getModalState } from './modal-store';
 import { errorText, type Translate } from './translate';
@@ -38,9 +39,9 @@ export async function resendStellrOtp(t: Translate) {
 export async function verifyStellrOtp(t: Translate, brandName: string) {
   const { msisdn, code } = getModalState();
   dispatchModal({ type: 'loading' });
-  const verified = await postJson<{ emsisdn: string }>('/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn });
+  const verified = await checkOtp({ msisdn, code });
   if (!verified.ok) return showFailure(t, verified);
-  await subscribeWithVoucher(t, brandName, verified.data.emsisdn);
+  await subscribeWithVoucher(t, brandName, verified.data.emsisdn ?? undefined);
 }
 
 /** Redeems the voucher in the modal's state → stellr_subscription (Thank you or Error, spec §2, §4). */
@@ -64,11 +65,7 @@ async function redeem(
   { voucher, network, emsisdn }: { voucher: string; network: Network | null; emsisdn?: string },
 ) {
   dispatchModal({ type: 'loading' });
-  const reply = await postJson<{ stellr_subscription: { status: string }; user: ApiUser | null }>('/api/site/user/stellr/subscribe', {
-    emsisdn,
-    voucher,
-    network: network ?? undefined,
-  });
+  const reply = await redeemVoucher({ emsisdn, voucher, network });
   await refreshSession();
   if (!reply.ok) {
     return dispatchModal({
@@ -77,7 +74,7 @@ async function redeem(
       patch: { billing: { result: { isSuccess: false, message: errorText(t, reply) } } },
     });
   }
-  const result = voucherResultCode(reply.data.stellr_subscription.status);
+  const result = voucherResultCode(reply.data.voucherStatus);
   if (result.isSuccess) markSubscriber(true);
   const profile = reply.data.user;
   dispatchModal({
@@ -85,7 +82,7 @@ async function redeem(
     view: 'stellr_subscription',
     patch: {
       billing: { result: { isSuccess: result.isSuccess, message: t(`errors.${result.code}`, { brand: brandName }) } },
-      profile: profile && result.isSuccess && viewAfterVoucher(profile.profile_completed) ? toProfilePrefill(profile) : null,
+      profile: profile && result.isSuccess && viewAfterVoucher(profile.isProfileCompleted) ? toProfilePrefill(profile) : null,
     },
   });
 }
@@ -104,7 +101,7 @@ export async function pollTelkom(
 ) {
   for (let attempt = 0; attempt < input.attempts; attempt += 1) {
     if (input.isCancelled()) return;
-    const reply = await postJson<{ sub_status_code: number }>('/api/v1/user/checkStatusTelkom', { subscription_id: input.subscriptionId });
+    const reply = await checkStatusTelkom(input.subscriptionId);
     if (input.isCancelled()) return;
     if (!reply.ok) {
       // Telkom did not answer this time (502) or the line dropped (0): Continue waits and asks again. Anything else ends the flow.
@@ -124,7 +121,7 @@ export async function pollTelkom(
         },
       });
     }
-    const outcome = telkomOutcome(reply.data.sub_status_code);
+    const outcome = telkomOutcome(reply.data.subStatusCode);
     if (outcome === 'success') {
       markSubscriber(true);
       return dispatchModal({
@@ -150,7 +147,7 @@ export async function pollTelkom(
 
 /** WorldPlay's unsubscribe: its own message, which it gives only over mobile data (offnet_unsub on Wi-Fi). */
 export async function loadWorldPlayUnsubscribe(t: Translate) {
-  const reply = await postJson<{ unsub_sms: string | null }>('/api/v1/user/checkStatusWorldPlay', {});
+  const reply = await checkStatusWorldPlay();
   if (!reply.ok && reply.code === 'offnet')
     return dispatchModal({ type: 'show', view: 'offnet_unsub', patch: { billing: { provider: 'worldplay' } } });
   if (!reply.ok) {
@@ -171,6 +168,6 @@ export async function loadWorldPlayUnsubscribe(t: Translate) {
   dispatchModal({
     type: 'show',
     view: 'unsubscribe_worldplay',
-    patch: { billing: { provider: 'worldplay', unsubSms: reply.data.unsub_sms ?? '' } },
+    patch: { billing: { provider: 'worldplay', unsubSms: reply.data.unsubSms ?? '' } },
   });
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import type { SessionUser, ApiUser } from '@/server/identity';
 import { refreshSession } from '../session/session-store';
 import { postJson } from './api-client';
+import { checkOtp, checkPasscode, signUp, type Verified } from './identity-api';
 import {
   CODE_CLEAR_MS,
   OTP_TRANSITION_MS,
@@ -72,19 +72,12 @@ export async function resendOtp(t: Translate, purpose: 'login' | 'signup') {
   dispatchModal({ type: 'resent', notice: t('views.enter_otp.resent'), at: Date.now() });
 }
 
-interface LoginReply {
-  emsisdn: string;
-  user_exists?: boolean;
-  user?: SessionUser;
-  profile?: ApiUser;
-}
-
 /** A fan is signed in: toast, then complete_profile when it is missing, else back to the callback or a reload. */
-async function afterLogin(t: Translate, env: { locale: string }, reply: LoginReply) {
+async function afterLogin(t: Translate, env: { locale: string }, reply: Verified) {
   toast.success(t('loginSuccess'));
   await refreshSession();
   const profile = reply.profile;
-  const next = profile ? viewAfterLogin(profile.profile_completed, profile.profile_skipped) : null;
+  const next = profile ? viewAfterLogin(profile.isProfileCompleted, profile.isProfileSkipped) : null;
   const { callbackUrl } = getModalState();
   if (next === 'complete_profile' && profile) {
     return dispatchModal({
@@ -102,9 +95,9 @@ async function afterLogin(t: Translate, env: { locale: string }, reply: LoginRep
 export async function verifyOtp(t: Translate, env: { locale: string }) {
   const { msisdn, code } = getModalState();
   dispatchModal({ type: 'loading' });
-  const reply = await postJson<LoginReply>('/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn });
+  const reply = await checkOtp({ msisdn, code });
   if (!reply.ok) return fail(t, reply);
-  if (!reply.data.user_exists) {
+  if (!reply.data.isRegistered) {
     toast.error(t('loginFailed'));
     return dispatchModal({ type: 'show', view: 'not_registered' });
   }
@@ -115,16 +108,13 @@ export async function verifyOtp(t: Translate, env: { locale: string }) {
 export async function verifySignupOtp(t: Translate) {
   const { msisdn, code, signup } = getModalState();
   dispatchModal({ type: 'loading' });
-  const verified = await postJson<LoginReply>('/api/site/user/otp/verify', { otp: code, msisdn_entered: msisdn });
+  const verified = await checkOtp({ msisdn, code });
   if (!verified.ok) return fail(t, verified);
-  const created = await postJson<{ user: ApiUser & { user_already_exists: boolean } }>(
-    '/api/site/user/findOrCreateUserSignUp',
-    signup ?? {},
-  );
+  const created = await signUp(signup ?? {});
   if (!created.ok) return fail(t, created, t('views.error.title'));
-  const user = created.data.user;
+  const { user, isExisting } = created.data;
   await refreshSession();
-  if (!user.user_already_exists && !user.profile_completed) {
+  if (!isExisting && !user.isProfileCompleted) {
     // Fields were left out of the form: complete_profile asks for them now ("I'll do this later" skips), and either
     // way the new member lands on /sign-up/welcome.
     return dispatchModal({
@@ -138,15 +128,15 @@ export async function verifySignupOtp(t: Translate) {
     view: 'thankyou',
     patch: {
       welcome: {
-        firstName: user.first_name,
-        lastName: user.last_name,
+        firstName: user.firstName,
+        lastName: user.lastName,
         msisdn: user.msisdn,
-        isReturning: user.user_already_exists,
-        next: user.user_already_exists ? '/' : '/sign-up/welcome',
+        isReturning: isExisting,
+        next: isExisting ? '/' : '/sign-up/welcome',
       },
     },
   });
-  if (!user.user_already_exists) loadPage('/sign-up/welcome');
+  if (!isExisting) loadPage('/sign-up/welcome');
 }
 
 /** email Send Passcode (and resend). */
@@ -166,7 +156,7 @@ export async function sendPasscode(t: Translate, email: string, isResend = false
 export async function verifyPasscode(t: Translate, env: { locale: string }) {
   const { email, code } = getModalState();
   dispatchModal({ type: 'loading' });
-  const reply = await postJson<LoginReply>('/api/site/user/passcode/verify', { email, otp: code });
+  const reply = await checkPasscode({ email, code });
   if (!reply.ok) {
     const view = viewForEmailError(reply.code);
     if (view) return dispatchModal({ type: 'show', view });

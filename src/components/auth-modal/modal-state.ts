@@ -1,4 +1,4 @@
-import type { ApiUser } from '@/server/identity';
+import type { FanProfile, ProfileVariant } from '@/server/identity';
 
 /**
  * The login/profile modal's state (spec §2 "Login and profile modal", §4). A typed view name selects the content;
@@ -62,19 +62,22 @@ export interface ModalError {
   continueTo?: { view: ViewName; patch?: Partial<ModalState> };
 }
 
-/** What the sign-up page hands to signup_enter_otp: the form, sent to findOrCreateUserSignUp after the OTP. */
+/**
+ * What the sign-up page hands to signup_enter_otp: the form's values under its field names (the spec's), sent as they
+ * are to findOrCreateUserSignUp after the OTP.
+ */
 export type SignupForm = Record<string, string | boolean>;
 
 export interface ProfilePrefill {
   msisdn: string | null;
   emsisdn: string | null;
   email: string | null;
-  first_name: string | null;
-  last_name: string | null;
+  firstName: string | null;
+  lastName: string | null;
   nickname: string | null;
   language: string;
   team: string | null;
-  variant: 'standard' | 'third-party-billing';
+  variant: ProfileVariant;
 }
 
 /** What the subscription views show: the provider, Telkom's subscription, a result or the provider's own text. */
@@ -85,20 +88,23 @@ export interface BillingViewData {
   result?: { isSuccess: boolean; message: string };
 }
 
-/** complete_profile's prefill from the spec's user (an API answer). */
+/** complete_profile's prefill from the fan's profile (an API answer). */
 export function toProfilePrefill(
-  user: Pick<ApiUser, 'msisdn' | 'emsisdn' | 'email' | 'first_name' | 'last_name' | 'nickname' | 'language' | 'team' | 'profile_variant'>,
+  profile: Pick<
+    FanProfile,
+    'msisdn' | 'emsisdn' | 'email' | 'firstName' | 'lastName' | 'nickname' | 'language' | 'team' | 'profileVariant'
+  >,
 ): ProfilePrefill {
   return {
-    msisdn: user.msisdn,
-    emsisdn: user.emsisdn,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    nickname: user.nickname,
-    language: user.language,
-    team: user.team,
-    variant: user.profile_variant,
+    msisdn: profile.msisdn,
+    emsisdn: profile.emsisdn,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    nickname: profile.nickname,
+    language: profile.language,
+    team: profile.team,
+    variant: profile.profileVariant,
   };
 }
 

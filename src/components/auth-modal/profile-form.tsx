@@ -1,16 +1,16 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { UPLOAD_IMAGE_TYPES, isUploadImageType } from '@/schemas/images';
-import type { ApiUser } from '@/server/identity';
+import type { FanProfile } from '@/server/identity';
 import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
-import { getJson, postForm } from './api-client';
 import { FieldError, focusFirstInvalid, PrimaryButton, RequiredNicknameField, SelectField, TextField } from './form-parts';
+import { getSession, updateProfile } from './identity-api';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';
 
 interface ProfileFormProps {
-  user: ApiUser;
+  user: FanProfile;
   thumbnailUrl: string | null;
   messages: AuthMessages;
   labels: {
@@ -39,7 +39,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
   const [nickname, setNickname] = useState(user.nickname ?? '');
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
-  const teams = TEAMS.filter((team) => user.profile_variant === 'standard' || team !== 'junior-springboks');
+  const teams = TEAMS.filter((team) => user.profileVariant === 'standard' || team !== 'junior-springboks');
 
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
@@ -61,7 +61,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           const file = form.get('thumbnail_file');
           if (file instanceof File && file.size === 0) form.delete('thumbnail_file');
           setIsSaving(true);
-          const saved = await postForm<{ user: ApiUser }>('/api/v1/user/updateProfile', form);
+          const saved = await updateProfile(form);
           setIsSaving(false);
           if (!saved.ok) {
             if (saved.fields) setErrors(saved.fields);
@@ -69,7 +69,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
             return;
           }
           await refreshSession();
-          if (saved.data.user.language !== user.language) window.location.reload();
+          if (saved.data.language !== user.language) window.location.reload();
           else openAuthModal('updated_profile');
         }}
       >
@@ -79,14 +79,14 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           <TextField
             label={t('firstName')}
             name="first_name"
-            defaultValue={user.first_name ?? ''}
+            defaultValue={user.firstName ?? ''}
             autoComplete="given-name"
             error={fieldError('first_name')}
           />
           <TextField
             label={t('lastName')}
             name="last_name"
-            defaultValue={user.last_name ?? ''}
+            defaultValue={user.lastName ?? ''}
             autoComplete="family-name"
             error={fieldError('last_name')}
           />
@@ -184,7 +184,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           </p>
         </div>
         <label className="mb-3 flex items-start gap-2 text-sm">
-          <input type="checkbox" name="accept_newsletter" value="true" defaultChecked={user.accept_newsletter} className="mt-1" />
+          <input type="checkbox" name="accept_newsletter" value="true" defaultChecked={user.acceptNewsletter} className="mt-1" />
           <span>{labels.newsletter}</span>
         </label>
         {formError && (
@@ -205,7 +205,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           const parsed = nicknameSchema.safeParse({ nickname });
           if (!parsed.success) return setNicknameError(t('fields.nickname_required'));
           setNicknameError(null);
-          const result = await getJson(`/api/auth/session?${new URLSearchParams({ nickname: parsed.data.nickname })}`);
+          const result = await getSession(`?${new URLSearchParams({ nickname: parsed.data.nickname })}`);
           if (!result.ok) return setNicknameError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(t, result));
           await refreshSession();
           openAuthModal('updated_nickname');

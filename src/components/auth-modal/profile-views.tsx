@@ -1,7 +1,7 @@
 'use client';
 import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
-import { completeProfileSchema, fieldErrors, LANGUAGES, missingProfileFields, TEAMS } from '@/schemas/identity';
+import { completeProfileSchema, fieldErrors, LANGUAGES, missingProfileFields, profileFieldValues, TEAMS } from '@/schemas/identity';
 import { postForm, postJson } from './api-client';
 import { showFailure } from './flows';
 import { focusFirstInvalid, PrimaryButton, SelectField, TextField } from './form-parts';
@@ -22,10 +22,12 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
   const [isSkipping, setIsSkipping] = useState(false);
   if (!profile) return null;
   const teams = TEAMS.filter((team) => profile.variant === 'standard' || team !== 'junior-springboks');
-  const missing = missingProfileFields(profile, profile.variant);
+  // The form's field names are the spec's (it posts them as they are): the prefill is read under them here.
+  const values = profileFieldValues(profile);
+  const missing = missingProfileFields(values, profile.variant);
   const asks = (field: (typeof missing)[number]) => missing.includes(field);
   const known = Object.fromEntries(
-    Object.entries(profile).filter(
+    Object.entries(values).filter(
       ([field, value]) => !asks(field as (typeof missing)[number]) && typeof value === 'string' && value !== '',
     ),
   );

@@ -62,7 +62,7 @@ export function EngagementBar({
   const query = `item_type=${itemType}&item_id=${encodeURIComponent(itemId)}`;
 
   // Once the session is known, and again when it changes (after a login in the modal, the fan's own like appears).
-  const sessionKey = session.status === 'signed-in' ? session.user.user_id : session.status;
+  const sessionKey = session.status === 'signed-in' ? session.user.userId : session.status;
   useEffect(() => {
     if (sessionKey === 'loading') return;
     let isCancelled = false;

@@ -42,7 +42,7 @@ export function MyStanding({
   labels: MyStandingLabels;
 }) {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.user_id : null;
+  const userId = session.status === 'signed-in' ? session.user.userId : null;
   const [mine, setMine] = useState<{ userId: string; data: MyFanCred | null } | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/server/identity';
-import { getJson } from '../auth-modal/api-client';
+import { getSession } from '../auth-modal/identity-api';
 import { loadPage } from '../auth-modal/load-page';
 import { clearGamePlayer } from '../games/game-storage';
 import { PLAYABLE_AD_COOKIE } from '../games/playable-ad-cookie';
@@ -35,9 +35,9 @@ export function refreshSession(query?: Record<string, string>): Promise<SessionS
 }
 
 function fetchSession(search: string): Promise<SessionState> {
-  return getJson<{ user?: SessionUser }>(`/api/auth/session${search}`).then((result) => {
+  return getSession(search).then((result) => {
     // A failed fetch keeps what we knew; a first fetch that fails counts as signed out.
-    if (result.ok) publish(result.data?.user ? { status: 'signed-in', user: result.data.user } : { status: 'signed-out' });
+    if (result.ok) publish(result.data ? { status: 'signed-in', user: result.data } : { status: 'signed-out' });
     else if (session.status === 'loading') publish({ status: 'signed-out' });
     return session;
   });

@@ -9,11 +9,21 @@ export function truncateLastName(lastName: string, max = 12): string {
 }
 
 interface PlayerItem {
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   category: string;
   url: string;
 }
+
+/** A player list item as GET /api/site/players answers it (spec §3 "Player list item"). */
+type PlayerItemBody = { first_name: string; last_name: string; category: string; url: string };
+
+const fromPlayerItemBody = (body: PlayerItemBody): PlayerItem => ({
+  firstName: body.first_name,
+  lastName: body.last_name,
+  category: body.category,
+  url: body.url,
+});
 
 interface PlayersMenuProps {
   label: string;
@@ -38,8 +48,8 @@ export function PlayersMenu({ label, allPlayersLabel, loadingLabel, teams }: Pla
     setIsLoading(true);
     try {
       const response = await fetch('/api/site/players');
-      const body = (await response.json()) as { players?: PlayerItem[] };
-      setPlayers(body.players ?? []);
+      const body = (await response.json()) as { players?: PlayerItemBody[] };
+      setPlayers((body.players ?? []).map(fromPlayerItemBody));
     } catch (error) {
       console.error('players list failed', error);
       setPlayers([]);
@@ -81,7 +91,7 @@ export function PlayersMenu({ label, allPlayersLabel, loadingLabel, teams }: Pla
                   {squad.map((player) => (
                     <li key={player.url}>
                       <Link href={player.url} className={itemClass} data-testid="nav-player" prefetch={false}>
-                        {player.first_name} {truncateLastName(player.last_name)}
+                        {player.firstName} {truncateLastName(player.lastName)}
                       </Link>
                     </li>
                   ))}

@@ -1,7 +1,7 @@
 'use client';
 import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
-import { postJson } from '../auth-modal/api-client';
+import { updateLanguage } from '../auth-modal/identity-api';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { refreshSession, signOut, useSession } from '../session/session-store';
 
@@ -31,7 +31,7 @@ export function SignInState({ locale, brandSlug, languages, labels }: SignInStat
       return;
     }
     setIsBusy(true);
-    const result = await postJson<boolean>('/api/v1/user/updateLanguage', { id: member.user_id, language });
+    const result = await updateLanguage({ userId: member.userId, language });
     if (result.ok) {
       await refreshSession();
       window.location.reload();
@@ -47,7 +47,7 @@ export function SignInState({ locale, brandSlug, languages, labels }: SignInStat
           aria-label={labels.profile}
           data-testid="profile-link"
         >
-          {user.first_name || user.msisdn}
+          {user.firstName || user.msisdn}
         </Link>
       )}
       <label className="sr-only" htmlFor="language-select">

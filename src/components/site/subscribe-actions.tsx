@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { postJson } from '../auth-modal/api-client';
+import { checkStatus } from '../auth-modal/billing-api';
 import { TextField } from '../auth-modal/form-parts';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { refreshSession, useSession } from '../session/session-store';
@@ -43,8 +43,8 @@ export function SubscribeReturn({ labels, brandSlug }: { labels: ReturnLabels; b
       setBanner({ tone: 'info', text: labels.checking.replace('{network}', name) });
       // The network's callback makes the subscription; we ask a few times for it to land.
       for (let attempt = 0; attempt < CHECK_ATTEMPTS; attempt += 1) {
-        const reply = await postJson<{ status: { sub_status_check: string | boolean } }>('/api/v1/user/checkStatus', {});
-        if (reply.ok && isActiveStatus(reply.data.status.sub_status_check)) {
+        const reply = await checkStatus();
+        if (reply.ok && isActiveStatus(reply.data.subStatusCheck)) {
           markSubscriber(true);
           return setBanner({ tone: 'success', text: labels.confirmed.replace('{network}', name) });
         }

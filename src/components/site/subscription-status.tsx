@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { postJson } from '../auth-modal/api-client';
+import { checkStatus } from '../auth-modal/billing-api';
 import { getModalState, openAuthModal } from '../auth-modal/modal-store';
 import { useSession } from '../session/session-store';
 import { countPage } from './page-count';
@@ -47,10 +48,8 @@ export function SubscriptionStatus({ brandSlug }: { brandSlug: string }) {
     void (async () => {
       let active = isMarkedSubscriber();
       if (!hasCookie(`${brandSlug}_sub_status`)) {
-        const reply = await postJson<{ status: { sub_status_check: string | boolean } }>('/api/v1/user/checkStatus', {
-          emsisdn: emsisdn || undefined,
-        });
-        active = reply.ok && isActiveStatus(reply.data.status.sub_status_check);
+        const reply = await checkStatus({ emsisdn: emsisdn || undefined });
+        active = reply.ok && isActiveStatus(reply.data.subStatusCheck);
         markSubscriber(active);
       }
       if (!isCancelled) setIsActive(active);

@@ -27,6 +27,6 @@ export {
   type StatusResult,
 } from './status';
 export { applySubscriptionEvent, nextSubscription, type SubscriptionEvent } from './subscriptions';
-export { eraseBillingData, exportBillingData, findRenewingSubscription, type RenewingSubscription } from './privacy';
+export { eraseBillingData, exportBillingData, findRenewingSubscription, type BillingData, type RenewingSubscription } from './privacy';
 export { redeemVoucher, VOUCHER_ATTEMPTS_PER_HOUR } from './vouchers';
 export type { CarrierStatusCode } from '../adapters/carriers/carrier';

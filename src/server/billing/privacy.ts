@@ -18,7 +18,7 @@ function stateOf(row: { state: string; expires_at: Date | string | null; grace_u
   return effectiveState({ state: row.state, expiresAt: date(row.expires_at), graceUntil: date(row.grace_until) }, new Date());
 }
 
-/** The subscription and its history, as the fan downloads them. */
+/** The subscription and its history, for the fan's data download (the route names the fields as the download does). */
 export async function exportBillingData(userId: string) {
   const db = await getDb();
   const [current, history, vouchers] = await Promise.all([
@@ -55,27 +55,29 @@ export async function exportBillingData(userId: string) {
           provider: row.provider,
           package: row.package,
           state: stateOf(row),
-          started_at: iso(row.started_at),
-          expires_at: iso(row.expires_at),
-          cancelled_at: iso(row.cancelled_at),
+          startedAt: iso(row.started_at),
+          expiresAt: iso(row.expires_at),
+          cancelledAt: iso(row.cancelled_at),
         }
       : null,
-    subscription_history: history.rows.map((event) => ({
+    history: history.rows.map((event) => ({
       provider: event.provider,
       type: event.type,
-      occurred_at: iso(event.occurred_at),
+      occurredAt: iso(event.occurred_at),
       outcome: event.outcome,
-      subscription_id: event.provider_subscription_id,
+      subscriptionId: event.provider_subscription_id,
       package: event.package,
-      expires_at: event.expires_at,
+      expiresAt: event.expires_at,
     })),
     vouchers: vouchers.rows.map((voucher) => ({
       status: voucher.status,
-      claimed_at: iso(voucher.created_at),
-      redeemed_at: iso(voucher.redeemed_at),
+      claimedAt: iso(voucher.created_at),
+      redeemedAt: iso(voucher.redeemed_at),
     })),
   };
 }
+
+export type BillingData = Awaited<ReturnType<typeof exportBillingData>>;
 
 export interface RenewingSubscription {
   provider: string;

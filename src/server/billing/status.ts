@@ -9,13 +9,14 @@ import { cancellationFor, PACKAGE } from './plans';
 import { applySubscriptionEvent } from './subscriptions';
 
 /**
- * The subscription checks of spec §7 (checkStatus, checkStatusTelkom, checkStatusWorldPlay, checkStatusStellr):
- * `status{sub_type_check, sub_status_check}`. role_id 1 skips the check and counts as true; a fan with no
- * subscription (of that provider) gets empty strings (spec §4). sub_status_check is ACTIVE while the fan has access.
+ * The subscription checks of spec §7 (checkStatus, checkStatusTelkom, checkStatusWorldPlay, checkStatusStellr): the
+ * spec's `status{sub_type_check, sub_status_check}` (the routes name them so). role_id 1 skips the check and counts as
+ * true; a fan with no subscription (of that provider) gets empty strings (spec §4). `subStatusCheck` is ACTIVE while
+ * the fan has access.
  */
 export interface StatusCheck {
-  sub_type_check: string | true;
-  sub_status_check: string | true;
+  subTypeCheck: string | true;
+  subStatusCheck: string | true;
 }
 
 export interface StatusResult {
@@ -35,13 +36,13 @@ export async function checkStatus(user: UserRow, provider?: BillingProvider): Pr
   const now = new Date();
   const entitlement = await getEntitlement(user, now);
   if (user.roleId === UNCHECKED_ROLE_ID)
-    return { status: { sub_type_check: true, sub_status_check: true }, provider: null, package: null, isEntitled: true };
+    return { status: { subTypeCheck: true, subStatusCheck: true }, provider: null, package: null, isEntitled: true };
   const subscription = entitlement.subscription;
   if (!subscription || (provider && subscription.provider !== provider)) {
-    return { status: { sub_type_check: '', sub_status_check: '' }, provider: null, package: null, isEntitled: false };
+    return { status: { subTypeCheck: '', subStatusCheck: '' }, provider: null, package: null, isEntitled: false };
   }
   return {
-    status: { sub_type_check: subscription.package, sub_status_check: statusLabel(subscription, now) },
+    status: { subTypeCheck: subscription.package, subStatusCheck: statusLabel(subscription, now) },
     provider: subscription.provider as BillingProvider,
     package: subscription.package,
     isEntitled: entitlement.isEntitled,

@@ -11,7 +11,7 @@ import type { AddStaffInput, FanRoleInput, StaffRoleInput, UserSearchInput } fro
 import { normaliseMsisdn } from './msisdn';
 import { authAccounts, authSessions, users } from './schema';
 import { requestStaffPasswordReset, staffRoleOf, type StaffRole } from './staff';
-import { toSpecProfile, type UserRow } from './users';
+import { toFanProfile, type UserRow } from './users';
 
 /**
  * Users for the console (spec §3 user/profile, §6 roles): the search, one account as staff see it, a fan's role_id,
@@ -113,7 +113,7 @@ export async function searchUsers(input: UserSearchInput): Promise<AdminResult<U
   });
 }
 
-/** One account as the console shows it: the spec's profile fields (§3) and, for staff, whether a password is set. */
+/** One account as the console shows it: the fan's profile (spec §3) and, for staff, whether a password is set. */
 export async function getUserForStaff(id: string) {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -130,7 +130,7 @@ export async function getUserForStaff(id: string) {
     kind: kindOf(user),
     staffRole: staffRoleOf(user),
     hasPassword: Boolean(credential),
-    profile: toSpecProfile(user),
+    profile: toFanProfile(user),
     profileCompletedAt: user.profileCompletedAt?.toISOString() ?? null,
     profileSkippedAt: user.profileSkippedAt?.toISOString() ?? null,
     termsVersionAccepted: user.termsVersionAccepted,

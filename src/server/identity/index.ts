@@ -34,7 +34,16 @@ export {
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';
 export { emsisdnFor, normaliseMsisdn } from './msisdn';
 export { decodePlayableAdScore, encodePlayableAdScore } from './playable-ad-score';
-export { completeProfile, editProfile, setLanguage, setNickname, signUp, skipProfile } from './profile';
+export {
+  completeProfile,
+  editProfile,
+  setLanguage,
+  setNickname,
+  signUp,
+  skipProfile,
+  type CompleteProfileFields,
+  type SignupDetails,
+} from './profile';
 export { authAccounts, authSessions, authVerifications, consentRecords, loginCodes, users } from './schema';
 export {
   closeSubscribeReminder,
@@ -57,9 +66,10 @@ export {
   lockFan,
   profileVariant,
   setSubscriptionFields,
-  toApiUser,
-  toSpecProfile,
-  type ApiUser,
+  toFanProfile,
+  type FanProfile,
+  type ProfileChanges,
+  type ProfileVariant,
   type UserRow,
 } from './users';
 export { verifiedNumber, type VerifiedNumber } from './verified-number';

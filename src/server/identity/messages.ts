@@ -33,6 +33,8 @@ export const IDENTITY_ERRORS = {
   forbidden: error(403, 'forbidden', 'You can only change your own profile'),
   verificationRequired: error(401, 'verification_required', "Please enter the OTP we've sent to you via SMS"),
   generic: error(500, 'internal_error', 'An error occurred. Please try again later'),
+  /** A form with errors: the body's `fields` names each field's message code. */
+  invalidInput: error(422, 'invalid_input', 'Please correct the highlighted fields'),
 } as const;
 
 export const IDENTITY_SUCCESS = {

@@ -4,11 +4,11 @@ import {
   completeProfileSchema,
   fieldErrors,
   missingProfileFields,
-  PROFILE_FIELDS,
-  signupSchema,
-  updateProfileSchema,
+  profileFieldValues,
   type FieldMessageCode,
-  type ProfileField,
+  type Language,
+  type Network,
+  type Team,
 } from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
 import { publish, type DomainEvent } from '../kernel';
@@ -16,14 +16,49 @@ import { storeImage } from '../media';
 import { parseMsisdn } from './login';
 import { decodePlayableAdScore } from './playable-ad-score';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
-import { findOrCreateFan, isEmailTaken, markProfileSkipped, profileVariant, updateProfile, type UserRow } from './users';
+import {
+  findOrCreateFan,
+  isEmailTaken,
+  markProfileSkipped,
+  profileVariant,
+  updateProfile,
+  type ProfileChanges,
+  type UserRow,
+} from './users';
 
-/** Profile changes of spec §4: sign-up, complete profile, skip, edit, nickname, language. */
+/**
+ * Profile changes of spec §4: sign-up, complete profile, skip, edit, nickname, language. The routes check the spec's
+ * request bodies with the forms' schemas (src/schemas/identity.ts) and hand these functions camelCase input.
+ */
 
 export type ProfileOutcome<T> = ({ ok: true } & T) | { ok: false; error: IdentityError; fields?: Record<string, FieldMessageCode> };
 
 function invalid(fields: Record<string, FieldMessageCode>): { ok: false; error: IdentityError; fields: Record<string, FieldMessageCode> } {
-  return { ok: false, error: { status: 422, code: 'invalid_input', message: 'Please correct the highlighted fields' }, fields };
+  return { ok: false, error: IDENTITY_ERRORS.invalidInput, fields };
+}
+
+/** The sign-up form (spec §3 signup data), checked: only the number, the first name and the terms are required. */
+export interface SignupDetails {
+  firstName: string;
+  lastName: string | null;
+  nickname: string | null;
+  /** The number as typed (0… or 27…). */
+  number: string;
+  network: Network | null;
+  email: string | null;
+  province: string | null;
+  team: Team | null;
+  acceptNewsletter: boolean;
+}
+
+/** complete_profile's fields, every one given (what the fan sent, else what is stored), checked. */
+export interface CompleteProfileFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  language: Language;
+  team: Team;
 }
 
 /**
@@ -35,29 +70,27 @@ function invalid(fields: Record<string, FieldMessageCode>): { ok: false; error: 
  * cookie until then (`hadScore` false: the cookie stays).
  */
 export async function signUp(input: {
-  raw: unknown;
+  details: SignupDetails;
   language: string;
   isNumberProven: (msisdn: string) => boolean;
   scoreCookie: string | undefined;
 }): Promise<ProfileOutcome<{ user: UserRow; isNew: boolean; isComplete: boolean; hadScore: boolean }>> {
-  const parsed = signupSchema.safeParse(input.raw);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const number = parseMsisdn(parsed.data.number);
+  const { details } = input;
+  const number = parseMsisdn(details.number);
   if (!number.ok) return invalid({ number: number.error.code === 'number_required' ? 'number_required' : 'invalid_number' });
   if (!input.isNumberProven(number.msisdn)) return { ok: false, error: IDENTITY_ERRORS.verificationRequired };
   const terms = await getCurrentTerms();
-  const data = parsed.data;
   const { user, isNew } = await findOrCreateFan({
-    firstName: data.first_name,
-    lastName: data.last_name ?? null,
-    nickname: data.nickname ?? null,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    nickname: details.nickname,
     msisdn: number.msisdn,
-    network: data.network ?? null,
-    email: data.email ?? null,
-    province: data.province ?? null,
-    team: data.team ?? null,
+    network: details.network,
+    email: details.email,
+    province: details.province,
+    team: details.team,
     language: isLocale(input.language) ? input.language : 'en',
-    acceptNewsletter: data.accept_newsletter,
+    acceptNewsletter: details.acceptNewsletter,
     termsVersion: terms?.version ?? null,
   });
   const isComplete = user.profileCompletedAt !== null;
@@ -77,54 +110,21 @@ function profileCompleted(user: UserRow, scoreCookie: string | undefined): Domai
 }
 
 /**
- * complete_profile (completeProfile): every profile field is required, but a field the fan already has need not be
- * sent — the form asks only for the missing ones (issue 17), and what is stored fills the rest. The terms in force are
- * accepted by submitting. The first completion records completed_profile and, for a fan who signed up with fields
- * left out, the playable ad's score that waited in its cookie (`hadScore`: the caller removes the cookie).
+ * complete_profile (completeProfile): every profile field, each either sent or already stored — the form asks only
+ * for the missing ones (issue 17), and the route fills the rest from what is stored before it checks them. The terms in
+ * force are accepted by submitting. The first completion records completed_profile and, for a fan who signed up with
+ * fields left out, the playable ad's score that waited in its cookie (`hadScore`: the caller removes the cookie).
  */
-/** The profile fields a fan has stored, by their API names. */
-function storedProfile(user: UserRow): Record<ProfileField, string | null> {
-  return {
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    nickname: user.nickname,
-    language: user.language,
-    team: user.team,
-  };
-}
-
 export async function completeProfile(
   user: UserRow,
-  raw: unknown,
-  options: { scoreCookie?: string; acceptsTerms?: boolean } = {},
+  fields: CompleteProfileFields,
+  options: { scoreCookie?: string } = {},
 ): Promise<ProfileOutcome<{ user: UserRow; becameComplete: boolean; hadScore: boolean }>> {
-  const sent = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const stored = storedProfile(user);
-  const merged = Object.fromEntries(
-    PROFILE_FIELDS.map((field) => {
-      const value = sent[field];
-      const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-      return [field, isBlank ? (stored[field] ?? undefined) : value];
-    }),
-  );
-  const parsed = completeProfileSchema.safeParse(merged);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const data = parsed.data;
-  if (data.team === 'junior-springboks' && profileVariant(user) === 'third-party-billing') return invalid({ team: 'team_required' });
-  if (await isEmailTaken(data.email, user.id)) return invalid({ email: 'email_taken' });
-  // /profile has no terms step: completing there keeps the terms accepted at sign-up and records no new consent.
-  const terms = options.acceptsTerms === false ? null : await getCurrentTerms();
+  if (fields.team === 'junior-springboks' && profileVariant(user) === 'third-party-billing') return invalid({ team: 'team_required' });
+  if (await isEmailTaken(fields.email, user.id)) return invalid({ email: 'email_taken' });
+  const terms = await getCurrentTerms();
   const wasComplete = user.profileCompletedAt !== null;
-  const updated = await updateProfile(user.id, {
-    email: data.email,
-    firstName: data.first_name,
-    lastName: data.last_name,
-    nickname: data.nickname,
-    language: data.language,
-    team: data.team,
-    ...(options.acceptsTerms === false ? { markComplete: true as const } : { completeWithTerms: terms?.version ?? null }),
-  });
+  const updated = await updateProfile(user.id, { ...fields, completeWithTerms: terms?.version ?? null });
   if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const becameComplete = !wasComplete;
   const hadScore = becameComplete && options.scoreCookie !== undefined;
@@ -137,16 +137,15 @@ export async function skipProfile(user: UserRow): Promise<void> {
 }
 
 /** /profile edits (updateProfile), with an optional thumbnail: checked, resized to 256×256 and stored. */
-export async function editProfile(user: UserRow, raw: Record<string, unknown>): Promise<ProfileOutcome<{ user: UserRow }>> {
-  const { thumbnail_file: thumbnail, ...fields } = raw;
-  const cleaned = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = updateProfileSchema.safeParse(cleaned);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const data = parsed.data;
-  if (data.team === 'junior-springboks' && profileVariant(user) === 'third-party-billing') return invalid({ team: 'team_required' });
-  if (data.email && (await isEmailTaken(data.email, user.id))) return invalid({ email: 'email_taken' });
+export async function editProfile(
+  user: UserRow,
+  edit: { changes: Omit<ProfileChanges, 'thumbnailFile'>; thumbnail?: Blob },
+): Promise<ProfileOutcome<{ user: UserRow }>> {
+  const { changes, thumbnail } = edit;
+  if (changes.team === 'junior-springboks' && profileVariant(user) === 'third-party-billing') return invalid({ team: 'team_required' });
+  if (changes.email && (await isEmailTaken(changes.email, user.id))) return invalid({ email: 'email_taken' });
   let thumbnailFile: string | undefined;
-  if (thumbnail instanceof Blob && thumbnail.size > 0) {
+  if (thumbnail && thumbnail.size > 0) {
     const stored = await storeImage({ file: thumbnail, folder: 'thumbnails', width: 256, height: 256 });
     if (!stored.ok) {
       const message = stored.reason === 'too_large' ? 'The picture is too large.' : 'The picture must be a JPEG, PNG, WebP or AVIF image.';
@@ -154,23 +153,17 @@ export async function editProfile(user: UserRow, raw: Record<string, unknown>): 
     }
     thumbnailFile = stored.key;
   }
-  const updated = await updateProfile(user.id, {
-    firstName: data.first_name,
-    lastName: data.last_name,
-    nickname: data.nickname,
-    email: data.email,
-    language: data.language,
-    team: data.team,
-    province: data.province,
-    acceptNewsletter: data.accept_newsletter,
-    thumbnailFile,
-  });
+  const updated = await updateProfile(user.id, { ...changes, thumbnailFile });
   if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   // A fan who skipped complete_profile and fills the last missing field here has completed it: completed_profile and
-  // FanCred from now on, as the modal's — but no terms were shown here, so no new consent is recorded.
-  if (updated.profileCompletedAt === null && missingProfileFields(storedProfile(updated), profileVariant(updated)).length === 0) {
-    const completed = await completeProfile(updated, {}, { acceptsTerms: false });
-    if (completed.ok) return { ok: true, user: completed.user };
+  // FanCred from now on, as the modal's — but no terms were shown here, so the terms accepted at sign-up stand and no
+  // new consent is recorded.
+  if (updated.profileCompletedAt === null && missingProfileFields(profileFieldValues(updated), profileVariant(updated)).length === 0) {
+    const completed = await updateProfile(user.id, { markComplete: true });
+    if (completed) {
+      await publish(profileCompleted(completed, undefined));
+      return { ok: true, user: completed };
+    }
   }
   return { ok: true, user: updated };
 }

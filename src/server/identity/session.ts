@@ -7,13 +7,13 @@ import { getAuth } from './auth';
 import { authSessions } from './schema';
 import { findUserById, type UserRow } from './users';
 
-/** The spec's session user (§3): image_url is relative to the storage bucket. */
+/** The session's user (spec §3); the session endpoint maps it to the spec's body. `imageUrl` is relative to the storage bucket. */
 export interface SessionUser {
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
   msisdn: string | null;
-  image_url: string | null;
+  imageUrl: string | null;
   language: string;
   emsisdn: string | null;
   nickname: string | null;
@@ -21,11 +21,11 @@ export interface SessionUser {
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
-    user_id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
     msisdn: user.msisdn,
-    image_url: user.thumbnailFile,
+    imageUrl: user.thumbnailFile,
     language: user.language,
     emsisdn: user.emsisdn,
     nickname: user.nickname,

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { emsisdnFor } from './msisdn';
-import { missingProfileFields, type Language, type Network, type Team } from '@/schemas/identity';
+import { missingProfileFields, profileFieldValues, type Language, type Network, type Team } from '@/schemas/identity';
 import { recordConsent } from './consent';
 import { users } from './schema';
 
@@ -17,40 +17,60 @@ export function profileVariant(user: Pick<UserRow, 'subscriptionProvider'>): 'st
   return user.subscriptionProvider && THIRD_PARTY_BILLING_PROVIDERS.has(user.subscriptionProvider) ? 'third-party-billing' : 'standard';
 }
 
-/** The spec's user/profile fields (§3) of an account: what the APIs return and what the console shows. */
-export function toSpecProfile(user: UserRow) {
+export type ProfileVariant = ReturnType<typeof profileVariant>;
+
+/**
+ * A fan's profile (spec §3 user/profile), as the site, the modal and the console read it. The routes map it to the
+ * spec's body (src/server/http/identity-responses.ts); `thumbnailFile` is relative to the storage bucket.
+ */
+export interface FanProfile {
+  id: string;
+  emsisdn: string | null;
+  msisdn: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  email: string | null;
+  team: string | null;
+  language: string;
+  thumbnailFile: string | null;
+  province: string | null;
+  network: string | null;
+  acceptNewsletter: boolean;
+  subscriptionId: string | null;
+  subscriptionProvider: string | null;
+  /** ISO 8601. */
+  subscriptionExpiry: string | null;
+  roleId: number;
+  isProfileCompleted: boolean;
+  isProfileSkipped: boolean;
+  profileVariant: ProfileVariant;
+}
+
+export function toFanProfile(user: UserRow): FanProfile {
   return {
+    id: user.id,
     emsisdn: user.emsisdn,
     msisdn: user.msisdn,
-    first_name: user.firstName,
-    last_name: user.lastName,
+    firstName: user.firstName,
+    lastName: user.lastName,
     nickname: user.nickname,
     email: user.email,
     team: user.team,
     language: user.language,
-    thumbnail_file: user.thumbnailFile,
+    thumbnailFile: user.thumbnailFile,
     province: user.province,
     network: user.network,
-    accept_newsletter: user.acceptNewsletter,
-    subscription_id: user.subscriptionId,
-    subscription_provider: user.subscriptionProvider,
-    subscription_expiry: user.subscriptionExpiry?.toISOString() ?? null,
-    role_id: user.roleId,
+    acceptNewsletter: user.acceptNewsletter,
+    subscriptionId: user.subscriptionId,
+    subscriptionProvider: user.subscriptionProvider,
+    subscriptionExpiry: user.subscriptionExpiry?.toISOString() ?? null,
+    roleId: user.roleId,
+    isProfileCompleted: user.profileCompletedAt !== null,
+    isProfileSkipped: user.profileSkippedAt !== null,
+    profileVariant: profileVariant(user),
   };
 }
-
-/** The spec's user/profile (§3), as the APIs return it. image_url is relative to the storage bucket. */
-export function toApiUser(user: UserRow) {
-  return {
-    id: user.id,
-    ...toSpecProfile(user),
-    image_url: user.thumbnailFile,
-    profile_completed: user.profileCompletedAt !== null,
-    profile_skipped: user.profileSkippedAt !== null,
-    profile_variant: profileVariant(user),
-  };
-}
-export type ApiUser = ReturnType<typeof toApiUser>;
 
 export async function findUserById(id: string): Promise<UserRow | undefined> {
   const db = await getDb();
@@ -127,15 +147,7 @@ export async function findOrCreateFan(data: SignupData): Promise<{ user: UserRow
     termsVersionAccepted: data.termsVersion,
   };
   for (const email of values.email === null ? [null] : [values.email, null]) {
-    const isComplete =
-      missingProfileFields({
-        email,
-        first_name: values.firstName,
-        last_name: values.lastName,
-        nickname: values.nickname,
-        language: values.language,
-        team: values.team,
-      }).length === 0;
+    const isComplete = missingProfileFields(profileFieldValues({ ...values, email })).length === 0;
     // The new fan and the consent the sign-up form gave (decision 019) stand or fall together.
     const inserted = await db.transaction(async (tx) => {
       const [row] = await tx

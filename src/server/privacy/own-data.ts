@@ -1,6 +1,6 @@
 import 'server-only';
 import { getStorage } from '../adapters/storage/get-storage';
-import { eraseBillingData, exportBillingData, findRenewingSubscription, type RenewingSubscription } from '../billing';
+import { eraseBillingData, exportBillingData, findRenewingSubscription, type BillingData, type RenewingSubscription } from '../billing';
 import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { eraseCompetitionData, exportCompetitionData } from '../competitions';
@@ -11,9 +11,11 @@ import {
   listConsents,
   lockFanForErasure,
   sendDeletionCode,
-  toSpecProfile,
+  toFanProfile,
   USER_ENTITY,
   verifyDeletionCode,
+  type ConsentRecord,
+  type FanProfile,
   type IdentityError,
   type UserRow,
 } from '../identity';
@@ -32,8 +34,23 @@ export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: IdentityError;
 
 const isFan = (user: UserRow) => user.staffRole === null && user.msisdn !== null && user.deletedAt === null;
 
-/** The download: one JSON document of the signed-in fan's records. Staff accounts have none here. */
-export async function exportMyData(user: UserRow): Promise<Outcome<{ data: Record<string, unknown>; filename: string }>> {
+/**
+ * Everything we hold about a fan, for the download (the route writes it as the JSON document the fan gets). FanCred's,
+ * the games', the competitions' and the videos' parts are their contexts' own download sections, included as they are.
+ */
+export interface MyData {
+  exportedAt: string;
+  profile: FanProfile & { createdAt: string; profileCompletedAt: string | null; termsVersionAccepted: number | null };
+  consents: ConsentRecord[];
+  billing: BillingData;
+  fancred: Awaited<ReturnType<typeof exportFanCredData>>;
+  games: Awaited<ReturnType<typeof exportGameData>>;
+  competitions: Awaited<ReturnType<typeof exportCompetitionData>>;
+  videos: Awaited<ReturnType<typeof exportVideoData>>;
+}
+
+/** The download: the signed-in fan's records and the file's name. Staff accounts have none here. */
+export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyData; filename: string }>> {
   if (!isFan(user)) return { ok: false, error: PRIVACY_ERRORS.notAFan };
   const [consents, billing, fancred, games, competitions, videos] = await Promise.all([
     listConsents(user.id),
@@ -43,25 +60,23 @@ export async function exportMyData(user: UserRow): Promise<Outcome<{ data: Recor
     exportCompetitionData(user.id),
     exportVideoData(user.id),
   ]);
-  const { brand } = getConfig();
-  const exportedAt = new Date();
-  const data = {
-    about: `Everything ${brand.name} holds about you, as of ${exportedAt.toISOString()}.`,
-    exported_at: exportedAt.toISOString(),
+  const exportedAt = new Date().toISOString();
+  const data: MyData = {
+    exportedAt,
     profile: {
-      ...toSpecProfile(user),
-      created_at: user.createdAt.toISOString(),
-      profile_completed_at: user.profileCompletedAt?.toISOString() ?? null,
-      terms_version_accepted: user.termsVersionAccepted,
+      ...toFanProfile(user),
+      createdAt: user.createdAt.toISOString(),
+      profileCompletedAt: user.profileCompletedAt?.toISOString() ?? null,
+      termsVersionAccepted: user.termsVersionAccepted,
     },
-    consents: consents.map((consent) => ({ terms_version: consent.termsVersion, where: consent.source, accepted_at: consent.acceptedAt })),
-    ...billing,
-    ...fancred,
-    ...games,
-    ...competitions,
-    ...videos,
+    consents,
+    billing,
+    fancred,
+    games,
+    competitions,
+    videos,
   };
-  return { ok: true, data, filename: `${brand.slug}-my-data-${exportedAt.toISOString().slice(0, 10)}.json` };
+  return { ok: true, data, filename: `${getConfig().brand.slug}-my-data-${exportedAt.slice(0, 10)}.json` };
 }
 
 /** What /profile shows before deletion: may the fan delete now, or must a network subscription be cancelled first? */

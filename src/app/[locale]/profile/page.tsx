@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { mediaUrl } from '@/server/adapters/storage/get-storage';
 import { describeSubscription } from '@/server/billing';
 import { getConfig } from '@/server/config';
-import { getSignedIn, toApiUser } from '@/server/identity';
+import { getSignedIn, toFanProfile } from '@/server/identity';
 import { deletionBlocker } from '@/server/privacy';
 
 /** Per member: rendered for each request, never cached. */
@@ -30,13 +30,13 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   if (!signedIn) redirect('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fprofile');
   const t = await getTranslations('profile');
   const tLite = await getTranslations('dataLite');
-  const user = toApiUser(signedIn.user);
+  const user = toFanProfile(signedIn.user);
   return (
     <section className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-3xl font-extrabold">{t('title')}</h1>
       <ProfileForm
         user={user}
-        thumbnailUrl={user.thumbnail_file ? mediaUrl(user.thumbnail_file) : null}
+        thumbnailUrl={user.thumbnailFile ? mediaUrl(user.thumbnailFile) : null}
         messages={authCatalogue(locale)}
         maxPictureBytes={getConfig().limits.uploadMaxBytes}
         labels={{

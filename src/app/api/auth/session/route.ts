@@ -1,4 +1,5 @@
 import { fail, HTTP_ERRORS } from '@/server/http/api-errors';
+import { sessionUserBody, type SessionBody } from '@/server/http/identity-responses';
 import { privateJson, route } from '@/server/http/route';
 import { closeSubscribeReminder, getSignedIn, setNickname, toSessionUser } from '@/server/identity';
 
@@ -11,7 +12,7 @@ export const GET = route({
   isGetStateChanging: (request) => request.nextUrl.searchParams.has('nickname') || request.nextUrl.searchParams.has('subscribe_reminder'),
   handle: async ({ request }) => {
     const signedIn = await getSignedIn(request.headers);
-    if (!signedIn) return privateJson({});
+    if (!signedIn) return privateJson({} satisfies SessionBody);
     let { user } = signedIn;
     const nickname = request.nextUrl.searchParams.get('nickname');
     if (nickname?.includes('\u0000')) fail(HTTP_ERRORS.nulCharacter);
@@ -21,6 +22,6 @@ export const GET = route({
       user = result.user;
     }
     if (request.nextUrl.searchParams.get('subscribe_reminder') === 'closed') await closeSubscribeReminder(signedIn.sessionId);
-    return privateJson({ user: toSessionUser(user), expires: signedIn.expires.toISOString() });
+    return privateJson({ user: sessionUserBody(toSessionUser(user)), expires: signedIn.expires.toISOString() } satisfies SessionBody);
   },
 });

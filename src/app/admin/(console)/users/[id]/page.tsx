@@ -136,7 +136,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
             {user.kind === 'fan' ? (
               <FanRoleForm
                 userId={user.id}
-                roleId={user.profile.role_id}
+                roleId={user.profile.roleId}
                 setRole={setFanRoleAction}
                 canGiveFreeAccess={staff.role === 'admin'}
               />

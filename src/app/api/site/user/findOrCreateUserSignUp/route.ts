@@ -2,9 +2,10 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { fail } from '@/server/http/api-errors';
-import { ONE_YEAR_SECONDS, setLocaleCookie, withCookies } from '@/server/http/identity-responses';
+import { signupDetails } from '@/server/http/identity-requests';
+import { ONE_YEAR_SECONDS, setLocaleCookie, signedUpBody, withCookies } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
-import { getSignedIn, isSignupProofValid, signUp, signupProofCookieName, startSession, toApiUser } from '@/server/identity';
+import { getSignedIn, isSignupProofValid, signUp, signupProofCookieName, startSession } from '@/server/identity';
 
 /**
  * Sign-up after the OTP: finds or creates the fan for the number this browser proved. A new fan with a completed
@@ -18,14 +19,14 @@ export const POST = route({
     const proof = jar.get(signupProofCookieName())?.value;
     const signedIn = await getSignedIn(request.headers);
     const result = await signUp({
-      raw: input,
+      details: signupDetails(input),
       language: jar.get('NEXT_LOCALE')?.value ?? 'en',
       isNumberProven: (msisdn) => isSignupProofValid(proof, msisdn) || signedIn?.user.msisdn === msisdn,
       scoreCookie: jar.get('pa-data-score')?.value,
     });
     if (!result.ok) fail(result.error, { fields: result.fields });
     const { slug } = getConfig().brand;
-    const response = NextResponse.json({ user: { ...toApiUser(result.user), user_already_exists: !result.isNew } });
+    const response = NextResponse.json(signedUpBody(result.user, result.isNew));
     response.cookies.set(signupProofCookieName(), '', { path: '/api/site/user', maxAge: 0 });
     if (result.isNew && result.isComplete)
       response.cookies.set(`${slug}_completed_profile`, '1', {

@@ -1,5 +1,6 @@
 import { fail } from '@/server/http/api-errors';
 import { fan } from '@/server/http/guards';
+import { myDataDocument } from '@/server/http/privacy-responses';
 import { route } from '@/server/http/route';
 import { exportMyData } from '@/server/privacy';
 
@@ -9,7 +10,7 @@ export const GET = route({
   handle: async ({ user }) => {
     const result = await exportMyData(user);
     if (!result.ok) fail(result.error);
-    return new Response(JSON.stringify(result.data, null, 2), {
+    return new Response(JSON.stringify(myDataDocument(result.data), null, 2), {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'content-disposition': `attachment; filename="${result.filename}"`,

@@ -1,6 +1,6 @@
 import { checkStatus } from '@/server/billing';
 import { statusCheckBody } from '@/schemas/billing';
-import { setStatusCookies } from '@/server/http/billing-responses';
+import { setStatusCookies, specStatus, type StatusBody } from '@/server/http/billing-responses';
 import { assertOwns, fan } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -11,7 +11,7 @@ export const POST = route({
   handle: async ({ user, input }) => {
     assertOwns(user, { emsisdn: input.emsisdn });
     const result = await checkStatus(user, 'stellr');
-    const response = privateJson({ status: result.status });
+    const response = privateJson({ status: specStatus(result.status) } satisfies StatusBody);
     if (result.isEntitled) setStatusCookies(response, result);
     return response;
   },

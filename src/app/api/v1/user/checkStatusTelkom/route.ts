@@ -1,7 +1,7 @@
 import { telkomStatusBody } from '@/schemas/billing';
 import { BILLING_ERRORS, checkStatusTelkom } from '@/server/billing';
 import { fail } from '@/server/http/api-errors';
-import { setStatusCookies, setTelkomCookies } from '@/server/http/billing-responses';
+import { setStatusCookies, setTelkomCookies, specStatus, type TelkomStatusBody } from '@/server/http/billing-responses';
 import { assertOwns, fan } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -13,7 +13,10 @@ export const POST = route({
     assertOwns(user, { emsisdn: input.emsisdn });
     const result = await checkStatusTelkom(user, input.subscription_id);
     if ('error' in result) fail(BILLING_ERRORS.providerUnavailable);
-    const response = privateJson({ status: result.status, sub_status_code: result.subStatusCode });
+    const response = privateJson({
+      status: specStatus(result.status),
+      sub_status_code: result.subStatusCode,
+    } satisfies TelkomStatusBody);
     setTelkomCookies(response, result, result.subStatusCode);
     if (result.isEntitled) setStatusCookies(response, result);
     return response;

@@ -1,7 +1,7 @@
 import { worldPlayStatusBody } from '@/schemas/billing';
 import { BILLING_ERRORS, checkStatusWorldPlay, enrichedMsisdn } from '@/server/billing';
 import { fail } from '@/server/http/api-errors';
-import { setStatusCookies } from '@/server/http/billing-responses';
+import { setStatusCookies, specStatus, type WorldPlayStatusBody } from '@/server/http/billing-responses';
 import { assertOwns, fan } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -17,7 +17,7 @@ export const POST = route({
     if (!enrichedMsisdn(request.headers)) fail(BILLING_ERRORS.offnet);
     const result = await checkStatusWorldPlay(user);
     if ('error' in result) fail(BILLING_ERRORS.providerUnavailable);
-    const response = privateJson({ status: result.status, unsub_sms: result.unsubSms });
+    const response = privateJson({ status: specStatus(result.status), unsub_sms: result.unsubSms } satisfies WorldPlayStatusBody);
     if (result.isEntitled) setStatusCookies(response, result);
     return response;
   },

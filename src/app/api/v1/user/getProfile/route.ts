@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { assertOwns, fan } from '@/server/http/guards';
+import { userBody } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
-import { toApiUser } from '@/server/identity';
+import { toFanProfile } from '@/server/identity';
 
 /** The signed-in fan's profile (the id, when given, must be theirs). */
 export const POST = route({
@@ -10,6 +11,6 @@ export const POST = route({
   body: z.object({ id: z.string().optional() }),
   handle: async ({ user, input }) => {
     assertOwns(user, { id: input.id });
-    return NextResponse.json({ user: toApiUser(user) });
+    return NextResponse.json({ user: userBody(toFanProfile(user)) });
   },
 });

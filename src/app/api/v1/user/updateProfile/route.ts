@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { fail } from '@/server/http/api-errors';
 import { assertOwns, fan } from '@/server/http/guards';
-import { setLocaleCookie } from '@/server/http/identity-responses';
+import { profileChanges } from '@/server/http/identity-requests';
+import { setLocaleCookie, userBody } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
-import { editProfile, toApiUser } from '@/server/identity';
+import { editProfile, toFanProfile } from '@/server/identity';
 
 /**
  * /profile save (multipart, with an optional thumbnail_file image); returns the updated user. The session is checked
@@ -16,11 +17,12 @@ export const POST = route({
   body: z.record(z.string(), z.unknown()),
   maxBytes: () => getConfig().limits.uploadMaxBytes + 64 * 1024,
   handle: async ({ user, input }) => {
-    const { id, ...fields } = input;
+    const { id, thumbnail_file: thumbnail, ...fields } = input;
     assertOwns(user, { id });
-    const result = await editProfile(user, fields);
+    const changes = profileChanges(fields);
+    const result = await editProfile(user, { changes, thumbnail: thumbnail instanceof Blob ? thumbnail : undefined });
     if (!result.ok) fail(result.error, { fields: result.fields });
-    const response = NextResponse.json({ user: toApiUser(result.user) });
+    const response = NextResponse.json({ user: userBody(toFanProfile(result.user)) });
     setLocaleCookie(response, result.user.language);
     return response;
   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fail } from '@/server/http/api-errors';
 import { assertOwns, fan } from '@/server/http/guards';
 import { getConfig } from '@/server/config';
+import { completeProfileFields } from '@/server/http/identity-requests';
 import { ONE_YEAR_SECONDS, setLocaleCookie } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
 import { completeProfile } from '@/server/identity';
@@ -17,7 +18,8 @@ export const POST = route({
   body: z.record(z.string(), z.unknown()),
   handle: async ({ request, user, input }) => {
     assertOwns(user, { emsisdn: input.emsisdn });
-    const result = await completeProfile(user, input, { scoreCookie: request.cookies.get('pa-data-score')?.value });
+    const fields = completeProfileFields(input, user);
+    const result = await completeProfile(user, fields, { scoreCookie: request.cookies.get('pa-data-score')?.value });
     if (!result.ok) fail(result.error, { fields: result.fields });
     const response = new NextResponse(null, { status: 204 });
     const { brand, secureCookies } = getConfig();

@@ -2,8 +2,9 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { agreesWithRecord } from '@/server/billing';
 import { assertOwns, fan } from '@/server/http/guards';
+import { userBody } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
-import { toApiUser } from '@/server/identity';
+import { toFanProfile } from '@/server/identity';
 
 /**
  * The signed-in fan's user record (spec §7), with sub_provider, sub_expiry and subscription_id. Those come from our
@@ -20,10 +21,15 @@ export const POST = route({
   }),
   handle: async ({ user: fanUser, input }) => {
     assertOwns(fanUser, { emsisdn: input.emsisdn });
-    const user = toApiUser(fanUser);
-    const sub_matches = agreesWithRecord(fanUser, { provider: input.sub_provider, subscriptionId: input.subscription_id });
+    const profile = toFanProfile(fanUser);
+    const isMatching = agreesWithRecord(fanUser, { provider: input.sub_provider, subscriptionId: input.subscription_id });
     return NextResponse.json({
-      user: { ...user, sub_provider: user.subscription_provider, sub_expiry: user.subscription_expiry, sub_matches },
+      user: {
+        ...userBody(profile),
+        sub_provider: profile.subscriptionProvider,
+        sub_expiry: profile.subscriptionExpiry,
+        sub_matches: isMatching,
+      },
     });
   },
 });

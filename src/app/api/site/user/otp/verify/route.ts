@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { fail } from '@/server/http/api-errors';
-import { setLocaleCookie, withCookies } from '@/server/http/identity-responses';
+import { setLocaleCookie, signedInBody, withCookies, type OtpVerifiedBody } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
 import {
   createSignupProof,
@@ -10,8 +10,6 @@ import {
   SIGNUP_PROOF_SECONDS,
   signupProofCookieName,
   startSession,
-  toApiUser,
-  toSessionUser,
   verifyLoginOtp,
 } from '@/server/identity';
 
@@ -26,7 +24,10 @@ export const POST = route({
     if (!result.ok) fail(result.error);
     const { user, msisdn } = result;
     if (!user) {
-      const response = NextResponse.json({ emsisdn: emsisdnFor(msisdn, getConfig().emsisdnSecret), user_exists: false });
+      const response = NextResponse.json({
+        emsisdn: emsisdnFor(msisdn, getConfig().emsisdnSecret),
+        user_exists: false,
+      } satisfies OtpVerifiedBody);
       response.cookies.set(signupProofCookieName(), createSignupProof(msisdn), {
         httpOnly: true,
         sameSite: 'lax',
@@ -36,7 +37,8 @@ export const POST = route({
       });
       return response;
     }
-    const response = NextResponse.json({ emsisdn: user.emsisdn, user_exists: true, user: toSessionUser(user), profile: toApiUser(user) });
+    const { emsisdn, ...signedIn } = signedInBody(user);
+    const response = NextResponse.json({ emsisdn, user_exists: true, ...signedIn } satisfies OtpVerifiedBody);
     setLocaleCookie(response, user.language);
     return withCookies(response, await startSession(user.id, request.headers));
   },

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { fail } from '@/server/http/api-errors';
-import { setLocaleCookie, withCookies } from '@/server/http/identity-responses';
+import { setLocaleCookie, signedInBody, withCookies, type PasscodeVerifiedBody } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
-import { startSession, toApiUser, toSessionUser, verifyEmailPasscode } from '@/server/identity';
+import { startSession, verifyEmailPasscode } from '@/server/identity';
 
 /** enter_passcode: checks the emailed passcode and signs the fan in. */
 export const POST = route({
@@ -11,7 +11,7 @@ export const POST = route({
   handle: async ({ request, input, ip }) => {
     const result = await verifyEmailPasscode({ email: input.email, otp: input.otp, ip });
     if (!result.ok) fail(result.error);
-    const response = NextResponse.json({ emsisdn: result.user.emsisdn, user: toSessionUser(result.user), profile: toApiUser(result.user) });
+    const response = NextResponse.json(signedInBody(result.user) satisfies PasscodeVerifiedBody);
     setLocaleCookie(response, result.user.language);
     return withCookies(response, await startSession(result.user.id, request.headers));
   },

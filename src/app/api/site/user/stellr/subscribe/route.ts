@@ -3,10 +3,10 @@ import { stellrSubscribeBody } from '@/schemas/billing';
 import { checkStatus, redeemVoucher, VOUCHER_STATUS_MESSAGES } from '@/server/billing';
 import { getConfig } from '@/server/config';
 import { fail } from '@/server/http/api-errors';
-import { setStatusCookies } from '@/server/http/billing-responses';
-import { clearSignupProof, withCookies } from '@/server/http/identity-responses';
+import { setStatusCookies, type VoucherRedeemedBody } from '@/server/http/billing-responses';
+import { clearSignupProof, userBody, withCookies } from '@/server/http/identity-responses';
 import { route } from '@/server/http/route';
-import { signupProofCookieName, startSession, toApiUser, verifiedNumber } from '@/server/identity';
+import { signupProofCookieName, startSession, toFanProfile, verifiedNumber } from '@/server/identity';
 
 /**
  * Redeems a Stellr voucher (spec §4, §7) → `stellr_subscription.status`: ACTIVE, 'ERROR: INVALID VOUCHER' or
@@ -26,7 +26,10 @@ export const POST = route({
     if (!redeemed.ok) fail(redeemed.error);
     const { user, status } = redeemed;
     const message = VOUCHER_STATUS_MESSAGES[status].replace('{brand}', getConfig().brand.name);
-    const response = NextResponse.json({ stellr_subscription: { status, message }, user: user ? toApiUser(user) : null });
+    const response = NextResponse.json({
+      stellr_subscription: { status, message },
+      user: user ? userBody(toFanProfile(user)) : null,
+    } satisfies VoucherRedeemedBody);
     if (status === 'ACTIVE' && user) setStatusCookies(response, await checkStatus(user));
     if (proven.isSignedIn || !user) return response;
     clearSignupProof(response);
