@@ -9,11 +9,14 @@ export function truncateLastName(lastName: string, max = 12): string {
 }
 
 interface PlayerItem {
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   category: string;
   url: string;
 }
+
+/** A player as GET /api/site/players lists it (spec §3 "Player list item"). */
+type PlayerJson = { first_name: string; last_name: string; category: string; url: string };
 
 interface PlayersMenuProps {
   label: string;
@@ -38,8 +41,15 @@ export function PlayersMenu({ label, allPlayersLabel, loadingLabel, teams }: Pla
     setIsLoading(true);
     try {
       const response = await fetch('/api/site/players');
-      const body = (await response.json()) as { players?: PlayerItem[] };
-      setPlayers(body.players ?? []);
+      const body = (await response.json()) as { players?: PlayerJson[] };
+      setPlayers(
+        (body.players ?? []).map((player) => ({
+          firstName: player.first_name,
+          lastName: player.last_name,
+          category: player.category,
+          url: player.url,
+        })),
+      );
     } catch (error) {
       console.error('players list failed', error);
       setPlayers([]);
@@ -81,7 +91,7 @@ export function PlayersMenu({ label, allPlayersLabel, loadingLabel, teams }: Pla
                   {squad.map((player) => (
                     <li key={player.url}>
                       <Link href={player.url} className={itemClass} data-testid="nav-player" prefetch={false}>
-                        {player.first_name} {truncateLastName(player.last_name)}
+                        {player.firstName} {truncateLastName(player.lastName)}
                       </Link>
                     </li>
                   ))}
