@@ -21,16 +21,16 @@ export const WINNER_PRIZE_MAX = 200;
 export const WINNER_NOTE_MAX = 1000;
 
 export const winnerInput = z.object({
-  period_key: periodKey,
+  periodKey,
   place: z.coerce
     .number({ error: 'Place is a number from 1' })
     .int('Place is a whole number')
     .min(1, 'Place is a number from 1')
     .max(WINNER_PLACE_MAX, `Place is at most ${WINNER_PLACE_MAX}`),
-  user_id: z.string({ error: 'Choose the fan' }).trim().min(1, 'Choose the fan').max(100, 'Choose the fan'),
+  userId: z.string({ error: 'Choose the fan' }).trim().min(1, 'Choose the fan').max(100, 'Choose the fan'),
   prize: requiredText('Prize', WINNER_PRIZE_MAX),
   note: optionalText('Note', WINNER_NOTE_MAX),
-  is_published: flag.default(false),
+  isPublished: flag.default(false),
 });
 export type WinnerInput = z.output<typeof winnerInput>;
 export type WinnerFormValues = z.input<typeof winnerInput>;
@@ -39,12 +39,13 @@ export const winnerUpdateInput = winnerInput.extend({ id: dbId });
 
 export const winnerFanSearchInput = z.object({
   query: requiredText('Search', 100),
-  period_key: periodKey,
+  periodKey,
 });
 
 export const VOID_REASON_MAX = 300;
 
+/** The console's Void on a fan's applied FanCred event. */
 export const voidEventInput = z.object({
-  event_id: dbId,
+  id: dbId,
   reason: requiredText('Reason', VOID_REASON_MAX),
 });

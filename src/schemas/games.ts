@@ -71,7 +71,7 @@ export const VOID_SCORE_REASON_MAX = 300;
 
 /** The console's Void on a fan's game score. */
 export const voidScoreInput = z.object({
-  score_id: z.coerce
+  id: z.coerce
     .number({ error: 'Choose a score' })
     .int('Choose a score')
     .min(1, 'Choose a score')

@@ -111,28 +111,46 @@ export const categoryUpdateInput = z.object({
   name: z.string().trim().min(1, 'Enter a name for the category').max(80, 'Keep the name under 80 characters').optional(),
 });
 
-/** The story languages besides English and the flag that switches each on in the console's form (spec §5). */
+/** addcategory's body (the Admin API's and the console form's) as the content context takes it. */
+export const categoryToAdd = (input: z.output<typeof categoryAddInput>) => ({
+  basketId: input.basket_id,
+  parentId: input.parent_id,
+  name: input.category_name,
+});
+
+/** updatecategory's body as the content context takes it. */
+export const categoryToUpdate = (input: z.output<typeof categoryUpdateInput>) => ({
+  id: input.id,
+  basketId: input.basket_id,
+  parentId: input.parent_id,
+  name: input.name,
+});
+
+/**
+ * The story languages besides English and the flag that switches each on in the console's form (spec §5); a
+ * translated field is `title_zu` on the wire and `titleZu` in the form's values.
+ */
 export const STORY_TRANSLATIONS = [
-  { flag: 'zulu', lang: 'zu' },
-  { flag: 'xhosa', lang: 'xh' },
-  { flag: 'afrikaans', lang: 'af' },
+  { flag: 'zulu', lang: 'zu', suffix: 'Zu' },
+  { flag: 'xhosa', lang: 'xh', suffix: 'Xh' },
+  { flag: 'afrikaans', lang: 'af', suffix: 'Af' },
 ] as const;
 
 const formText = (max: number, message?: string) => z.string().trim().max(max, message);
 const selectId = z.string().regex(/^\d*$/, 'Choose from the list');
 
 /**
- * The console's story form (add and edit) as the browser holds it, before the spec §5 payload is built from it
- * (components/admin/stories/story-payload.ts): categories as a list, the three language flags, every text field.
+ * The console's story form (add and edit) as the browser holds it, in camelCase, before the spec §5 payload is built
+ * from it (components/admin/stories/story-payload.ts): categories as a list, the three language flags, every text field.
  */
 export const storyFormValues = z.object({
   title: z.string().trim().min(1, 'Title is required').max(300, 'Keep the title under 300 characters'),
   abstract: formText(1000, 'Keep the abstract under 1,000 characters'),
   body: formText(100_000, 'The body is too long'),
-  basket_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one category').max(20, 'Choose at most 20 categories'),
+  basketIds: z.array(z.number().int().positive()).min(1, 'Choose at least one category').max(20, 'Choose at most 20 categories'),
   author: selectId,
   player: selectId,
-  tweet_url: z
+  tweetUrl: z
     .string()
     .trim()
     .max(300)
@@ -140,14 +158,14 @@ export const storyFormValues = z.object({
   zulu: z.boolean(),
   xhosa: z.boolean(),
   afrikaans: z.boolean(),
-  title_zu: formText(300, 'Keep the title under 300 characters'),
-  title_xh: formText(300, 'Keep the title under 300 characters'),
-  title_af: formText(300, 'Keep the title under 300 characters'),
-  abstract_zu: formText(1000, 'Keep the abstract under 1,000 characters'),
-  abstract_xh: formText(1000, 'Keep the abstract under 1,000 characters'),
-  abstract_af: formText(1000, 'Keep the abstract under 1,000 characters'),
-  body_zu: formText(100_000, 'The body is too long'),
-  body_xh: formText(100_000, 'The body is too long'),
-  body_af: formText(100_000, 'The body is too long'),
+  titleZu: formText(300, 'Keep the title under 300 characters'),
+  titleXh: formText(300, 'Keep the title under 300 characters'),
+  titleAf: formText(300, 'Keep the title under 300 characters'),
+  abstractZu: formText(1000, 'Keep the abstract under 1,000 characters'),
+  abstractXh: formText(1000, 'Keep the abstract under 1,000 characters'),
+  abstractAf: formText(1000, 'Keep the abstract under 1,000 characters'),
+  bodyZu: formText(100_000, 'The body is too long'),
+  bodyXh: formText(100_000, 'The body is too long'),
+  bodyAf: formText(100_000, 'The body is too long'),
 });
 export type StoryFormValues = z.infer<typeof storyFormValues>;

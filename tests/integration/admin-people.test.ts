@@ -119,7 +119,7 @@ describe('authors', () => {
       id: created.value.id,
       name: 'Karabo Mokoena',
       role: role.name,
-      is_active: true,
+      isActive: true,
     });
 
     const { entries } = await listAudit({ entityType: 'author', entityId: created.value.id });
@@ -176,7 +176,7 @@ describe('authors', () => {
       is_active: { before: true, after: false },
     });
     // getAuthors keeps inactive authors (with is_active false): old stories still show them; the form offers the active.
-    expect((await listAuthorsForStaff()).find((row) => row.id === before.id)?.is_active).toBe(false);
+    expect((await listAuthorsForStaff()).find((row) => row.id === before.id)?.isActive).toBe(false);
     expect((await listAuthorsPage({ status: 'inactive', page: 1 })).rows.map((row) => row.id)).toContain(before.id);
     expect((await listAuthorsPage({ status: 'active', page: 1 })).rows.map((row) => row.id)).not.toContain(before.id);
     await updateAuthor(

@@ -125,7 +125,7 @@ describe('story actions', () => {
     current.cookie = '';
     expect(await storyActions.setStoryActive(id, false)).toEqual({ ok: false, message: 'Please log in to the console.' });
     expect(await storyActions.deleteStory(id)).toEqual({ ok: false, message: 'Please log in to the console.' });
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Hijacked', basket_ids: [112] }, { id }))).toMatchObject({
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Hijacked', basketIds: [112] }, { id }))).toMatchObject({
       ok: false,
     });
     expect((await row(id))?.title).toBe('Session check story');
@@ -145,17 +145,17 @@ describe('story actions', () => {
       title: 'Payload story, edited',
       abstract: '',
       body: '<p>New English body</p>',
-      basket_ids: [113, 112],
+      basketIds: [113, 112],
       zulu: true,
-      title_zu: 'Indaba entsha',
-      abstract_zu: 'Isifinyezo',
-      body_zu: '<p>Umzimba omusha</p>',
+      titleZu: 'Indaba entsha',
+      abstractZu: 'Isifinyezo',
+      bodyZu: '<p>Umzimba omusha</p>',
       xhosa: false,
-      title_xh: 'Not sent: the flag is off',
+      titleXh: 'Not sent: the flag is off',
       afrikaans: true,
-      title_af: 'Nuwe storie',
-      abstract_af: '',
-      body_af: '<p>Nuwe inhoud</p>',
+      titleAf: 'Nuwe storie',
+      abstractAf: '',
+      bodyAf: '<p>Nuwe inhoud</p>',
     };
     const result = await storyActions.saveStory(storyPayload(values, { id }));
     expect(result).toEqual({ ok: true, value: null });
@@ -166,18 +166,18 @@ describe('story actions', () => {
       title: 'Payload story, edited',
       abstract: 'Payload story abstract',
       body: '<p>New English body</p>',
-      title_zu: 'Indaba entsha',
-      abstract_zu: 'Isifinyezo',
-      body_zu: '<p>Umzimba omusha</p>',
-      title_xh: 'Isihloko sakudala',
-      body_xh: '<p>Umzimba wakudala</p>',
-      title_af: 'Nuwe storie',
-      abstract_af: null,
-      body_af: '<p>Nuwe inhoud</p>',
-      tweet_url: null,
-      basket_id: 113,
+      titleZu: 'Indaba entsha',
+      abstractZu: 'Isifinyezo',
+      bodyZu: '<p>Umzimba omusha</p>',
+      titleXh: 'Isihloko sakudala',
+      bodyXh: '<p>Umzimba wakudala</p>',
+      titleAf: 'Nuwe storie',
+      abstractAf: null,
+      bodyAf: '<p>Nuwe inhoud</p>',
+      tweetUrl: null,
+      basketId: 113,
     });
-    expect([...(saved?.basket_ids ?? [])].sort()).toEqual([112, 113]);
+    expect([...(saved?.basketIds ?? [])].sort()).toEqual([112, 113]);
 
     const [entry] = (await listAudit({ entityType: 'story', entityId: id })).entries;
     expect(entry).toMatchObject({ action: 'story.update', actorLabel: 'editor@example.com' });
@@ -193,7 +193,7 @@ describe('story actions', () => {
 
   it('save shows a refusal under its field: a tweet that is not a tweet, an unknown category', async () => {
     const { id } = await newStory('Refusal story');
-    const badTweet = storyPayload({ ...BLANK, basket_ids: [112] }, { id });
+    const badTweet = storyPayload({ ...BLANK, basketIds: [112] }, { id });
     badTweet.set('tweet_url', 'javascript:alert(1)');
     const refused = await storyActions.saveStory(badTweet);
     expect(refused).toEqual({
@@ -201,11 +201,11 @@ describe('story actions', () => {
       message: 'Enter the https address of a tweet on x.com or twitter.com',
       fieldErrors: { tweet_url: 'Enter the https address of a tweet on x.com or twitter.com' },
     });
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [987654] }, { id }))).toEqual({
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basketIds: [987654] }, { id }))).toEqual({
       ok: false,
       message: 'There is no category with basket id 987654.',
     });
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Ghost', basket_ids: [112] }, { id: 987654 }))).toEqual({
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, title: 'Ghost', basketIds: [112] }, { id: 987654 }))).toEqual({
       ok: false,
       message: 'There is no such story.',
     });
@@ -325,9 +325,10 @@ describe('a story save that loses its race, and the author check', () => {
     );
     const other = await newStory('Other byline');
     expect(await updateStory({ id: other.id, author: authorId }, EDITOR)).toEqual(refused);
-    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basket_ids: [112], author: String(authorId) }, { id: other.id }))).toEqual(
-      { ok: false, message },
-    );
+    expect(await storyActions.saveStory(storyPayload({ ...BLANK, basketIds: [112], author: String(authorId) }, { id: other.id }))).toEqual({
+      ok: false,
+      message,
+    });
     expect((await row(other.id))?.author_id).toBeNull();
 
     // Their own story keeps them: the edit form sends its author back with every save.
@@ -349,8 +350,8 @@ describe('the list (spec §3) and the preview', () => {
     expect(list).toMatchObject({ page: 1, lastPage: 1, perPage: 20, total: 2 });
     expect(list.data.map((story) => story.id)).toEqual([b.id, a.id]);
     expect(list.data[1]?.categories).toEqual([
-      { basket_id: 113, name: 'Fan Zone' },
-      { basket_id: 112, name: 'Interviews' },
+      { basketId: 113, name: 'Fan Zone' },
+      { basketId: 112, name: 'Interviews' },
     ]);
     const inInterviews = await listStoriesForStaff({ order: 'newest', page: 1, basket_id: 112, title: `Listing ${stamp}` });
     expect(inInterviews.total).toBe(2);
@@ -379,7 +380,7 @@ describe('HTML sanitisation: nothing that runs code reaches a fan', () => {
     const { id } = await newStory('Hostile through the console');
     const result = await storyActions.saveStory(
       storyPayload(
-        { ...BLANK, body: HOSTILE, basket_ids: [112], zulu: true, title_zu: 'Isihloko', abstract_zu: 'Isifinyezo', body_zu: HOSTILE },
+        { ...BLANK, body: HOSTILE, basketIds: [112], zulu: true, titleZu: 'Isihloko', abstractZu: 'Isifinyezo', bodyZu: HOSTILE },
         { id },
       ),
     );
@@ -427,42 +428,42 @@ describe('category actions', () => {
     expect(parentResult).toMatchObject({ ok: true });
     expect(revalidated).toEqual(expect.arrayContaining(['categories', 'stories']));
     const parent = await byName(`Tour ${stamp}`);
-    expect(parent).toMatchObject({ parent_id: null, is_active: true });
+    expect(parent).toMatchObject({ parentId: null, isActive: true });
 
-    await categoryActions.createCategory(formOf({ category_name: `Tour ${stamp} Tests`, parent_id: String(parent?.basket_id) }));
+    await categoryActions.createCategory(formOf({ category_name: `Tour ${stamp} Tests`, parent_id: String(parent?.basketId) }));
     const child = await byName(`Tour ${stamp} Tests`);
-    expect(child?.parent_id).toBe(parent?.basket_id);
+    expect(child?.parentId).toBe(parent?.basketId);
 
     expect(
       await categoryActions.editCategory(
-        formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: String(parent?.basket_id) }),
+        formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: String(parent?.basketId) }),
       ),
     ).toEqual({ ok: true, value: null });
     expect((await byName(`Tour ${stamp} Matches`))?.id).toBe(child?.id);
 
     // The parent under its own child: refused, nothing moves.
     expect(
-      await categoryActions.editCategory(formOf({ id: String(parent?.id), name: `Tour ${stamp}`, parent_id: String(child?.basket_id) })),
+      await categoryActions.editCategory(formOf({ id: String(parent?.id), name: `Tour ${stamp}`, parent_id: String(child?.basketId) })),
     ).toEqual({
       ok: false,
       message: 'A category cannot sit under itself or one of its own subcategories.',
     });
-    expect((await byName(`Tour ${stamp}`))?.parent_id).toBeNull();
+    expect((await byName(`Tour ${stamp}`))?.parentId).toBeNull();
 
     // Re-parented to the top level.
     expect(await categoryActions.editCategory(formOf({ id: String(child?.id), name: `Tour ${stamp} Matches`, parent_id: '' }))).toEqual({
       ok: true,
       value: null,
     });
-    expect((await byName(`Tour ${stamp} Matches`))?.parent_id).toBeNull();
+    expect((await byName(`Tour ${stamp} Matches`))?.parentId).toBeNull();
 
     expect(await categoryActions.setCategoryShown(parent?.id as number, false)).toEqual({ ok: true, value: null });
-    expect((await byName(`Tour ${stamp}`))?.is_active).toBe(false);
+    expect((await byName(`Tour ${stamp}`))?.isActive).toBe(false);
     // A second page still showing "Deactivate" sends the same wish: the category stays inactive, never flips back.
     expect(await categoryActions.setCategoryShown(parent?.id as number, false)).toEqual({ ok: true, value: null });
-    expect((await byName(`Tour ${stamp}`))?.is_active).toBe(false);
+    expect((await byName(`Tour ${stamp}`))?.isActive).toBe(false);
     expect(await categoryActions.setCategoryShown(parent?.id as number, true)).toEqual({ ok: true, value: null });
-    expect((await byName(`Tour ${stamp}`))?.is_active).toBe(true);
+    expect((await byName(`Tour ${stamp}`))?.isActive).toBe(true);
     expect(
       (await listAudit({ entityType: 'category', entityId: parent?.id as number })).entries.map((entry) => [entry.action, entry.changes]),
     ).toEqual([

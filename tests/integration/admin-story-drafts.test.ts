@@ -36,18 +36,18 @@ describe('a story saved as a draft', () => {
     const created = await createStory(parsed, EDITOR);
     if (!created.ok) throw new Error(created.error.message);
     const { id, slug } = created.value;
-    expect((await saved(id)).is_active).toBe(false);
+    expect((await saved(id)).isActive).toBe(false);
     expect(await getStoryBySlug(slug, 'en')).toBeNull();
 
     // Saving the draft again keeps it a draft.
     expect((await updateStory(storyUpdateInput.parse({ id, title: `Draft story ${stamp}, edited`, is_active: 'false' }), EDITOR)).ok).toBe(
       true,
     );
-    expect(await saved(id)).toMatchObject({ title: `Draft story ${stamp}, edited`, is_active: false });
+    expect(await saved(id)).toMatchObject({ title: `Draft story ${stamp}, edited`, isActive: false });
 
     // Publish: the same save with is_active=true.
     expect((await updateStory(storyUpdateInput.parse({ id, is_active: 'true' }), EDITOR)).ok).toBe(true);
-    expect((await saved(id)).is_active).toBe(true);
+    expect((await saved(id)).isActive).toBe(true);
     expect((await getStoryBySlug(slug, 'en'))?.title).toBe(`Draft story ${stamp}, edited`);
     const history = await listAudit({ entityType: 'story', entityId: id });
     expect(history.entries.find((entry) => entry.action === 'story.update' && 'is_active' in (entry.changes ?? {}))?.changes).toMatchObject(
@@ -56,12 +56,12 @@ describe('a story saved as a draft', () => {
 
     // An edit that says nothing about the state keeps it (the Admin API's update).
     expect((await updateStory(storyUpdateInput.parse({ id, abstract: 'Now live.' }), EDITOR)).ok).toBe(true);
-    expect((await saved(id)).is_active).toBe(true);
+    expect((await saved(id)).isActive).toBe(true);
   });
 
   it('a new story without is_active is published, as before', async () => {
     const created = await createStory(storyCreateInput.parse({ title: `Live story ${stamp}`, basket_ids: '[112]' }), EDITOR);
     if (!created.ok) throw new Error(created.error.message);
-    expect((await saved(created.value.id)).is_active).toBe(true);
+    expect((await saved(created.value.id)).isActive).toBe(true);
   });
 });

@@ -261,7 +261,7 @@ describe('the draw', () => {
     // Published winners appear on the public pages by their leaderboard name (makeFan: Lerato Dlamini, no nickname).
     const published = (await listPublishedWinners()).filter((winner) => winner.competitionId === id);
     expect(published.map((winner) => winner.place)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(new Set(published.map((winner) => winner.display_name))).toEqual(new Set(['Lerato D.']));
+    expect(new Set(published.map((winner) => winner.displayName))).toEqual(new Set(['Lerato D.']));
     expect(await drawWinner({ competitionId: id, isPublished: true }, actor)).toMatchObject({
       ok: false,
       error: { code: 'no_eligible_entries' },

@@ -89,7 +89,7 @@ describe('awardPoints', () => {
     await awardPoints({ userId: d!.id, action: 'daily_visit', now });
     const table = await getStandings({ type: 'monthly', page: 1, now });
     expect(table.periodKey).toBe('2030-05');
-    const rows = table.standings.map((row) => [row.rank, row.points, row.display_name]);
+    const rows = table.standings.map((row) => [row.rank, row.points, row.displayName]);
     // Tied fans share rank 1 (their order between them is by id); the next fan is 3rd, not 2nd.
     expect(
       rows
@@ -105,7 +105,7 @@ describe('awardPoints', () => {
     ]);
     expect(rows[2]?.[2]).toBe('Sipho M.');
     expect(rows[3]?.[2]).toMatch(/^Fan #[0-9A-F]{6}$/);
-    expect(table.page_info).toEqual({ page: 1, pages: 1, total: 4 });
+    expect(table.pageInfo).toEqual({ page: 1, pages: 1, total: 4 });
     expect(await getUserStanding({ userId: c!.id, type: 'monthly', now })).toMatchObject({ rank: 3, points: 20 });
     const page2 = await getStandings({ type: 'monthly', page: 2, perPage: 2, now });
     expect(page2.standings.map((row) => row.rank)).toEqual([3, 4]);
@@ -187,8 +187,8 @@ describe('deep standings pages', () => {
       select u.nickname, p.points, rank() over (order by p.points desc) as rank from fancred_points p join users u on u.id = p.user_id
       where p.period_key = ${period} order by p.points desc, p.user_id offset 2380 limit 20`);
     const page = await getStandings({ type: 'monthly', page: 120, perPage: 20, now: new Date('2029-03-15T10:00:00Z') });
-    expect(page.page_info).toEqual({ page: 120, pages: 130, total: 2600 });
-    expect(page.standings.map((row) => [row.display_name, row.points, row.rank])).toEqual(
+    expect(page.pageInfo).toEqual({ page: 120, pages: 130, total: 2600 });
+    expect(page.standings.map((row) => [row.displayName, row.points, row.rank])).toEqual(
       expected.rows.map((row) => [row.nickname, Number(row.points), Number(row.rank)]),
     );
   });

@@ -41,20 +41,20 @@ describe('periods (Africa/Johannesburg)', () => {
     expect(await getMyPoints({ userId: early.id, type: 'yearly', now: midnight })).toEqual({ points: 0, rank: null, periodKey: '2025' });
 
     const january = await getStandings({ type: 'monthly', page: 1, now: new Date('2025-01-01T06:00:00Z') });
-    expect(january).toMatchObject({ periodKey: '2025-01', isFinal: false, page_info: { page: 1, pages: 1, total: 1 } });
-    expect(january.standings.map((row) => row.display_name)).toEqual(['FirstThing']);
+    expect(january).toMatchObject({ periodKey: '2025-01', isFinal: false, pageInfo: { page: 1, pages: 1, total: 1 } });
+    expect(january.standings.map((row) => row.displayName)).toEqual(['FirstThing']);
     const december = await getStandings({ type: 'monthly', page: 1, periodKey: '2024-12', now: new Date('2025-01-01T06:00:00Z') });
-    expect(december).toMatchObject({ periodKey: '2024-12', isFinal: true, page_info: { total: 1 } });
-    expect(december.standings).toEqual([expect.objectContaining({ rank: 1, display_name: 'LastMinute', points: 20 })]);
+    expect(december).toMatchObject({ periodKey: '2024-12', isFinal: true, pageInfo: { total: 1 } });
+    expect(december.standings).toEqual([expect.objectContaining({ rank: 1, displayName: 'LastMinute', points: 20 })]);
     const year = await getStandings({ type: 'yearly', page: 1, periodKey: '2024', now: new Date('2025-01-01T06:00:00Z') });
-    expect(year.standings.map((row) => row.display_name)).toEqual(['LastMinute']);
+    expect(year.standings.map((row) => row.displayName)).toEqual(['LastMinute']);
     expect((await listFinalPeriods()).map((period) => period.periodKey)).toEqual(expect.arrayContaining(['2024-12', '2024']));
 
     // Frozen once: a second freeze changes nothing, and a late award to the old month does not enter its final table.
     expect(await freezePeriod('2024-12')).toBe(false);
     await awardPoints({ userId: late.id, action: 'competition_entry', itemKey: 'late', now: new Date('2024-12-31T20:00:00Z') });
     const still = await getStandings({ type: 'monthly', page: 1, periodKey: '2024-12', now: new Date('2025-01-02T06:00:00Z') });
-    expect(still.standings.map((row) => row.display_name)).toEqual(['LastMinute']);
+    expect(still.standings.map((row) => row.displayName)).toEqual(['LastMinute']);
     expect(
       await getUserStanding({ userId: early.id, type: 'monthly', periodKey: '2024-12', now: new Date('2025-01-02T06:00:00Z') }),
     ).toMatchObject({ rank: 1, points: 20 });
@@ -88,9 +88,9 @@ describe('voiding an event', () => {
     expect(await getMyPoints({ userId: cheat.id, type: 'yearly', now })).toMatchObject({ points: 0 });
     expect(await getUserStanding({ userId: honest.id, type: 'monthly', now })).toMatchObject({ rank: 1 });
     const table = await getStandings({ type: 'monthly', page: 1, now });
-    expect(table.standings.map((row) => row.display_name)).toEqual(['Honest']);
+    expect(table.standings.map((row) => row.displayName)).toEqual(['Honest']);
     const summary = await getFanCredSummary(cheat.id);
-    expect(summary.events[0]).toMatchObject({ id: award.eventId, event_status: 'rejected', reason: 'voided', points: 100 });
+    expect(summary.events[0]).toMatchObject({ id: award.eventId, eventStatus: 'rejected', reason: 'voided', points: 100 });
     const db = await getDb();
     const audit = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from audit_log where entity_type = 'fan_event' and entity_id = ${String(award.eventId)} and action = 'void'`,
@@ -120,8 +120,8 @@ describe('winners', () => {
     );
     await freezePeriod('2025-08');
     const found = await findFansForWinner({ query: `0${first.msisdn?.slice(2)}`, periodKey: '2025-08' });
-    expect(found).toEqual([expect.objectContaining({ userId: first.id, finalRank: 1, finalPoints: 100, display_name: 'AugustChamp' })]);
-    expect(found[0]?.masked_msisdn).not.toBe(first.msisdn);
+    expect(found).toEqual([expect.objectContaining({ userId: first.id, finalRank: 1, finalPoints: 100, displayName: 'AugustChamp' })]);
+    expect(found[0]?.maskedMsisdn).not.toBe(first.msisdn);
     expect((await findFansForWinner({ query: 'august.champ', periodKey: '2025-08' })).map((fan) => fan.userId)).toEqual([first.id]);
     const saved = await saveWinner({ periodKey: '2025-08', place: 1, userId: first.id, prize: 'Signed jersey', isPublished: false }, actor);
     expect(saved.ok).toBe(true);
@@ -145,7 +145,7 @@ describe('winners', () => {
       periodKey: '2025-08',
       type: 'monthly',
       place: 1,
-      display_name: 'AugustChamp',
+      displayName: 'AugustChamp',
       finalRank: 1,
       finalPoints: 100,
       note: 'Collected',

@@ -53,7 +53,7 @@ describe('ranks in Redis', () => {
       [2, 20],
       [2, 20],
     ]);
-    expect(page.page_info).toEqual({ page: 1, pages: 1, total: 3 });
+    expect(page.pageInfo).toEqual({ page: 1, pages: 1, total: 3 });
 
     // Redis loses everything under our prefix: the next read rebuilds the period from Postgres.
     await flushPrefix();

@@ -186,7 +186,7 @@ describe('scores', () => {
     const session = await newGame({ userId: fan.id, game: 'rugby-rush', now: startedAt });
     const late = await submitScore({
       userId: fan.id,
-      sessionId: session.session_id,
+      sessionId: session.sessionId,
       score: 10,
       now: new Date(startedAt.getTime() + 31 * 60_000),
     });
@@ -202,7 +202,7 @@ describe('scores', () => {
     const results = [];
     for (let play = 0; play < 6; play += 1) {
       const session = await newGame({ userId: fan.id, game: 'rugby-kicks', now: new Date(day.getTime() - 60_000 + play) });
-      results.push(await submitScore({ userId: fan.id, sessionId: session.session_id, score: 100 + play * 10, now: day }));
+      results.push(await submitScore({ userId: fan.id, sessionId: session.sessionId, score: 100 + play * 10, now: day }));
     }
     expect(results.map((result) => (result.ok ? result.points : -1))).toEqual([5, 5, 5, 5, 5, 0]);
     expect(results.every((result) => result.ok)).toBe(true);
@@ -223,7 +223,7 @@ describe('staff', () => {
     const { fan } = await subscriber();
     const at = new Date();
     const session = await newGame({ userId: fan.id, game: 'rugby-rush', now: new Date(at.getTime() - 60_000) });
-    const ranked = await submitScore({ userId: fan.id, sessionId: session.session_id, score: 400, now: at });
+    const ranked = await submitScore({ userId: fan.id, sessionId: session.sessionId, score: 400, now: at });
     expect(ranked.ok).toBe(true);
     const scoreId = ranked.ok ? ranked.scoreId : 0;
     expect(

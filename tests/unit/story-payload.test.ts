@@ -7,7 +7,7 @@ const entries = (form: FormData) =>
 
 describe('storyPayload (spec §5)', () => {
   it('sends basket_ids as a JSON list, tweet_url always, and omits empty plain fields', () => {
-    const form = storyPayload({ ...blank, title: 'Boks win', basket_ids: [3, 7] });
+    const form = storyPayload({ ...blank, title: 'Boks win', basketIds: [3, 7] });
     expect(entries(form)).toEqual({ basket_ids: '[3,7]', title: 'Boks win', tweet_url: '' });
   });
 
@@ -19,8 +19,8 @@ describe('storyPayload (spec §5)', () => {
       body: '<p>B</p>',
       author: '4',
       player: '12',
-      tweet_url: ' https://x.com/bok/status/1 ',
-      basket_ids: [2],
+      tweetUrl: ' https://x.com/bok/status/1 ',
+      basketIds: [2],
     });
     expect(entries(form)).toEqual({
       basket_ids: '[2]',
@@ -37,17 +37,17 @@ describe('storyPayload (spec §5)', () => {
     const form = storyPayload({
       ...blank,
       title: 'T',
-      basket_ids: [1],
+      basketIds: [1],
       zulu: true,
-      title_zu: 'Isihloko',
-      abstract_zu: '   ',
-      body_zu: '<p>Umzimba</p>',
+      titleZu: 'Isihloko',
+      abstractZu: '   ',
+      bodyZu: '<p>Umzimba</p>',
       xhosa: false,
-      title_xh: 'Xhosa title not sent',
-      body_xh: '<p>not sent</p>',
+      titleXh: 'Xhosa title not sent',
+      bodyXh: '<p>not sent</p>',
       afrikaans: true,
-      title_af: '',
-      abstract_af: 'Opsomming',
+      titleAf: '',
+      abstractAf: 'Opsomming',
     });
     const sent = entries(form);
     expect(sent.title_zu).toBe('Isihloko');
@@ -61,14 +61,14 @@ describe('storyPayload (spec §5)', () => {
   });
 
   it('on edit adds the id and the main category (the first one) as basket_id', () => {
-    const form = storyPayload({ ...blank, basket_ids: [9, 2] }, { id: 42 });
+    const form = storyPayload({ ...blank, basketIds: [9, 2] }, { id: 42 });
     expect(entries(form)).toEqual({ id: '42', basket_id: '9', basket_ids: '[9,2]', tweet_url: '' });
   });
 
   it('sends the image only when one was chosen', () => {
-    expect(storyPayload({ ...blank, basket_ids: [1] }, { image: null }).has('image_file')).toBe(false);
+    expect(storyPayload({ ...blank, basketIds: [1] }, { image: null }).has('image_file')).toBe(false);
     const image = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
-    expect(storyPayload({ ...blank, basket_ids: [1] }, { image }).get('image_file')).toBeInstanceOf(Blob);
+    expect(storyPayload({ ...blank, basketIds: [1] }, { image }).get('image_file')).toBeInstanceOf(Blob);
   });
 
   it('is what the Admin API schemas accept: create and update parse the payload', () => {
@@ -77,11 +77,11 @@ describe('storyPayload (spec §5)', () => {
       title: 'Boks',
       abstract: 'Short',
       body: '<p>Long</p>',
-      basket_ids: [3, 7],
+      basketIds: [3, 7],
       author: '2',
       afrikaans: true,
-      title_af: 'Bokke',
-      body_af: '<p>Lank</p>',
+      titleAf: 'Bokke',
+      bodyAf: '<p>Lank</p>',
     };
     const created = storyCreateInput.parse(Object.fromEntries(storyPayload(values).entries()));
     expect(created).toMatchObject({
@@ -106,13 +106,13 @@ describe('storyFormValues', () => {
   };
 
   it('asks for a title and at least one category', () => {
-    expect(messages(blank)).toMatchObject({ title: 'Title is required', basket_ids: 'Choose at least one category' });
+    expect(messages(blank)).toMatchObject({ title: 'Title is required', basketIds: 'Choose at least one category' });
   });
 
   it('takes a tweet address on x.com or twitter.com only', () => {
-    expect(messages({ ...blank, title: 'T', basket_ids: [1], tweet_url: 'https://x.com/Springboks/status/1234' })).toEqual({});
-    expect(messages({ ...blank, title: 'T', basket_ids: [1], tweet_url: 'javascript:alert(1)' })).toEqual({
-      tweet_url: 'Enter the https address of a tweet on x.com or twitter.com',
+    expect(messages({ ...blank, title: 'T', basketIds: [1], tweetUrl: 'https://x.com/Springboks/status/1234' })).toEqual({});
+    expect(messages({ ...blank, title: 'T', basketIds: [1], tweetUrl: 'javascript:alert(1)' })).toEqual({
+      tweetUrl: 'Enter the https address of a tweet on x.com or twitter.com',
     });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from '@/components/site/site-link';
 import { useState } from 'react';
 import { nicknameSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
-import { storeGamePlayer } from '../games/game-storage';
+import { saveGamePlayer } from '../games/game-storage';
 import { postJson } from './api-client';
 import { LinkButton, PrimaryButton, RequiredNicknameField } from './form-parts';
 import { dispatchModal } from './modal-store';
@@ -74,7 +74,7 @@ export function GamesNoNicknameView({ state, t, env }: ViewProps) {
           dispatchModal({ type: 'notice', notice: null });
           return setError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(t, result));
         }
-        storeGamePlayer(env.brandSlug, { gamer_tag: result.data.nickname });
+        saveGamePlayer(env.brandSlug, { gamerTag: result.data.nickname });
         void refreshSession();
         dispatchModal({ type: 'show', view: 'updated_nickname' });
       }}

@@ -63,7 +63,7 @@ function CompetitionCard({
         {winners && (
           <div className="text-sm" data-testid="competition-winners">
             <span className="font-semibold">{labels.winners}:</span>{' '}
-            {winners.length > 0 ? winners.map((winner) => winner.display_name).join(', ') : labels.winnersToCome}
+            {winners.length > 0 ? winners.map((winner) => winner.displayName).join(', ') : labels.winnersToCome}
           </div>
         )}
         <Link href={`/competitions/${competition.slug}`} className="mt-auto font-semibold text-bok-green underline underline-offset-2">

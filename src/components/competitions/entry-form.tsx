@@ -58,10 +58,11 @@ export function EntryForm({
       answer,
     });
     if (reply.ok) {
-      const points = reply.data.points > 0 ? ` ${labels.pointsEarned.replace('{points}', String(reply.data.points))}` : '';
+      const entry = { enteredAt: reply.data.entered_at, points: reply.data.points };
+      const points = entry.points > 0 ? ` ${labels.pointsEarned.replace('{points}', String(entry.points))}` : '';
       setState({
         kind: 'entered',
-        message: labels.entered.replace('{date}', sastDate(reply.data.entered_at, locale, 'fullDateTime')) + points,
+        message: labels.entered.replace('{date}', sastDate(entry.enteredAt, locale, 'fullDateTime')) + points,
       });
       return;
     }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getJson, postJson } from '../auth-modal/api-client';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { refreshSession, useSession } from '../session/session-store';
+import { awardFromJson, type AwardJson } from './award';
 
 export interface EngagementLabels {
   like: string;
@@ -27,7 +28,6 @@ const noSubscription = () => () => undefined;
 /** The phone's own share sheet (Web Share API); desktop browsers mostly have none. */
 const hasShareSheet = () => typeof navigator.share === 'function';
 
-type Award = { status: string; points: number; needs_profile?: boolean } | null;
 type Channel = 'native' | 'whatsapp' | 'copy';
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -82,9 +82,10 @@ export function EngagementBar({
     noticeTimer.current = setTimeout(() => setNotice(null), 6000);
   };
 
-  const onAward = (award: Award) => {
+  const onAward = (json: AwardJson) => {
+    const award = awardFromJson(json);
     if (!award) return;
-    if (award.needs_profile) openAuthModal('fancred_check_profile');
+    if (award.needsProfile) openAuthModal('fancred_check_profile');
     else if (award.status === 'applied' && award.points > 0) show(fill(labels.pointsToast, { points: award.points }));
   };
 
@@ -101,7 +102,7 @@ export function EngagementBar({
     }
     const isLiked = !(counts?.isLiked ?? false);
     setBusy(isLiked ? 'like' : 'unlike');
-    const result = await postJson<{ likes: number; liked: boolean; award: Award }>('/api/site/engagement/like', {
+    const result = await postJson<{ likes: number; liked: boolean; award: AwardJson }>('/api/site/engagement/like', {
       item_type: itemType,
       item_id: itemId,
       liked: isLiked,
@@ -119,7 +120,7 @@ export function EngagementBar({
   /** A share is recorded for a signed-in fan only; a visitor may share all the same. */
   const recordShare = async (channel: Channel) => {
     if (!(await isSignedIn())) return;
-    const result = await postJson<{ shares: number; award: Award }>('/api/site/engagement/share', {
+    const result = await postJson<{ shares: number; award: AwardJson }>('/api/site/engagement/share', {
       item_type: itemType,
       item_id: itemId,
       channel,

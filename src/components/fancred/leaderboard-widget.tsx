@@ -36,7 +36,7 @@ export async function LeaderboardWidget({ standings, loadMine }: { standings: St
             {standings.slice(0, 5).map((standing, index) => (
               <li key={`${standing.rank}-${index}`} className="flex items-center gap-3 py-2">
                 <span className="w-8 font-extrabold text-bok-green tabular-nums">{standing.rank}</span>
-                <span className="min-w-0 flex-1 truncate font-semibold">{standing.display_name}</span>
+                <span className="min-w-0 flex-1 truncate font-semibold">{standing.displayName}</span>
                 <span className="tabular-nums">{standing.points.toLocaleString('en-ZA')}</span>
               </li>
             ))}

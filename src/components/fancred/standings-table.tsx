@@ -37,13 +37,13 @@ export function StandingsTable({
           {standings.map((standing, index) => (
             <tr
               key={`${standing.rank}-${index}`}
-              className={`border-b border-neutral-100 last:border-0 ${standing.is_me ? 'bg-bok-gold/30 font-bold' : ''}`}
+              className={`border-b border-neutral-100 last:border-0 ${standing.isMe ? 'bg-bok-gold/30 font-bold' : ''}`}
               data-testid="fancred-row"
             >
               <td className="px-3 py-2 font-extrabold text-bok-green tabular-nums">{standing.rank}</td>
               <td className="max-w-48 truncate px-3 py-2">
-                {standing.display_name}
-                {standing.is_me && <span className="ml-2 rounded bg-bok-green px-1.5 py-0.5 text-xs text-white">{labels.you}</span>}
+                {standing.displayName}
+                {standing.isMe && <span className="ml-2 rounded bg-bok-green px-1.5 py-0.5 text-xs text-white">{labels.you}</span>}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{standing.points.toLocaleString('en-ZA')}</td>
             </tr>

@@ -6,11 +6,17 @@ export function gameStorageKeys(brandSlug: string): { externalUserId: string; ga
   return { externalUserId: `${brandSlug}_game_external_user_id`, gamerTag: `${brandSlug}_game_gamer_tag` };
 }
 
-export function storeGamePlayer(brandSlug: string, player: { external_user_id?: string | null; gamer_tag?: string | null }): void {
+/** The fan as the game platform knows them: GET /api/site/games/player's answer, read once by games-flow.ts. */
+export interface GamePlayer {
+  externalUserId?: string | null;
+  gamerTag?: string | null;
+}
+
+export function saveGamePlayer(brandSlug: string, player: GamePlayer): void {
   const keys = gameStorageKeys(brandSlug);
   try {
-    if (player.external_user_id) window.localStorage.setItem(keys.externalUserId, player.external_user_id);
-    if (player.gamer_tag) window.localStorage.setItem(keys.gamerTag, player.gamer_tag);
+    if (player.externalUserId) window.localStorage.setItem(keys.externalUserId, player.externalUserId);
+    if (player.gamerTag) window.localStorage.setItem(keys.gamerTag, player.gamerTag);
   } catch {
     // storage blocked (private mode): the game still plays; the server knows the fan
   }

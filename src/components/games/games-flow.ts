@@ -1,7 +1,7 @@
 import { getJson } from '../auth-modal/api-client';
 import { GAMES_CHECK_DELAY_MS } from '../auth-modal/modal-state';
 import { dispatchModal, getModalState, openAuthModal, subscribeModal } from '../auth-modal/modal-store';
-import { readGamerTag, storeGamePlayer } from './game-storage';
+import { readGamerTag, saveGamePlayer } from './game-storage';
 
 /**
  * The spec's Play flow (§4, §9): the modal shows "Please wait while we check your subscription..." for 4 s while the
@@ -43,8 +43,9 @@ export async function checkGameAccess(
     else dispatchModal({ type: 'show', view: 'error', patch: { error: { code: answer.code, message: answer.message } } });
     return false;
   }
-  storeGamePlayer(brandSlug, answer.data);
-  if (answer.data.gamer_tag) {
+  const player = { externalUserId: answer.data.external_user_id, gamerTag: answer.data.gamer_tag };
+  saveGamePlayer(brandSlug, player);
+  if (player.gamerTag) {
     dispatchModal({ type: 'close' });
     return true;
   }

@@ -85,6 +85,7 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
       setMessage(fill(texts.startFailed, { message: started.message }));
       return setPhase('idle');
     }
+    const session = { sessionId: started.data.session_id, seed: started.data.seed };
     const startGame =
       game === 'rugby-kicks' ? (await import('./rugby-kicks')).startRugbyKicks : (await import('./rugby-rush')).startRugbyRush;
     if (!canvas.current) return;
@@ -92,13 +93,12 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
     showScore(0);
     setIsPaused(false);
     setPhase('playing');
-    const sessionId = started.data.session_id;
     running.current = startGame(canvas.current, {
-      seed: started.data.seed,
+      seed: session.seed,
       labels,
       onScore: showScore,
       onPauseChange: setIsPaused,
-      onEnd: (score) => void finish(sessionId, score),
+      onEnd: (score) => void finish(session.sessionId, score),
     });
     canvas.current.focus();
   }
@@ -110,8 +110,9 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
     setMessage(texts.saving);
     const saved = await postJson<{ points: number; is_best: boolean }>('/api/site/games/score', { session_id: sessionId, score });
     if (!saved.ok) return setMessage(fill(texts.saveFailed, { message: saved.message }));
-    const text = saved.data.points > 0 ? fill(texts.saved, { points: saved.data.points }) : texts.savedNoPoints;
-    setMessage(saved.data.is_best ? `${text} ${texts.newBest}` : text);
+    const result = { points: saved.data.points, isBest: saved.data.is_best };
+    const text = result.points > 0 ? fill(texts.saved, { points: result.points }) : texts.savedNoPoints;
+    setMessage(result.isBest ? `${text} ${texts.newBest}` : text);
   }
 
   useEffect(() => {

@@ -7,7 +7,8 @@ import { postJson } from '../auth-modal/api-client';
 import { isDataLiteNow } from '../site/data-lite-state';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { formatDuration, formatMegabytes } from './format';
-import { flushTracking, track, type TrackAward } from './tracking-queue';
+import type { Award } from '../fancred/award';
+import { flushTracking, track, type TrackAction } from './tracking-queue';
 
 export interface PlayerLabels {
   play: string;
@@ -24,9 +25,18 @@ export interface PlayerLabels {
 }
 
 type Rendition = { height: number; kbps: number; url: string };
-type Playback =
+/** The play API's answer (POST /api/site/videos/play). */
+type PlaybackJson =
   | { kind: 'embed'; provider: string; embed_url: string }
   | { kind: 'hosted'; stream_url: string; renditions: Rendition[]; default_height: number | null };
+type Playback =
+  | { kind: 'embed'; provider: string; embedUrl: string }
+  | { kind: 'hosted'; streamUrl: string; renditions: Rendition[]; defaultHeight: number | null };
+
+const playbackFromJson = (json: PlaybackJson): Playback =>
+  json.kind === 'embed'
+    ? { kind: 'embed', provider: json.provider, embedUrl: json.embed_url }
+    : { kind: 'hosted', streamUrl: json.stream_url, renditions: json.renditions, defaultHeight: json.default_height };
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
@@ -80,16 +90,16 @@ export function VideoPlayer({
     };
   }, []);
 
-  const onAward = (award: TrackAward) => {
+  const onAward = (award: Award | null) => {
     if (!award) return;
-    if (award.needs_profile) openAuthModal('fancred_check_profile');
+    if (award.needsProfile) openAuthModal('fancred_check_profile');
     else if (award.status === 'applied' && award.points > 0) setNotice(fill(labels.watchPoints, { points: award.points }));
   };
 
-  const send = (action: 'play' | 'progress_25' | 'progress_50' | 'progress_75' | 'complete') => {
+  const send = (action: TrackAction) => {
     if (reached.current.has(action)) return;
     reached.current.add(action);
-    track({ video_id: videoId, action }, onAward);
+    track({ videoId, action }, onAward);
   };
 
   /** Loads one address into the <video>: natively (MP4, or HLS where the browser has it), else through hls.js. */
@@ -131,29 +141,29 @@ export function VideoPlayer({
 
   const urlFor = (source: Extract<Playback, { kind: 'hosted' }>, choice: string) =>
     choice === 'auto'
-      ? source.stream_url
-      : (source.renditions.find((rendition) => String(rendition.height) === choice)?.url ?? source.stream_url);
+      ? source.streamUrl
+      : (source.renditions.find((rendition) => String(rendition.height) === choice)?.url ?? source.streamUrl);
 
   const start = async () => {
     if (state === 'loading') return;
     setState('loading');
-    const result = await postJson<Playback>('/api/site/videos/play', { video_id: videoId });
+    const result = await postJson<PlaybackJson>('/api/site/videos/play', { video_id: videoId });
     if (!result.ok) {
       setState('idle');
       if (result.status === 401) return openAuthModal('sub_status_check', { sessionRequired: true, callbackUrl: window.location.pathname });
       if (result.status === 403) return openAuthModal('sub_status_check', { sessionRequired: false, callbackUrl: null });
       return setState('error');
     }
-    setPlayback(result.data);
+    const source = playbackFromJson(result.data);
+    setPlayback(source);
     setState('playing');
-    if (result.data.kind === 'embed') {
+    if (source.kind === 'embed') {
       // An embed reports nothing back: pressing play on it is the play (and a view).
       send('play');
       return;
     }
-    const source = result.data;
     const lowest = source.renditions[0];
-    const choice = isDataLiteNow() && lowest ? String(lowest.height) : source.default_height ? String(source.default_height) : 'auto';
+    const choice = isDataLiteNow() && lowest ? String(lowest.height) : source.defaultHeight ? String(source.defaultHeight) : 'auto';
     setQuality(choice);
     setPending({ url: urlFor(source, choice), startAt: 0 });
   };
@@ -178,7 +188,7 @@ export function VideoPlayer({
     return (
       <div className="aspect-video w-full overflow-hidden rounded-lg bg-black" data-testid="video-player">
         <iframe
-          src={playback.embed_url}
+          src={playback.embedUrl}
           title={title}
           className="h-full w-full"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

@@ -25,7 +25,7 @@ export interface PublicCompetition {
 export interface PublicWinner {
   competitionId: number;
   place: number;
-  display_name: string;
+  displayName: string;
 }
 
 export interface FaqItem {
@@ -85,7 +85,7 @@ export async function listPublishedWinners(): Promise<PublicWinner[]> {
       u.display_name
     from competition_winners w join competitions c on c.id = w.competition_id join ${fanDirectorySql} u on u.id = w.user_id
     where w.is_published and c.is_active order by w.competition_id, w.place`);
-  return rows.rows.map((row) => ({ competitionId: Number(row.competition_id), place: Number(row.place), display_name: row.display_name }));
+  return rows.rows.map((row) => ({ competitionId: Number(row.competition_id), place: Number(row.place), displayName: row.display_name }));
 }
 
 export async function listFaq(options: { isActiveOnly?: boolean } = {}): Promise<FaqItem[]> {

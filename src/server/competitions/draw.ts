@@ -44,7 +44,7 @@ export interface CompetitionWinner {
   competitionTitle: string;
   entryId: number;
   userId: string;
-  display_name: string;
+  displayName: string;
   msisdn: string | null;
   answer: string;
   place: number;
@@ -88,7 +88,7 @@ const toWinner = (row: WinnerRow): CompetitionWinner => ({
   competitionTitle: row.competition_title,
   entryId: Number(row.entry_id),
   userId: row.user_id,
-  display_name: row.display_name,
+  displayName: row.display_name,
   msisdn: row.msisdn,
   answer: row.answer,
   place: Number(row.place),
@@ -289,7 +289,7 @@ export async function removeCompetitionWinner(id: number, actor: Actor): Promise
 export async function findEntries(input: {
   competitionId: number;
   query: string;
-}): Promise<{ entryId: number; display_name: string; msisdn: string | null; answer: string; isCorrect: boolean }[]> {
+}): Promise<{ entryId: number; displayName: string; msisdn: string | null; answer: string; isCorrect: boolean }[]> {
   const db = await getDb();
   const term = input.query.trim().slice(0, 100);
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -301,7 +301,7 @@ export async function findEntries(input: {
     order by e.id limit 20`);
   return rows.rows.map((row) => ({
     entryId: Number(row.id),
-    display_name: row.display_name,
+    displayName: row.display_name,
     msisdn: row.msisdn,
     answer: row.answer,
     isCorrect: row.is_correct,

@@ -27,13 +27,12 @@ export async function listCategoriesForStaff() {
     .orderBy(asc(categories.parentId), asc(categories.name));
   return rows.map(({ category, storyCount }) => ({
     id: category.id,
-    basket_id: category.basketId,
-    parent_id: category.parentId,
+    basketId: category.basketId,
+    parentId: category.parentId,
     name: category.name,
-    category_name: category.name,
     slug: category.slug,
-    is_active: category.isActive,
-    story_count: storyCount,
+    isActive: category.isActive,
+    storyCount,
   }));
 }
 
@@ -49,10 +48,10 @@ export type CategoryNode = StaffCategory & { depth: number; path: string; childr
  */
 export async function getCategoryTreeForStaff(): Promise<{ roots: CategoryNode[]; rows: CategoryNode[] }> {
   const all = await listCategoriesForStaff();
-  const known = new Set(all.map((category) => category.basket_id));
+  const known = new Set(all.map((category) => category.basketId));
   const under = new Map<number | null, StaffCategory[]>();
   for (const category of all) {
-    const parent = category.parent_id !== null && known.has(category.parent_id) ? category.parent_id : null;
+    const parent = category.parentId !== null && known.has(category.parentId) ? category.parentId : null;
     under.set(parent, [...(under.get(parent) ?? []), category]);
   }
   const rows: CategoryNode[] = [];
@@ -62,7 +61,7 @@ export async function getCategoryTreeForStaff(): Promise<{ roots: CategoryNode[]
       .map((category) => {
         const node: CategoryNode = { ...category, depth, path: path ? `${path} › ${category.name}` : category.name, children: [] };
         rows.push(node);
-        node.children = branch(category.basket_id, depth + 1, node.path);
+        node.children = branch(category.basketId, depth + 1, node.path);
         return node;
       });
   return { roots: branch(null, 0, ''), rows };
@@ -75,11 +74,11 @@ export async function getCategoryForStaff(id: number): Promise<{ category: Categ
   if (!category) return null;
   const branch = new Set<number>();
   const collect = (node: CategoryNode) => {
-    branch.add(node.basket_id);
+    branch.add(node.basketId);
     node.children.forEach(collect);
   };
   collect(category);
-  return { category, parents: rows.filter((row) => !branch.has(row.basket_id)) };
+  return { category, parents: rows.filter((row) => !branch.has(row.basketId)) };
 }
 
 async function parentProblem(parentId: number | null | undefined, selfBasketId?: number) {
@@ -99,15 +98,15 @@ async function parentProblem(parentId: number | null | undefined, selfBasketId?:
   return cycle.rows.length > 0 ? fail(422, 'parent_cycle', 'A category cannot sit under itself or one of its own subcategories.') : null;
 }
 
-/** addcategory (spec §7): a new category under parent_id; basket_id is given or the next free one. */
+/** addcategory (spec §7): a new category under its parent; its basket id is given or the next free one. */
 export async function addCategory(
-  input: { basket_id?: number; parent_id?: number | null; category_name: string },
+  input: { basketId?: number; parentId?: number | null; name: string },
   actor: Actor,
-): Promise<AdminResult<{ id: number; basket_id: number }>> {
-  const problem = await parentProblem(input.parent_id);
+): Promise<AdminResult<{ id: number; basketId: number }>> {
+  const problem = await parentProblem(input.parentId);
   if (problem) return problem;
   const db = await getDb();
-  const base = slugify(input.category_name) || 'category';
+  const base = slugify(input.name) || 'category';
   try {
     const created = await db.transaction(async (tx) => {
       const [{ next } = { next: 1 }] = await tx
@@ -120,9 +119,9 @@ export async function addCategory(
       const [category] = await tx
         .insert(categories)
         .values({
-          basketId: input.basket_id ?? Number(next),
-          parentId: input.parent_id ?? null,
-          name: input.category_name,
+          basketId: input.basketId ?? Number(next),
+          parentId: input.parentId ?? null,
+          name: input.name,
           slug: taken === 0 ? base : `${base}-${taken + 1}`,
         })
         .returning();
@@ -134,7 +133,7 @@ export async function addCategory(
         entityId: category.id,
         changes: diffFields(null, { basket_id: category.basketId, parent_id: category.parentId, name: category.name, slug: category.slug }),
       });
-      return { id: category.id, basket_id: category.basketId };
+      return { id: category.id, basketId: category.basketId };
     });
     return adminOk(created);
   } catch (error) {
@@ -169,17 +168,17 @@ export async function setCategoryActive(input: { id: number; value?: boolean }, 
   return done ? adminOk(null) : notFound();
 }
 
-/** updatecategory (spec §7): rename and re-parent; basket_id, when sent, must be the category's own. */
+/** updatecategory (spec §7): rename and re-parent; the basket id, when sent, must be the category's own. */
 export async function updateCategory(
-  input: { id: number; basket_id?: number; parent_id?: number | null; name?: string },
+  input: { id: number; basketId?: number; parentId?: number | null; name?: string },
   actor: Actor,
 ): Promise<AdminResult<null>> {
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, input.id)).limit(1);
   if (!current) return notFound();
-  if (input.basket_id !== undefined && input.basket_id !== current.basketId)
+  if (input.basketId !== undefined && input.basketId !== current.basketId)
     return fail(422, 'basket_id_fixed', "A category's basket id cannot change.");
-  const problem = await parentProblem(input.parent_id, current.basketId);
+  const problem = await parentProblem(input.parentId, current.basketId);
   if (problem) return problem;
   const done = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, input.id)).for('update').limit(1);
@@ -188,7 +187,7 @@ export async function updateCategory(
       .update(categories)
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.parent_id !== undefined ? { parentId: input.parent_id } : {}),
+        ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
       })
       .where(eq(categories.id, input.id))
       .returning();

@@ -82,22 +82,22 @@ export async function listStoriesForStaff(input: { order: string; page: number; 
     data: rows.map(({ story, categoryName, authorName }) => ({
       id: story.id,
       slug: story.slug,
-      basket_id: story.basketId,
-      category_name: categoryName,
+      basketId: story.basketId,
+      categoryName,
       // Every category the story is filed under, its main one first.
       categories: [
-        { basket_id: story.basketId, name: categoryName },
+        { basketId: story.basketId, name: categoryName },
         ...links
           .filter((link) => link.storyId === story.id && link.basketId !== story.basketId)
-          .map((link) => ({ basket_id: link.basketId, name: link.name })),
+          .map((link) => ({ basketId: link.basketId, name: link.name })),
       ],
       title: story.title,
-      author_name: authorName,
-      is_active: story.isActive,
-      is_featured: story.isFeatured,
+      authorName,
+      isActive: story.isActive,
+      isFeatured: story.isFeatured,
       languages: ['en', ...(['zu', 'xh', 'af'] as const).filter((lang) => translated(story, lang))],
-      published_at: story.publishedAt.toISOString(),
-      updated_at: story.updatedAt.toISOString(),
+      publishedAt: story.publishedAt.toISOString(),
+      updatedAt: story.updatedAt.toISOString(),
     })),
   };
 }
@@ -123,7 +123,7 @@ export async function getStoryForStaff(id: number) {
     .from(storyCategories)
     .where(eq(storyCategories.storyId, id))
     .orderBy(asc(storyCategories.basketId));
-  return toApiStory(row.story, {
+  return toStaffStory(row.story, {
     basketIds: baskets.map((basket) => basket.basketId),
     authorName: row.authorName,
     playerName: row.playerFirst ? `${row.playerFirst} ${row.playerLast}` : null,
@@ -132,36 +132,36 @@ export async function getStoryForStaff(id: number) {
 
 export type StaffStory = NonNullable<Awaited<ReturnType<typeof getStoryForStaff>>>;
 
-function toApiStory(story: StoryRow, extra: { basketIds: number[]; authorName: string | null; playerName: string | null }) {
+function toStaffStory(story: StoryRow, extra: { basketIds: number[]; authorName: string | null; playerName: string | null }) {
   return {
     id: story.id,
     slug: story.slug,
     url: `/news/${story.slug}`,
-    basket_id: story.basketId,
-    basket_ids: extra.basketIds.includes(story.basketId) ? extra.basketIds : [story.basketId, ...extra.basketIds],
+    basketId: story.basketId,
+    basketIds: extra.basketIds.includes(story.basketId) ? extra.basketIds : [story.basketId, ...extra.basketIds],
     title: story.title,
     abstract: story.abstract,
     body: story.body,
-    title_zu: story.titleZu,
-    title_xh: story.titleXh,
-    title_af: story.titleAf,
-    abstract_zu: story.abstractZu,
-    abstract_xh: story.abstractXh,
-    abstract_af: story.abstractAf,
-    body_zu: story.bodyZu,
-    body_xh: story.bodyXh,
-    body_af: story.bodyAf,
+    titleZu: story.titleZu,
+    titleXh: story.titleXh,
+    titleAf: story.titleAf,
+    abstractZu: story.abstractZu,
+    abstractXh: story.abstractXh,
+    abstractAf: story.abstractAf,
+    bodyZu: story.bodyZu,
+    bodyXh: story.bodyXh,
+    bodyAf: story.bodyAf,
     author: story.authorId,
-    author_name: extra.authorName,
+    authorName: extra.authorName,
     player: story.playerId,
-    player_name: extra.playerName,
-    image_file: story.imageFile,
-    image_url: storyImageUrl(story),
-    tweet_url: story.tweetUrl,
-    is_active: story.isActive,
-    is_featured: story.isFeatured,
-    published_at: story.publishedAt.toISOString(),
-    updated_at: story.updatedAt.toISOString(),
+    playerName: extra.playerName,
+    imageFile: story.imageFile,
+    imageUrl: storyImageUrl(story),
+    tweetUrl: story.tweetUrl,
+    isActive: story.isActive,
+    isFeatured: story.isFeatured,
+    publishedAt: story.publishedAt.toISOString(),
+    updatedAt: story.updatedAt.toISOString(),
   };
 }
 
@@ -445,14 +445,14 @@ export async function listAuthorsForStaff() {
     .from(authors)
     .leftJoin(authorRoles, eq(authorRoles.id, authors.roleId))
     .orderBy(asc(authors.name));
-  return rows.map((row) => ({ id: row.id, name: row.name, role: row.role, is_active: row.isActive }));
+  return rows.map((row) => ({ id: row.id, name: row.name, role: row.role, isActive: row.isActive }));
 }
 
 /** A category of the story form's picker, with its subcategories under it. */
 export interface CategoryOption {
-  basket_id: number;
+  basketId: number;
   name: string;
-  is_active: boolean;
+  isActive: boolean;
   children: CategoryOption[];
 }
 
@@ -460,10 +460,10 @@ export interface CategoryOption {
  * What the story form offers: the category tree, the active authors (getAuthors' data), the players and the image
  * limit. Editing, the story's own author and player stay on offer even when no longer active or listed.
  */
-export async function getStoryFormOptions(story?: Pick<StaffStory, 'author' | 'player' | 'player_name'>) {
+export async function getStoryFormOptions(story?: Pick<StaffStory, 'author' | 'player' | 'playerName'>) {
   const [tree, authorList, playerList] = await Promise.all([getCategoryTreeForStaff(), listAuthorsForStaff(), listPlayers()]);
   const authorOptions = authorList
-    .filter((author) => author.is_active || author.id === story?.author)
+    .filter((author) => author.isActive || author.id === story?.author)
     .map((author) => ({ id: author.id, label: author.role ? `${author.name} (${author.role})` : author.name }));
   // Grouped by team in the form (its team's name is the console's): `team` null for a story's own player no longer listed.
   const playerOptions: { id: number; label: string; team: string | null }[] = playerList.map((player) => ({
@@ -471,12 +471,12 @@ export async function getStoryFormOptions(story?: Pick<StaffStory, 'author' | 'p
     label: `${player.firstName} ${player.lastName}`,
     team: player.category,
   }));
-  if (story?.player && story.player_name && !playerOptions.some((option) => option.id === story.player))
-    playerOptions.unshift({ id: story.player, label: story.player_name, team: null });
+  if (story?.player && story.playerName && !playerOptions.some((option) => option.id === story.player))
+    playerOptions.unshift({ id: story.player, label: story.playerName, team: null });
   const toOption = (node: CategoryNode): CategoryOption => ({
-    basket_id: node.basket_id,
+    basketId: node.basketId,
     name: node.name,
-    is_active: node.is_active,
+    isActive: node.isActive,
     children: node.children.map(toOption),
   });
   return {

@@ -55,22 +55,3 @@ export async function submitFanEvent(input: {
   if (result.reason === 'staff') return { ok: false, error: FANCRED_ERRORS.notAFan };
   return { ok: true, result };
 }
-
-/** The answer shape of the fan-event calls. */
-export function awardBody(result: AwardResult): {
-  status: string;
-  event_status: string;
-  event_id: number | null;
-  points: number;
-  reason: string | null;
-  needs_profile: boolean;
-} {
-  return {
-    status: result.status,
-    event_status: result.status,
-    event_id: result.eventId,
-    points: result.points,
-    reason: result.reason,
-    needs_profile: result.needsProfile,
-  };
-}

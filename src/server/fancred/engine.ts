@@ -602,12 +602,12 @@ export function sweepSoon(): Promise<void> {
 export async function eventStatusFor(input: {
   userId: string;
   eventId: number;
-}): Promise<{ event_status: EventStatus; points: number; reason: string | null } | null> {
+}): Promise<{ status: EventStatus; points: number; reason: string | null } | null> {
   const db = await getDb();
   void sweepSoon();
   const result = await db.execute<{ event_status: EventStatus; points: number; reason: string | null }>(
     sql`select event_status, points, reason from fan_events where id = ${input.eventId} and user_id = ${input.userId}`,
   );
   const row = result.rows[0];
-  return row ? { event_status: row.event_status, points: Number(row.points), reason: row.reason } : null;
+  return row ? { status: row.event_status, points: Number(row.points), reason: row.reason } : null;
 }

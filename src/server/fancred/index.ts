@@ -32,4 +32,4 @@ export {
   type Standing,
 } from './standings';
 export { findFansForWinner, getFanCredSummary, getWinner, listWinners, saveWinner, voidEvent, type Winner } from './winners';
-export { awardBody, FANCRED_ERRORS, submitFanEvent } from './api';
+export { FANCRED_ERRORS, submitFanEvent } from './api';

@@ -17,10 +17,10 @@ import { fanDirectorySql } from '../identity';
 
 export interface Standing {
   rank: number;
-  display_name: string;
+  displayName: string;
   points: number;
-  is_me?: boolean;
-  image_url?: string | null;
+  isMe?: boolean;
+  imageUrl?: string | null;
 }
 
 export interface PageInfo {
@@ -176,32 +176,36 @@ async function pointsIn(periodKey: string, userId: string): Promise<number> {
 // Tables
 // ---------------------------------------------------------------------------------------------------------------
 
+/** A table row as the queries below select it (their columns aliased to these names). */
 type Row = {
-  user_id: string;
+  userId: string;
   points: number;
   rank: number;
-  display_name: string;
-  image_url: string | null;
+  displayName: string;
+  imageUrl: string | null;
 };
+
+/** The fan directory's columns a row shows, under the row's names. */
+const FAN_COLUMNS = sql`u.display_name as "displayName", u.image_url as "imageUrl"`;
 
 const toStanding = (row: Row, userId?: string | null): Standing => ({
   rank: Number(row.rank),
-  display_name: row.display_name,
+  displayName: row.displayName,
   points: Number(row.points),
-  image_url: row.image_url,
-  ...(userId ? { is_me: row.user_id === userId } : {}),
+  imageUrl: row.imageUrl,
+  ...(userId ? { isMe: row.userId === userId } : {}),
 });
 
-async function namesFor(userIds: string[]): Promise<Map<string, { display_name: string; image_url: string | null }>> {
+async function namesFor(userIds: string[]): Promise<Map<string, { displayName: string; imageUrl: string | null }>> {
   if (userIds.length === 0) return new Map();
   const db = await getDb();
-  const result = await db.execute<{ id: string; display_name: string; image_url: string | null }>(
-    sql`select u.id, u.display_name, u.image_url from ${fanDirectorySql} u where u.id in (${sql.join(
+  const result = await db.execute<{ id: string; displayName: string; imageUrl: string | null }>(
+    sql`select u.id, ${FAN_COLUMNS} from ${fanDirectorySql} u where u.id in (${sql.join(
       userIds.map((id) => sql`${id}`),
       sql`, `,
     )})`,
   );
-  return new Map(result.rows.map((row) => [row.id, { display_name: row.display_name, image_url: row.image_url }]));
+  return new Map(result.rows.map((row) => [row.id, { displayName: row.displayName, imageUrl: row.imageUrl }]));
 }
 
 /** A page of the live table: from Redis, or from Postgres (the histogram finds the page's first points value). */
@@ -213,11 +217,11 @@ async function livePage(periodKey: string, offset: number, limit: number): Promi
       return {
         total,
         rows: rows.map((row) => ({
-          user_id: row.userId,
+          userId: row.userId,
           points: row.points,
           rank: row.rank,
-          display_name: names.get(row.userId)?.display_name ?? 'Fan',
-          image_url: names.get(row.userId)?.image_url ?? null,
+          displayName: names.get(row.userId)?.displayName ?? 'Fan',
+          imageUrl: names.get(row.userId)?.imageUrl ?? null,
         })),
       };
     } catch (error) {
@@ -257,7 +261,7 @@ async function livePage(periodKey: string, offset: number, limit: number): Promi
     local as (
       select h.points, h.fans from ${histogram(periodKey)} h, bounds where h.points >= bounds.low and h.points <= bounds.high
     )
-    select page.user_id, page.points, u.display_name, u.image_url,
+    select page.user_id as "userId", page.points, ${FAN_COLUMNS},
       1 + (select fans from above) + coalesce((select sum(l.fans) from local l where l.points > page.points), 0) as rank
     from page join ${fanDirectorySql} u on u.id = page.user_id
     order by page.points desc nulls last, page.user_id`);
@@ -270,7 +274,7 @@ async function finalPage(periodKey: string, offset: number, limit: number): Prom
     sql`select count(*) as total from fancred_final_standings where period_key = ${periodKey}`,
   );
   const rows = await db.execute<Row>(sql`
-    select f.user_id, f.points, f.rank, u.display_name, u.image_url
+    select f.user_id as "userId", f.points, f.rank, ${FAN_COLUMNS}
     from fancred_final_standings f join ${fanDirectorySql} u on u.id = f.user_id
     where f.period_key = ${periodKey} and f.position > ${offset} and f.position <= ${offset + limit}
     order by f.position`);
@@ -292,20 +296,20 @@ export async function getStandings(input: {
   periodKey?: string;
   userId?: string | null;
   now?: Date;
-}): Promise<{ standings: Standing[]; page_info: PageInfo; periodKey: string; isFinal: boolean }> {
+}): Promise<{ standings: Standing[]; pageInfo: PageInfo; periodKey: string; isFinal: boolean }> {
   const now = input.now ?? new Date();
   await freezeFinishedPeriods(now);
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(input.perPage ?? DEFAULT_PER_PAGE)));
   const page = Math.max(1, Math.trunc(input.page) || 1);
   const period = resolvePeriod(input.type, input.periodKey, now);
-  if (!period) return { standings: [], page_info: { page, pages: 0, total: 0 }, periodKey: input.periodKey ?? '', isFinal: true };
+  if (!period) return { standings: [], pageInfo: { page, pages: 0, total: 0 }, periodKey: input.periodKey ?? '', isFinal: true };
   const offset = (page - 1) * perPage;
   const { total, rows } = period.isFinal
     ? await finalPage(period.periodKey, offset, perPage)
     : await livePage(period.periodKey, offset, perPage);
   return {
     standings: rows.map((row) => toStanding(row, input.userId)),
-    page_info: { page, pages: Math.ceil(total / perPage), total },
+    pageInfo: { page, pages: Math.ceil(total / perPage), total },
     periodKey: period.periodKey,
     isFinal: period.isFinal,
   };
@@ -324,13 +328,13 @@ export async function getUserStanding(input: {
   const db = await getDb();
   if (period.isFinal) {
     const result = await db.execute<Row>(sql`
-      select f.user_id, f.points, f.rank, u.display_name, u.image_url
+      select f.user_id as "userId", f.points, f.rank, ${FAN_COLUMNS}
       from fancred_final_standings f join ${fanDirectorySql} u on u.id = f.user_id where f.period_key = ${period.periodKey} and f.user_id = ${input.userId}`);
     const row = result.rows[0];
     return row ? toStanding(row, input.userId) : null;
   }
   const result = await db.execute<Row>(sql`
-    select p.user_id, p.points, 0 as rank, u.display_name, u.image_url
+    select p.user_id as "userId", p.points, 0 as rank, ${FAN_COLUMNS}
     from fancred_points p join ${fanDirectorySql} u on u.id = p.user_id
     where p.period_key = ${period.periodKey} and p.user_id = ${input.userId} and p.points > 0 and not u.is_staff`);
   const row = result.rows[0];

@@ -19,7 +19,7 @@ export interface Winner {
   type: PeriodType;
   place: number;
   userId: string;
-  display_name: string;
+  displayName: string;
   finalRank: number | null;
   finalPoints: number | null;
   prize: string;
@@ -47,7 +47,7 @@ const toWinner = (row: WinnerRow): Winner => ({
   type: row.type,
   place: Number(row.place),
   userId: row.user_id,
-  display_name: row.display_name,
+  displayName: row.display_name,
   finalRank: row.final_rank === null ? null : Number(row.final_rank),
   finalPoints: row.final_points === null ? null : Number(row.final_points),
   prize: row.prize,
@@ -83,8 +83,8 @@ export async function getWinner(id: number): Promise<Winner | null> {
 export async function findFansForWinner(input: { query: string; periodKey: string }): Promise<
   {
     userId: string;
-    display_name: string;
-    masked_msisdn: string;
+    displayName: string;
+    maskedMsisdn: string;
     email: string | null;
     finalRank: number | null;
     finalPoints: number | null;
@@ -114,8 +114,8 @@ export async function findFansForWinner(input: { query: string; periodKey: strin
     order by f.rank asc nulls last, u.id limit 20`);
   return rows.rows.map((row) => ({
     userId: row.id,
-    display_name: row.display_name,
-    masked_msisdn: row.msisdn && row.msisdn.length > 8 ? `${row.msisdn.slice(0, 4)}•••${row.msisdn.slice(-4)}` : (row.msisdn ?? ''),
+    displayName: row.display_name,
+    maskedMsisdn: row.msisdn && row.msisdn.length > 8 ? `${row.msisdn.slice(0, 4)}•••${row.msisdn.slice(-4)}` : (row.msisdn ?? ''),
     email: row.email,
     finalRank: row.rank === null ? null : Number(row.rank),
     finalPoints: row.points === null ? null : Number(row.points),
@@ -196,11 +196,11 @@ export async function getFanCredSummary(userId: string): Promise<{
   events: {
     id: number;
     event: string;
-    event_type: string;
-    event_status: string;
+    eventType: string;
+    eventStatus: string;
     points: number;
     reason: string | null;
-    created_at: string;
+    createdAt: string;
   }[];
 }> {
   const [monthly, yearly] = await Promise.all([getMyPoints({ userId, type: 'monthly' }), getMyPoints({ userId, type: 'yearly' })]);
@@ -223,11 +223,11 @@ export async function getFanCredSummary(userId: string): Promise<{
     events: events.rows.map((row) => ({
       id: Number(row.id),
       event: row.event,
-      event_type: row.event_type,
-      event_status: row.event_status,
+      eventType: row.event_type,
+      eventStatus: row.event_status,
       points: Number(row.points),
       reason: row.reason,
-      created_at: new Date(row.created_at).toISOString(),
+      createdAt: new Date(row.created_at).toISOString(),
     })),
   };
 }

@@ -6,10 +6,10 @@ import type { UserRow } from '../identity';
  * tag (the nickname). The external id is the fan's stable id, never the mobile number.
  */
 export interface GamePlayer {
-  external_user_id: string;
-  gamer_tag: string | null;
+  externalUserId: string;
+  gamerTag: string | null;
 }
 
 export function gamePlayerOf(user: Pick<UserRow, 'id' | 'nickname'>): GamePlayer {
-  return { external_user_id: user.id, gamer_tag: user.nickname && user.nickname.trim() !== '' ? user.nickname : null };
+  return { externalUserId: user.id, gamerTag: user.nickname && user.nickname.trim() !== '' ? user.nickname : null };
 }

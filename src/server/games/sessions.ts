@@ -10,10 +10,10 @@ import { gameScores, gameSessions } from './schema';
 import type { AppError } from '@/schemas/app-error';
 
 export interface GameSession {
-  session_id: string;
+  sessionId: string;
   game: GameSlug;
   seed: number;
-  started_at: string;
+  startedAt: string;
 }
 
 /** Starts a game for the fan: a fresh session id and the seed its randomness (wind, defenders) is drawn from. */
@@ -40,7 +40,7 @@ export async function startGame(input: {
     return inserted;
   });
   if (!row) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
-  return { ok: true, session: { session_id: row.id, game: row.game as GameSlug, seed: row.seed, started_at: row.startedAt.toISOString() } };
+  return { ok: true, session: { sessionId: row.id, game: row.game as GameSlug, seed: row.seed, startedAt: row.startedAt.toISOString() } };
 }
 
 export type ScoreOutcome = { ok: true; scoreId: number; score: number; points: number; isBest: boolean } | { ok: false; error: AppError };

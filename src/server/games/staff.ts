@@ -15,8 +15,8 @@ export interface StaffGameScore {
   score: number;
   status: string;
   reason: string | null;
-  elapsed_ms: number;
-  created_at: string;
+  elapsedMs: number;
+  createdAt: string;
 }
 
 export async function listScoresForStaff(userId: string, limit = 20): Promise<StaffGameScore[]> {
@@ -33,8 +33,8 @@ export async function listScoresForStaff(userId: string, limit = 20): Promise<St
     score: row.score,
     status: row.status,
     reason: row.reason,
-    elapsed_ms: row.elapsedMs,
-    created_at: row.createdAt.toISOString(),
+    elapsedMs: row.elapsedMs,
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 

@@ -276,19 +276,3 @@ export async function listHeaderSlides(): Promise<HeaderSlide[]> {
 export async function listVideoSlugs(now = new Date()): Promise<string[]> {
   return (await cards(isPublic(now), [desc(videos.publishedAt)], 1000)).map((card) => card.slug);
 }
-
-/** The spec's video API shape (§7 `videos`): snake_case, absolute poster paths as stored. */
-export function toApiVideo(card: VideoCard) {
-  return {
-    id: card.id,
-    slug: card.slug,
-    title: card.title,
-    show: card.showName,
-    show_slug: card.showSlug,
-    duration: card.durationSeconds,
-    poster: card.posterUrl,
-    url: `/plus/${card.slug}`,
-    published_at: card.publishedAt,
-    sponsored: card.isSponsored,
-  };
-}

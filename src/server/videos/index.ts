@@ -12,7 +12,6 @@ export {
   listVideoSlugs,
   popularCounts,
   POPULAR_DAYS,
-  toApiVideo,
   type HeaderSlide,
   type SponsoredRow,
   type VideoCard,

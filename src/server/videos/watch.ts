@@ -20,8 +20,8 @@ export const VIDEO_ERRORS = {
 };
 
 export type Playback =
-  | { kind: 'embed'; provider: EmbedProvider; embed_url: string }
-  | { kind: 'hosted'; stream_url: string; renditions: { height: number; kbps: number; url: string }[]; default_height: number | null };
+  | { kind: 'embed'; provider: EmbedProvider; embedUrl: string }
+  | { kind: 'hosted'; streamUrl: string; renditions: { height: number; kbps: number; url: string }[]; defaultHeight: number | null };
 
 async function findPlayable(videoId: number, now: Date) {
   const db = await getDb();
@@ -46,10 +46,10 @@ export async function getPlayback(videoId: number, now = new Date()): Promise<Pl
   const row = await findPlayable(videoId, now);
   if (!row) return null;
   if (row.sourceKind === 'embed' && (row.provider === 'youtube' || row.provider === 'vimeo') && row.providerId) {
-    return { kind: 'embed', provider: row.provider, embed_url: embedPlayerUrl(row.provider, row.providerId) };
+    return { kind: 'embed', provider: row.provider, embedUrl: embedPlayerUrl(row.provider, row.providerId) };
   }
   const renditions = [...row.renditions].sort((a, b) => a.height - b.height);
-  return { kind: 'hosted', stream_url: row.streamUrl ?? '', renditions, default_height: defaultRendition(renditions)?.height ?? null };
+  return { kind: 'hosted', streamUrl: row.streamUrl ?? '', renditions, defaultHeight: defaultRendition(renditions)?.height ?? null };
 }
 
 /** Tracking actions as stored in FanCred's tracking (spec §3); progress_50 is the watch that earns. */

@@ -64,7 +64,7 @@ export default async function FanCredPage({ params, searchParams }: { params: Pr
     cachedPublishedWinners(),
   ]);
   if (periodKey && (!table.isFinal || !finals.some((final) => final.periodKey === periodKey))) notFound();
-  if (page > 1 && page > table.page_info.pages) notFound();
+  if (page > 1 && page > table.pageInfo.pages) notFound();
 
   const href = (target: { type?: PeriodType; page?: number; period?: string }) => {
     const search = new URLSearchParams();
@@ -125,13 +125,13 @@ export default async function FanCredPage({ params, searchParams }: { params: Pr
         )}
         <StandingsTable standings={table.standings} caption={caption} labels={tableLabels} />
         <StandingsPager
-          pageInfo={table.page_info}
+          pageInfo={table.pageInfo}
           href={(target) => href({ type, page: target, period: periodKey })}
           labels={{
             previous: t('previous'),
             next: t('next'),
             pagination: t('pagination'),
-            status: t('pageInfo', { page: table.page_info.page, pages: Math.max(1, table.page_info.pages), total: table.page_info.total }),
+            status: t('pageInfo', { page: table.pageInfo.page, pages: Math.max(1, table.pageInfo.pages), total: table.pageInfo.total }),
           }}
         />
       </section>
@@ -215,7 +215,7 @@ function WinnersList({ winners, locale, t }: { winners: Winner[]; locale: string
                     <span className="font-extrabold text-bok-green">
                       {t('place')} {winner.place}
                     </span>
-                    <span className="font-semibold">{winner.display_name}</span>
+                    <span className="font-semibold">{winner.displayName}</span>
                     <span className="text-muted">
                       {t('prize')}: {winner.prize}
                     </span>

@@ -10,12 +10,12 @@ import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 import { useConsoleForm } from '../use-console-form';
 
-const FIELDS = ['period_key', 'place', 'user_id', 'prize', 'note', 'is_published'] as const;
+const FIELDS = ['periodKey', 'place', 'userId', 'prize', 'note', 'isPublished'] as const;
 
 export interface WinnerFan {
   userId: string;
-  display_name: string;
-  masked_msisdn?: string;
+  displayName: string;
+  maskedMsisdn?: string;
   email?: string | null;
   finalRank: number | null;
   finalPoints: number | null;
@@ -45,7 +45,7 @@ export function WinnerForm({
   periods: { periodKey: string; label: string }[];
   winner?: WinnerFormWinner;
   save: (input: WinnerInput & { id?: number }) => Promise<ActionResult<unknown>>;
-  find: (input: { query: string; period_key: string }) => Promise<ActionResult<WinnerFan[]>>;
+  find: (input: { query: string; periodKey: string }) => Promise<ActionResult<WinnerFan[]>>;
 }) {
   const t = useTranslations('fancred.form');
   const router = useRouter();
@@ -60,12 +60,12 @@ export function WinnerForm({
   const { id, register, setValue, getValues, clearErrors, errors, isSubmitting, onSubmit, fieldProps } = useConsoleForm({
     schema: winnerInput,
     defaultValues: {
-      period_key: winner?.periodKey ?? periods[0]?.periodKey ?? '',
+      periodKey: winner?.periodKey ?? periods[0]?.periodKey ?? '',
       place: winner ? String(winner.place) : '1',
-      user_id: winner?.fan.userId ?? '',
+      userId: winner?.fan.userId ?? '',
       prize: winner?.prize ?? '',
       note: winner?.note ?? '',
-      is_published: winner?.isPublished ?? false,
+      isPublished: winner?.isPublished ?? false,
     },
     fields: FIELDS,
     submit: (values) => save(winner ? { ...values, id: winner.id } : values),
@@ -87,7 +87,7 @@ export function WinnerForm({
       return;
     }
     setSearch({ state: 'searching', results: [], query: text });
-    const result = await find({ query: text, period_key: String(getValues('period_key') ?? '') });
+    const result = await find({ query: text, periodKey: String(getValues('periodKey') ?? '') });
     if (!result.ok) {
       setSearch({ state: 'failed', results: [], query: text, message: result.message });
       return;
@@ -97,8 +97,8 @@ export function WinnerForm({
 
   const choose = (chosen: WinnerFan) => {
     setFan(chosen);
-    setValue('user_id', chosen.userId, { shouldDirty: true });
-    clearErrors('user_id');
+    setValue('userId', chosen.userId, { shouldDirty: true });
+    clearErrors('userId');
   };
 
   const rankText = (candidate: WinnerFan) =>
@@ -106,8 +106,8 @@ export function WinnerForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4" data-testid="winner-form">
-      <FormField id={`${id}-period_key`} label={t('period')} hint={t('periodHint')} error={errors.period_key?.message}>
-        <select className={INPUT_CLASS} {...fieldProps('period_key', true)} {...register('period_key')}>
+      <FormField id={`${id}-periodKey`} label={t('period')} hint={t('periodHint')} error={errors.periodKey?.message}>
+        <select className={INPUT_CLASS} {...fieldProps('periodKey', true)} {...register('periodKey')}>
           {periods.length === 0 && <option value="">{t('choosePeriod')}</option>}
           {periods.map((period) => (
             <option key={period.periodKey} value={period.periodKey}>
@@ -130,22 +130,22 @@ export function WinnerForm({
 
       <fieldset
         className="grid gap-3 rounded border border-neutral-300 p-3"
-        aria-describedby={errors.user_id ? `${id}-user_id-error` : undefined}
+        aria-describedby={errors.userId ? `${id}-userId-error` : undefined}
       >
         <legend className="px-1 text-sm font-semibold">{t('fan')}</legend>
         <p className="text-sm" data-testid="winner-fan" aria-live="polite">
           {fan ? (
             <>
-              <span className="font-semibold">{t('chosen', { name: fan.display_name })}</span> · {rankText(fan)}
+              <span className="font-semibold">{t('chosen', { name: fan.displayName })}</span> · {rankText(fan)}
             </>
           ) : (
             <span className="text-muted">{t('noneChosen')}</span>
           )}
         </p>
-        <input type="hidden" {...register('user_id')} />
-        {errors.user_id?.message && (
-          <p id={`${id}-user_id-error`} className="text-sm text-red-700">
-            {errors.user_id.message}
+        <input type="hidden" {...register('userId')} />
+        {errors.userId?.message && (
+          <p id={`${id}-userId-error`} className="text-sm text-red-700">
+            {errors.userId.message}
           </p>
         )}
         <div className="flex flex-wrap items-end gap-2">
@@ -194,8 +194,8 @@ export function WinnerForm({
                     aria-pressed={fan?.userId === candidate.userId}
                     className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm hover:bg-neutral-100 aria-pressed:border-bok-green aria-pressed:bg-bok-green/10"
                   >
-                    <span className="font-semibold">{candidate.display_name}</span>
-                    <span className="text-muted"> · {[candidate.masked_msisdn, candidate.email].filter(Boolean).join(' · ')}</span>
+                    <span className="font-semibold">{candidate.displayName}</span>
+                    <span className="text-muted"> · {[candidate.maskedMsisdn, candidate.email].filter(Boolean).join(' · ')}</span>
                     <span className="block text-xs">{rankText(candidate)}</span>
                   </button>
                 </li>
@@ -212,8 +212,8 @@ export function WinnerForm({
         <textarea rows={3} maxLength={WINNER_NOTE_MAX} className={INPUT_CLASS} {...fieldProps('note')} {...register('note')} />
       </FormField>
       <div className="flex items-center gap-2">
-        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...fieldProps('is_published')} {...register('is_published')} />
-        <label htmlFor={`${id}-is_published`} className="text-sm font-semibold">
+        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...fieldProps('isPublished')} {...register('isPublished')} />
+        <label htmlFor={`${id}-isPublished`} className="text-sm font-semibold">
           {t('published')}
         </label>
       </div>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 
-type Parent = { basket_id: number; label: string };
+type Parent = { basketId: number; label: string };
 
 /**
  * Adds a category, or renames and re-parents one (spec §7 addcategory / updatecategory). The server's refusals
@@ -21,7 +21,7 @@ export function CategoryForm({
   save: (form: FormData) => Promise<ActionResult<unknown>>;
   parents: Parent[];
   /** Editing this category; absent when adding. */
-  category?: { id: number; name: string; parent_id: number | null };
+  category?: { id: number; name: string; parentId: number | null };
 }) {
   const t = useTranslations('stories.categories');
   const shell = useTranslations('shell');
@@ -76,14 +76,14 @@ export function CategoryForm({
         <select
           id={`${id}-parent`}
           name="parent_id"
-          defaultValue={category?.parent_id ? String(category.parent_id) : ''}
+          defaultValue={category?.parentId ? String(category.parentId) : ''}
           className={INPUT_CLASS}
           aria-invalid={Boolean(errors.parent)}
           aria-describedby={errors.parent ? `${id}-parent-error` : undefined}
         >
           <option value="">{t('noParent')}</option>
           {parents.map((parent) => (
-            <option key={parent.basket_id} value={parent.basket_id}>
+            <option key={parent.basketId} value={parent.basketId}>
               {parent.label}
             </option>
           ))}

@@ -7,16 +7,16 @@ export function CategoryShownButton({
   category,
   action,
 }: {
-  category: { id: number; name: string; is_active: boolean };
+  category: { id: number; name: string; isActive: boolean };
   action: (id: number, value: boolean) => Promise<ActionResult<null>>;
 }) {
   const t = consoleTranslator('stories');
   return (
     <ActionButton
-      action={action.bind(null, category.id, !category.is_active)}
-      label={category.is_active ? t('actions.deactivate') : t('actions.activate')}
+      action={action.bind(null, category.id, !category.isActive)}
+      label={category.isActive ? t('actions.deactivate') : t('actions.activate')}
       success={
-        category.is_active ? t('categories.deactivated', { name: category.name }) : t('categories.activated', { name: category.name })
+        category.isActive ? t('categories.deactivated', { name: category.name }) : t('categories.activated', { name: category.name })
       }
     />
   );

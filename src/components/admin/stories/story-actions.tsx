@@ -17,7 +17,7 @@ export function StoryActions({
   actions,
   withEdit = false,
 }: {
-  story: { id: number; title: string; is_active: boolean; is_featured: boolean };
+  story: { id: number; title: string; isActive: boolean; isFeatured: boolean };
   actions: {
     setStoryActive: (id: number, value: boolean) => Write;
     setStoryFeatured: (id: number, value: boolean) => Write;
@@ -43,15 +43,15 @@ export function StoryActions({
         {t('actions.preview')}
       </Link>
       <ActionButton
-        action={actions.setStoryActive.bind(null, story.id, !story.is_active)}
-        label={story.is_active ? t('actions.deactivate') : t('actions.activate')}
-        success={story.is_active ? t('actions.deactivated') : t('actions.activated')}
+        action={actions.setStoryActive.bind(null, story.id, !story.isActive)}
+        label={story.isActive ? t('actions.deactivate') : t('actions.activate')}
+        success={story.isActive ? t('actions.deactivated') : t('actions.activated')}
         compact={compact}
       />
       <ActionButton
-        action={actions.setStoryFeatured.bind(null, story.id, !story.is_featured)}
-        label={story.is_featured ? t('actions.unfeature') : t('actions.feature')}
-        success={story.is_featured ? t('actions.unfeatured') : t('actions.featured')}
+        action={actions.setStoryFeatured.bind(null, story.id, !story.isFeatured)}
+        label={story.isFeatured ? t('actions.unfeature') : t('actions.feature')}
+        success={story.isFeatured ? t('actions.unfeatured') : t('actions.featured')}
         compact={compact}
       />
       <span className="ml-2 border-l border-neutral-300 pl-3" data-testid="story-remove">

@@ -14,18 +14,18 @@ import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '..
 import { ImageField } from '../image-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { useIsHydrated } from '../use-is-hydrated';
-import { storyPayload } from './story-payload';
+import { storyFormFieldOf, storyPayload } from './story-payload';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 /** The addStory API's error codes that belong to one field. */
-const CODE_FIELDS: Record<string, FieldPath<StoryFormValues> | 'image_file'> = {
-  unknown_category: 'basket_ids',
+const CODE_FIELDS: Record<string, FieldPath<StoryFormValues> | 'image'> = {
+  unknown_category: 'basketIds',
   unknown_author: 'author',
   inactive_author: 'author',
   unknown_player: 'player',
-  image_too_large: 'image_file',
-  not_an_image: 'image_file',
-  payload_too_large: 'image_file',
+  image_too_large: 'image',
+  not_an_image: 'image',
+  payload_too_large: 'image',
 };
 
 /** The plain fields spec §5 leaves out when empty: emptied while editing, they keep what was saved. */
@@ -86,17 +86,17 @@ export function StoryForm({
     KEPT_WHEN_EMPTY.map((field, index) => [field, isEdit && defaults[field].trim() !== '' && (kept[index] ?? '').trim() === '']),
   ) as Record<(typeof KEPT_WHEN_EMPTY)[number], boolean>;
 
-  const showServerError = (message: string, field?: string) => {
-    if (field === 'image_file') setImageError(message);
-    else if (field && field in defaults) setError(field as FieldPath<StoryFormValues>, { type: 'server', message });
+  /** A refusal under the field it belongs to (the image picker, a form field), else above the buttons. */
+  const showServerError = (message: string, field?: FieldPath<StoryFormValues> | 'image') => {
+    if (field === 'image') setImageError(message);
+    else if (field) setError(field, { type: 'server', message });
     else setFormError(message);
   };
 
   const send = async (values: StoryFormValues, publishes: boolean) => {
     setFormError(null);
     setImageError(null);
-    const form = storyPayload(values, { id: storyId, image });
-    form.set('is_active', String(publishes));
+    const form = storyPayload(values, { id: storyId, image, isActive: publishes });
     const done = !publishes ? t('draftSaved') : isEdit && isActive ? t('changesPublished') : t('published');
     if (save) {
       let result: ActionResult<unknown>;
@@ -110,7 +110,7 @@ export function StoryForm({
       }
       if (!result.ok) {
         const fields = Object.entries(result.fieldErrors ?? {});
-        for (const [field, message] of fields) showServerError(message, field);
+        for (const [field, message] of fields) showServerError(message, storyFormFieldOf(field));
         if (fields.length === 0) showServerError(result.message);
         toast.error(t('notSaved'));
         return;
@@ -139,7 +139,7 @@ export function StoryForm({
     const message = response.status === 401 ? t('sessionEnded') : (body?.error?.message ?? t('failed'));
     // "title: Title is required" names its field; so do the reference and image codes.
     const named = /^([a-z_]+): (.+)$/.exec(message);
-    showServerError(named?.[2] ?? message, named?.[1] ?? CODE_FIELDS[body?.error?.code ?? '']);
+    showServerError(named?.[2] ?? message, named ? storyFormFieldOf(named[1]) : CODE_FIELDS[body?.error?.code ?? '']);
     toast.error(t('notSaved'));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -190,7 +190,7 @@ export function StoryForm({
         keeps={keeps.body ? t('keeps.body') : undefined}
       />
 
-      <CategoryPicker control={control} categories={categories} error={errors.basket_ids?.message} />
+      <CategoryPicker control={control} categories={categories} error={errors.basketIds?.message} />
 
       <div className="grid gap-5 md:grid-cols-2">
         <ChoiceField
@@ -234,16 +234,16 @@ export function StoryForm({
         testId="story-image"
       />
 
-      <FormField id="story-tweet" label={t('tweetUrl')} hint={t('tweetHint')} error={errors.tweet_url?.message}>
+      <FormField id="story-tweet" label={t('tweetUrl')} hint={t('tweetHint')} error={errors.tweetUrl?.message}>
         <input
           id="story-tweet"
           type="url"
           inputMode="url"
           placeholder="https://x.com/Springboks/status/…"
-          {...register('tweet_url')}
+          {...register('tweetUrl')}
           className={INPUT_CLASS}
-          aria-invalid={Boolean(errors.tweet_url)}
-          aria-describedby={errors.tweet_url ? 'story-tweet-error' : 'story-tweet-hint'}
+          aria-invalid={Boolean(errors.tweetUrl)}
+          aria-describedby={errors.tweetUrl ? 'story-tweet-error' : 'story-tweet-hint'}
         />
       </FormField>
 
@@ -251,13 +251,14 @@ export function StoryForm({
         <legend className="px-1 text-sm font-semibold">{t('languages')}</legend>
         <p className="mb-3 text-xs text-muted">{t('languagesHint')}</p>
         <div className="flex flex-col gap-4">
-          {STORY_TRANSLATIONS.map(({ flag, lang }) => (
+          {STORY_TRANSLATIONS.map(({ flag, lang, suffix }) => (
             <Translation
               key={flag}
               control={control}
               register={register}
               flag={flag}
               lang={lang}
+              suffix={suffix}
               errors={errors}
               wasOn={defaults[flag]}
               isEdit={isEdit}
@@ -432,7 +433,7 @@ function BodyField({
   keeps,
 }: {
   control: Control<StoryFormValues>;
-  name: 'body' | `body_${'zu' | 'xh' | 'af'}`;
+  name: 'body' | `body${(typeof STORY_TRANSLATIONS)[number]['suffix']}`;
   id: string;
   label: string;
   error?: string;
@@ -490,7 +491,7 @@ function CategoryPicker({
   return (
     <Controller
       control={control}
-      name="basket_ids"
+      name="basketIds"
       render={({ field }) => {
         const chosen = field.value;
         const toggle = (basketId: number, isOn: boolean) =>
@@ -501,27 +502,27 @@ function CategoryPicker({
             data-testid={depth === 0 ? 'category-tree' : undefined}
           >
             {nodes.map((category) => {
-              const inputId = `story-category-${category.basket_id}`;
-              const isMain = chosen[0] === category.basket_id;
+              const inputId = `story-category-${category.basketId}`;
+              const isMain = chosen[0] === category.basketId;
               return (
                 <li
-                  key={category.basket_id}
+                  key={category.basketId}
                   className={depth === 0 ? 'mb-2 break-inside-avoid' : undefined}
-                  data-category={category.basket_id}
+                  data-category={category.basketId}
                 >
                   <div className="py-0.5">
                     <input
                       id={inputId}
                       type="checkbox"
                       className="mr-2 align-middle"
-                      checked={chosen.includes(category.basket_id)}
-                      onChange={(event) => toggle(category.basket_id, event.target.checked)}
+                      checked={chosen.includes(category.basketId)}
+                      onChange={(event) => toggle(category.basketId, event.target.checked)}
                       onBlur={field.onBlur}
                       aria-invalid={Boolean(error)}
                     />
                     <label htmlFor={inputId} className={`align-middle text-sm ${depth === 0 ? 'font-semibold' : ''}`}>
                       {category.name}
-                      {!category.is_active && <span className="font-normal text-muted"> {t('inactiveCategory')}</span>}
+                      {!category.isActive && <span className="font-normal text-muted"> {t('inactiveCategory')}</span>}
                     </label>
                     {isMain && (
                       <span className="ml-2 rounded bg-bok-green px-1.5 py-0.5 text-xs font-bold text-white">{t('mainCategory')}</span>
@@ -560,6 +561,7 @@ function Translation({
   register,
   flag,
   lang,
+  suffix,
   errors,
   wasOn,
   isEdit,
@@ -568,6 +570,7 @@ function Translation({
   register: UseFormRegister<StoryFormValues>;
   flag: (typeof STORY_TRANSLATIONS)[number]['flag'];
   lang: (typeof STORY_TRANSLATIONS)[number]['lang'];
+  suffix: (typeof STORY_TRANSLATIONS)[number]['suffix'];
   errors: FieldErrors<StoryFormValues>;
   wasOn: boolean;
   isEdit: boolean;
@@ -576,8 +579,9 @@ function Translation({
   const isOn = useWatch({ control, name: flag });
   const language = t(`languages.${lang}`);
   const flagId = `story-flag-${lang}`;
-  const title = `title_${lang}` as const;
-  const abstract = `abstract_${lang}` as const;
+  const title = `title${suffix}` as const;
+  const abstract = `abstract${suffix}` as const;
+  const body = `body${suffix}` as const;
   return (
     <div className="rounded border border-neutral-200 p-3">
       <div className="flex items-center gap-2">
@@ -611,10 +615,10 @@ function Translation({
           </FormField>
           <BodyField
             control={control}
-            name={`body_${lang}`}
+            name={body}
             id={`story-body-${lang}`}
             label={t('form.bodyIn', { language })}
-            error={errors[`body_${lang}`]?.message}
+            error={errors[body]?.message}
           />
         </div>
       )}

@@ -18,7 +18,7 @@ export function FanCredSummary({
   summary: Summary;
   t: ConsoleTranslate;
   format: Format;
-  voidEvent: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>>;
+  voidEvent: (input: { id: number; reason: string }) => Promise<ActionResult<unknown>>;
 }) {
   const period = (label: string, value: { points: number; rank: number | null }, testId: string) => (
     <div className="rounded border border-neutral-200 p-3" data-testid={testId}>
@@ -52,17 +52,17 @@ export function FanCredSummary({
           ]}
         >
           {summary.events.map((event) => (
-            <tr key={event.id} className="border-b border-neutral-200" data-testid="user-fancred-event" data-status={event.event_status}>
+            <tr key={event.id} className="border-b border-neutral-200" data-testid="user-fancred-event" data-status={event.eventStatus}>
               <td className="py-2 pr-3 whitespace-nowrap">
-                {format.dateTime(new Date(event.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+                {format.dateTime(new Date(event.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
               </td>
               <td className="py-2 pr-3">{event.event}</td>
-              <td className="py-2 pr-3">{event.event_type}</td>
-              <td className="py-2 pr-3">{event.event_status}</td>
+              <td className="py-2 pr-3">{event.eventType}</td>
+              <td className="py-2 pr-3">{event.eventStatus}</td>
               <td className="py-2 pr-3 tabular-nums">{event.points}</td>
               <td className="py-2 pr-3">{event.reason ?? '—'}</td>
               <td className="py-2">
-                {event.event_status === 'applied' && (
+                {event.eventStatus === 'applied' && (
                   <VoidEventButton eventId={event.id} eventName={event.event} points={event.points} voidEvent={voidEvent} />
                 )}
               </td>

@@ -18,7 +18,7 @@ export function GameScores({
   scores: StaffGameScore[];
   t: ConsoleTranslate;
   format: Format;
-  voidScore: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>>;
+  voidScore: (input: { id: number; reason: string }) => Promise<ActionResult<unknown>>;
 }) {
   if (scores.length === 0) return <p className="text-sm text-muted">{t('fan.noScores')}</p>;
   return (
@@ -31,11 +31,11 @@ export function GameScores({
       {scores.map((score) => (
         <tr key={score.id} className="border-b border-neutral-200" data-testid="user-game-score" data-status={score.status}>
           <td className="py-2 pr-3 whitespace-nowrap">
-            {format.dateTime(new Date(score.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+            {format.dateTime(new Date(score.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
           </td>
           <td className="py-2 pr-3">{gameName(score.game)}</td>
           <td className="py-2 pr-3 tabular-nums">{score.score}</td>
-          <td className="py-2 pr-3 tabular-nums">{t('fan.seconds', { seconds: Math.round(score.elapsed_ms / 1000) })}</td>
+          <td className="py-2 pr-3 tabular-nums">{t('fan.seconds', { seconds: Math.round(score.elapsedMs / 1000) })}</td>
           <td className="py-2 pr-3">{score.status}</td>
           <td className="py-2 pr-3">{score.reason ?? '—'}</td>
           <td className="py-2">

@@ -23,7 +23,7 @@ export function VoidEventButton({
   eventId: number;
   eventName: string;
   points: number;
-  voidEvent: (input: { event_id: number; reason: string }) => Promise<ActionResult<unknown>>;
+  voidEvent: (input: { id: number; reason: string }) => Promise<ActionResult<unknown>>;
   /** Whose texts: a FanCred event's (default) or a game score's ('games.fan'). */
   namespace?: 'fancred.fan' | 'games.fan';
 }) {
@@ -38,7 +38,7 @@ export function VoidEventButton({
 
   const run = () =>
     startTransition(async () => {
-      const result = await voidEvent({ event_id: eventId, reason });
+      const result = await voidEvent({ id: eventId, reason });
       if (!result.ok) {
         setError(result.fieldErrors?.reason ?? result.message);
         toast.error(shell('failed', { reason: result.message }));

@@ -97,7 +97,7 @@ export default async function CompetitionPage({ params }: { params: Params }) {
           ) : (
             <ol className="list-inside list-decimal">
               {mine.map((winner) => (
-                <li key={winner.place}>{winner.display_name}</li>
+                <li key={winner.place}>{winner.displayName}</li>
               ))}
             </ol>
           )}

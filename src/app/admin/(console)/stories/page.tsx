@@ -36,7 +36,7 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
   };
   const categories = [
     { value: '', label: t('list.allCategories') },
-    ...tree.rows.map((category) => ({ value: String(category.basket_id), label: indentedName(category) })),
+    ...tree.rows.map((category) => ({ value: String(category.basketId), label: indentedName(category) })),
   ];
   const orders = ORDERS.map((value) => ({ value, label: t(`list.orders.${value}`) }));
 
@@ -113,22 +113,22 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
                     </span>
                   </th>
                   <td className="px-2 py-2">{story.categories.map((category) => category.name).join(', ')}</td>
-                  <td className="px-2 py-2">{story.author_name ?? '—'}</td>
+                  <td className="px-2 py-2">{story.authorName ?? '—'}</td>
                   <td className="whitespace-nowrap px-2 py-2">
                     <time
-                      dateTime={story.published_at}
-                      title={new Date(story.published_at).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
+                      dateTime={story.publishedAt}
+                      title={new Date(story.publishedAt).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
                     >
-                      {format.format(new Date(story.published_at))}
+                      {format.format(new Date(story.publishedAt))}
                     </time>
                   </td>
                   <td className="px-2 py-2">
                     <span
-                      className={`inline-block rounded px-2 py-0.5 text-xs font-bold ${story.is_active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
+                      className={`inline-block rounded px-2 py-0.5 text-xs font-bold ${story.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
                     >
-                      {story.is_active ? shell('active') : shell('inactive')}
+                      {story.isActive ? shell('active') : shell('inactive')}
                     </span>
-                    {story.is_featured && (
+                    {story.isFeatured && (
                       <span className="ml-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
                         {t('list.featured')}
                       </span>

@@ -35,16 +35,15 @@ export async function voidFanCredEventAction(input: unknown) {
   return staffAction({
     schema: voidEventInput,
     input,
-    run: (data, actor) => voidEvent({ eventId: data.event_id, reason: data.reason }, actor),
+    run: (data, actor) => voidEvent({ eventId: data.id, reason: data.reason }, actor),
   });
 }
 
-/** Takes a fan's game score off the leaderboards (with a reason, audited); the button sends it as {event_id, reason}. */
+/** Takes a fan's game score off the leaderboards (with a reason, audited). */
 export async function voidGameScoreAction(input: unknown) {
-  const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   return staffAction({
     schema: voidScoreInput,
-    input: { score_id: body.event_id, reason: body.reason },
-    run: (data, actor) => voidScore({ scoreId: data.score_id, reason: data.reason }, actor),
+    input,
+    run: (data, actor) => voidScore({ scoreId: data.id, reason: data.reason }, actor),
   });
 }

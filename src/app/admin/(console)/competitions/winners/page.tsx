@@ -47,7 +47,7 @@ export default async function CompetitionWinnersPage() {
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="competition-winner-row">
               <td className="py-2 pr-3">{winner.competitionTitle}</td>
               <td className="py-2 pr-3">{winner.place}</td>
-              <WinnerFanCell userId={winner.userId} displayName={winner.display_name} />
+              <WinnerFanCell userId={winner.userId} displayName={winner.displayName} />
               <td className="py-2 pr-3 font-mono">{winner.msisdn ?? '—'}</td>
               <td className="py-2 pr-3">{winner.method === 'draw' ? t('winners.draw') : t('winners.manual')}</td>
               <td className="py-2 pr-3">{winner.eligibleCount ?? '—'}</td>

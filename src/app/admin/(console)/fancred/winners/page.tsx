@@ -69,7 +69,7 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
               <td className="py-2 pr-3 whitespace-nowrap">{periodLabel(winner.periodKey, 'en')}</td>
               <td className="py-2 pr-3">{winner.place}</td>
-              <WinnerFanCell userId={winner.userId} displayName={winner.display_name} />
+              <WinnerFanCell userId={winner.userId} displayName={winner.displayName} />
               <td className="py-2 pr-3">{winner.finalRank ?? '—'}</td>
               <td className="py-2 pr-3">{winner.finalPoints ?? '—'}</td>
               <td className="py-2 pr-3">{winner.prize}</td>

@@ -2,7 +2,7 @@
 
 import { addCategory, setCategoryActive, updateCategory } from '@/server/content';
 import { staffAction } from '@/server/http/staff-actions';
-import { categoryAddInput, categoryUpdateInput, flagInput } from '@/schemas/stories';
+import { categoryAddInput, categoryToAdd, categoryToUpdate, categoryUpdateInput, flagInput } from '@/schemas/stories';
 
 /**
  * The category tree's writes (spec §7's addcategory, activatecategory, updatecategory). A category's name and
@@ -11,11 +11,16 @@ import { categoryAddInput, categoryUpdateInput, flagInput } from '@/schemas/stor
 const TAGS: ['categories', 'stories'] = ['categories', 'stories'];
 
 export async function createCategory(form: FormData) {
-  return staffAction({ schema: categoryAddInput, input: form, run: (data, actor) => addCategory(data, actor), tags: TAGS });
+  return staffAction({ schema: categoryAddInput, input: form, run: (data, actor) => addCategory(categoryToAdd(data), actor), tags: TAGS });
 }
 
 export async function editCategory(form: FormData) {
-  return staffAction({ schema: categoryUpdateInput, input: form, run: (data, actor) => updateCategory(data, actor), tags: TAGS });
+  return staffAction({
+    schema: categoryUpdateInput,
+    input: form,
+    run: (data, actor) => updateCategory(categoryToUpdate(data), actor),
+    tags: TAGS,
+  });
 }
 
 /** Sets the state the button showed it would (never a toggle: a page left open cannot flip it back). */

@@ -19,20 +19,18 @@ export default async function CategoriesPage() {
   const branch = (items: CategoryNode[]) => (
     <ul className={items[0]?.depth ? 'ml-4 border-l border-neutral-300 pl-3 sm:ml-6' : ''}>
       {items.map((category) => (
-        <li key={category.basket_id} className="py-1" data-testid="category-item" data-name={category.name}>
+        <li key={category.basketId} className="py-1" data-testid="category-item" data-name={category.name}>
           <div className="flex flex-wrap items-center gap-2 rounded border border-neutral-200 bg-white px-3 py-2">
             <span className="font-semibold">{category.name}</span>
             <span
-              className={`rounded px-2 py-0.5 text-xs font-bold ${category.is_active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
+              className={`rounded px-2 py-0.5 text-xs font-bold ${category.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
             >
-              {category.is_active ? shell('active') : shell('inactive')}
+              {category.isActive ? shell('active') : shell('inactive')}
             </span>
-            <span className="text-xs text-muted">
-              {t('categories.meta', { basketId: category.basket_id, count: category.story_count })}
-            </span>
+            <span className="text-xs text-muted">{t('categories.meta', { basketId: category.basketId, count: category.storyCount })}</span>
             <span className="ml-auto flex flex-wrap gap-1">
               <Link
-                href={`/admin/stories?basket_id=${category.basket_id}`}
+                href={`/admin/stories?basket_id=${category.basketId}`}
                 className={SECONDARY_BUTTON_CLASS}
                 aria-label={t('categories.storiesNamed', { name: category.name })}
               >

@@ -1,5 +1,6 @@
 import { likeBody } from '@/schemas/fancred-api';
 import { setLike } from '@/server/fancred';
+import { awardJson } from '@/server/http/fancred-responses';
 import { fan } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -13,7 +14,7 @@ export const POST = route({
     return privateJson({
       likes: result.likes,
       liked: result.isLiked,
-      award: result.award ? { status: result.award.status, points: result.award.points, needs_profile: result.award.needsProfile } : null,
+      award: result.award ? awardJson(result.award) : null,
     });
   },
 });

@@ -1,5 +1,6 @@
 import { shareBody } from '@/schemas/fancred-api';
 import { recordShare } from '@/server/fancred';
+import { awardJson } from '@/server/http/fancred-responses';
 import { fan } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -10,9 +11,6 @@ export const POST = route({
   maxBytes: 2048,
   handle: async ({ user, input }) => {
     const result = await recordShare({ userId: user.id, itemType: input.item_type, itemId: input.item_id, channel: input.channel });
-    return privateJson({
-      shares: result.shares,
-      award: { status: result.award.status, points: result.award.points, needs_profile: result.award.needsProfile },
-    });
+    return privateJson({ shares: result.shares, award: awardJson(result.award) });
   },
 });

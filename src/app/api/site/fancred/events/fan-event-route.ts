@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { fanEventBody } from '@/schemas/fancred-api';
-import { awardBody, submitFanEvent } from '@/server/fancred';
+import { submitFanEvent } from '@/server/fancred';
 import { fail } from '@/server/http/api-errors';
+import { fanEventJson } from '@/server/http/fancred-responses';
 import { assertOwns, fan, type SignedInFan } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -52,5 +53,5 @@ export async function awardEvent(options: {
     isQueued: options.isQueued,
   });
   if (!outcome.ok) fail(outcome.error);
-  return awardBody(outcome.result);
+  return fanEventJson(outcome.result);
 }

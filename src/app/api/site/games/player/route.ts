@@ -9,5 +9,8 @@ import { privateJson, route } from '@/server/http/route';
  */
 export const GET = route({
   access: entitled,
-  handle: async ({ user }) => privateJson(gamePlayerOf(user)),
+  handle: async ({ user }) => {
+    const player = gamePlayerOf(user);
+    return privateJson({ external_user_id: player.externalUserId, gamer_tag: player.gamerTag });
+  },
 });

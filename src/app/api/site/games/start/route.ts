@@ -10,9 +10,13 @@ export const POST = route({
   body: startGameInput,
   maxBytes: 1024,
   handle: async ({ user, input }) => {
-    if (!gamePlayerOf(user).gamer_tag) fail(GAMES_ERRORS.nicknameRequired);
+    if (!gamePlayerOf(user).gamerTag) fail(GAMES_ERRORS.nicknameRequired);
     const started = await startGame({ userId: user.id, game: input.game });
     if (!started.ok) fail(started.error);
-    return privateJson(started.session, { status: 201 });
+    const { session } = started;
+    return privateJson(
+      { session_id: session.sessionId, game: session.game, seed: session.seed, started_at: session.startedAt },
+      { status: 201 },
+    );
   },
 });

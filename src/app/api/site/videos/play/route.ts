@@ -15,6 +15,10 @@ export const POST = route({
   handle: async ({ input }) => {
     const playback = await getPlayback(input.video_id);
     if (!playback) fail(VIDEO_ERRORS.notFound);
-    return privateJson(playback);
+    return privateJson(
+      playback.kind === 'embed'
+        ? { kind: playback.kind, provider: playback.provider, embed_url: playback.embedUrl }
+        : { kind: playback.kind, stream_url: playback.streamUrl, renditions: playback.renditions, default_height: playback.defaultHeight },
+    );
   },
 });

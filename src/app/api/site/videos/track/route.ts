@@ -1,5 +1,6 @@
 import { videoTrackBody } from '@/schemas/videos';
 import { fail } from '@/server/http/api-errors';
+import { awardJson } from '@/server/http/fancred-responses';
 import { assertOwns, entitled } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 import { trackVideo, VIDEO_ERRORS } from '@/server/videos';
@@ -17,11 +18,6 @@ export const POST = route({
     assertOwns(user, { emsisdn: input.emsisdn });
     const result = await trackVideo({ userId: user.id, emsisdn: user.emsisdn, videoId: input.video_id, action: input.action });
     if (!result) fail(VIDEO_ERRORS.notFound);
-    const { award } = result;
-    return privateJson({
-      status: true,
-      recorded: result.isRecorded,
-      award: award ? { status: award.status, points: award.points, needs_profile: award.needsProfile } : null,
-    });
+    return privateJson({ status: true, recorded: result.isRecorded, award: result.award ? awardJson(result.award) : null });
   },
 });

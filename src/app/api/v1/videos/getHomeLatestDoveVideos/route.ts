@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { homeVideosBody } from '@/schemas/videos';
 import { route } from '@/server/http/route';
 import { cachedSponsoredRow } from '@/server/site';
-import { toApiVideo } from '@/server/videos';
+import { videoJson } from '../video-json';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ export const POST = route({
   handle: async ({ input }) => {
     const row = await cachedSponsoredRow(input.limit);
     return NextResponse.json({
-      videos: row.videos.map(toApiVideo),
+      videos: row.videos.map(videoJson),
       sponsor: row.sponsor ? { name: row.sponsor.name, logo: row.sponsor.logoUrl } : null,
     });
   },

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { homeVideosBody } from '@/schemas/videos';
 import { route } from '@/server/http/route';
 import { cachedLatestVideos } from '@/server/site';
-import { toApiVideo } from '@/server/videos';
+import { videoJson } from '../video-json';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 export const POST = route({
   body: homeVideosBody,
   maxBytes: 1024,
-  handle: async ({ input }) => NextResponse.json({ videos: (await cachedLatestVideos(input.limit)).map(toApiVideo) }),
+  handle: async ({ input }) => NextResponse.json({ videos: (await cachedLatestVideos(input.limit)).map(videoJson) }),
 });

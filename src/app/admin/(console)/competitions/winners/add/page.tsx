@@ -104,7 +104,7 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
               <ul aria-label={t('winners.entryResults')} className="flex flex-col gap-1 text-sm" data-testid="entry-results">
                 {entries.map((entry) => (
                   <li key={entry.entryId} className="rounded bg-white px-3 py-2 ring-1 ring-black/10">
-                    <span className="font-mono">#{entry.entryId}</span> · {entry.display_name} ·{' '}
+                    <span className="font-mono">#{entry.entryId}</span> · {entry.displayName} ·{' '}
                     <span className="font-mono">{entry.msisdn ?? '—'}</span> · “{entry.answer}” (
                     {entry.isCorrect ? t('winners.correct') : t('winners.wrong')})
                   </li>

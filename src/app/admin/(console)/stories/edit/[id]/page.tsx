@@ -39,16 +39,16 @@ export default async function EditStoryPage({ params }: { params: Promise<{ id: 
             >
               {publicUrl}
             </a>
-            {!story.is_active && <span className="ml-2 font-semibold text-amber-900">{t('edit.hidden')}</span>}
+            {!story.isActive && <span className="ml-2 font-semibold text-amber-900">{t('edit.hidden')}</span>}
           </>
         }
         actions={<StoryActions story={story} actions={storyActions} />}
       />
       <StoryForm
         storyId={story.id}
-        isActive={story.is_active}
+        isActive={story.isActive}
         defaults={storyFormValuesOf(story)}
-        imageUrl={story.image_file ? story.image_url : undefined}
+        imageUrl={story.imageFile ? story.imageUrl : undefined}
         save={storyActions.saveStory}
         {...options}
       />

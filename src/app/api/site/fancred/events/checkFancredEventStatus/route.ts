@@ -9,6 +9,6 @@ export const POST = fanEventRoute({
   answer: async ({ user, input }) => {
     const status = await eventStatusFor({ userId: user.id, eventId: input.id });
     if (!status) fail(FANCRED_ERRORS.notFound);
-    return { event_status: status.event_status, points: status.points, reason: status.reason };
+    return { event_status: status.status, points: status.points, reason: status.reason };
   },
 });

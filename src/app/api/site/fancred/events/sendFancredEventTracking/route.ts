@@ -1,5 +1,6 @@
 import { trackingBody } from '@/schemas/fancred-api';
 import { recordTracking } from '@/server/fancred';
+import { awardJson } from '@/server/http/fancred-responses';
 import { fanEventRoute } from '../fan-event-route';
 
 /** sendFancredEventTracking (spec §3 tracking, §7): what the fan read or watched; a watched video earns by the rules. */
@@ -13,9 +14,6 @@ export const POST = fanEventRoute({
       videoId: input.video_id ?? null,
       action: input.action,
     });
-    return {
-      status: true,
-      award: award ? { status: award.status, points: award.points, needs_profile: award.needsProfile } : null,
-    };
+    return { status: true, award: award ? awardJson(award) : null };
   },
 });

@@ -1,5 +1,6 @@
 import { standingsBody } from '@/schemas/fancred-api';
 import { getStandings } from '@/server/fancred';
+import { standingJson } from '@/server/http/fancred-responses';
 import { route } from '@/server/http/route';
 import { NextResponse } from 'next/server';
 
@@ -10,7 +11,12 @@ export const POST = route({
   handle: async ({ input }) => {
     const table = await getStandings({ type: input.type, page: input.page, perPage: input.per_page, periodKey: input.period });
     return NextResponse.json(
-      { leaderboard_standings: table.standings, page_info: table.page_info, period: table.periodKey, is_final: table.isFinal },
+      {
+        leaderboard_standings: table.standings.map(standingJson),
+        page_info: table.pageInfo,
+        period: table.periodKey,
+        is_final: table.isFinal,
+      },
       { headers: { 'cache-control': 'public, max-age=10' } },
     );
   },

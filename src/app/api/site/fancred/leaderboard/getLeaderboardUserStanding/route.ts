@@ -1,5 +1,6 @@
 import { userStandingBody } from '@/schemas/fancred-api';
 import { getUserStanding } from '@/server/fancred';
+import { standingJson } from '@/server/http/fancred-responses';
 import { assertOwns, fan } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -10,6 +11,7 @@ export const POST = route({
   maxBytes: 4096,
   handle: async ({ user, input }) => {
     assertOwns(user, { msisdn: input.msisdn });
-    return privateJson({ user_standing: await getUserStanding({ userId: user.id, type: input.type }) });
+    const standing = await getUserStanding({ userId: user.id, type: input.type });
+    return privateJson({ user_standing: standing ? standingJson(standing) : null });
   },
 });

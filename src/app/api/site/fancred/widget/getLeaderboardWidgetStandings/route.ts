@@ -1,6 +1,7 @@
 import { widgetBody } from '@/schemas/fancred-api';
 import { getWidgetStandings } from '@/server/fancred';
 import { getSignedIn } from '@/server/identity';
+import { standingJson } from '@/server/http/fancred-responses';
 import { assertOwns } from '@/server/http/guards';
 import { privateJson, route } from '@/server/http/route';
 
@@ -12,6 +13,10 @@ export const POST = route({
     const signedIn = await getSignedIn(request.headers);
     if (signedIn && input.emsisdn !== undefined) assertOwns(signedIn.user, { emsisdn: input.emsisdn });
     const widget = await getWidgetStandings({ userId: signedIn?.user.id ?? null });
-    return privateJson({ widget_standings: widget.standings, user_standing: widget.me, period: widget.periodKey });
+    return privateJson({
+      widget_standings: widget.standings.map(standingJson),
+      user_standing: widget.me ? standingJson(widget.me) : null,
+      period: widget.periodKey,
+    });
   },
 });

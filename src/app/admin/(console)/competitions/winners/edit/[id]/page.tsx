@@ -31,7 +31,7 @@ export default async function EditCompetitionWinnerPage({ params }: { params: Pr
     <>
       <PageHeader
         title={t('winners.editTitle')}
-        description={t('winners.editIntro', { fan: winner.display_name, competition: winner.competitionTitle, place: winner.place })}
+        description={t('winners.editIntro', { fan: winner.displayName, competition: winner.competitionTitle, place: winner.place })}
         actions={
           <Link href="/admin/competitions/winners" className={SECONDARY_BUTTON_CLASS}>
             {t('common.back')}

@@ -48,7 +48,7 @@ export default async function EditFanCredWinnerPage({ params }: { params: Promis
           prize: winner.prize,
           note: winner.note,
           isPublished: winner.isPublished,
-          fan: { userId: winner.userId, display_name: winner.display_name, finalRank: winner.finalRank, finalPoints: winner.finalPoints },
+          fan: { userId: winner.userId, displayName: winner.displayName, finalRank: winner.finalRank, finalPoints: winner.finalPoints },
         }}
         save={saveWinnerAction}
         find={findFansForWinnerAction}

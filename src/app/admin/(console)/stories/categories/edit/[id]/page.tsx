@@ -32,8 +32,8 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
         description={
           <>
             {t('categories.path', { path: category.path })} ·{' '}
-            {t('categories.meta', { basketId: category.basket_id, count: category.story_count })} ·{' '}
-            <span className="font-semibold">{category.is_active ? shell('active') : shell('inactive')}</span>
+            {t('categories.meta', { basketId: category.basketId, count: category.storyCount })} ·{' '}
+            <span className="font-semibold">{category.isActive ? shell('active') : shell('inactive')}</span>
           </>
         }
         actions={
@@ -41,7 +41,7 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
             <Link href="/admin/stories/categories" className={SECONDARY_BUTTON_CLASS}>
               {t('categories.backToTree')}
             </Link>
-            <Link href={`/admin/stories?basket_id=${category.basket_id}`} className={SECONDARY_BUTTON_CLASS}>
+            <Link href={`/admin/stories?basket_id=${category.basketId}`} className={SECONDARY_BUTTON_CLASS}>
               {t('categories.stories')}
             </Link>
             <CategoryShownButton category={category} action={setCategoryShown} />
@@ -55,7 +55,7 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
         <CategoryForm
           save={editCategory}
           parents={parentOptions(parents)}
-          category={{ id: category.id, name: category.name, parent_id: category.parent_id }}
+          category={{ id: category.id, name: category.name, parentId: category.parentId }}
         />
       </section>
       <History entries={history.entries} />
