@@ -1,4 +1,7 @@
 /** Calls to the spec's endpoints from the browser: the data, or the error body's code, message and field errors. */
+/** The error model's JSON (decision 012), as every endpoint answers a refusal. */
+type ErrorJson = { error?: { code?: string; message?: string; fields?: Record<string, string>; attempts_left?: number } };
+
 export type ApiResult<T> =
   | { ok: true; data: T; status: number }
   | { ok: false; status: number; code: string; message: string; fields?: Record<string, string>; attemptsLeft?: number };
@@ -18,8 +21,7 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
     body = null;
   }
   if (response.ok) return { ok: true, data: body as T, status: response.status };
-  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string>; attempts_left?: number } } | null)
-    ?.error;
+  const error = (body as ErrorJson | null)?.error;
   return {
     ok: false,
     status: response.status,

@@ -7,6 +7,9 @@ import { postJson } from '@/components/auth-modal/api-client';
 import { openAuthModal } from '@/components/auth-modal/modal-store';
 import { sastDate } from './sast-date';
 
+/** POST /api/site/competitions/enter's answer. */
+type EntryJson = { entered_at: string; points: number };
+
 export interface EntryFormLabels {
   question: string;
   answerLabel: string;
@@ -53,7 +56,7 @@ export function EntryForm({
       return;
     }
     setState({ kind: 'sending' });
-    const reply = await postJson<{ entered_at: string; points: number }>('/api/site/competitions/enter', {
+    const reply = await postJson<EntryJson>('/api/site/competitions/enter', {
       competition_id: competitionId,
       answer,
     });

@@ -23,16 +23,16 @@ function whenModalCloses(): Promise<void> {
 }
 
 /** True when the fan may play now (the modal is closed); false when a view asks them to log in, subscribe or wait. */
+/** GET /api/site/games/player's answer. */
+type GamePlayerJson = { external_user_id: string; gamer_tag: string | null };
+
 export async function checkGameAccess(
   game: { slug: string; name: string },
   brandSlug: string,
   delayMs = GAMES_CHECK_DELAY_MS,
 ): Promise<boolean> {
   openAuthModal('games_sub_status_check', { loading: true, game, callbackUrl: window.location.pathname });
-  const [answer] = await Promise.all([
-    getJson<{ external_user_id: string; gamer_tag: string | null }>('/api/site/games/player'),
-    wait(delayMs),
-  ]);
+  const [answer] = await Promise.all([getJson<GamePlayerJson>('/api/site/games/player'), wait(delayMs)]);
   const state = getModalState();
   // The fan closed the modal while waiting: nothing starts.
   if (state.view !== 'games_sub_status_check' || !state.loading) return false;

@@ -12,6 +12,10 @@ import type { GameLabels, RunningGame } from './game-types';
  * (session id + seed), the game's own code is loaded (only here) and draws on the canvas; at the end the score is sent
  * once and the result shown. Pause by button, P, or by leaving the tab.
  */
+/** POST /api/site/games/start's and /score's answers. */
+type GameStartJson = { session_id: string; seed: number };
+type GameScoreJson = { points: number; is_best: boolean };
+
 export interface PlayTexts {
   start: string;
   playAgain: string;
@@ -80,7 +84,7 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
       if (!(await checkGameAccess({ slug: game, name }, brandSlug))) return setPhase('idle');
     }
     setPhase('starting');
-    const started = await postJson<{ session_id: string; seed: number }>('/api/site/games/start', { game });
+    const started = await postJson<GameStartJson>('/api/site/games/start', { game });
     if (!started.ok) {
       setMessage(fill(texts.startFailed, { message: started.message }));
       return setPhase('idle');
@@ -108,7 +112,7 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
     setFinalScore(score);
     setPhase('over');
     setMessage(texts.saving);
-    const saved = await postJson<{ points: number; is_best: boolean }>('/api/site/games/score', { session_id: sessionId, score });
+    const saved = await postJson<GameScoreJson>('/api/site/games/score', { session_id: sessionId, score });
     if (!saved.ok) return setMessage(fill(texts.saveFailed, { message: saved.message }));
     const result = { points: saved.data.points, isBest: saved.data.is_best };
     const text = result.points > 0 ? fill(texts.saved, { points: result.points }) : texts.savedNoPoints;

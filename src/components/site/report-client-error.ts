@@ -3,6 +3,9 @@
  * the report and store it. Then keep the details for /_error. Reporting never throws: a failure to report
  * must not hide the error page.
  */
+/** getErrorBoundaryDb's answer (spec §7). */
+type ErrorLookupJson = { error_message: unknown };
+
 export interface ClientErrorReport {
   message: string;
   stack: string;
@@ -44,7 +47,7 @@ export async function reportClientError(
   }
   try {
     const check = await send('getErrorBoundaryDb', { message: report.message, page: report.page });
-    const logged = check.ok ? ((await check.json()) as { error_message: unknown }).error_message : null;
+    const logged = check.ok ? ((await check.json()) as ErrorLookupJson).error_message : null;
     if (logged) return 'already-logged';
     await send('sendErrorBoundaryMail', report);
     await send('sendErrorBoundaryDb', {

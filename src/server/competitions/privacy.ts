@@ -16,18 +16,18 @@ export async function exportCompetitionData(userId: string) {
       where w.user_id = ${userId} order by w.created_at, w.id`),
   ]);
   return {
-    competition_entries: entries.rows.map((row) => ({
+    entries: entries.rows.map((row) => ({
       competition: row.slug,
       title: row.title,
       answer: row.answer,
-      is_correct: row.is_correct,
-      entered_at: iso(row.created_at),
+      isCorrect: row.is_correct,
+      enteredAt: iso(row.created_at),
     })),
-    competition_wins: wins.rows.map((row) => ({
+    wins: wins.rows.map((row) => ({
       competition: row.slug,
       title: row.title,
       place: Number(row.place),
-      is_published: row.is_published,
+      isPublished: row.is_published,
     })),
   };
 }

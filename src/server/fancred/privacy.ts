@@ -45,35 +45,35 @@ export async function exportFanCredData(fan: { id: string; emsisdn: string | nul
       select article_id, video_id, action, created_at from fancred_tracking where user_id = ${fan.id}${byEmsisdn} order by created_at, id`),
   ]);
   return {
-    fancred_events: events.rows.map((row) => ({
+    events: events.rows.map((row) => ({
       id: Number(row.id),
       event: row.event,
-      event_type: row.event_type,
-      event_status: row.event_status,
+      eventType: row.event_type,
+      eventStatus: row.event_status,
       score: Number(row.score),
       points: Number(row.points),
       reason: row.reason,
-      created_at: iso(row.created_at),
+      createdAt: iso(row.created_at),
     })),
-    fancred_points: points.rows.map((row) => ({ period: row.period_key, points: Number(row.points) })),
-    likes: likes.rows.map((row) => ({ item_type: row.item_type, item_id: row.item_id, liked_at: iso(row.created_at) })),
+    points: points.rows.map((row) => ({ period: row.period_key, points: Number(row.points) })),
+    likes: likes.rows.map((row) => ({ itemType: row.item_type, itemId: row.item_id, likedAt: iso(row.created_at) })),
     shares: shares.rows.map((row) => ({
-      item_type: row.item_type,
-      item_id: row.item_id,
+      itemType: row.item_type,
+      itemId: row.item_id,
       channel: row.channel,
-      shared_at: iso(row.created_at),
+      sharedAt: iso(row.created_at),
     })),
-    fancred_prizes: prizes.rows.map((row) => ({
+    prizes: prizes.rows.map((row) => ({
       period: row.period_key,
       type: row.type,
       place: Number(row.place),
       prize: row.prize,
-      is_published: row.is_published,
+      isPublished: row.is_published,
     })),
     // What the fan read and watched (the spec's tracking: article, video, action).
     tracking: tracking.rows.map((row) => ({
-      article_id: row.article_id,
-      video_id: row.video_id,
+      articleId: row.article_id,
+      videoId: row.video_id,
       action: row.action,
       at: iso(row.created_at),
     })),

@@ -17,14 +17,14 @@ export async function exportGameData(userId: string) {
     ),
   ]);
   return {
-    game_scores: scores.rows.map((row) => ({
+    scores: scores.rows.map((row) => ({
       game: row.game,
       score: Number(row.score),
       status: row.status,
       reason: row.reason,
-      played_at: iso(row.created_at),
+      playedAt: iso(row.created_at),
     })),
-    game_sessions: sessions.rows.map((row) => ({ session_id: row.id, game: row.game, started_at: iso(row.started_at) })),
+    sessions: sessions.rows.map((row) => ({ sessionId: row.id, game: row.game, startedAt: iso(row.started_at) })),
   };
 }
 

@@ -5,10 +5,10 @@ import { profileBody } from './identity-responses';
 
 /**
  * "Download my data" (decision 019): the JSON document the fan gets, with the spec's names for the profile (§3) and
- * ours for the rest. FanCred's, the games', the competitions' and the videos' sections come as their contexts wrote them.
+ * ours, in the same snake_case, for the rest. The one place the contexts' camelCase exports become the document.
  */
 export function myDataDocument(data: MyData) {
-  const { profile, billing } = data;
+  const { profile, billing, fancred, games, competitions, videos } = data;
   return {
     about: `Everything ${getConfig().brand.name} holds about you, as of ${data.exportedAt}.`,
     exported_at: data.exportedAt,
@@ -45,9 +45,54 @@ export function myDataDocument(data: MyData) {
       claimed_at: voucher.claimedAt,
       redeemed_at: voucher.redeemedAt,
     })),
-    ...data.fancred,
-    ...data.games,
-    ...data.competitions,
-    ...data.videos,
+    fancred_events: fancred.events.map((event) => ({
+      id: event.id,
+      event: event.event,
+      event_type: event.eventType,
+      event_status: event.eventStatus,
+      score: event.score,
+      points: event.points,
+      reason: event.reason,
+      created_at: event.createdAt,
+    })),
+    fancred_points: fancred.points,
+    likes: fancred.likes.map((like) => ({ item_type: like.itemType, item_id: like.itemId, liked_at: like.likedAt })),
+    shares: fancred.shares.map((share) => ({
+      item_type: share.itemType,
+      item_id: share.itemId,
+      channel: share.channel,
+      shared_at: share.sharedAt,
+    })),
+    fancred_prizes: fancred.prizes.map((prize) => ({
+      period: prize.period,
+      type: prize.type,
+      place: prize.place,
+      prize: prize.prize,
+      is_published: prize.isPublished,
+    })),
+    tracking: fancred.tracking.map((row) => ({ article_id: row.articleId, video_id: row.videoId, action: row.action, at: row.at })),
+    game_scores: games.scores.map((score) => ({
+      game: score.game,
+      score: score.score,
+      status: score.status,
+      reason: score.reason,
+      played_at: score.playedAt,
+    })),
+    game_sessions: games.sessions.map((session) => ({ session_id: session.sessionId, game: session.game, started_at: session.startedAt })),
+    competition_entries: competitions.entries.map((entry) => ({
+      competition: entry.competition,
+      title: entry.title,
+      answer: entry.answer,
+      is_correct: entry.isCorrect,
+      entered_at: entry.enteredAt,
+    })),
+    competition_wins: competitions.wins.map((win) => ({
+      competition: win.competition,
+      title: win.title,
+      place: win.place,
+      is_published: win.isPublished,
+    })),
+    video_views: videos.views,
+    video_progress: videos.progress,
   };
 }

@@ -17,8 +17,8 @@ export async function exportVideoData(userId: string) {
       where vp.user_id = ${userId} order by vp.created_at, v.slug, vp.action`),
   ]);
   return {
-    video_views: views.rows.map((row) => ({ video: row.slug, title: row.title, day: row.day })),
-    video_progress: progress.rows.map((row) => ({
+    views: views.rows.map((row) => ({ video: row.slug, title: row.title, day: row.day })),
+    progress: progress.rows.map((row) => ({
       video: row.slug,
       title: row.title,
       day: row.day,
