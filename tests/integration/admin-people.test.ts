@@ -79,19 +79,19 @@ function playerInput(fields: Partial<Record<keyof PlayerCreateInput, unknown>> =
 
 describe('author and role rules (the forms and actions share them)', () => {
   it('names are required, trimmed and single-spaced; a bio has a limit; a role is optional', () => {
-    expect(firstIssue(authorCreateInput.safeParse({ name: '   ', role_id: '' }))).toBe('name: Name is required');
+    expect(firstIssue(authorCreateInput.safeParse({ name: '   ', roleId: '' }))).toBe('name: Name is required');
     expect(firstIssue(authorCreateInput.safeParse({ name: 'x'.repeat(81) }))).toBe('name: Name is at most 80 characters');
     expect(firstIssue(authorCreateInput.safeParse({ name: 'A', bio: 'b'.repeat(2001) }))).toBe('bio: The bio is at most 2000 characters');
-    expect(authorCreateInput.parse({ name: '  Thandi   van  Wyk ', role_id: '', is_active: 'on' })).toEqual({
+    expect(authorCreateInput.parse({ name: '  Thandi   van  Wyk ', roleId: '', isActive: 'on' })).toEqual({
       name: 'Thandi van Wyk',
-      role_id: null,
+      roleId: null,
       bio: '',
-      is_active: true,
+      isActive: true,
     });
-    expect(authorUpdateInput.parse({ id: '4', name: 'A', role_id: '2', is_active: false })).toMatchObject({
+    expect(authorUpdateInput.parse({ id: '4', name: 'A', roleId: '2', isActive: false })).toMatchObject({
       id: 4,
-      role_id: 2,
-      is_active: false,
+      roleId: 2,
+      isActive: false,
     });
     expect(firstIssue(roleCreateInput.safeParse({ name: '' }))).toBe('name: Role name is required');
   });
@@ -102,7 +102,7 @@ describe('authors', () => {
     const [role] = await listAuthorRoles();
     if (!role) throw new Error('seed has no roles');
     const created = await createAuthor(
-      authorCreateInput.parse({ name: 'Karabo Mokoena', role_id: String(role.id), bio: 'Covers the Lions.' }),
+      authorCreateInput.parse({ name: 'Karabo Mokoena', roleId: String(role.id), bio: 'Covers the Lions.' }),
       actor,
     );
     if (!created.ok) throw new Error(created.error.message);
@@ -141,7 +141,7 @@ describe('authors', () => {
     const other = await createAuthor(authorCreateInput.parse({ name: 'Liezl Marais-Botha' }), actor);
     expect(other.ok).toBe(true);
     if (!other.ok) return;
-    const renamed = await updateAuthor(authorUpdateInput.parse({ id: other.value.id, name: 'liezl marais', role_id: '' }), actor);
+    const renamed = await updateAuthor(authorUpdateInput.parse({ id: other.value.id, name: 'liezl marais', roleId: '' }), actor);
     expect(renamed.ok ? null : renamed.error.code).toBe('name_taken');
   });
 
@@ -156,7 +156,7 @@ describe('authors', () => {
     const before = await getAuthorForEdit(story.authorId);
     if (!before) throw new Error('no author');
     const result = await updateAuthor(
-      authorUpdateInput.parse({ id: before.id, name: `${before.name} Jr`, role_id: '', bio: 'New bio.', is_active: false }),
+      authorUpdateInput.parse({ id: before.id, name: `${before.name} Jr`, roleId: '', bio: 'New bio.', isActive: false }),
       actor,
     );
     expect(result).toEqual({ ok: true, value: null });
@@ -180,7 +180,7 @@ describe('authors', () => {
     expect((await listAuthorsPage({ status: 'inactive', page: 1 })).rows.map((row) => row.id)).toContain(before.id);
     expect((await listAuthorsPage({ status: 'active', page: 1 })).rows.map((row) => row.id)).not.toContain(before.id);
     await updateAuthor(
-      authorUpdateInput.parse({ id: before.id, name: before.name, role_id: String(before.roleId ?? ''), bio: before.bio, is_active: true }),
+      authorUpdateInput.parse({ id: before.id, name: before.name, roleId: String(before.roleId ?? ''), bio: before.bio, isActive: true }),
       actor,
     );
 
@@ -188,7 +188,7 @@ describe('authors', () => {
       ok: false,
       error: { status: 404 },
     });
-    expect(await createAuthor(authorCreateInput.parse({ name: 'Role Gone', role_id: '999999' }), actor)).toMatchObject({
+    expect(await createAuthor(authorCreateInput.parse({ name: 'Role Gone', roleId: '999999' }), actor)).toMatchObject({
       ok: false,
       error: { status: 422, code: 'unknown_role' },
     });
@@ -531,11 +531,11 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
   });
 
   it('author actions: a new author or role is on no public page yet; a saved author or renamed role refreshes the stories', async () => {
-    const added = await authorActions.addAuthor({ name: 'Action Author', role_id: '', bio: '' });
+    const added = await authorActions.addAuthor({ name: 'Action Author', roleId: '', bio: '' });
     expect(added).toEqual({ ok: true, value: { id: expect.any(Number) } });
     expect(revalidated).toEqual([]);
     const id = added.ok ? added.value.id : 0;
-    expect(await authorActions.saveAuthor({ id, name: 'Action Author Two', role_id: '', bio: 'Writes.' })).toEqual({
+    expect(await authorActions.saveAuthor({ id, name: 'Action Author Two', roleId: '', bio: 'Writes.' })).toEqual({
       ok: true,
       value: null,
     });
