@@ -4,8 +4,9 @@ import { requiredText } from './form-fields';
 
 /**
  * Authors and author roles in the console (spec §2 /admin/authors, /admin/authors/roles), shared by the forms and the
- * server actions. Names are compared without regard to case (the database's unique indexes), so runs of spaces are
- * collapsed here: "Liezl  Marais " and "liezl marais" are one name.
+ * server actions; no spec endpoint takes them, so the form's values and the content context's input are one camelCase
+ * shape. Names are compared without regard to case (the database's unique indexes), so runs of spaces are collapsed
+ * here: "Liezl  Marais " and "liezl marais" are one name.
  */
 const id = dbId;
 
@@ -24,9 +25,9 @@ export const ROLE_NAME_MAX = 60;
 
 export const authorCreateInput = z.object({
   name: requiredText('Name', AUTHOR_NAME_MAX),
-  role_id: roleId,
+  roleId,
   bio: z.string().trim().max(AUTHOR_BIO_MAX, `The bio is at most ${AUTHOR_BIO_MAX} characters`).default(''),
-  is_active: flag.default(true),
+  isActive: flag.default(true),
 });
 export type AuthorCreateInput = z.output<typeof authorCreateInput>;
 

@@ -6,7 +6,8 @@ import { UPLOAD_IMAGE_TYPES } from './images';
 
 /**
  * Player profiles in the console (spec §2 /admin/profiles/players, §3 player list item), shared by the form and the
- * server actions. The form sends multipart (the portrait rides along), so numbers and dates arrive as text.
+ * server actions. No spec endpoint takes them, so the form's values, its multipart fields and the players context's
+ * input are one camelCase shape. The form sends multipart (the portrait rides along): numbers and dates arrive as text.
  */
 export const PLAYER_TEAMS = SQUADS;
 
@@ -43,10 +44,10 @@ const portrait = z.preprocess(
 );
 
 export const playerCreateInput = z.object({
-  first_name: requiredText('First name', PLAYER_NAME_MAX),
-  last_name: requiredText('Last name', PLAYER_NAME_MAX),
+  firstName: requiredText('First name', PLAYER_NAME_MAX),
+  lastName: requiredText('Last name', PLAYER_NAME_MAX),
   /** Empty: the first name (what the seed does). */
-  short_name: optionalText('Short name', 30),
+  shortName: optionalText('Short name', 30),
   position: requiredText('Position', 40),
   caps: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? 0 : value),
@@ -61,7 +62,7 @@ export const playerCreateInput = z.object({
     .optional()
     .transform((value) => value?.trim() ?? '')
     .pipe(z.string().max(PLAYER_BIO_MAX, `The bio is at most ${PLAYER_BIO_MAX} characters`)),
-  date_of_birth: dateOfBirth,
+  dateOfBirth,
   debut: optionalText('Debut', 120),
   category: z.enum(PLAYER_TEAMS, { error: 'Choose the team' }),
   portrait,
@@ -72,5 +73,5 @@ export type PlayerFormValues = z.input<typeof playerCreateInput>;
 export const playerUpdateInput = playerCreateInput.extend({ id });
 export type PlayerUpdateInput = z.output<typeof playerUpdateInput>;
 
-export const playerActiveInput = z.object({ id, is_active: z.boolean() });
+export const playerActiveInput = z.object({ id, isActive: z.boolean() });
 export type PlayerActiveInput = z.output<typeof playerActiveInput>;

@@ -65,7 +65,6 @@ export const storyUpdateInput = z.object({
   image_file: image,
   is_active: isActive,
 });
-export type StoryUpdateInput = z.output<typeof storyUpdateInput>;
 
 export const storyCreateInput = z.object({
   basket_ids: basketIds,
@@ -79,7 +78,48 @@ export const storyCreateInput = z.object({
   image_file: image,
   is_active: isActive,
 });
-export type StoryCreateInput = z.output<typeof storyCreateInput>;
+
+const TRANSLATED_FIELDS = ['title', 'abstract', 'body'] as const;
+type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+type Translation = (typeof STORY_TRANSLATIONS)[number];
+
+/** The translated fields from the spec's names (`title_zu`, `body_af`…) to the content context's (`titleZu`, `bodyAf`…). */
+const translationsOf = (input: Partial<Record<`${TranslatedField}_${Translation['lang']}`, string>>) =>
+  Object.fromEntries(
+    STORY_TRANSLATIONS.flatMap(({ lang, suffix }) => TRANSLATED_FIELDS.map((field) => [`${field}${suffix}`, input[`${field}_${lang}`]])),
+  ) as Partial<Record<`${TranslatedField}${Translation['suffix']}`, string>>;
+
+type StoryWireExtras = Omit<z.output<typeof storyUpdateInput>, 'id' | 'basket_id' | 'basket_ids' | 'title' | 'abstract' | 'body'>;
+
+/** What a new story and an edit share beyond their text and categories, in the content context's names. */
+const storyExtrasOf = (input: StoryWireExtras) => ({
+  ...translationsOf(input),
+  author: input.author,
+  player: input.player,
+  tweetUrl: input.tweet_url,
+  imageFile: input.image_file,
+  isActive: input.is_active,
+});
+
+/** addStory's body as the content context takes it. */
+export const storyToCreate = ({ basket_ids: basketIds, title, abstract, body, ...extras }: z.output<typeof storyCreateInput>) => ({
+  ...storyExtrasOf(extras),
+  basketIds,
+  title,
+  abstract,
+  body,
+});
+
+/** story/update's body (the Admin API's and the console's saveStory) as the content context takes it. */
+export const storyToUpdate = ({
+  id,
+  basket_id: basketId,
+  basket_ids: basketIds,
+  title,
+  abstract,
+  body,
+  ...extras
+}: z.output<typeof storyUpdateInput>) => ({ ...storyExtrasOf(extras), id, basketId, basketIds, title, abstract, body });
 
 export const storyListInput = z.object({
   order: z.enum(['desc', 'asc', 'newest', 'oldest', 'title']).default('desc').catch('desc'),

@@ -3,7 +3,8 @@ import { EMAIL_PATTERN } from './identity';
 
 /**
  * The console's user inputs (spec §3 user/profile, §6 roles), shared by the forms and the server actions: the
- * search, a fan's role_id, a staff role, and a new staff member.
+ * search, a fan's role_id, a staff role, and a new staff member. No spec endpoint takes them, so the forms' values and
+ * the identity context's input are one camelCase shape.
  */
 
 /** 2 is every fan, checked with their provider; role_id 1 passes every subscription check (spec §4, §6). */
@@ -23,7 +24,7 @@ export type UserSearchInput = z.output<typeof userSearchInput>;
 
 export const fanRoleInput = z.object({
   id: userId,
-  role_id: z.coerce
+  roleId: z.coerce
     .number({ error: 'Choose a role.' })
     .refine((value): value is FanRoleId => (FAN_ROLE_IDS as readonly number[]).includes(value), 'Choose a role.'),
 });
@@ -32,7 +33,7 @@ export type FanRoleInput = z.output<typeof fanRoleInput>;
 /** A staff role to give (admin, editor) or to take away ('none'). */
 export const staffRoleInput = z.object({
   id: userId,
-  staff_role: z.enum([...STAFF_ROLES, 'none'], { error: 'Choose admin, editor or no staff role.' }),
+  staffRole: z.enum([...STAFF_ROLES, 'none'], { error: 'Choose admin, editor or no staff role.' }),
 });
 export type StaffRoleInput = z.output<typeof staffRoleInput>;
 
@@ -45,7 +46,7 @@ export const addStaffInput = z.object({
     .max(254, 'This is too long')
     .regex(EMAIL_PATTERN, 'Email is invalid'),
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'This is too long'),
-  staff_role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
+  staffRole: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
 });
 export type AddStaffInput = z.output<typeof addStaffInput>;
 export type AddStaffFormValues = z.input<typeof addStaffInput>;

@@ -68,8 +68,8 @@ const firstIssue = (result: { success: boolean; error?: { issues: { path: Proper
 
 function playerInput(fields: Partial<Record<keyof PlayerCreateInput, unknown>> = {}): PlayerCreateInput {
   return playerCreateInput.parse({
-    first_name: 'Sipho',
-    last_name: 'Nkosi',
+    firstName: 'Sipho',
+    lastName: 'Nkosi',
     position: 'Wing',
     caps: '3',
     category: 'springboks',
@@ -79,19 +79,19 @@ function playerInput(fields: Partial<Record<keyof PlayerCreateInput, unknown>> =
 
 describe('author and role rules (the forms and actions share them)', () => {
   it('names are required, trimmed and single-spaced; a bio has a limit; a role is optional', () => {
-    expect(firstIssue(authorCreateInput.safeParse({ name: '   ', role_id: '' }))).toBe('name: Name is required');
+    expect(firstIssue(authorCreateInput.safeParse({ name: '   ', roleId: '' }))).toBe('name: Name is required');
     expect(firstIssue(authorCreateInput.safeParse({ name: 'x'.repeat(81) }))).toBe('name: Name is at most 80 characters');
     expect(firstIssue(authorCreateInput.safeParse({ name: 'A', bio: 'b'.repeat(2001) }))).toBe('bio: The bio is at most 2000 characters');
-    expect(authorCreateInput.parse({ name: '  Thandi   van  Wyk ', role_id: '', is_active: 'on' })).toEqual({
+    expect(authorCreateInput.parse({ name: '  Thandi   van  Wyk ', roleId: '', isActive: 'on' })).toEqual({
       name: 'Thandi van Wyk',
-      role_id: null,
+      roleId: null,
       bio: '',
-      is_active: true,
+      isActive: true,
     });
-    expect(authorUpdateInput.parse({ id: '4', name: 'A', role_id: '2', is_active: false })).toMatchObject({
+    expect(authorUpdateInput.parse({ id: '4', name: 'A', roleId: '2', isActive: false })).toMatchObject({
       id: 4,
-      role_id: 2,
-      is_active: false,
+      roleId: 2,
+      isActive: false,
     });
     expect(firstIssue(roleCreateInput.safeParse({ name: '' }))).toBe('name: Role name is required');
   });
@@ -102,7 +102,7 @@ describe('authors', () => {
     const [role] = await listAuthorRoles();
     if (!role) throw new Error('seed has no roles');
     const created = await createAuthor(
-      authorCreateInput.parse({ name: 'Karabo Mokoena', role_id: String(role.id), bio: 'Covers the Lions.' }),
+      authorCreateInput.parse({ name: 'Karabo Mokoena', roleId: String(role.id), bio: 'Covers the Lions.' }),
       actor,
     );
     if (!created.ok) throw new Error(created.error.message);
@@ -141,7 +141,7 @@ describe('authors', () => {
     const other = await createAuthor(authorCreateInput.parse({ name: 'Liezl Marais-Botha' }), actor);
     expect(other.ok).toBe(true);
     if (!other.ok) return;
-    const renamed = await updateAuthor(authorUpdateInput.parse({ id: other.value.id, name: 'liezl marais', role_id: '' }), actor);
+    const renamed = await updateAuthor(authorUpdateInput.parse({ id: other.value.id, name: 'liezl marais', roleId: '' }), actor);
     expect(renamed.ok ? null : renamed.error.code).toBe('name_taken');
   });
 
@@ -156,7 +156,7 @@ describe('authors', () => {
     const before = await getAuthorForEdit(story.authorId);
     if (!before) throw new Error('no author');
     const result = await updateAuthor(
-      authorUpdateInput.parse({ id: before.id, name: `${before.name} Jr`, role_id: '', bio: 'New bio.', is_active: false }),
+      authorUpdateInput.parse({ id: before.id, name: `${before.name} Jr`, roleId: '', bio: 'New bio.', isActive: false }),
       actor,
     );
     expect(result).toEqual({ ok: true, value: null });
@@ -180,7 +180,7 @@ describe('authors', () => {
     expect((await listAuthorsPage({ status: 'inactive', page: 1 })).rows.map((row) => row.id)).toContain(before.id);
     expect((await listAuthorsPage({ status: 'active', page: 1 })).rows.map((row) => row.id)).not.toContain(before.id);
     await updateAuthor(
-      authorUpdateInput.parse({ id: before.id, name: before.name, role_id: String(before.roleId ?? ''), bio: before.bio, is_active: true }),
+      authorUpdateInput.parse({ id: before.id, name: before.name, roleId: String(before.roleId ?? ''), bio: before.bio, isActive: true }),
       actor,
     );
 
@@ -188,7 +188,7 @@ describe('authors', () => {
       ok: false,
       error: { status: 404 },
     });
-    expect(await createAuthor(authorCreateInput.parse({ name: 'Role Gone', role_id: '999999' }), actor)).toMatchObject({
+    expect(await createAuthor(authorCreateInput.parse({ name: 'Role Gone', roleId: '999999' }), actor)).toMatchObject({
       ok: false,
       error: { status: 422, code: 'unknown_role' },
     });
@@ -245,29 +245,27 @@ describe('author roles', () => {
 
 describe('player rules', () => {
   it('checks each field with a clear message', () => {
-    const valid = { first_name: 'Sipho', last_name: 'Nkosi', position: 'Wing', caps: '0', category: 'springboks' };
-    expect(firstIssue(playerCreateInput.safeParse({ ...valid, first_name: ' ' }))).toBe('first_name: First name is required');
-    expect(firstIssue(playerCreateInput.safeParse({ ...valid, last_name: undefined }))).toBe('last_name: Last name is required');
+    const valid = { firstName: 'Sipho', lastName: 'Nkosi', position: 'Wing', caps: '0', category: 'springboks' };
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, firstName: ' ' }))).toBe('firstName: First name is required');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, lastName: undefined }))).toBe('lastName: Last name is required');
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, position: '' }))).toBe('position: Position is required');
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: '-1' }))).toBe('caps: Caps cannot be negative');
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: '2.5' }))).toBe('caps: Caps must be a whole number');
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, caps: 'many' }))).toBe('caps: Caps must be a whole number');
     expect(firstIssue(playerCreateInput.safeParse({ ...valid, category: 'junior-springboks' }))).toBe('category: Choose the team');
-    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2001-02-30' }))).toBe(
-      'date_of_birth: This is not a real date',
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, dateOfBirth: '2001-02-30' }))).toBe('dateOfBirth: This is not a real date');
+    expect(firstIssue(playerCreateInput.safeParse({ ...valid, dateOfBirth: '2999-01-01' }))).toBe(
+      'dateOfBirth: The date of birth must be in the past',
     );
-    expect(firstIssue(playerCreateInput.safeParse({ ...valid, date_of_birth: '2999-01-01' }))).toBe(
-      'date_of_birth: The date of birth must be in the past',
-    );
-    expect(playerCreateInput.parse({ ...valid, caps: '', date_of_birth: '', short_name: ' ', portrait: new Blob([]) })).toMatchObject({
+    expect(playerCreateInput.parse({ ...valid, caps: '', dateOfBirth: '', shortName: ' ', portrait: new Blob([]) })).toMatchObject({
       caps: 0,
-      date_of_birth: null,
-      short_name: '',
+      dateOfBirth: null,
+      shortName: '',
       portrait: undefined,
     });
-    expect(playerUpdateInput.parse({ ...valid, id: '7', date_of_birth: '1999-12-31' })).toMatchObject({
+    expect(playerUpdateInput.parse({ ...valid, id: '7', dateOfBirth: '1999-12-31' })).toMatchObject({
       id: 7,
-      date_of_birth: '1999-12-31',
+      dateOfBirth: '1999-12-31',
     });
   });
 });
@@ -279,13 +277,13 @@ describe('players', () => {
       .toBuffer();
     const created = await createPlayer(
       playerInput({
-        first_name: 'Lwazi',
-        last_name: 'Mvovo-Test',
-        short_name: 'Lwazi',
+        firstName: 'Lwazi',
+        lastName: 'Mvovo-Test',
+        shortName: 'Lwazi',
         position: 'Wing',
         caps: '12',
         bio: 'A finisher.',
-        date_of_birth: '1998-05-04',
+        dateOfBirth: '1998-05-04',
         debut: '2022 v Wales, Bloemfontein',
         category: 'springbok-sevens',
         portrait: new Blob([new Uint8Array(png)], { type: 'image/png' }),
@@ -318,11 +316,11 @@ describe('players', () => {
   });
 
   it('short name defaults to the first name; a file that is not an image is refused and nothing is written', async () => {
-    const created = await createPlayer(playerInput({ first_name: 'Ruan', last_name: 'Short-Test' }), actor);
+    const created = await createPlayer(playerInput({ firstName: 'Ruan', lastName: 'Short-Test' }), actor);
     if (!created.ok) throw new Error(created.error.message);
     expect((await getPlayerForEdit(created.value.id))?.shortName).toBe('Ruan');
     const bogus = await createPlayer(
-      playerInput({ first_name: 'Not', last_name: 'Animage', portrait: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }),
+      playerInput({ firstName: 'Not', lastName: 'Animage', portrait: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }),
       actor,
     );
     expect(bogus).toEqual({
@@ -330,7 +328,7 @@ describe('players', () => {
       error: { status: 422, code: 'not_an_image', message: 'The portrait is not an image we can read. Use a JPEG, PNG or WebP photo.' },
     });
     const big = await createPlayer(
-      playerInput({ first_name: 'Too', last_name: 'Big', portrait: new Blob([new Uint8Array(300_001)]) }),
+      playerInput({ firstName: 'Too', lastName: 'Big', portrait: new Blob([new Uint8Array(300_001)]) }),
       actor,
     );
     expect(big).toMatchObject({ ok: false, error: { status: 413, code: 'image_too_large' } });
@@ -338,14 +336,14 @@ describe('players', () => {
   });
 
   it('keeps the slug when the name changes, and the public address with it', async () => {
-    const created = await createPlayer(playerInput({ first_name: 'Keegan', last_name: 'Stable' }), actor);
+    const created = await createPlayer(playerInput({ firstName: 'Keegan', lastName: 'Stable' }), actor);
     if (!created.ok) throw new Error(created.error.message);
     expect(created.value.url).toBe('/springboks/keegan-stable');
     const renamed = await updatePlayer(
       playerUpdateInput.parse({
         id: created.value.id,
-        first_name: 'Keagan',
-        last_name: 'Stabler',
+        firstName: 'Keagan',
+        lastName: 'Stabler',
         position: 'Centre',
         caps: '4',
         category: 'springboks',
@@ -371,14 +369,14 @@ describe('players', () => {
     });
 
     // A second Keegan Stable in the same team gets the next address; the first keeps its own.
-    const namesake = await createPlayer(playerInput({ first_name: 'Keegan', last_name: 'Stable' }), actor);
+    const namesake = await createPlayer(playerInput({ firstName: 'Keegan', lastName: 'Stable' }), actor);
     expect(namesake.ok && namesake.value.url).toBe('/springboks/keegan-stable-2');
     // Moving a player keeps the slug where it is free, and otherwise takes the next free one in the new team.
     const moved = await updatePlayer(
       playerUpdateInput.parse({
         id: created.value.id,
-        first_name: 'Keagan',
-        last_name: 'Stabler',
+        firstName: 'Keagan',
+        lastName: 'Stabler',
         position: 'Centre',
         caps: '4',
         category: 'springbok-women',
@@ -388,7 +386,7 @@ describe('players', () => {
     expect(moved).toEqual({ ok: true, value: { url: '/springbok-women/keegan-stable' } });
     expect(
       await updatePlayer(
-        playerUpdateInput.parse({ id: 999_999, first_name: 'A', last_name: 'B', position: 'Wing', category: 'springboks' }),
+        playerUpdateInput.parse({ id: 999_999, firstName: 'A', lastName: 'B', position: 'Wing', category: 'springboks' }),
         actor,
       ),
     ).toMatchObject({ ok: false, error: { status: 404 } });
@@ -396,7 +394,7 @@ describe('players', () => {
 
   it('gives namesakes saved at the same moment distinct slugs (the unique index, then a retry)', async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => createPlayer(playerInput({ first_name: 'Thabo', last_name: 'Concurrent' }), actor)),
+      Array.from({ length: 5 }, () => createPlayer(playerInput({ firstName: 'Thabo', lastName: 'Concurrent' }), actor)),
     );
     const urls = results.map((result) => (result.ok ? result.value.url : result.error.message)).sort();
     expect(urls).toEqual([
@@ -408,7 +406,7 @@ describe('players', () => {
     ]);
     // The same name in another team is that team's own first.
     const women = await createPlayer(
-      playerInput({ first_name: 'Thabo', last_name: 'Concurrent', category: 'springbok-women-sevens' }),
+      playerInput({ firstName: 'Thabo', lastName: 'Concurrent', category: 'springbok-women-sevens' }),
       actor,
     );
     expect(women.ok && women.value.url).toBe('/springbok-women-sevens/thabo-concurrent');
@@ -420,13 +418,13 @@ describe('players', () => {
         .png()
         .toBuffer();
     const created = await createPlayer(
-      playerInput({ first_name: 'Portrait', last_name: 'Swap', portrait: new Blob([new Uint8Array(await png('#000000'))]) }),
+      playerInput({ firstName: 'Portrait', lastName: 'Swap', portrait: new Blob([new Uint8Array(await png('#000000'))]) }),
       actor,
     );
     if (!created.ok) throw new Error(created.error.message);
     const first = (await getPlayerForEdit(created.value.id))?.portraitUrl.replace('/media/uploads/', '') ?? '';
     expect(existsSync(join(dataDir, 'uploads', first))).toBe(true);
-    const base = { id: created.value.id, first_name: 'Portrait', last_name: 'Swap', position: 'Wing', category: 'springboks' };
+    const base = { id: created.value.id, firstName: 'Portrait', lastName: 'Swap', position: 'Wing', category: 'springboks' };
     await updatePlayer(playerUpdateInput.parse(base), actor);
     expect((await getPlayerForEdit(created.value.id))?.portraitUrl).toBe(`/media/uploads/${first}`);
     await updatePlayer(playerUpdateInput.parse({ ...base, portrait: new Blob([new Uint8Array(await png('#ffffff'))]) }), actor);
@@ -440,9 +438,9 @@ describe('players', () => {
     const db = await getDb();
     const { players } = await import('@/server/players');
     const [kolisi] = await db.select().from(players).where(eq(players.slug, 'siya-kolisi'));
-    const created = await createPlayer(playerInput({ first_name: 'Hidden', last_name: 'Player' }), actor);
+    const created = await createPlayer(playerInput({ firstName: 'Hidden', lastName: 'Player' }), actor);
     if (!created.ok || !kolisi) throw new Error('setup failed');
-    expect(await setPlayerActive({ id: created.value.id, is_active: false }, actor)).toEqual({ ok: true, value: null });
+    expect(await setPlayerActive({ id: created.value.id, isActive: false }, actor)).toEqual({ ok: true, value: null });
     expect(await getPlayer('springboks', 'hidden-player')).toBeNull();
     expect((await listPlayers()).some((row) => row.id === created.value.id)).toBe(false);
     const inactive = await listPlayersForConsole({ q: 'hidden player', status: 'inactive', sort: 'name', direction: 'asc', page: 1 });
@@ -451,9 +449,9 @@ describe('players', () => {
     const [entry] = (await listAudit({ entityType: 'player', entityId: created.value.id })).entries;
     expect(entry).toMatchObject({ action: 'player.deactivate', changes: { is_active: { before: true, after: false } } });
 
-    await setPlayerActive({ id: created.value.id, is_active: true }, actor);
+    await setPlayerActive({ id: created.value.id, isActive: true }, actor);
     expect(await getPlayer('springboks', 'hidden-player')).not.toBeNull();
-    expect(await setPlayerActive({ id: 999_999, is_active: false }, actor)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await setPlayerActive({ id: 999_999, isActive: false }, actor)).toMatchObject({ ok: false, error: { status: 404 } });
   });
 
   it('filters the console table by team and sorts it', async () => {
@@ -496,8 +494,8 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
   const playerForm = (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries({
-      first_name: 'Action',
-      last_name: 'Player',
+      firstName: 'Action',
+      lastName: 'Player',
       position: 'Lock',
       caps: '1',
       category: 'springboks',
@@ -510,7 +508,7 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
   it('refuse a visitor and a signed-in fan alike, and change nothing', async () => {
     const [role] = await listAuthorRoles();
     const author = await createAuthor(authorCreateInput.parse({ name: 'Untouched Author' }), actor);
-    const player = await createPlayer(playerInput({ first_name: 'Untouched', last_name: 'Player' }), actor);
+    const player = await createPlayer(playerInput({ firstName: 'Untouched', lastName: 'Player' }), actor);
     if (!role || !author.ok || !player.ok) throw new Error('setup failed');
     const refused = { ok: false, message: 'Please log in to the console.' };
     for (const cookie of ['', fanCookie]) {
@@ -520,8 +518,8 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
       expect(await authorActions.addRole({ name: 'Sneaky Role' })).toEqual(refused);
       expect(await authorActions.renameRole({ id: role.id, name: 'Renamed by a fan' })).toEqual(refused);
       expect(await authorActions.deleteRole(role.id)).toEqual(refused);
-      expect(await playerActions.addPlayer(playerForm({ last_name: 'Sneaky' }))).toEqual(refused);
-      expect(await playerActions.savePlayer(playerForm({ id: String(player.value.id), first_name: 'Renamed' }))).toEqual(refused);
+      expect(await playerActions.addPlayer(playerForm({ lastName: 'Sneaky' }))).toEqual(refused);
+      expect(await playerActions.savePlayer(playerForm({ id: String(player.value.id), firstName: 'Renamed' }))).toEqual(refused);
       expect(await playerActions.setPlayerActiveAction(player.value.id, false)).toEqual(refused);
     }
     expect(revalidated).toEqual([]);
@@ -533,11 +531,11 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
   });
 
   it('author actions: a new author or role is on no public page yet; a saved author or renamed role refreshes the stories', async () => {
-    const added = await authorActions.addAuthor({ name: 'Action Author', role_id: '', bio: '' });
+    const added = await authorActions.addAuthor({ name: 'Action Author', roleId: '', bio: '' });
     expect(added).toEqual({ ok: true, value: { id: expect.any(Number) } });
     expect(revalidated).toEqual([]);
     const id = added.ok ? added.value.id : 0;
-    expect(await authorActions.saveAuthor({ id, name: 'Action Author Two', role_id: '', bio: 'Writes.' })).toEqual({
+    expect(await authorActions.saveAuthor({ id, name: 'Action Author Two', roleId: '', bio: 'Writes.' })).toEqual({
       ok: true,
       value: null,
     });
@@ -571,13 +569,13 @@ describe('the server actions of /admin/authors and /admin/profiles/players', () 
       fieldErrors: { caps: 'Caps cannot be negative' },
     });
     expect(revalidated).toEqual([]);
-    const added = await playerActions.addPlayer(playerForm({ last_name: 'Actioned' }));
+    const added = await playerActions.addPlayer(playerForm({ lastName: 'Actioned' }));
     expect(added).toEqual({ ok: true, value: { id: expect.any(Number), url: '/springboks/action-actioned' } });
     expect(revalidated).toEqual(['players']);
     const id = added.ok ? added.value.id : 0;
 
     revalidated.length = 0;
-    expect(await playerActions.savePlayer(playerForm({ id: String(id), first_name: 'Acted', last_name: 'Actioned' }))).toEqual({
+    expect(await playerActions.savePlayer(playerForm({ id: String(id), firstName: 'Acted', lastName: 'Actioned' }))).toEqual({
       ok: true,
       value: { url: '/springboks/action-actioned' },
     });

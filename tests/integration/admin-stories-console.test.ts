@@ -95,7 +95,7 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 async function newStory(title: string, basketIds = [112, 113]) {
-  const created = await createStory({ title, abstract: `${title} abstract`, body: `<p>${title} body</p>`, basket_ids: basketIds }, EDITOR);
+  const created = await createStory({ title, abstract: `${title} abstract`, body: `<p>${title} body</p>`, basketIds: basketIds }, EDITOR);
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
 }
@@ -265,7 +265,7 @@ describe('a story save that loses its race, and the author check', () => {
     race.afterImage = async () => {
       await removeStory(id, EDITOR);
     };
-    expect(await updateStory({ id, title: 'Never saved', image_file: await png() }, EDITOR)).toEqual({
+    expect(await updateStory({ id, title: 'Never saved', imageFile: await png() }, EDITOR)).toEqual({
       ok: false,
       error: { status: 404, code: 'not_found', message: 'There is no such story.' },
     });
@@ -281,7 +281,7 @@ describe('a story save that loses its race, and the author check', () => {
   it('a save whose transaction fails deletes the image it stored, for a new story and for an edit', async () => {
     const title = `Doomed ${Date.now()}`;
     race.failAudit = 'story.create';
-    await expect(createStory({ title, abstract: '', body: '', basket_ids: [112], image_file: await png() }, EDITOR)).rejects.toThrow(
+    await expect(createStory({ title, abstract: '', body: '', basketIds: [112], imageFile: await png() }, EDITOR)).rejects.toThrow(
       'the audit write failed',
     );
     expect((await listStoriesForStaff({ order: 'newest', page: 1, title })).total).toBe(0);
@@ -289,7 +289,7 @@ describe('a story save that loses its race, and the author check', () => {
     race.failAudit = '';
     const { id } = await newStory(`${title} edit`);
     race.failAudit = 'story.update';
-    await expect(updateStory({ id, title: 'Never saved', image_file: await png() }, EDITOR)).rejects.toThrow('the audit write failed');
+    await expect(updateStory({ id, title: 'Never saved', imageFile: await png() }, EDITOR)).rejects.toThrow('the audit write failed');
     expect(await row(id)).toMatchObject({ title: `${title} edit`, image_file: null });
 
     expect(race.storedKeys).toHaveLength(2);
@@ -298,8 +298,8 @@ describe('a story save that loses its race, and the author check', () => {
 
   it('a new image replaces the old one, which is deleted from storage', async () => {
     const { id } = await newStory('Replaced image');
-    expect(await updateStory({ id, image_file: await png() }, EDITOR)).toEqual({ ok: true, value: null });
-    expect(await updateStory({ id, image_file: await png() }, EDITOR)).toEqual({ ok: true, value: null });
+    expect(await updateStory({ id, imageFile: await png() }, EDITOR)).toEqual({ ok: true, value: null });
+    expect(await updateStory({ id, imageFile: await png() }, EDITOR)).toEqual({ ok: true, value: null });
     const [first, second] = race.storedKeys;
     expect((await row(id))?.image_file).toBe(second);
     expect(await isStored(first)).toBe(false);
@@ -312,7 +312,7 @@ describe('a story save that loses its race, and the author check', () => {
     const [author] = (await db.execute<{ id: number }>(sql`insert into authors (name) values (${name}) returning id`)).rows;
     const authorId = author?.id as number;
     const created = await createStory(
-      { title: 'Byline kept', abstract: 'Kept.', body: '<p>Kept.</p>', basket_ids: [112], author: authorId },
+      { title: 'Byline kept', abstract: 'Kept.', body: '<p>Kept.</p>', basketIds: [112], author: authorId },
       EDITOR,
     );
     if (!created.ok) throw new Error(created.error.message);
@@ -320,9 +320,7 @@ describe('a story save that loses its race, and the author check', () => {
 
     const message = `${name} is no longer an active author: choose an active one.`;
     const refused = { ok: false, error: { status: 422, code: 'inactive_author', message } };
-    expect(await createStory({ title: 'New byline', abstract: '', body: '', basket_ids: [112], author: authorId }, EDITOR)).toEqual(
-      refused,
-    );
+    expect(await createStory({ title: 'New byline', abstract: '', body: '', basketIds: [112], author: authorId }, EDITOR)).toEqual(refused);
     const other = await newStory('Other byline');
     expect(await updateStory({ id: other.id, author: authorId }, EDITOR)).toEqual(refused);
     expect(await storyActions.saveStory(storyPayload({ ...BLANK, basketIds: [112], author: String(authorId) }, { id: other.id }))).toEqual({
@@ -353,9 +351,9 @@ describe('the list (spec §3) and the preview', () => {
       { basketId: 113, name: 'Fan Zone' },
       { basketId: 112, name: 'Interviews' },
     ]);
-    const inInterviews = await listStoriesForStaff({ order: 'newest', page: 1, basket_id: 112, title: `Listing ${stamp}` });
+    const inInterviews = await listStoriesForStaff({ order: 'newest', page: 1, basketId: 112, title: `Listing ${stamp}` });
     expect(inInterviews.total).toBe(2);
-    const inFanZone = await listStoriesForStaff({ order: 'newest', page: 1, basket_id: 113, title: `Listing ${stamp}` });
+    const inFanZone = await listStoriesForStaff({ order: 'newest', page: 1, basketId: 113, title: `Listing ${stamp}` });
     expect(inFanZone.data.map((story) => story.id)).toEqual([a.id]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyCreateInput, storyUpdateInput } from '@/schemas/stories';
+import { storyCreateInput, storyToCreate, storyToUpdate, storyUpdateInput } from '@/schemas/stories';
 import { createStory, getStoryBySlug, getStoryForStaff, updateStory } from '@/server/content';
 import { listAudit } from '@/server/audit/audit';
 
@@ -33,20 +33,21 @@ describe('a story saved as a draft', () => {
       basket_ids: '[112]',
       is_active: 'false',
     });
-    const created = await createStory(parsed, EDITOR);
+    const created = await createStory(storyToCreate(parsed), EDITOR);
     if (!created.ok) throw new Error(created.error.message);
     const { id, slug } = created.value;
     expect((await saved(id)).isActive).toBe(false);
     expect(await getStoryBySlug(slug, 'en')).toBeNull();
 
     // Saving the draft again keeps it a draft.
-    expect((await updateStory(storyUpdateInput.parse({ id, title: `Draft story ${stamp}, edited`, is_active: 'false' }), EDITOR)).ok).toBe(
-      true,
-    );
+    expect(
+      (await updateStory(storyToUpdate(storyUpdateInput.parse({ id, title: `Draft story ${stamp}, edited`, is_active: 'false' })), EDITOR))
+        .ok,
+    ).toBe(true);
     expect(await saved(id)).toMatchObject({ title: `Draft story ${stamp}, edited`, isActive: false });
 
     // Publish: the same save with is_active=true.
-    expect((await updateStory(storyUpdateInput.parse({ id, is_active: 'true' }), EDITOR)).ok).toBe(true);
+    expect((await updateStory(storyToUpdate(storyUpdateInput.parse({ id, is_active: 'true' })), EDITOR)).ok).toBe(true);
     expect((await saved(id)).isActive).toBe(true);
     expect((await getStoryBySlug(slug, 'en'))?.title).toBe(`Draft story ${stamp}, edited`);
     const history = await listAudit({ entityType: 'story', entityId: id });
@@ -55,12 +56,12 @@ describe('a story saved as a draft', () => {
     );
 
     // An edit that says nothing about the state keeps it (the Admin API's update).
-    expect((await updateStory(storyUpdateInput.parse({ id, abstract: 'Now live.' }), EDITOR)).ok).toBe(true);
+    expect((await updateStory(storyToUpdate(storyUpdateInput.parse({ id, abstract: 'Now live.' })), EDITOR)).ok).toBe(true);
     expect((await saved(id)).isActive).toBe(true);
   });
 
   it('a new story without is_active is published, as before', async () => {
-    const created = await createStory(storyCreateInput.parse({ title: `Live story ${stamp}`, basket_ids: '[112]' }), EDITOR);
+    const created = await createStory(storyToCreate(storyCreateInput.parse({ title: `Live story ${stamp}`, basket_ids: '[112]' })), EDITOR);
     if (!created.ok) throw new Error(created.error.message);
     expect((await saved(created.value.id)).isActive).toBe(true);
   });

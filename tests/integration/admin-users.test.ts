@@ -143,9 +143,9 @@ describe("a fan's profile and role", () => {
 
   it('an admin gives role_id 1 through the action; the change is audited and a repeat changes nothing', async () => {
     current.cookie = adminCookie;
-    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: '1' })).toEqual({ ok: true, value: { changed: true } });
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', roleId: '1' })).toEqual({ ok: true, value: { changed: true } });
     expect((await getUserForStaff('test-fan-27683000001'))?.profile.roleId).toBe(1);
-    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 1 })).toEqual({ ok: true, value: { changed: false } });
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', roleId: 1 })).toEqual({ ok: true, value: { changed: false } });
     const { entries } = await listAudit({ entityType: 'user', entityId: 'test-fan-27683000001' });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -153,37 +153,37 @@ describe("a fan's profile and role", () => {
       actorLabel: 'admin@example.com',
       changes: { role_id: { before: 2, after: 1 } },
     });
-    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 3 })).toMatchObject({
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', roleId: 3 })).toMatchObject({
       ok: false,
-      fieldErrors: { role_id: 'Choose a role.' },
+      fieldErrors: { roleId: 'Choose a role.' },
     });
-    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 2 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
+    expect(await setFanRole({ id: 'test-fan-27683000001', roleId: 2 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
   });
 
   it('refuses role_id 1 (free, permanent access) to an editor, on the server; an editor may set the other roles', async () => {
     current.cookie = editorCookie;
     const refused = { ok: false, message: 'Only an admin can give free, permanent access (role 1).' };
-    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: '1' })).toEqual(refused);
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', roleId: '1' })).toEqual(refused);
     expect(
-      await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'staff', id: EDITOR_ID, label: 'editor@example.com' }),
+      await setFanRole({ id: 'test-fan-27683000001', roleId: 1 }, { type: 'staff', id: EDITOR_ID, label: 'editor@example.com' }),
     ).toMatchObject({
       ok: false,
       error: { status: 403, code: 'admin_only' },
     });
-    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, { type: 'service', label: 'service' })).toMatchObject({
+    expect(await setFanRole({ id: 'test-fan-27683000001', roleId: 1 }, { type: 'service', label: 'service' })).toMatchObject({
       ok: false,
       error: { status: 403 },
     });
     expect((await getUserForStaff('test-fan-27683000001'))?.profile.roleId).toBe(2);
     // Taking free access away, and the other roles, stay open to editors.
-    expect(await setFanRole({ id: 'test-fan-27683000001', role_id: 1 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
-    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', role_id: 2 })).toEqual({ ok: true, value: { changed: true } });
+    expect(await setFanRole({ id: 'test-fan-27683000001', roleId: 1 }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
+    expect(await actions.setFanRoleAction({ id: 'test-fan-27683000001', roleId: 2 })).toEqual({ ok: true, value: { changed: true } });
     expect((await getUserForStaff('test-fan-27683000001'))?.profile.roleId).toBe(2);
   });
 
   it('refuses a role_id for an account without a number, and an unknown account', async () => {
-    expect(await setFanRole({ id: EDITOR_ID, role_id: 1 }, ADMIN)).toMatchObject({ ok: false, error: { status: 422, code: 'not_a_fan' } });
-    expect(await setFanRole({ id: 'nobody', role_id: 1 }, ADMIN)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await setFanRole({ id: EDITOR_ID, roleId: 1 }, ADMIN)).toMatchObject({ ok: false, error: { status: 422, code: 'not_a_fan' } });
+    expect(await setFanRole({ id: 'nobody', roleId: 1 }, ADMIN)).toMatchObject({ ok: false, error: { status: 404 } });
   });
 });
 
@@ -191,8 +191,8 @@ describe('staff management', () => {
   it('is refused to an editor on the server, whatever the page shows', async () => {
     current.cookie = editorCookie;
     const refused = { ok: false, message: 'Your role may not do this.' };
-    expect(await actions.setStaffRoleAction({ id: EDITOR_ID, staff_role: 'admin' })).toEqual(refused);
-    expect(await actions.addStaffAction({ email: 'sneaky@staff.example', name: 'Sneaky', staff_role: 'admin' })).toEqual(refused);
+    expect(await actions.setStaffRoleAction({ id: EDITOR_ID, staffRole: 'admin' })).toEqual(refused);
+    expect(await actions.addStaffAction({ email: 'sneaky@staff.example', name: 'Sneaky', staffRole: 'admin' })).toEqual(refused);
     expect(await actions.sendStaffPasswordEmailAction({ id: EDITOR_ID })).toEqual(refused);
     expect(await staffRoleOf(EDITOR_ID)).toBe('editor');
     expect((await found('sneaky@staff.example')).total).toBe(0);
@@ -200,7 +200,7 @@ describe('staff management', () => {
 
   it('adds a staff member, who sets their own password from the emailed link', async () => {
     current.cookie = adminCookie;
-    const result = await actions.addStaffAction({ email: ' New.Editor@Staff.example ', name: 'New Editor', staff_role: 'editor' });
+    const result = await actions.addStaffAction({ email: ' New.Editor@Staff.example ', name: 'New Editor', staffRole: 'editor' });
     expect(result).toMatchObject({ ok: true, value: { emailSent: true } });
     const id = result.ok ? result.value.id : '';
     expect(await staffRoleOf(id)).toBe('editor');
@@ -243,24 +243,24 @@ describe('staff management', () => {
   });
 
   it('refuses a duplicate staff email, a fan email and a bad form', async () => {
-    expect(await addStaffMember({ email: 'editor@example.com', name: 'Again', staff_role: 'admin' }, ADMIN)).toMatchObject({
+    expect(await addStaffMember({ email: 'editor@example.com', name: 'Again', staffRole: 'admin' }, ADMIN)).toMatchObject({
       ok: false,
       error: { status: 409, code: 'already_staff' },
     });
-    expect(await addStaffMember({ email: 'fan1@example.com', name: 'Thabo', staff_role: 'editor' }, ADMIN)).toMatchObject({
+    expect(await addStaffMember({ email: 'fan1@example.com', name: 'Thabo', staffRole: 'editor' }, ADMIN)).toMatchObject({
       ok: false,
       error: { status: 409, code: 'fan_account' },
     });
     current.cookie = adminCookie;
-    expect(await actions.addStaffAction({ email: 'not-an-email', name: '', staff_role: 'boss' })).toMatchObject({
+    expect(await actions.addStaffAction({ email: 'not-an-email', name: '', staffRole: 'boss' })).toMatchObject({
       ok: false,
-      fieldErrors: { email: 'Email is invalid', name: 'Name is required', staff_role: 'Choose a role.' },
+      fieldErrors: { email: 'Email is invalid', name: 'Name is required', staffRole: 'Choose a role.' },
     });
   });
 
   it('two admins adding one email at once make one account', async () => {
     const results = await Promise.all(
-      [0, 1].map(() => addStaffMember({ email: 'twice@staff.example', name: 'Twice', staff_role: 'editor' }, ADMIN)),
+      [0, 1].map(() => addStaffMember({ email: 'twice@staff.example', name: 'Twice', staffRole: 'editor' }, ADMIN)),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, error: { status: 409 } });
@@ -268,7 +268,7 @@ describe('staff management', () => {
   });
 
   it('never gives a fan account a staff role', async () => {
-    expect(await setStaffRole({ id: 'test-fan-27683000001', staff_role: 'editor' }, ADMIN)).toMatchObject({
+    expect(await setStaffRole({ id: 'test-fan-27683000001', staffRole: 'editor' }, ADMIN)).toMatchObject({
       ok: false,
       error: { status: 422, code: 'fan_account' },
     });
@@ -277,31 +277,31 @@ describe('staff management', () => {
 
   it('refuses an admin demoting themselves and removing the last admin; signs out whoever loses the role', async () => {
     current.cookie = adminCookie;
-    expect(await actions.setStaffRoleAction({ id: ADMIN.id, staff_role: 'editor' })).toEqual({
+    expect(await actions.setStaffRoleAction({ id: ADMIN.id, staffRole: 'editor' })).toEqual({
       ok: false,
       message: 'You cannot take away your own admin role. Ask another admin to do it.',
     });
 
-    const second = await addStaffMember({ email: 'second.admin@staff.example', name: 'Second Admin', staff_role: 'admin' }, ADMIN);
+    const second = await addStaffMember({ email: 'second.admin@staff.example', name: 'Second Admin', staffRole: 'admin' }, ADMIN);
     const secondId = second.ok ? second.value.id : '';
     const asSecond: Actor = { type: 'staff', id: secondId, label: 'second.admin@staff.example' };
     // The second admin demotes the demo admin; now the second is the last admin, and the demo admin cannot remove them.
-    expect(await setStaffRole({ id: ADMIN.id, staff_role: 'editor' }, asSecond)).toEqual({ ok: true, value: { changed: true } });
-    expect(await setStaffRole({ id: secondId, staff_role: 'none' }, ADMIN)).toEqual({
+    expect(await setStaffRole({ id: ADMIN.id, staffRole: 'editor' }, asSecond)).toEqual({ ok: true, value: { changed: true } });
+    expect(await setStaffRole({ id: secondId, staffRole: 'none' }, ADMIN)).toEqual({
       ok: false,
       error: { status: 409, code: 'last_admin', message: 'There must always be at least one admin: make someone else an admin first.' },
     });
     expect(await staffRoleOf(secondId)).toBe('admin');
-    expect(await setStaffRole({ id: ADMIN.id, staff_role: 'admin' }, asSecond)).toEqual({ ok: true, value: { changed: true } });
+    expect(await setStaffRole({ id: ADMIN.id, staffRole: 'admin' }, asSecond)).toEqual({ ok: true, value: { changed: true } });
 
     // An editor who loses staff access is signed out everywhere.
     const editorSessions = await sessionsOf(EDITOR_ID);
     expect(editorSessions).toBeGreaterThan(0);
-    expect(await setStaffRole({ id: EDITOR_ID, staff_role: 'none' }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
+    expect(await setStaffRole({ id: EDITOR_ID, staffRole: 'none' }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
     expect(await sessionsOf(EDITOR_ID)).toBe(0);
     current.cookie = editorCookie;
     expect(await actions.searchUsersAction({ q: '' })).toEqual({ ok: false, message: 'Please log in to the console.' });
-    expect(await setStaffRole({ id: EDITOR_ID, staff_role: 'editor' }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
+    expect(await setStaffRole({ id: EDITOR_ID, staffRole: 'editor' }, ADMIN)).toEqual({ ok: true, value: { changed: true } });
 
     const actionsSeen = (await listAudit({ entityType: 'user', entityId: ADMIN.id })).entries.map((entry) => [
       entry.action,
@@ -314,8 +314,8 @@ describe('staff management', () => {
   });
 
   it('two admins demoting each other at once: one wins, one admin is left', async () => {
-    const a = await addStaffMember({ email: 'race.a@staff.example', name: 'Race A', staff_role: 'admin' }, ADMIN);
-    const b = await addStaffMember({ email: 'race.b@staff.example', name: 'Race B', staff_role: 'admin' }, ADMIN);
+    const a = await addStaffMember({ email: 'race.a@staff.example', name: 'Race A', staffRole: 'admin' }, ADMIN);
+    const b = await addStaffMember({ email: 'race.b@staff.example', name: 'Race B', staffRole: 'admin' }, ADMIN);
     const idA = a.ok ? a.value.id : '';
     const idB = b.ok ? b.value.id : '';
     // Only A and B are admins for this race: the others step aside (B makes them editors), then come back.
@@ -324,10 +324,10 @@ describe('staff management', () => {
       .map((member) => member.id);
     expect(others).toContain(ADMIN.id);
     for (const id of others)
-      expect(await setStaffRole({ id, staff_role: 'editor' }, { type: 'staff', id: idB, label: 'race.b' })).toMatchObject({ ok: true });
+      expect(await setStaffRole({ id, staffRole: 'editor' }, { type: 'staff', id: idB, label: 'race.b' })).toMatchObject({ ok: true });
     const results = await Promise.all([
-      setStaffRole({ id: idB, staff_role: 'editor' }, { type: 'staff', id: idA, label: 'race.a' }),
-      setStaffRole({ id: idA, staff_role: 'editor' }, { type: 'staff', id: idB, label: 'race.b' }),
+      setStaffRole({ id: idB, staffRole: 'editor' }, { type: 'staff', id: idA, label: 'race.a' }),
+      setStaffRole({ id: idA, staffRole: 'editor' }, { type: 'staff', id: idB, label: 'race.b' }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ error: { code: 'last_admin' } });
@@ -335,6 +335,6 @@ describe('staff management', () => {
     expect(roles).toEqual(['admin', 'editor']);
     const winner = roles[0] === (await staffRoleOf(idA)) ? idA : idB;
     for (const id of others)
-      expect(await setStaffRole({ id, staff_role: 'admin' }, { type: 'staff', id: winner, label: 'winner' })).toMatchObject({ ok: true });
+      expect(await setStaffRole({ id, staffRole: 'admin' }, { type: 'staff', id: winner, label: 'winner' })).toMatchObject({ ok: true });
   });
 });

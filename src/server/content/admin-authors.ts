@@ -117,7 +117,7 @@ export async function createAuthor(input: AuthorCreateInput, actor: Actor): Prom
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(authors)
-        .values({ name: input.name, roleId: input.role_id, bio: input.bio, isActive: input.is_active })
+        .values({ name: input.name, roleId: input.roleId, bio: input.bio, isActive: input.isActive })
         .returning();
       if (!created) throw new Error('author insert returned nothing');
       await recordAudit(tx, {
@@ -143,7 +143,7 @@ export async function updateAuthor(input: AuthorUpdateInput, actor: Actor): Prom
       if (!before) return false;
       const [after] = await tx
         .update(authors)
-        .set({ name: input.name, roleId: input.role_id, bio: input.bio, isActive: input.is_active })
+        .set({ name: input.name, roleId: input.roleId, bio: input.bio, isActive: input.isActive })
         .where(eq(authors.id, input.id))
         .returning();
       await recordAudit(tx, {

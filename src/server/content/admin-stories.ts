@@ -10,7 +10,6 @@ import { recordAudit, diffFields } from '../audit';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '../config';
 import { listPlayers, players } from '../players';
-import type { StoryCreateInput, StoryUpdateInput } from '@/schemas/stories';
 import { getCategoryTreeForStaff, type CategoryNode } from './admin-categories';
 import { sanitizeStoryHtml } from './sanitize';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
@@ -31,17 +30,51 @@ export const STORY_ENTITY = 'story';
 
 const notFound = () => fail(404, 'not_found', 'There is no such story.');
 
+/** A story's text in the other languages (spec §5): titleZu, abstractXh, bodyAf… */
+type StoryTranslations = Partial<Record<`${'title' | 'abstract' | 'body'}${'Zu' | 'Xh' | 'Af'}`, string>>;
+
+/** What a new story and an edit may both carry beyond their text and categories; each is absent when not sent. */
+interface StoryExtras extends StoryTranslations {
+  author?: number | null;
+  player?: number | null;
+  /** null clears it. */
+  tweetUrl?: string | null;
+  imageFile?: Blob;
+  /** Published (true) or a draft (false); absent, a new story is published and an edit keeps the state. */
+  isActive?: boolean;
+}
+
+/** A new story (addStory, spec §7): its categories, the first being its main one. */
+export interface StoryCreateInput extends StoryExtras {
+  basketIds: number[];
+  title: string;
+  abstract: string;
+  body: string;
+}
+
+/** A story edit (spec §5, story/update): only what is sent changes. */
+export interface StoryUpdateInput extends StoryExtras {
+  id: number;
+  /** The main category. */
+  basketId?: number;
+  /** Every category: replaces the story's. */
+  basketIds?: number[];
+  title?: string;
+  abstract?: string;
+  body?: string;
+}
+
 /** The list (spec §3): `{page, lastPage, perPage, total, data}`, newest first unless asked otherwise. */
-export async function listStoriesForStaff(input: { order: string; page: number; basket_id?: number; title?: string }) {
+export async function listStoriesForStaff(input: { order: string; page: number; basketId?: number; title?: string }) {
   const db = await getDb();
   const filters = [
     input.title ? ilike(stories.title, `%${escapeLike(input.title)}%`) : undefined,
-    input.basket_id
+    input.basketId
       ? or(
-          eq(stories.basketId, input.basket_id),
+          eq(stories.basketId, input.basketId),
           inArray(
             stories.id,
-            db.select({ id: storyCategories.storyId }).from(storyCategories).where(eq(storyCategories.basketId, input.basket_id)),
+            db.select({ id: storyCategories.storyId }).from(storyCategories).where(eq(storyCategories.basketId, input.basketId)),
           ),
         )
       : undefined,
@@ -261,30 +294,30 @@ function textColumns(input: Partial<StoryUpdateInput>) {
     title: input.title,
     abstract: input.abstract,
     body: html(input.body),
-    titleZu: input.title_zu,
-    titleXh: input.title_xh,
-    titleAf: input.title_af,
-    abstractZu: input.abstract_zu,
-    abstractXh: input.abstract_xh,
-    abstractAf: input.abstract_af,
-    bodyZu: html(input.body_zu),
-    bodyXh: html(input.body_xh),
-    bodyAf: html(input.body_af),
+    titleZu: input.titleZu,
+    titleXh: input.titleXh,
+    titleAf: input.titleAf,
+    abstractZu: input.abstractZu,
+    abstractXh: input.abstractXh,
+    abstractAf: input.abstractAf,
+    bodyZu: html(input.bodyZu),
+    bodyXh: html(input.bodyXh),
+    bodyAf: html(input.bodyAf),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 /**
  * Story update (spec §5, §7): only the fields sent change — translated fields arrive only when their language is
- * on and non-empty, empty plain fields are not sent, tweet_url always is (empty clears it). basket_ids (when sent)
- * replace the story's categories; basket_id is the primary one.
+ * on and non-empty, empty plain fields are not sent, the tweet always is (empty clears it). basketIds (when sent)
+ * replace the story's categories; basketId is the primary one.
  */
 export async function updateStory(input: StoryUpdateInput, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
   const [current] = await db.select().from(stories).where(eq(stories.id, input.id)).limit(1);
   if (!current) return notFound();
-  const basketIds = input.basket_ids;
-  const primary = input.basket_id ?? (basketIds && !basketIds.includes(current.basketId) ? basketIds[0] : undefined);
+  const basketIds = input.basketIds;
+  const primary = input.basketId ?? (basketIds && !basketIds.includes(current.basketId) ? basketIds[0] : undefined);
   const problem = await checkReferences({
     basketIds: [...new Set([...(basketIds ?? []), ...(primary ? [primary] : [])])],
     author: input.author,
@@ -292,7 +325,7 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
     currentAuthor: current.authorId,
   });
   if (problem) return { ok: false, error: problem };
-  const image = await uploadStoryImage(input.image_file);
+  const image = await uploadStoryImage(input.imageFile);
   if (!image.ok) return image;
 
   const replaced = await keepingImageOnlyIfSaved(image.value, () =>
@@ -306,9 +339,9 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
           ...(primary ? { basketId: primary } : {}),
           ...(input.author !== undefined ? { authorId: input.author } : {}),
           ...(input.player !== undefined ? { playerId: input.player } : {}),
-          ...(input.tweet_url !== undefined ? { tweetUrl: input.tweet_url } : {}),
+          ...(input.tweetUrl !== undefined ? { tweetUrl: input.tweetUrl } : {}),
           ...(image.value ? { imageFile: image.value } : {}),
-          ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+          ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(stories.id, input.id))
@@ -337,11 +370,11 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
   return adminOk(null);
 }
 
-/** A new story (the console's addStory, spec §7): basket_ids as a JSON list, the first being the primary category. */
+/** A new story (the console's addStory, spec §7): basketIds, the first being the primary category. */
 export async function createStory(input: StoryCreateInput, actor: Actor): Promise<AdminResult<{ id: number; slug: string }>> {
-  const problem = await checkReferences({ basketIds: input.basket_ids, author: input.author, player: input.player });
+  const problem = await checkReferences({ basketIds: input.basketIds, author: input.author, player: input.player });
   if (problem) return { ok: false, error: problem };
-  const image = await uploadStoryImage(input.image_file);
+  const image = await uploadStoryImage(input.imageFile);
   if (!image.ok) return image;
   const db = await getDb();
   const base = slugify(input.title).slice(0, 80).replace(/-+$/, '') || 'story';
@@ -358,26 +391,26 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
         .insert(stories)
         .values({
           slug,
-          basketId: input.basket_ids[0] as number,
+          basketId: input.basketIds[0] as number,
           title: input.title,
           abstract: input.abstract,
           body: sanitizeStoryHtml(input.body),
           ...textColumns({ ...input, title: undefined, abstract: undefined, body: undefined }),
           authorId: input.author ?? null,
           playerId: input.player ?? null,
-          tweetUrl: input.tweet_url ?? null,
+          tweetUrl: input.tweetUrl ?? null,
           imageFile: image.value ?? null,
-          isActive: input.is_active ?? true,
+          isActive: input.isActive ?? true,
         })
         .returning();
       if (!story) throw new Error('story insert returned nothing');
-      await tx.insert(storyCategories).values([...new Set(input.basket_ids)].map((basketId) => ({ storyId: story.id, basketId })));
+      await tx.insert(storyCategories).values([...new Set(input.basketIds)].map((basketId) => ({ storyId: story.id, basketId })));
       await recordAudit(tx, {
         actor,
         action: 'story.create',
         entityType: STORY_ENTITY,
         entityId: story.id,
-        changes: diffFields(null, { ...snapshot(story), basket_ids: input.basket_ids }),
+        changes: diffFields(null, { ...snapshot(story), basket_ids: input.basketIds }),
       });
       return { id: story.id, slug: story.slug };
     });

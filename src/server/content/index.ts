@@ -44,7 +44,9 @@ export {
   STORY_ENTITY,
   updateStory,
   type StaffStory,
+  type StoryCreateInput,
   type StoryFormOptions,
+  type StoryUpdateInput,
 } from './admin-stories';
 export {
   addAuthorRole,

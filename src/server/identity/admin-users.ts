@@ -151,7 +151,7 @@ const FREE_ACCESS_ADMINS_ONLY = 'Only an admin can give free, permanent access (
 export async function setFanRole(input: FanRoleInput, actor: Actor): Promise<AdminResult<{ changed: boolean }>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (input.role_id === 1) {
+    if (input.roleId === 1) {
       const [acting] =
         actor.type === 'staff' ? await tx.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, actor.id)).limit(1) : [];
       if (acting?.staffRole !== 'admin') return fail(403, 'admin_only', FREE_ACCESS_ADMINS_ONLY);
@@ -159,17 +159,17 @@ export async function setFanRole(input: FanRoleInput, actor: Actor): Promise<Adm
     const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for('update').limit(1);
     if (!before) return notFound();
     if (!before.msisdn) return fail(422, 'not_a_fan', 'Only a fan (an account with a mobile number) has a subscription role.');
-    if (before.roleId === input.role_id) return adminOk({ changed: false });
+    if (before.roleId === input.roleId) return adminOk({ changed: false });
     await tx
       .update(users)
-      .set({ roleId: input.role_id, updatedAt: sql`now()` })
+      .set({ roleId: input.roleId, updatedAt: sql`now()` })
       .where(eq(users.id, input.id));
     await recordAudit(tx, {
       actor,
       action: 'user.role',
       entityType: USER_ENTITY,
       entityId: input.id,
-      changes: { role_id: { before: before.roleId, after: input.role_id } },
+      changes: { role_id: { before: before.roleId, after: input.roleId } },
     });
     return adminOk({ changed: true });
   });
@@ -186,7 +186,7 @@ const FAN_ACCOUNT = 'This is a fan account (it signs in with a mobile number). A
  * Someone who loses their staff role is signed out everywhere.
  */
 export async function setStaffRole(input: StaffRoleInput, actor: Actor): Promise<AdminResult<{ changed: boolean }>> {
-  const next: StaffRole | null = input.staff_role === 'none' ? null : input.staff_role;
+  const next: StaffRole | null = input.staffRole === 'none' ? null : input.staffRole;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.staffRole, 'admin')).orderBy(asc(users.id)).for('update');
@@ -247,7 +247,7 @@ export async function addStaffMember(input: AddStaffInput, actor: Actor): Promis
       if (existing) {
         await tx
           .update(users)
-          .set({ staffRole: input.staff_role, name: input.name, updatedAt: sql`now()` })
+          .set({ staffRole: input.staffRole, name: input.name, updatedAt: sql`now()` })
           .where(eq(users.id, existing.id));
         await recordAudit(tx, {
           actor,
@@ -255,14 +255,14 @@ export async function addStaffMember(input: AddStaffInput, actor: Actor): Promis
           entityType: USER_ENTITY,
           entityId: existing.id,
           changes: {
-            staff_role: { before: null, after: input.staff_role },
+            staff_role: { before: null, after: input.staffRole },
             ...(existing.name !== input.name ? { name: { before: existing.name, after: input.name } } : {}),
           },
         });
         return adminOk({ id: existing.id });
       }
       const id = randomUUID();
-      await tx.insert(users).values({ id, email: input.email, name: input.name, staffRole: input.staff_role });
+      await tx.insert(users).values({ id, email: input.email, name: input.name, staffRole: input.staffRole });
       await recordAudit(tx, {
         actor,
         action: 'staff.add',
@@ -271,7 +271,7 @@ export async function addStaffMember(input: AddStaffInput, actor: Actor): Promis
         changes: {
           email: { before: null, after: input.email },
           name: { before: null, after: input.name },
-          staff_role: { before: null, after: input.staff_role },
+          staff_role: { before: null, after: input.staffRole },
         },
       });
       return adminOk({ id });

@@ -171,13 +171,13 @@ async function storePortrait(file: Blob | undefined): Promise<AdminResult<string
 }
 
 const columns = (input: PlayerCreateInput) => ({
-  firstName: input.first_name,
-  lastName: input.last_name,
-  shortName: input.short_name || input.first_name,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  shortName: input.shortName || input.firstName,
   position: input.position,
   caps: input.caps,
   bio: input.bio,
-  dateOfBirth: input.date_of_birth,
+  dateOfBirth: input.dateOfBirth,
   debut: input.debut || null,
   category: input.category,
 });
@@ -186,7 +186,7 @@ export async function createPlayer(input: PlayerCreateInput, actor: Actor): Prom
   const portrait = await storePortrait(input.portrait);
   if (!portrait.ok) return portrait;
   const db = await getDb();
-  const base = nameSlug(input.first_name, input.last_name);
+  const base = nameSlug(input.firstName, input.lastName);
   try {
     const created = await withSlugRetry(() =>
       db.transaction(async (tx) => {
@@ -233,7 +233,7 @@ export async function updatePlayer(input: PlayerUpdateInput, actor: Actor): Prom
           slug =
             kept === before.slug
               ? kept
-              : await freeSlug(tx, { category: input.category, base: nameSlug(input.first_name, input.last_name), exceptId: before.id });
+              : await freeSlug(tx, { category: input.category, base: nameSlug(input.firstName, input.lastName), exceptId: before.id });
         }
         const [after] = await tx
           .update(players)
@@ -270,17 +270,17 @@ export async function setPlayerActive(input: PlayerActiveInput, actor: Actor): P
     const [before] = await tx.select({ isActive: players.isActive }).from(players).where(eq(players.id, input.id)).for('update').limit(1);
     if (!before) return false;
     // Already as asked (a second click, a stale tab): nothing changes, so nothing is recorded.
-    if (before.isActive === input.is_active) return true;
+    if (before.isActive === input.isActive) return true;
     await tx
       .update(players)
-      .set({ isActive: input.is_active, updatedAt: sql`now()` })
+      .set({ isActive: input.isActive, updatedAt: sql`now()` })
       .where(eq(players.id, input.id));
     await recordAudit(tx, {
       actor,
-      action: input.is_active ? 'player.activate' : 'player.deactivate',
+      action: input.isActive ? 'player.activate' : 'player.deactivate',
       entityType: PLAYER_ENTITY,
       entityId: input.id,
-      changes: diffFields({ is_active: before.isActive }, { is_active: input.is_active }),
+      changes: diffFields({ is_active: before.isActive }, { is_active: input.isActive }),
     });
     return true;
   });

@@ -9,7 +9,7 @@ import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 import { useConsoleForm } from '../use-console-form';
 
-const FIELDS = ['name', 'role_id', 'bio', 'is_active'] as const;
+const FIELDS = ['name', 'roleId', 'bio', 'isActive'] as const;
 
 /**
  * Add or edit an author: name, role, bio, active. The same zod rules as the server action; the server's own refusals
@@ -30,16 +30,16 @@ export function AuthorForm({
     schema: authorCreateInput,
     defaultValues: {
       name: author?.name ?? '',
-      role_id: author?.roleId ? String(author.roleId) : '',
+      roleId: author?.roleId ? String(author.roleId) : '',
       bio: author?.bio ?? '',
-      is_active: author?.isActive ?? true,
+      isActive: author?.isActive ?? true,
     },
     fields: FIELDS,
     submit: (values) => save(author ? { ...values, id: author.id } : values),
     onSaved: (_, values) => {
       if (author) {
         toast.success(t('saved'));
-        reset({ ...values, role_id: values.role_id ? String(values.role_id) : '' });
+        reset({ ...values, roleId: values.roleId ? String(values.roleId) : '' });
         router.refresh();
       } else {
         toast.success(t('created', { name: values.name }));
@@ -52,8 +52,8 @@ export function AuthorForm({
       <FormField id={`${id}-name`} label={t('name')} hint={t('nameHint')} error={errors.name?.message}>
         <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('name', true)} {...register('name')} />
       </FormField>
-      <FormField id={`${id}-role_id`} label={t('role')} hint={t('rolesHint')} error={errors.role_id?.message}>
-        <select className={INPUT_CLASS} {...fieldProps('role_id', true)} {...register('role_id')}>
+      <FormField id={`${id}-roleId`} label={t('role')} hint={t('rolesHint')} error={errors.roleId?.message}>
+        <select className={INPUT_CLASS} {...fieldProps('roleId', true)} {...register('roleId')}>
           <option value="">{t('noRole')}</option>
           {roles.map((role) => (
             <option key={role.id} value={String(role.id)}>
@@ -66,8 +66,8 @@ export function AuthorForm({
         <textarea rows={5} maxLength={AUTHOR_BIO_MAX} className={INPUT_CLASS} {...fieldProps('bio')} {...register('bio')} />
       </FormField>
       <div className="flex items-center gap-2">
-        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...fieldProps('is_active')} {...register('is_active')} />
-        <label htmlFor={`${id}-is_active`} className="text-sm font-semibold">
+        <input type="checkbox" className="h-4 w-4 accent-bok-green" {...fieldProps('isActive')} {...register('isActive')} />
+        <label htmlFor={`${id}-isActive`} className="text-sm font-semibold">
           {t('active')}
         </label>
       </div>

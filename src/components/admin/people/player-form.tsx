@@ -20,7 +20,7 @@ import { ImageField } from '../image-field';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 import { useConsoleForm } from '../use-console-form';
 
-const FIELDS = ['first_name', 'last_name', 'short_name', 'position', 'caps', 'bio', 'date_of_birth', 'debut', 'category'] as const;
+const FIELDS = ['firstName', 'lastName', 'shortName', 'position', 'caps', 'bio', 'dateOfBirth', 'debut', 'category'] as const;
 
 /**
  * Add or edit a player: every field of the profile and the portrait. Checked in the browser with the server's zod
@@ -45,13 +45,13 @@ export function PlayerForm({
   const { id, register, reset, errors, isSubmitting, onSubmit, fieldProps } = useConsoleForm({
     schema: playerCreateInput,
     defaultValues: {
-      first_name: player?.firstName ?? '',
-      last_name: player?.lastName ?? '',
-      short_name: player?.shortName ?? '',
+      firstName: player?.firstName ?? '',
+      lastName: player?.lastName ?? '',
+      shortName: player?.shortName ?? '',
       position: player?.position ?? '',
       caps: String(player?.caps ?? 0),
       bio: player?.bio ?? '',
-      date_of_birth: player?.dateOfBirth ?? '',
+      dateOfBirth: player?.dateOfBirth ?? '',
       debut: player?.debut ?? '',
       category: player?.category ?? ('' as PlayerFormValues['category']),
     },
@@ -69,12 +69,12 @@ export function PlayerForm({
     },
     onSaved: (saved, values) => {
       if (!player) {
-        toast.success(t('created', { name: `${values.first_name} ${values.last_name}`, url: saved.url }));
+        toast.success(t('created', { name: `${values.firstName} ${values.lastName}`, url: saved.url }));
         router.push(`/admin/profiles/players/edit/${saved.id}`);
         return;
       }
       toast.success(t('saved'));
-      reset({ ...values, caps: String(values.caps), date_of_birth: values.date_of_birth ?? '' });
+      reset({ ...values, caps: String(values.caps), dateOfBirth: values.dateOfBirth ?? '' });
       setPortrait(null);
       setPortraitKey((key) => key + 1);
       router.refresh();
@@ -89,14 +89,14 @@ export function PlayerForm({
       data-testid="player-form"
       data-hydrated={isHydrated}
     >
-      <FormField id={`${id}-first_name`} label={t('firstName')} error={errors.first_name?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('first_name')} {...register('first_name')} />
+      <FormField id={`${id}-firstName`} label={t('firstName')} error={errors.firstName?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('firstName')} {...register('firstName')} />
       </FormField>
-      <FormField id={`${id}-last_name`} label={t('lastName')} error={errors.last_name?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('last_name')} {...register('last_name')} />
+      <FormField id={`${id}-lastName`} label={t('lastName')} error={errors.lastName?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('lastName')} {...register('lastName')} />
       </FormField>
-      <FormField id={`${id}-short_name`} label={t('shortName')} hint={t('shortNameHint')} error={errors.short_name?.message}>
-        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('short_name', true)} {...register('short_name')} />
+      <FormField id={`${id}-shortName`} label={t('shortName')} hint={t('shortNameHint')} error={errors.shortName?.message}>
+        <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('shortName', true)} {...register('shortName')} />
       </FormField>
       <FormField id={`${id}-category`} label={t('team')} hint={player ? t('teamMoveHint') : undefined} error={errors.category?.message}>
         <select className={INPUT_CLASS} {...fieldProps('category', Boolean(player))} {...register('category')}>
@@ -128,8 +128,8 @@ export function PlayerForm({
       <FormField id={`${id}-caps`} label={t('caps')} error={errors.caps?.message}>
         <input type="number" min={0} step={1} inputMode="numeric" className={INPUT_CLASS} {...fieldProps('caps')} {...register('caps')} />
       </FormField>
-      <FormField id={`${id}-date_of_birth`} label={t('dateOfBirth')} error={errors.date_of_birth?.message}>
-        <input type="date" className={INPUT_CLASS} {...fieldProps('date_of_birth')} {...register('date_of_birth')} />
+      <FormField id={`${id}-dateOfBirth`} label={t('dateOfBirth')} error={errors.dateOfBirth?.message}>
+        <input type="date" className={INPUT_CLASS} {...fieldProps('dateOfBirth')} {...register('dateOfBirth')} />
       </FormField>
       <FormField id={`${id}-debut`} label={t('debut')} hint={t('debutHint')} error={errors.debut?.message}>
         <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('debut', true)} {...register('debut')} />

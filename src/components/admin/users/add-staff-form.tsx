@@ -17,8 +17,8 @@ export function AddStaffForm({ addStaff }: { addStaff: AddStaff }) {
   const router = useRouter();
   const { id, register, reset, errors, isSubmitting, onSubmit, fieldProps } = useConsoleForm({
     schema: addStaffInput,
-    defaultValues: { email: '', name: '', staff_role: 'editor' },
-    fields: ['email', 'name', 'staff_role'],
+    defaultValues: { email: '', name: '', staffRole: 'editor' },
+    fields: ['email', 'name', 'staffRole'],
     submit: (values) => addStaff(values),
     onSaved: (added, values) => {
       if (added.emailSent) toast.success(t('staffAdded', { email: values.email }));
@@ -36,8 +36,8 @@ export function AddStaffForm({ addStaff }: { addStaff: AddStaff }) {
       <FormField id={`${id}-name`} label={t('staffName')} error={errors.name?.message}>
         <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('name')} {...register('name')} />
       </FormField>
-      <FormField id={`${id}-staff_role`} label={t('staffRoleField')} error={errors.staff_role?.message}>
-        <select className={INPUT_CLASS} {...fieldProps('staff_role')} {...register('staff_role')}>
+      <FormField id={`${id}-staffRole`} label={t('staffRoleField')} error={errors.staffRole?.message}>
+        <select className={INPUT_CLASS} {...fieldProps('staffRole')} {...register('staffRole')}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`roleNames.${role}`)}

@@ -8,7 +8,7 @@ import type { ActionResult } from '@/server/http/staff-actions';
 import { FAN_ROLE_IDS } from '@/schemas/users';
 import { BUTTON_CLASS } from '../form-field';
 
-type SetRole = (input: { id: string; role_id: number }) => Promise<ActionResult<{ changed: boolean }>>;
+type SetRole = (input: { id: string; roleId: number }) => Promise<ActionResult<{ changed: boolean }>>;
 
 /**
  * A fan's role_id (spec §6): each choice says what it does to the subscription checks. Role 1 (free, permanent access)
@@ -36,9 +36,9 @@ export function FanRoleForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = await setRole({ id: userId, role_id: choice });
+      const result = await setRole({ id: userId, roleId: choice });
       if (!result.ok) {
-        const reason = result.fieldErrors?.role_id ?? result.message;
+        const reason = result.fieldErrors?.roleId ?? result.message;
         setError(reason);
         toast.error(shell('failed', { reason }));
         return;
@@ -61,7 +61,7 @@ export function FanRoleForm({
           >
             <input
               type="radio"
-              name="role_id"
+              name="roleId"
               value={value}
               checked={choice === value}
               disabled={value === 1 && !canGiveFreeAccess && roleId !== 1}

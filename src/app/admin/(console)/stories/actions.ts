@@ -2,7 +2,7 @@
 
 import { removeStory, setStoryFlag, updateStory } from '@/server/content';
 import { staffAction } from '@/server/http/staff-actions';
-import { flagInput, storyIdInput, storyUpdateInput } from '@/schemas/stories';
+import { flagInput, storyIdInput, storyToUpdate, storyUpdateInput } from '@/schemas/stories';
 
 /**
  * The story writes of the console (spec §4, §5). Each one refreshes the news listings, story pages and player
@@ -11,7 +11,7 @@ import { flagInput, storyIdInput, storyUpdateInput } from '@/schemas/stories';
 const TAGS: ['stories', 'widgets'] = ['stories', 'widgets'];
 
 export async function saveStory(form: FormData) {
-  return staffAction({ schema: storyUpdateInput, input: form, run: (data, actor) => updateStory(data, actor), tags: TAGS });
+  return staffAction({ schema: storyUpdateInput, input: form, run: (data, actor) => updateStory(storyToUpdate(data), actor), tags: TAGS });
 }
 
 export async function setStoryActive(id: number, value: boolean) {

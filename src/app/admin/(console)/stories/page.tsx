@@ -25,7 +25,7 @@ export default async function StoriesPage({ searchParams }: { searchParams: Prom
   const query = parsed.success ? parsed.data : storyListInput.parse({});
   const order = ORDERS.find((value) => value === query.order) ?? 'newest';
   const [list, tree] = await Promise.all([
-    listStoriesForStaff({ order, page: query.page, basket_id: query.basket_id, title: query.title || undefined }),
+    listStoriesForStaff({ order, page: query.page, basketId: query.basket_id, title: query.title || undefined }),
     getCategoryTreeForStaff(),
   ]);
   const format = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });

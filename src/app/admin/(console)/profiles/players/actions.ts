@@ -19,7 +19,7 @@ export async function savePlayer(form: FormData) {
 export async function setPlayerActiveAction(id: number, isActive: boolean) {
   return staffAction({
     schema: playerActiveInput,
-    input: { id, is_active: isActive },
+    input: { id, isActive },
     run: (data, actor) => setPlayerActive(data, actor),
     tags: ['players'],
   });

@@ -33,7 +33,7 @@ function Section({ title, intro, children, testId }: { title: string; intro?: st
 function StaffAccess({ user, selfId, t }: { user: StaffUserView; selfId: string; t: ConsoleTranslate }) {
   if (user.kind === 'fan') return <p className="text-sm">{t('staffFan')}</p>;
   const who = user.name ?? user.profile.email ?? t('noName');
-  const to = (staffRole: 'admin' | 'editor' | 'none') => setStaffRoleAction.bind(null, { id: user.id, staff_role: staffRole });
+  const to = (staffRole: 'admin' | 'editor' | 'none') => setStaffRoleAction.bind(null, { id: user.id, staffRole });
   const isSelf = user.id === selfId;
   return (
     <div className="flex flex-col gap-3">

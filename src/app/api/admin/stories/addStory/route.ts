@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { storyCreateInput } from '@/schemas/stories';
+import { storyCreateInput, storyToCreate } from '@/schemas/stories';
 import { getConfig } from '@/server/config';
 import { createStory } from '@/server/content';
 import { fail } from '@/server/http/api-errors';
@@ -13,7 +13,7 @@ export const POST = route({
   body: storyCreateInput,
   maxBytes: () => getConfig().limits.uploadMaxBytes + 512 * 1024,
   handle: async ({ input, actor }) => {
-    const created = await createStory(input, actor);
+    const created = await createStory(storyToCreate(input), actor);
     if (!created.ok) fail(created.error);
     revalidateContent('stories');
     return NextResponse.json({ story: created.value }, { status: 201 });
