@@ -88,6 +88,17 @@ function noArrowUp(room) {
   };
 }
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'No export * barrels (DESIGN §2).' };
+/**
+ * One casing (README "Architecture"): data in TypeScript is camelCase. In the browser's code the spec's snake_case is
+ * spelt only by the types of its wire shapes — named `…Json` or `…Body` — which the one function that maps an
+ * endpoint's JSON reads. (The server's side is held by tests/unit/one-casing.test.ts.)
+ */
+const camelCaseData = {
+  selector:
+    'TSPropertySignature[key.name=/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/]:not(TSTypeAliasDeclaration[id.name=/(Json|Body)$/] TSPropertySignature, TSInterfaceDeclaration[id.name=/(Json|Body)$/] TSPropertySignature)',
+  message:
+    "One casing: name this field in camelCase; only a type named …Json or …Body (the spec's wire shape, read in the one place that maps it) spells snake_case (README, Architecture).",
+};
 /** Identity owns the fan: no other room's SQL names the users table (decision 021). */
 const noSqlOnUsers = {
   selector: 'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/\\b(from|join|update|into)\\s+users\\b/i]',
@@ -132,6 +143,10 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['src/components/**'],
+    rules: { 'no-restricted-syntax': ['error', noExportAll, camelCaseData] },
   },
   {
     // Components and the zod schemas (both end up in browser bundles) never import server code (DESIGN §2): components
