@@ -10,6 +10,7 @@ import {
   createCompetition,
   deleteCompetition,
   drawIndex,
+  addManualWinner,
   drawWinner,
   eligibleDigest,
   eligibleEntryIds,
@@ -271,6 +272,39 @@ describe('the draw', () => {
     }>(sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and action = 'draw'
       and entity_id in (select id::text from competition_winners where competition_id = ${id})`);
     expect(Number(audit.rows[0]?.n)).toBe(6);
+  });
+
+  it('lets staff choose a winner by hand: a fan’s entry wins (audited), a staff entry or another competition’s entry is refused', async () => {
+    const id = await competition();
+    const other = await competition();
+    const fan = await subscriber();
+    const staffFan = await makeFan({ staffRole: 'editor', roleId: 1 });
+    expect((await enterCompetition({ user: fan, competitionId: id, answer: 'One' })).ok).toBe(true);
+    expect((await enterCompetition({ user: staffFan, competitionId: id, answer: 'Two' })).ok).toBe(true);
+    const db = await getDb();
+    const entryOf = async (userId: string) =>
+      Number(
+        (await db.execute<{ id: string }>(sql`select id from competition_entries where competition_id = ${id} and user_id = ${userId}`))
+          .rows[0]?.id,
+      );
+    expect(await addManualWinner({ competitionId: id, entryId: await entryOf(staffFan.id), isPublished: false }, actor)).toMatchObject({
+      ok: false,
+      error: { status: 422, code: 'invalid_entry', message: 'Staff cannot win.' },
+    });
+    expect(await addManualWinner({ competitionId: other, entryId: await entryOf(fan.id), isPublished: false }, actor)).toMatchObject({
+      ok: false,
+      error: { status: 422, code: 'invalid_entry' },
+    });
+    const chosen = await addManualWinner(
+      { competitionId: id, entryId: await entryOf(fan.id), note: 'Best answer', isPublished: true },
+      actor,
+    );
+    if (!chosen.ok) throw new Error(chosen.error.message);
+    expect(await getCompetitionWinner(chosen.value.id)).toMatchObject({ method: 'manual', userId: fan.id, place: 1, drawSeed: null });
+    const audit = await db.execute<{ n: string }>(
+      sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and entity_id = ${String(chosen.value.id)}`,
+    );
+    expect(Number(audit.rows[0]?.n)).toBe(1);
   });
 
   it('picks the same position for the same seed and count, spread over the whole range', () => {

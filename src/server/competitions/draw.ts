@@ -211,11 +211,11 @@ export async function addManualWinner(
     return await db.transaction(async (tx) => {
       const competition = await lockCompetition(tx, input.competitionId);
       if (!competition) return adminFail(404, 'not_found', 'This competition no longer exists.');
-      const entry = await tx.execute<{ user_id: string; staff_role: string | null }>(sql`
-        select e.user_id, u.staff_role from competition_entries e join ${fanDirectorySql} u on u.id = e.user_id where e.id = ${input.entryId} and e.competition_id = ${input.competitionId}`);
+      const entry = await tx.execute<{ user_id: string; is_staff: boolean }>(sql`
+        select e.user_id, u.is_staff from competition_entries e join ${fanDirectorySql} u on u.id = e.user_id where e.id = ${input.entryId} and e.competition_id = ${input.competitionId}`);
       const found = entry.rows[0];
       if (!found) return adminFail(422, 'invalid_entry', 'Choose an entry of this competition.');
-      if (found.staff_role) return adminFail(422, 'invalid_entry', 'Staff cannot win.');
+      if (found.is_staff) return adminFail(422, 'invalid_entry', 'Staff cannot win.');
       const values = {
         competition_id: input.competitionId,
         entry_id: input.entryId,
