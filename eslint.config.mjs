@@ -72,7 +72,8 @@ const SERVER_FLOORS = [
   ['reactions'],
   ['http'],
 ];
-const INFRASTRUCTURE = ['db', 'adapters', 'http'];
+/** Infrastructure folders: reached by file, not through an index (decision 020). */
+const INFRASTRUCTURE = ['db', 'adapters'];
 /** The rooms `room` may not import: its own floor's other rooms and every room above. */
 function roomsAbove(room) {
   const floor = SERVER_FLOORS.findIndex((rooms) => rooms.includes(room));
@@ -87,17 +88,34 @@ function noArrowUp(room) {
     message: `src/server/${room} stands below these rooms and never imports them (decision 021): ${roomsAbove(room).join(', ')}.`,
   };
 }
+/**
+ * The same two rules for `import()`, which no-restricted-imports does not see: a dynamic import may not climb either
+ * (reactions.ts loads the contexts it wires that way), and from the top-level reactions.ts it reaches a context's index.
+ */
+function noDynamicArrowUp(room) {
+  const { regex, message } = noArrowUp(room);
+  return { selector: `ImportExpression[source.value=/${regex.replace(/\//g, '\\/')}/]`, message };
+}
+const reactionsThroughIndex = {
+  regex: '^\\./(?!(?:db|adapters|http)/)[^/]+/',
+  message: 'reactions.ts reaches a context through its index (`./<context>`), not one of its files (decision 020).',
+};
+function noDynamicDeepImport(room) {
+  const { regex, message } =
+    room === 'reactions' ? reactionsThroughIndex : room === 'demo' ? tablesMayReferenceTables : serverContextOnlyThroughIndex;
+  return { selector: `ImportExpression[source.value=/${regex.replace(/\//g, '\\/')}/]`, message };
+}
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'No export * barrels (DESIGN §2).' };
 /**
  * One casing (README "Architecture"): data in TypeScript is camelCase. In the browser's code the spec's snake_case is
- * spelt only by the types of its wire shapes — named `…Json` or `…Body` — which the one function that maps an
- * endpoint's JSON reads. (The server's side is held by tests/unit/one-casing.test.ts.)
+ * spelt only by the types of its wire shapes — named `…Json` or `…Body`, or `…Query` for a page's URL query — which the
+ * one function that maps an endpoint's JSON reads. (The server's side is held by tests/unit/one-casing.test.ts.)
  */
 const camelCaseData = {
   selector:
-    'TSPropertySignature[key.name=/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/]:not(TSTypeAliasDeclaration[id.name=/(Json|Body)$/] TSPropertySignature, TSInterfaceDeclaration[id.name=/(Json|Body)$/] TSPropertySignature)',
+    'TSPropertySignature[key.name=/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/]:not(TSTypeAliasDeclaration[id.name=/(Json|Body|Query)$/] TSPropertySignature, TSInterfaceDeclaration[id.name=/(Json|Body|Query)$/] TSPropertySignature)',
   message:
-    "One casing: name this field in camelCase; only a type named …Json or …Body (the spec's wire shape, read in the one place that maps it) spells snake_case (README, Architecture).",
+    "One casing: name this field in camelCase; only a type named …Json, …Body or …Query (the spec's wire shape or a page's URL query, read in the one place that maps it) spells snake_case (README, Architecture).",
 };
 /** Identity owns the fan: no other room's SQL names the users table (decision 021). */
 const noSqlOnUsers = {
@@ -145,7 +163,7 @@ const config = [
     },
   },
   {
-    files: ['src/components/**'],
+    files: ['src/components/**', 'src/app/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', noExportAll, camelCaseData] },
   },
   {
@@ -177,16 +195,23 @@ const config = [
           patterns: [
             serverNoAppImports,
             ...(INFRASTRUCTURE.includes(room) ? [] : [room === 'demo' ? tablesMayReferenceTables : serverContextOnlyThroughIndex]),
+            ...(room === 'reactions' ? [reactionsThroughIndex] : []),
             noArrowUp(room),
           ],
         },
       ],
-      'no-restricted-syntax': ['error', noExportAll, ...(['identity', 'demo'].includes(room) ? [] : [noSqlOnUsers])],
+      'no-restricted-syntax': [
+        'error',
+        noExportAll,
+        noDynamicArrowUp(room),
+        ...(INFRASTRUCTURE.includes(room) ? [] : [noDynamicDeepImport(room)]),
+        ...(['identity', 'demo'].includes(room) ? [] : [noSqlOnUsers]),
+      ],
     },
   })),
   // A drizzle table module may reference another context's tables file (see serverContextOnlyThroughIndex).
   ...SERVER_FLOORS.flat()
-    .filter((room) => !INFRASTRUCTURE.includes(room) && room !== 'reactions')
+    .filter((room) => !INFRASTRUCTURE.includes(room) && !['http', 'reactions'].includes(room))
     .map((room) => ({
       files: [`src/server/${room}/schema.ts`],
       rules: { 'no-restricted-imports': ['error', { patterns: [serverNoAppImports, tablesMayReferenceTables, noArrowUp(room)] }] },

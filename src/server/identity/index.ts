@@ -44,7 +44,6 @@ export {
   type CompleteProfileFields,
   type SignupDetails,
 } from './profile';
-export { authAccounts, authSessions, authVerifications, consentRecords, loginCodes, users } from './schema';
 export {
   closeSubscribeReminder,
   createSignupProof,

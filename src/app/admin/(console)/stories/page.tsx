@@ -13,10 +13,10 @@ import * as storyActions from './actions';
 
 const ORDERS = ['newest', 'oldest', 'title'] as const;
 
-type Search = { title?: string; basket_id?: string; order?: string; page?: string };
+type StoriesQuery = { title?: string; basket_id?: string; order?: string; page?: string };
 
 /** /admin/stories: every story (spec §3 list), searched by title, filtered by category, ordered and paged. */
-export default async function StoriesPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function StoriesPage({ searchParams }: { searchParams: Promise<StoriesQuery> }) {
   await requireStaff('/admin/stories');
   const t = consoleTranslator('stories');
   const shell = consoleTranslator('shell');
