@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { logIn } from './support/fan-login';
+import { createFan } from './support/outbox';
 import { signInAsStaff } from './support/staff';
 
 /**
@@ -190,7 +191,8 @@ test('logging out forgets the stories kept for offline reading: a shared phone d
   request,
 }) => {
   const [story] = await storyPaths(request);
-  await logIn(page, '27720000002');
+  // A fan of its own: signing out ends the session, and the demo fans' sessions are shared by the run (fan-login.ts).
+  await createFan(page.request, `2778${String(Date.now()).slice(-7)}`, 'Offline');
   await page.goto(story!);
   await workerControls(page);
   await expect.poll(() => savedStories(page)).toContain(story);

@@ -15,7 +15,8 @@ const { addStaffMember, getUserForStaff, listStaffMembers, searchUsers, setFanRo
 const { resetStaffPassword, signInStaff } = await import('@/server/identity/staff');
 const { toFanProfile } = await import('@/server/identity/users');
 const { listAudit } = await import('@/server/audit/audit');
-const { getFanActivity, recordFanEvents } = await import('@/server/fancred');
+const { getFanActivity } = await import('@/server/fancred');
+const { recordFanEvents } = await import('@/server/fancred/events');
 
 /**
  * /admin/users (spec §2, §3, §6): the search by number (0… or 27…), email and name; a fan's role_id; staff roles

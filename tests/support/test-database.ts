@@ -11,9 +11,9 @@ import pg from 'pg';
 export const TEST_PG_PORT = 5489;
 
 /**
- * The template's name changes whenever a migration or the seed changes, so a stale template is never used — and
- * every day, because the seed's dates (fixtures, a subscription's expiry) are relative to the day it ran. The day
- * leads the name (`touchline_tpl_20261123_…`) so that a run drops only earlier days' templates, never the one another
+ * The template's name changes whenever a migration or the seed (src/server/demo, identity's demo staff) changes, so a
+ * stale template is never used — and every day, because the seed's dates (fixtures, a subscription's expiry) are
+ * relative to the day it ran. The day leads the name (`touchline_tpl_20261123_…`) so that a run drops only earlier days' templates, never the one another
  * checkout with other migrations is using today on the same server.
  */
 export function templateName(root: string, today = new Date().toISOString().slice(0, 10)): string {
@@ -31,6 +31,8 @@ export function templateName(root: string, today = new Date().toISOString().slic
     .sort()) {
     hash.update(readFileSync(path.join(seedDir, file)));
   }
+  // The demo staff the seed creates are identity's list.
+  hash.update(readFileSync(path.join(root, 'src', 'server', 'identity', 'demo-staff.ts')));
   return `touchline_tpl_${today.replace(/-/g, '')}_${hash.digest('hex').slice(0, 12)}`;
 }
 

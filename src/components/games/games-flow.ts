@@ -22,10 +22,10 @@ function whenModalCloses(): Promise<void> {
   });
 }
 
-/** True when the fan may play now (the modal is closed); false when a view asks them to log in, subscribe or wait. */
 /** GET /api/site/games/player's answer. */
 type GamePlayerJson = { external_user_id: string; gamer_tag: string | null };
 
+/** True when the fan may play now (the modal is closed); false when a view asks them to log in, subscribe or wait. */
 export async function checkGameAccess(
   game: { slug: string; name: string },
   brandSlug: string,

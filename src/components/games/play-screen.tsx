@@ -7,11 +7,6 @@ import { postJson } from '../auth-modal/api-client';
 import { checkGameAccess } from './games-flow';
 import type { GameLabels, RunningGame } from './game-types';
 
-/**
- * A game's play page island (/play-and-win/{game}/play): Play runs the spec's check, then the server starts the game
- * (session id + seed), the game's own code is loaded (only here) and draws on the canvas; at the end the score is sent
- * once and the result shown. Pause by button, P, or by leaving the tab.
- */
 /** POST /api/site/games/start's and /score's answers. */
 type GameStartJson = { session_id: string; seed: number };
 type GameScoreJson = { points: number; is_best: boolean };
@@ -47,6 +42,11 @@ type Phase = 'idle' | 'checking' | 'starting' | 'playing' | 'over';
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
 
+/**
+ * A game's play page island (/play-and-win/{game}/play): Play runs the spec's check, then the server starts the game
+ * (session id + seed), the game's own code is loaded (only here) and draws on the canvas; at the end the score is sent
+ * once and the result shown. Pause by button, P, or by leaving the tab.
+ */
 export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; name: string; brandSlug: string; texts: PlayTexts }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const scoreNode = useRef<HTMLSpanElement>(null);

@@ -3,6 +3,7 @@
  * the report and store it. Then keep the details for /_error. Reporting never throws: a failure to report
  * must not hide the error page.
  */
+
 /** getErrorBoundaryDb's answer (spec §7). */
 type ErrorLookupJson = { error_message: unknown };
 

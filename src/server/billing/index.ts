@@ -15,7 +15,6 @@ export {
 export { BILLING_ERRORS, VOUCHER_STATUS_MESSAGES, type BillingError } from './messages';
 export { cancellationFor, isCarrierProvider, PACKAGE, type CarrierProvider } from './plans';
 export { shouldRemind } from './reminders';
-export { subscriptionEvents, subscriptions, voucherRedemptions } from './schema';
 export {
   agreesWithRecord,
   checkStatus,

@@ -1,6 +1,6 @@
 /** The fancred context: what other contexts and the routes may use. */
 export { getFanActivity, type FanCredActivity } from './activity';
-export { applyFanEvents, recordFanEvents, type FanEventInput } from './events';
+
 export { awardProfileCompleted, awardSubscriptionStarted } from './reactions';
 export {
   applyPendingEvents,

@@ -12,6 +12,5 @@ export {
 } from './leaderboards';
 export { gamePlayerOf, type GamePlayer } from './player';
 export { expireGameTables, GAMES_TAGS, refusalFor, startGame, submitScore, type GameSession, type ScoreOutcome } from './sessions';
-export { gameScores, gameSessions } from './schema';
 export { GAME_SCORE_ENTITY, listScoresForStaff, voidScore, type StaffGameScore } from './staff';
 export { eraseGameData, exportGameData } from './privacy';

@@ -10,7 +10,7 @@ import { codeSentTo, now } from './outbox';
  * the login itself keep theirs. The session is kept in a file of the run (E2E_SESSIONS_DIR, emptied when the e2e
  * server starts), not in a worker's memory: a worker that Playwright restarts after a failure, and the other worker,
  * find it there instead of logging in again. Sessions are per device, so sharing one never signs another test out — a
- * test that signs out logs in on its own.
+ * test that signs out uses a fan of its own (createFan). A kept session the server no longer knows is replaced.
  */
 
 const sessionFile = (msisdn: string) => path.join(E2E_SESSIONS_DIR, `${msisdn}.json`);
@@ -43,22 +43,28 @@ async function withLock<T>(msisdn: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Puts `cookies` in the page's browser and says whether the server still knows that session (a test may have ended it). */
+async function adoptIfLive(page: Page, cookies: Cookie[] | undefined) {
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  const answer = await page.request.get('/api/auth/session');
+  if (answer.ok() && ((await answer.json()) as { user?: unknown }).user) return true;
+  await page.context().clearCookies({ name: /session_token$/ });
+  return false;
+}
+
 /** Signs the page's browser in as `msisdn` (the subscribe reminder done with, subscriptions.spec.ts). */
 export async function logIn(page: Page, msisdn: string) {
   mkdirSync(E2E_SESSIONS_DIR, { recursive: true });
-  const kept =
-    readSession(msisdn) ??
-    (await withLock(msisdn, async () => {
-      const again = readSession(msisdn);
-      if (again) return again;
-      const since = now();
-      expect((await page.request.post('/api/site/user/loginEnterNumber', { data: { msisdn } })).status()).toBe(200);
-      const otp = await codeSentTo(page.request, msisdn, since);
-      expect((await page.request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
-      expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
-      const cookies = (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('session_token'));
-      writeFileSync(sessionFile(msisdn), JSON.stringify(cookies));
-      return cookies;
-    }));
-  await page.context().addCookies(kept);
+  if (await adoptIfLive(page, readSession(msisdn))) return;
+  await withLock(msisdn, async () => {
+    if (await adoptIfLive(page, readSession(msisdn))) return;
+    const since = now();
+    expect((await page.request.post('/api/site/user/loginEnterNumber', { data: { msisdn } })).status()).toBe(200);
+    const otp = await codeSentTo(page.request, msisdn, since);
+    expect((await page.request.post('/api/site/user/otp/verify', { data: { otp, msisdn_entered: msisdn } })).status()).toBe(200);
+    expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
+    const cookies = (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('session_token'));
+    writeFileSync(sessionFile(msisdn), JSON.stringify(cookies));
+  });
 }
