@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_LAUNCH } from './scripts/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium against a production build (DESIGN §8). The web server is the real
@@ -9,7 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 
-const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   throw new Error(
     `The end-to-end tests run in Debian's Chromium, and ${CHROMIUM} is missing: install it (sudo apt-get install chromium), as .ci/run does.`,
@@ -18,19 +18,7 @@ if (!existsSync(CHROMIUM)) {
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: CHROMIUM_LAUNCH,
 };
 
 export default defineConfig({

@@ -15,20 +15,8 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium';
 
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** A relay on a free port to `target`, counting the bytes that flow back to the browser. */
@@ -94,7 +82,7 @@ export async function runReachBench(base: string, story: string): Promise<void> 
   const relay = await startRelay(target);
   // The relay's address is a different origin from the server's own: 127.0.0.1 keeps cookies and the SW apart.
   const origin = `http://127.0.0.1:${relay.port}`;
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     // Warm the server's page cache and image optimiser, so the figures are a fan's, not the first render's.
     for (const isLite of [false, true]) {

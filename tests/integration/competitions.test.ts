@@ -185,38 +185,21 @@ describe('the console', () => {
 
   it('gives each competition its own address from the title, never current-competitions', async () => {
     const title = `Current Competitions ${randomUUID().slice(0, 4)}`;
-    const a = await createCompetition(
-      {
-        title,
-        description: 'x',
-        prize: 'x',
-        rules: '',
-        question: 'q',
-        questionType: 'text',
-        options: [],
-        correctAnswer: 'a',
-        opensAt: new Date(),
-        closesAt: new Date(Date.now() + DAY),
-        isActive: true,
-      },
-      actor,
-    );
-    const b = await createCompetition(
-      {
-        title,
-        description: 'x',
-        prize: 'x',
-        rules: '',
-        question: 'q',
-        questionType: 'text',
-        options: [],
-        correctAnswer: 'a',
-        opensAt: new Date(),
-        closesAt: new Date(Date.now() + DAY),
-        isActive: true,
-      },
-      actor,
-    );
+    const input = {
+      title,
+      description: 'x',
+      prize: 'x',
+      rules: '',
+      question: 'q',
+      questionType: 'text' as const,
+      options: [],
+      correctAnswer: 'a',
+      opensAt: new Date(),
+      closesAt: new Date(Date.now() + DAY),
+      isActive: true,
+    };
+    const a = await createCompetition(input, actor);
+    const b = await createCompetition(input, actor);
     if (!a.ok || !b.ok) throw new Error('not created');
     expect(b.value.slug).toBe(`${a.value.slug}-2`);
   });

@@ -1,27 +1,13 @@
 import { Link } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { Standing } from '@/server/fancred';
-import { MyStanding, type MyFanCred, type MyStandingLabels } from './my-standing';
-
-const MY_STANDING_KEYS = [
-  'you',
-  'yourStanding',
-  'monthly',
-  'yearly',
-  'rankValue',
-  'pointsValue',
-  'notRanked',
-  'loginToSee',
-  'logIn',
-  'loading',
-  'widgetYou',
-  'widgetYouUnranked',
-] as const;
+import { myStandingLabels } from './island-labels';
+import { MyStanding, type MyFanCred } from './my-standing';
 
 /** The home page's leaderboard widget (spec §3 widget standings): this month's top 5 and, for a signed-in fan, "You: #N". */
 export async function LeaderboardWidget({ standings, loadMine }: { standings: Standing[]; loadMine: () => Promise<MyFanCred | null> }) {
   const t = await getTranslations('fancred');
-  const labels = Object.fromEntries(MY_STANDING_KEYS.map((key) => [key, t.raw(key) as string])) as unknown as MyStandingLabels;
+  const labels = await myStandingLabels();
   return (
     <section aria-labelledby="fancred-widget-heading" className="flex flex-col gap-3" data-testid="fancred-widget">
       <h2 id="fancred-widget-heading" className="text-xl font-extrabold">

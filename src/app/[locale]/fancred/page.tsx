@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MyStanding, type MyStandingLabels } from '@/components/fancred/my-standing';
+import { myStandingLabels } from '@/components/fancred/island-labels';
+import { MyStanding } from '@/components/fancred/my-standing';
 import { periodLabel, periodType } from '@/components/fancred/period';
 import { StandingsPager, StandingsTable } from '@/components/fancred/standings-table';
 import type { Locale } from '@/i18n/locales';
@@ -15,21 +16,6 @@ import { loadMyFanCred } from './actions';
  * parameters kept the previous table on screen in Chromium, and a full load of this small page is cheap.
  */
 export const dynamic = 'force-dynamic';
-
-const MY_STANDING_KEYS = [
-  'you',
-  'yourStanding',
-  'monthly',
-  'yearly',
-  'rankValue',
-  'pointsValue',
-  'notRanked',
-  'loginToSee',
-  'logIn',
-  'loading',
-  'widgetYou',
-  'widgetYouUnranked',
-] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('fancred');
@@ -75,7 +61,7 @@ export default async function FanCredPage({ params, searchParams }: { params: Pr
     return text ? `/fancred?${text}` : '/fancred';
   };
   const tableLabels = { rank: t('rank'), fan: t('fan'), points: t('points'), you: t('you'), empty: t('empty') };
-  const myLabels = Object.fromEntries(MY_STANDING_KEYS.map((key) => [key, t.raw(key) as string])) as unknown as MyStandingLabels;
+  const myLabels = await myStandingLabels();
   const caption = periodKey
     ? t('finalTable', { period: periodLabel(periodKey, locale) })
     : t(type === 'monthly' ? 'standingsMonthly' : 'standingsYearly');

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/site/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EngagementBar } from '@/components/fancred/engagement-bar';
+import { engagementLabels } from '@/components/fancred/island-labels';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryArticle } from '@/components/site/story-article';
 import type { Locale } from '@/i18n/locales';
@@ -14,25 +15,6 @@ export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
-
-/** The like/share island's strings; raw, because the island fills in {count} and {points} itself. */
-const ENGAGEMENT_KEYS = [
-  'like',
-  'liking',
-  'unliking',
-  'likes',
-  'likesOne',
-  'share',
-  'sharing',
-  'shares',
-  'sharesOne',
-  'shareOptions',
-  'shareWhatsApp',
-  'copyLink',
-  'copied',
-  'pointsToast',
-  'failed',
-] as const;
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -54,11 +36,7 @@ export default async function StoryPage({ params }: { params: Params }) {
   const story = isSlug(slug) ? await cachedStory(slug, locale) : null;
   if (!story) return <NotFoundPage />;
   const t = await getTranslations('story');
-  const e = await getTranslations('engagement');
-  const labels = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<
-    (typeof ENGAGEMENT_KEYS)[number],
-    string
-  >;
+  const labels = await engagementLabels();
 
   return (
     <StoryArticle story={story} locale={locale} t={t} published={formatDate(story.publishedAt, locale, 'longDate')}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/site/site-link';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { EngagementBar } from '@/components/fancred/engagement-bar';
+import { engagementLabels } from '@/components/fancred/island-labels';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { VideoPlayer, type PlayerLabels } from '@/components/videos/video-player';
 import { VideoRow } from '@/components/videos/video-row';
@@ -17,23 +18,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const ENGAGEMENT_KEYS = [
-  'like',
-  'liking',
-  'unliking',
-  'likes',
-  'likesOne',
-  'share',
-  'sharing',
-  'shares',
-  'sharesOne',
-  'shareOptions',
-  'shareWhatsApp',
-  'copyLink',
-  'copied',
-  'pointsToast',
-  'failed',
-] as const;
 const PLAYER_KEYS = [
   'play',
   'playTitle',
@@ -70,17 +54,13 @@ export default async function VideoPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const video = isSlug(slug) ? await cachedVideo(slug) : null;
   if (!video) return <NotFoundPage />;
-  const [t, e, format, related, labels] = await Promise.all([
+  const [t, engagement, format, related, labels] = await Promise.all([
     getTranslations('plus'),
-    getTranslations('engagement'),
+    engagementLabels(),
     getFormatter(),
     cachedRelatedVideos(video.id, video.showSlug),
     rowLabels(),
   ]);
-  const engagement = Object.fromEntries(ENGAGEMENT_KEYS.map((key) => [key, e.raw(key) as string])) as Record<
-    (typeof ENGAGEMENT_KEYS)[number],
-    string
-  >;
   const player = Object.fromEntries(PLAYER_KEYS.map((key) => [key, t.raw(key) as string])) as Record<
     (typeof PLAYER_KEYS)[number],
     string
