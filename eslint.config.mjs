@@ -35,8 +35,8 @@ const contextOnlyThroughIndex = {
 };
 /**
  * Inside src/server, another context is `../<context>` (its index), never `../<context>/<file>`; its own files stay
- * relative (`./file`). Drizzle table modules may reference another context's table files (`../identity/schema`, `…-schema`): they
- * are collected by db/schema.ts and an index would pull the whole context into the table graph.
+ * relative (`./file`). Drizzle table modules may reference another context's table files (`../identity/schema`, `…-schema`) for
+ * a foreign key: drizzle-kit finds them by glob (drizzle.config.ts), and an index would pull the whole context into the table graph.
  */
 const serverContextOnlyThroughIndex = {
   regex: '^(?:(?:\\.\\./)+(?!(?:db|adapters|http)/)[^./][^/]*/|@/server/(?!(?:db|adapters|http)/)[^/]+/)',
@@ -184,8 +184,8 @@ const config = [
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer], paths: [fanSiteNoNextLink] }] },
   },
   // server/ never imports from app/ or components/, reaches another context only through its index, and imports no
-  // room on its own floor or above (SERVER_FLOORS). db/, adapters/ and http/ are infrastructure: the index rule does
-  // not apply to their files. The demo (the seed) writes every context's tables; no other room's SQL names `users`.
+  // room on its own floor or above (SERVER_FLOORS). db/ and adapters/ are infrastructure: the index rule does not
+  // apply to their files (http/ is reached by file from app/, but itself reaches contexts through their indexes). The demo (the seed) writes every context's tables; no other room's SQL names `users`.
   ...SERVER_FLOORS.flat().map((room) => ({
     files: room === 'reactions' ? [`src/server/${room}.ts`] : [`src/server/${room}/**`],
     rules: {

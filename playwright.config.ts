@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_LAUNCH } from './scripts/chromium';
+import { E2E_PORT } from './scripts/e2e-database';
 
 /**
  * End-to-end tests in Debian's Chromium against a production build (DESIGN §8). The web server is the real
  * `npm start` launcher on its own database (scripts/e2e-server.ts): migrations, demo seed, build, next start.
  */
 // E2E_PORT and E2E_DATABASE let two runs share a machine (README, configuration).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${PORT}`;
+export const baseURL = `http://localhost:${E2E_PORT}`;
 
 if (!existsSync(CHROMIUM)) {
   throw new Error(
@@ -45,7 +45,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     // Every test comes from 127.0.0.1: the per-IP caps are raised here and tested in tests/integration instead.
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
       SITE_URL: baseURL,
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',

@@ -3,7 +3,7 @@
  * the database or share demo fans' sessions: the same settings give the same answers in every process of a run.
  */
 import path from 'node:path';
-import { embeddedDatabaseUrl } from '../src/server/db/embedded-address';
+import { EMBEDDED_DATABASE, embeddedDatabaseUrl } from '../src/server/db/embedded-address';
 
 const root = path.resolve(__dirname, '..');
 
@@ -13,9 +13,9 @@ export const E2E_DATABASE = process.env.E2E_DATABASE ?? 'touchline_e2e';
 if (!/^[a-z0-9_]+$/.test(E2E_DATABASE)) throw new Error('E2E_DATABASE: lower-case letters, digits and _ only');
 
 /** Without TEST_DATABASE_URL the server runs on its own embedded PostgreSQL (README, configuration: E2E_PORT). */
-export const E2E_EMBEDDED = { dataDir: path.join(root, '.data', 'e2e'), port: E2E_PORT + 2390, database: 'touchline' };
+export const E2E_EMBEDDED = { dataDir: path.join(root, '.data', 'e2e'), port: E2E_PORT + 2390, database: EMBEDDED_DATABASE };
 
-/** The end-to-end server's database: E2E_DATABASE on TEST_DATABASE_URL's server, else the embedded one's. */
+/** The end-to-end server's database: E2E_DATABASE on TEST_DATABASE_URL's server, else the embedded server's app database. */
 export function e2eDatabaseUrl(): string {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return embeddedDatabaseUrl(E2E_EMBEDDED.port, E2E_EMBEDDED.database);

@@ -25,6 +25,8 @@ async function main() {
   if (adminUrl) {
     process.env.DATABASE_URL = await resetDatabase(adminUrl);
   } else {
+    // The embedded server, whatever DATABASE_URL the shell has: the specs read the database at e2eDatabaseUrl().
+    delete process.env.DATABASE_URL;
     rmSync(E2E_EMBEDDED.dataDir, { recursive: true, force: true });
     process.env.DATA_DIR = E2E_EMBEDDED.dataDir;
     process.env.EMBEDDED_PG_PORT = String(E2E_EMBEDDED.port);

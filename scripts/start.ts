@@ -11,6 +11,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, getConfig } from '../src/server/config';
 import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
+import { EMBEDDED_DATABASE } from '../src/server/db/embedded-address';
 import { getLogger } from '../src/server/logger';
 import { prepareDatabase } from './prepare-database';
 
@@ -87,8 +88,12 @@ async function main() {
   process.on('unhandledRejection', (error) => void fail(error));
 
   if (!config.database.url) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.database.dataDir, port: config.database.embeddedPort, database: 'touchline' });
-    process.env.DATABASE_URL = embedded.url('touchline');
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.database.dataDir,
+      port: config.database.embeddedPort,
+      database: EMBEDDED_DATABASE,
+    });
+    process.env.DATABASE_URL = embedded.url(EMBEDDED_DATABASE);
     log.info({ dataDir: path.resolve(config.database.dataDir, 'pg'), port: config.database.embeddedPort }, 'embedded PostgreSQL running');
   }
 

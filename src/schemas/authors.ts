@@ -43,4 +43,3 @@ export type RoleRenameInput = z.output<typeof roleRenameInput>;
 export const roleDeleteInput = z.object({ id });
 
 /** What the author form holds before the rules run (a select's value is text). */
-export type AuthorFormValues = z.input<typeof authorCreateInput>;

@@ -33,7 +33,6 @@ export const winnerInput = z.object({
   isPublished: flag.default(false),
 });
 export type WinnerInput = z.output<typeof winnerInput>;
-export type WinnerFormValues = z.input<typeof winnerInput>;
 
 export const winnerUpdateInput = winnerInput.extend({ id: dbId });
 

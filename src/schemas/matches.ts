@@ -73,7 +73,6 @@ export const matchFormSchema = z.object({
   broadcastUrl: httpsUrl('Broadcast URL'),
 });
 export type MatchFormValues = z.input<typeof matchFormSchema>;
-export type MatchFormOutput = z.output<typeof matchFormSchema>;
 
 const toColumns = ({ homeAway, kickoffDate, kickoffTime, ...rest }: z.output<typeof matchFormSchema>) => ({
   ...rest,
@@ -115,8 +114,6 @@ function requireScores(
 export const scoreFormSchema = z
   .object({ status: z.enum(['live', 'final']), teamScore: score, opponentScore: score })
   .superRefine(requireScores);
-export type ScoreFormValues = z.input<typeof scoreFormSchema>;
-export type ScoreFormOutput = z.output<typeof scoreFormSchema>;
 
 /**
  * Set live (both scores), finalise (both scores), or back to scheduled (the scores are cleared). The service checks

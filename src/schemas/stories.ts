@@ -79,15 +79,20 @@ export const storyCreateInput = z.object({
   is_active: isActive,
 });
 
-const TRANSLATED_FIELDS = ['title', 'abstract', 'body'] as const;
-type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+/** A story's fields written once per language (spec §5). */
+export const STORY_TRANSLATED_FIELDS = ['title', 'abstract', 'body'] as const;
+type TranslatedField = (typeof STORY_TRANSLATED_FIELDS)[number];
 type Translation = (typeof STORY_TRANSLATIONS)[number];
+/** A story's text in the other languages, as the content context names it: titleZu, abstractXh, bodyAf… */
+export type StoryTranslations = Partial<Record<`${TranslatedField}${Translation['suffix']}`, string>>;
 
 /** The translated fields from the spec's names (`title_zu`, `body_af`…) to the content context's (`titleZu`, `bodyAf`…). */
 const translationsOf = (input: Partial<Record<`${TranslatedField}_${Translation['lang']}`, string>>) =>
   Object.fromEntries(
-    STORY_TRANSLATIONS.flatMap(({ lang, suffix }) => TRANSLATED_FIELDS.map((field) => [`${field}${suffix}`, input[`${field}_${lang}`]])),
-  ) as Partial<Record<`${TranslatedField}${Translation['suffix']}`, string>>;
+    STORY_TRANSLATIONS.flatMap(({ lang, suffix }) =>
+      STORY_TRANSLATED_FIELDS.map((field) => [`${field}${suffix}`, input[`${field}_${lang}`]]),
+    ),
+  ) as StoryTranslations;
 
 type StoryWireExtras = Omit<z.output<typeof storyUpdateInput>, 'id' | 'basket_id' | 'basket_ids' | 'title' | 'abstract' | 'body'>;
 

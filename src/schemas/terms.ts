@@ -23,7 +23,6 @@ export const termsDraftInput = z.object({
     .max(TERMS_BODY_MAX, 'The terms are too long.'),
 });
 export type TermsDraftInput = z.output<typeof termsDraftInput>;
-export type TermsDraftFormValues = z.input<typeof termsDraftInput>;
 
 /** Starting (or reopening) the draft takes no input. */
 export const termsStartDraftInput = z.object({});

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from './support/fan-login';
 import { codeSentTo, createFan, now, outbox, typeCode } from './support/outbox';
 
 /**
@@ -12,8 +13,11 @@ const modal = (page: Page) => page.getByRole('dialog');
 /** The view's own Close button (the header's ✕ is labelled Close too). */
 const closeView = (page: Page) => modal(page).getByText('Close', { exact: true }).click();
 
-/** Logs the page's browser in through the spec's endpoints (the cookie lands in the page's context). */
-async function logIn(request: APIRequestContext, msisdn: string) {
+/**
+ * Logs the page's browser in through the spec's endpoints with a session of its own (the cookie lands in the page's
+ * context), for a fan of the test's own or a test that signs out; a signed-in demo fan is fan-login.ts's shared session.
+ */
+async function logInOwnSession(request: APIRequestContext, msisdn: string) {
   const since = now();
   expect((await request.post('/api/site/user/loginEnterNumber', { data: { msisdn } })).status()).toBe(200);
   const otp = await codeSentTo(request, msisdn, since);
@@ -22,7 +26,7 @@ async function logIn(request: APIRequestContext, msisdn: string) {
 
 async function newFanSignedIn(page: Page, msisdn: string, firstName: string) {
   await createFan(page.request, msisdn, firstName);
-  await logIn(page.request, msisdn);
+  await logInOwnSession(page.request, msisdn);
 }
 
 /** On mobile data: the network adds the number to every request (the sandbox reads x-msisdn). */
@@ -243,9 +247,8 @@ test('sub_status_check: a visitor gets Subscribe Now and Login (back to signin);
   await expect(dialog.getByRole('heading', { name: 'Log In' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await logIn(page.request, '27720000002');
-  // This member is not subscribed: the once-a-session reminder (tested below) is spent first.
-  expect((await page.request.get('/api/auth/session?subscribe_reminder=closed')).status()).toBe(200);
+  // This member is not subscribed; the shared session has spent its once-a-session reminder (tested below).
+  await logIn(page, '27720000002');
   await page.goto('/benefits');
   await page.getByTestId('gated-games').click();
   await expect(dialog.getByText('You need an active subscription to watch videos and play games.')).toBeVisible();
@@ -284,8 +287,8 @@ test('subscribe_reminder: Join the Squad! once per session for a member without 
 });
 
 test('a subscriber sees no subscribe prompts, and logout clears the status cookies', async ({ page }) => {
-  // The other subscribed demo fan: Thabo's codes (3 per 5 minutes) go to the video and console specs.
-  await logIn(page.request, '27760000006');
+  // A session of its own: it signs out, and the shared session of this subscribed demo fan serves the game and video specs.
+  await logInOwnSession(page.request, '27760000006');
   await page.goto('/benefits');
   await expect(page.getByTestId('profile-link')).toHaveText('Naledi');
   await expect(page.getByTestId('footer-subscribe')).toBeHidden();

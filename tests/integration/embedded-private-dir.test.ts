@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmbeddedDatabaseError, startEmbeddedPostgres } from '@/server/db/embedded';
+import { E2E_PORT } from '../../scripts/e2e-database';
 
 /**
  * Issue 16 item 1: as root, PostgreSQL runs as the postgres user, which cannot enter a directory only root may
@@ -15,7 +16,7 @@ const isRoot = process.getuid?.() === 0;
 const privateDir = mkdtempSync(path.join(tmpdir(), 'touchline-private-'));
 chmodSync(privateDir, 0o700);
 const dataDir = path.join(privateDir, 'touchline', '.data');
-const port = Number(process.env.E2E_PORT ?? 3100) + 2393; // 5493 by default; beside E2E_PORT so that two runs do not meet
+const port = E2E_PORT + 2393; // 5493 by default; beside E2E_PORT so that two runs do not meet
 const created: string[] = [];
 
 afterAll(() => {

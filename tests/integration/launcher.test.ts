@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { E2E_PORT } from '../../scripts/e2e-database';
 
 /**
  * `npm start` on a machine with nothing configured (issue 2 item 2): the embedded database under DATA_DIR,
@@ -13,7 +14,7 @@ const root = path.resolve(__dirname, '..', '..');
 // Inside the checkout: PostgreSQL runs as its own OS user, which must be able to reach the directory.
 const dataDir = path.join(root, '.data', `launcher-test-${process.pid}`);
 // Beside E2E_PORT (README, configuration), so that two runs on one machine do not meet: 3150 and 5491 by default.
-const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+const port = E2E_PORT + 50;
 const embeddedPort = port + 2341;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

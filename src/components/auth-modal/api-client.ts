@@ -1,8 +1,7 @@
-/** Calls to the spec's endpoints from the browser: the data, or the error body's code, message and field errors. */
-
 /** The error model's JSON (decision 012), as every endpoint answers a refusal. */
 type ErrorJson = { error?: { code?: string; message?: string; fields?: Record<string, string>; attempts_left?: number } };
 
+/** Calls to the spec's endpoints from the browser: the data, or the error body's code, message and field errors. */
 export type ApiResult<T> =
   | { ok: true; data: T; status: number }
   | { ok: false; status: number; code: string; message: string; fields?: Record<string, string>; attemptsLeft?: number };

@@ -6,7 +6,7 @@ export function gameStorageKeys(brandSlug: string): { externalUserId: string; ga
   return { externalUserId: `${brandSlug}_game_external_user_id`, gamerTag: `${brandSlug}_game_gamer_tag` };
 }
 
-/** The fan as the game platform knows them: GET /api/site/games/player's answer, read once by games-flow.ts. */
+/** The fan as the game platform knows them (games-flow.ts maps GET /api/site/games/player's answer to it; the nickname view too). */
 export interface GamePlayer {
   externalUserId?: string | null;
   gamerTag?: string | null;

@@ -1,3 +1,4 @@
+import type { TrackAction } from '@/schemas/videos';
 import { postJson } from '../auth-modal/api-client';
 import { awardFromJson, type Award, type AwardJson } from '../fancred/award';
 
@@ -8,7 +9,6 @@ import { awardFromJson, type Award, type AwardJson } from '../fancred/award';
  * repeated send changes nothing.
  */
 
-export type TrackAction = 'play' | 'progress_25' | 'progress_50' | 'progress_75' | 'complete';
 export type TrackEvent = { videoId: number; action: TrackAction };
 
 /** The queue holds the request bodies themselves (spec §3 tracking), as they are sent and as earlier visits stored them. */

@@ -8,7 +8,8 @@ import { isDataLiteNow } from '../site/data-lite-state';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { formatDuration, formatMegabytes } from './format';
 import type { Award } from '../fancred/award';
-import { flushTracking, track, type TrackAction } from './tracking-queue';
+import type { TrackAction } from '@/schemas/videos';
+import { flushTracking, track } from './tracking-queue';
 
 export interface PlayerLabels {
   play: string;

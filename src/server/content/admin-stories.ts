@@ -14,6 +14,7 @@ import { getCategoryTreeForStaff, type CategoryNode } from './admin-categories';
 import { sanitizeStoryHtml } from './sanitize';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
 import { slugify } from '@/schemas/slug';
+import type { StoryTranslations } from '@/schemas/stories';
 import { readStoryDetail, storyImageUrl } from './stories';
 
 /**
@@ -29,9 +30,6 @@ type StoryRow = typeof stories.$inferSelect;
 export const STORY_ENTITY = 'story';
 
 const notFound = () => fail(404, 'not_found', 'There is no such story.');
-
-/** A story's text in the other languages (spec §5): titleZu, abstractXh, bodyAf… */
-type StoryTranslations = Partial<Record<`${'title' | 'abstract' | 'body'}${'Zu' | 'Xh' | 'Af'}`, string>>;
 
 /** What a new story and an edit may both carry beyond their text and categories; each is absent when not sent. */
 interface StoryExtras extends StoryTranslations {

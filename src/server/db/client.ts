@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
+import { EMBEDDED_DATABASE } from './embedded-address';
 import { startEmbeddedPostgres } from './embedded';
 
 /**
@@ -22,9 +23,9 @@ async function open(): Promise<Db> {
     const embedded = await startEmbeddedPostgres({
       dataDir: config.database.dataDir,
       port: config.database.embeddedPort,
-      database: 'touchline',
+      database: EMBEDDED_DATABASE,
     });
-    url = embedded.url('touchline');
+    url = embedded.url(EMBEDDED_DATABASE);
   }
   const pool = new pg.Pool({ connectionString: url, max: config.database.poolSize, idleTimeoutMillis: 30_000 });
   // An idle connection the server closes (restart, fail-over, shutdown) is dropped from the pool and logged;

@@ -4,6 +4,8 @@
  */
 export const EMBEDDED_USER = 'postgres';
 export const EMBEDDED_PASSWORD = 'touchline-embedded';
+/** The database the app uses on the embedded server (`npm start`, the end-to-end server). */
+export const EMBEDDED_DATABASE = 'touchline';
 
 export function embeddedDatabaseUrl(port: number, database: string): string {
   return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;

@@ -4,5 +4,5 @@
  * have one, and into their tables where a bulk seed has no other way — and no context imports it.
  */
 export { renewDemoSubscriptions } from './demo-subscriptions';
-export { DEMO_FANS, isDatabaseEmpty, seedDemoData } from './seed';
+export { isDatabaseEmpty, seedDemoData } from './seed';
 export { ensureDemoStaff } from './staff';

@@ -6,8 +6,9 @@ import { applyEvents, storePendingEvent } from './engine';
 import { findRule } from './rules';
 
 /**
- * Fan events recorded by other contexts (spec §4: sign-up's completed_profile and playable_ad_rugby_kicks, a new
- * subscription): each goes through the points engine under its spec event name. They are stored `pending` first —
+ * Fan events FanCred records for facts other contexts publish (spec §4: sign-up's completed_profile and
+ * playable_ad_rugby_kicks, a new subscription; fancred/reactions.ts): each goes through the points engine under its
+ * spec event name. They are stored `pending` first —
  * inside the caller's transaction when one is given, so they commit or roll back with it — and applied after.
  */
 export interface FanEventInput {

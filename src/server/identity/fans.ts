@@ -1,14 +1,12 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Executor } from '../kernel';
 
 /**
  * Identity owns the fan (decision 021): the `users` table is named only inside identity. Other contexts reach fans
  * through this read API — one fan held for the rest of a transaction, a set of fans held inside one statement, and the
  * fan directory for joins — never with SQL of their own on `users`.
  */
-
-type Executor = Pick<Db, 'execute'>;
 
 /** What another context may know of a live fan (or staff member) it acts for. */
 export interface LiveFan {

@@ -33,7 +33,6 @@ export {
 } from './login';
 export { IDENTITY_ERRORS, IDENTITY_SUCCESS, type IdentityError } from './messages';
 export { emsisdnFor, normaliseMsisdn } from './msisdn';
-export { decodePlayableAdScore, encodePlayableAdScore } from './playable-ad-score';
 export {
   completeProfile,
   editProfile,

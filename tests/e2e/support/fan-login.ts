@@ -23,16 +23,20 @@ function readSession(msisdn: string): Cookie[] | undefined {
   }
 }
 
-/** One process logs a number in at a time: the lock is a file created exclusively; a lock older than a minute is stale. */
+/**
+ * One process logs a number in at a time: the lock is a file created exclusively. A login takes a second or two, so a
+ * lock older than 15 s was left by a worker that died holding it (a test's 30 s timeout leaves room to wait that out).
+ */
 async function withLock<T>(msisdn: string, work: () => Promise<T>): Promise<T> {
   const lock = path.join(E2E_SESSIONS_DIR, `${msisdn}.lock`);
   for (;;) {
     try {
       closeSync(openSync(lock, 'wx'));
       break;
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) rmSync(lock, { force: true });
+      if (age > 15_000) rmSync(lock, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

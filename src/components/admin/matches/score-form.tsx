@@ -47,9 +47,11 @@ export function ScoreForm({
     fields: ['teamScore', 'opponentScore'],
     submit: async (values) => {
       setPending(values.status);
-      const result = await action({ id: matchId, status: values.status, teamScore: values.teamScore, opponentScore: values.opponentScore });
-      setPending(null);
-      return result;
+      try {
+        return await action({ id: matchId, status: values.status, teamScore: values.teamScore, opponentScore: values.opponentScore });
+      } finally {
+        setPending(null);
+      }
     },
     onSaved: (_, values) => {
       toast.success(t(values.status === 'final' ? 'finalised' : 'liveSet', { score: `${values.teamScore} – ${values.opponentScore}` }));

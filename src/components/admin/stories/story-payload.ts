@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import type { StaffStory } from '@/server/content';
-import { STORY_TRANSLATIONS, type StoryFormValues } from '@/schemas/stories';
+import { STORY_TRANSLATED_FIELDS, STORY_TRANSLATIONS, type StoryFormValues } from '@/schemas/stories';
 
 /**
  * The one place the story form's values (camelCase) meet the spec's multipart fields (spec §5: `basket_ids`,
@@ -8,7 +8,6 @@ import { STORY_TRANSLATIONS, type StoryFormValues } from '@/schemas/stories';
  */
 
 const PLAIN_FIELDS = ['title', 'abstract', 'body', 'author', 'player'] as const;
-const TRANSLATED_FIELDS = ['title', 'abstract', 'body'] as const;
 
 /** The add form's starting values: nothing filled, no language but English. */
 export const EMPTY_STORY_VALUES: StoryFormValues = {
@@ -49,7 +48,7 @@ export function storyFormValuesOf(story: StaffStory): StoryFormValues {
   };
   for (const { flag, suffix } of STORY_TRANSLATIONS) {
     values[flag] = has(story[`title${suffix}`]) || has(story[`abstract${suffix}`]) || has(story[`body${suffix}`]);
-    for (const field of TRANSLATED_FIELDS) values[`${field}${suffix}`] = story[`${field}${suffix}`] ?? '';
+    for (const field of STORY_TRANSLATED_FIELDS) values[`${field}${suffix}`] = story[`${field}${suffix}`] ?? '';
   }
   return values;
 }
@@ -72,7 +71,7 @@ export function storyPayload(values: StoryFormValues, options: { id?: number; im
   }
   for (const { flag, lang, suffix } of STORY_TRANSLATIONS) {
     if (!values[flag]) continue;
-    for (const field of TRANSLATED_FIELDS) {
+    for (const field of STORY_TRANSLATED_FIELDS) {
       const value = values[`${field}${suffix}`].trim();
       if (value !== '') form.set(`${field}_${lang}`, value);
     }
@@ -90,7 +89,7 @@ const FORM_FIELDS: Record<string, FieldPath<StoryFormValues> | 'image'> = {
   tweet_url: 'tweetUrl',
   image_file: 'image',
   ...Object.fromEntries(
-    STORY_TRANSLATIONS.flatMap(({ lang, suffix }) => TRANSLATED_FIELDS.map((field) => [`${field}_${lang}`, `${field}${suffix}`])),
+    STORY_TRANSLATIONS.flatMap(({ lang, suffix }) => STORY_TRANSLATED_FIELDS.map((field) => [`${field}_${lang}`, `${field}${suffix}`])),
   ),
 };
 
