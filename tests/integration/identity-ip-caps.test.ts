@@ -7,7 +7,6 @@ import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as forgotPassword } from '@/app/api/v1/forgot-password/route';
 import { POST as loginEmail } from '@/app/api/v1/user/login-email/route';
 import { getDb } from '@/server/db/client';
-import { CODE_LIMITS } from '@/server/identity/codes';
 import { signInStaff } from '@/server/identity/staff';
 import { awayFromWindowEdge, call, countMessages, errorOf, latestCode, request } from '../support/identity-http';
 
@@ -143,9 +142,9 @@ describe('per-IP caps', () => {
     expect(await signIn('admin@example.com', 'touchline-admin')).toEqual({ ok: false, reason: 'ip_limited' });
   });
 
-  it(`caps OTP guesses at ${CODE_LIMITS.verifiesPerIpHour} per address an hour, across numbers`, async () => {
+  it('caps OTP checks at RATE_LIMIT_IP_HOURLY per address an hour, across numbers', async () => {
     const ip = '203.0.113.9';
-    const guesses = Array.from({ length: CODE_LIMITS.verifiesPerIpHour }, () => unregistered());
+    const guesses = Array.from({ length: 3 }, () => unregistered());
     for (let start = 0; start < guesses.length; start += 20) {
       const batch = guesses.slice(start, start + 20);
       const responses = await Promise.all(

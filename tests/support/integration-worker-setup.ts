@@ -25,6 +25,9 @@ afterAll(async () => {
 process.env.DEMO_MODE = 'true';
 process.env.EMSISDN_SECRET = 'touchline-test-emsisdn-secret';
 process.env.LOG_LEVEL = 'silent';
+// Tests send sign-up codes to runs of numbers in one 10,000-number block: the per-block SMS budget (decision 024) is
+// tested in identity-sms-budget.test.ts, which lowers it again.
+process.env.SMS_NEW_NUMBERS_PREFIX_HOURLY = '1000000';
 
 // The domain events' reactions (decision 021), as the route and action wrappers register them in the app.
 await import('../../src/server/reactions');

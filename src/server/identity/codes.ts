@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
-import { allow, hit, peek } from '../rate-limits';
+import { allow, hit, peek, reset } from '../rate-limits';
 import { RESEND_SPACING_SECONDS, type Network } from '@/schemas/identity';
 import { loginCodes } from './schema';
 import { claimVerifyBudget } from './verify-budget';
@@ -12,7 +12,8 @@ import { claimVerifyBudget } from './verify-budget';
  * One-time codes (DESIGN §5): the 4-digit SMS OTP and email passcode. Generated with crypto.randomInt, stored as a
  * keyed hash bound to the target, single use, 5 minutes, at most 3 guesses per code; send caps per target per
  * 5 minutes and per day, a resend no sooner than a minute after the last code, a daily failure cap that locks the
- * target out, and per-IP caps on sending and guessing.
+ * target out (a fresh code sent to the target lifts it, once a day: decision 024), and per-address caps on sending
+ * and guessing.
  */
 
 export type CodeChannel = 'sms' | 'email';
@@ -29,7 +30,8 @@ export const CODE_LIMITS = {
   sendsPerDay: 10,
   resendSpacingSeconds: RESEND_SPACING_SECONDS,
   failuresPerDay: 10,
-  verifiesPerIpHour: 300,
+  /** How often a day a fresh code lifts a target's lockout: the owner keeps a way in after a stranger's guesses. */
+  lockoutLiftsPerDay: 1,
 } as const;
 
 const FIVE_MINUTES = 300;
@@ -42,11 +44,13 @@ export type VerifyResult =
   | { ok: true; purpose: CodePurpose; network: Network | null }
   | { ok: false; reason: 'invalid'; attemptsLeft?: number }
   | { ok: false; reason: 'exceeded' | 'ip_limited' }
-  | { ok: false; reason: 'slowed' | 'refused'; retryAfter: number };
+  | { ok: false; reason: 'refused'; retryAfter: number };
 
 function hashCode(channel: CodeChannel, target: string, code: string): string {
   return createHmac('sha256', getConfig().auth.secret).update(`${channel}:${target}:${code}`).digest('hex');
 }
+
+const failuresOf = (channel: CodeChannel, target: string) => ({ key: `code-fail:day:${channel}:${target}`, seconds: DAY });
 
 /** Counts a code send against the address's hourly cap; callers count it before they look a number or email up. */
 export async function codeSendAllowed(ip: string): Promise<boolean> {
@@ -100,7 +104,19 @@ export async function issueCode(input: {
       expiresAt: sql`now() + make_interval(secs => ${CODE_LIMITS.lifetimeSeconds})`,
     });
   });
+  await liftLockout(channel, target);
   return { ok: true, code };
+}
+
+/**
+ * A stranger can spend a target's wrong codes for the day and lock its owner out. A code sent to the target (the send
+ * caps still apply) starts its wrong codes afresh, once a day, so the owner who asks for a code gets in; a stranger who
+ * asks gets at most one more day's worth of guesses (decision 024: 20 a day instead of 10, at most 0.2% a day).
+ */
+async function liftLockout(channel: CodeChannel, target: string): Promise<void> {
+  const failures = failuresOf(channel, target);
+  if ((await peek(failures)) < CODE_LIMITS.failuresPerDay) return;
+  if (await allow({ key: `code-fail-lift:day:${channel}:${target}`, seconds: DAY }, CODE_LIMITS.lockoutLiftsPerDay)) await reset(failures);
 }
 
 /**
@@ -121,9 +137,9 @@ export async function verifyCode(input: {
     input.purposes.map((purpose) => sql`${purpose}`),
     sql`, `,
   );
-  if (!(await allow({ key: `code-verify:ip:${ip}`, seconds: HOUR }, CODE_LIMITS.verifiesPerIpHour)))
+  if (!(await allow({ key: `code-verify:ip:${ip}`, seconds: HOUR }, getConfig().limits.ipHourly)))
     return { ok: false, reason: 'ip_limited' };
-  const failuresKey = { key: `code-fail:day:${channel}:${target}`, seconds: DAY };
+  const failuresKey = failuresOf(channel, target);
   if ((await peek(failuresKey)) >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
 
   const db = await getDb();
@@ -170,10 +186,11 @@ export async function verifyCode(input: {
       .set({ consumedAt: sql`now()` })
       .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.consumedAt)))
       .returning({ id: loginCodes.id });
-    await budget.giveBack();
+    await budget.settle(consumed.length === 1 ? 'right' : 'wrong');
     if (consumed.length === 1) return { ok: true, purpose: row.purpose, network: row.network };
     return { ok: false, reason: 'invalid' };
   }
+  await budget.settle('wrong');
   const failures = await hit(failuresKey);
   if (row.attempts >= CODE_LIMITS.guessesPerCode || failures >= CODE_LIMITS.failuresPerDay) return { ok: false, reason: 'exceeded' };
   // What is left: this code's guesses, or the number's wrong codes for the day, whichever runs out first.

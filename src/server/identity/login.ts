@@ -7,6 +7,7 @@ import { allow } from '../rate-limits';
 import { codeSendAllowed, issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
 import { normaliseMsisdn } from './msisdn';
+import { claimSmsBudget } from './sms-budget';
 import { EMAIL_PATTERN, type Language, type Network } from '@/schemas/identity';
 import { findUserByEmail, findUserByMsisdn, setNetwork, type UserRow } from './users';
 
@@ -100,17 +101,24 @@ function smsBody(input: { purpose: CodePurpose; brand: string; siteUrl: string; 
   return `${DELETE_SMS[input.language ?? 'en'](input.brand, input.code)}\n\n@${new URL(input.siteUrl).hostname} #${input.code}`;
 }
 
-/** Issues and delivers a code; the caller has counted the send against the address (codeSendAllowed) first. */
+/**
+ * Issues and delivers a code; the caller has counted the send against the address (codeSendAllowed) first. An SMS
+ * also claims its place in the site's SMS budgets (sms-budget.ts), which `isMember` picks.
+ */
 async function sendCode(input: {
   channel: CodeChannel;
   target: string;
   purpose: CodePurpose;
   isResend: boolean;
+  isMember: boolean;
   network?: Network;
   language?: Language;
 }): Promise<Outcome<object>> {
+  const budget = input.channel === 'sms' ? await claimSmsBudget({ msisdn: input.target, isMember: input.isMember }) : null;
+  if (budget && !budget.ok) return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: budget.retryAfter });
   const issued = await issueCode(input);
   if (!issued.ok) {
+    await budget?.giveBack();
     return fail(issued.reason === 'max_resend' ? CODE_ERRORS[input.channel].maxResend : CODE_ERRORS[input.channel].maxSend);
   }
   const { brand, siteUrl } = getConfig();
@@ -162,6 +170,7 @@ export async function sendLoginOtp(input: {
     target: parsed.msisdn,
     purpose: input.purpose,
     isResend: input.isResend,
+    isMember: Boolean(member),
     network,
     language,
   });
@@ -182,7 +191,8 @@ export async function sendVoucherOtp(input: {
   if (!parsed.ok) return parsed;
   if (!input.network) return fail(IDENTITY_ERRORS.networkRequired);
   if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
-  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: 'signup', isResend: input.isResend });
+  const isMember = Boolean(await findUserByMsisdn(parsed.msisdn));
+  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: 'signup', isResend: input.isResend, isMember });
   return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
 }
 
@@ -228,8 +238,7 @@ async function checkCode(input: {
   });
   if (verified.ok) return { ok: true, network: verified.network };
   if (verified.reason === 'ip_limited') return fail(IDENTITY_ERRORS.tooManyRequests);
-  if (verified.reason === 'slowed' || verified.reason === 'refused')
-    return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: verified.retryAfter });
+  if (verified.reason === 'refused') return fail({ ...IDENTITY_ERRORS.tooManyRequests, retryAfter: verified.retryAfter });
   if (verified.reason === 'invalid') return fail({ ...errors.invalid, attemptsLeft: verified.attemptsLeft });
   return fail(errors.exceeded);
 }
@@ -246,7 +255,7 @@ export async function sendEmailPasscode(input: {
   const user = await findUserByEmail(parsed.email);
   if (!user || !user.msisdn) return fail(IDENTITY_ERRORS.emailNotFound);
   if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
-  const sent = await sendCode({ channel: 'email', target: parsed.email, purpose: 'login', isResend: input.isResend });
+  const sent = await sendCode({ channel: 'email', target: parsed.email, purpose: 'login', isResend: input.isResend, isMember: true });
   return sent.ok ? { ok: true, user } : sent;
 }
 
@@ -275,6 +284,7 @@ export async function sendDeletionCode(input: { user: UserRow; isResend: boolean
     target: input.user.msisdn,
     purpose: 'delete_account',
     isResend: input.isResend,
+    isMember: true,
     language: input.user.language as Language,
   });
 }

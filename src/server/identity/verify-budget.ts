@@ -1,111 +1,84 @@
 import 'server-only';
 import { getConfig } from '../config';
-import { getLogger } from '../logger';
-import { allow, hit, release, secondsLeftInWindow, type Window } from '../rate-limits';
+import { alertOnce, hit, peek, release, secondsLeftInWindow, type Window } from '../rate-limits';
 
 /**
- * The budget of wrong one-time codes across numbers (decision 011). Each number already allows only a few wrong codes
- * a day; this bounds the guessing an attacker spreads over many numbers, per source address and site-wide:
- * - per IP, 15-minute window: after a quarter of VERIFY_FAILURES_IP_15MIN wrong codes (5 of 20 by default) an address
- *   may try one code per `slowSpacingSeconds` (429 + Retry-After otherwise); after VERIFY_FAILURES_IP_15MIN it is
- *   refused until the window ends;
- * - site-wide, 1-minute window: after half of VERIFY_FAILURES_SITE_MINUTE wrong codes every address is slowed the same
- *   way; after VERIFY_FAILURES_SITE_MINUTE every check is refused until the minute ends.
- * A check against a live code claims a place in both counters before the code is compared (so parallel guesses cannot
- * all slip under a cap), and gives it back when the code was right or the check was held back or refused.
+ * The budget of wrong one-time codes across numbers (decision 024, superseding decision 011's). The caps per number
+ * (3 guesses a code, 10 wrong codes a day: codes.ts) are the main guard; this bounds the guessing an attacker spreads
+ * over many numbers, without refusing a crowd that shares one address:
+ * - per address (an IPv4 address or an IPv6 /64), 15-minute window: an address may enter VERIFY_FAILURES_IP_15MIN
+ *   wrong codes *more than it entered right ones*. Thousands of fans behind one carrier-grade NAT address earn their
+ *   own room with every right code; an address that only guesses gets the base allowance and is then refused (429 +
+ *   Retry-After) until the window ends;
+ * - site-wide, same window: wrong codes from addresses with more wrong than right codes ("unearned") are counted; above
+ *   VERIFY_FAILURES_SITE_15MIN the site is under a guessing attack, and every address's base allowance drops to
+ *   UNDER_ATTACK_BASE for the rest of the window. Nothing refuses every check: an address that enters right codes keeps
+ *   its room, and a stranger can only shrink everyone's allowance for mistakes, never switch logins off.
+ * A check against a live code claims its place before the code is compared (parallel guesses cannot all slip under a
+ * cap) and settles it once the answer is known: a right code turns the claimed wrong into a right one.
  * Each budget that trips logs one line with its counts, once per window.
  */
 
 export const VERIFY_BUDGET = {
-  ipWindowSeconds: 900,
-  siteWindowSeconds: 60,
-  slowSpacingSeconds: 30,
+  windowSeconds: 900,
+  /** An address's allowance beyond its right codes while the site is under a guessing attack. */
+  underAttackBase: 2,
 } as const;
 
-export type BudgetClaim = { ok: true; giveBack: () => Promise<void> } | { ok: false; reason: 'slowed' | 'refused'; retryAfter: number };
+export type BudgetClaim =
+  { ok: true; settle: (outcome: 'right' | 'wrong') => Promise<void> } | { ok: false; reason: 'refused'; retryAfter: number };
 
-export function ipLimits(): { slowAfter: number; refuseAfter: number } {
-  const refuseAfter = getConfig().limits.verifyFailuresIp15Min;
-  return { slowAfter: Math.floor(refuseAfter / 4), refuseAfter };
-}
+const windows = (ip: string) => {
+  const seconds = VERIFY_BUDGET.windowSeconds;
+  return {
+    wrong: { key: `verify-fail:ip:${ip}`, seconds },
+    right: { key: `verify-ok:ip:${ip}`, seconds },
+    unearned: { key: 'verify-unearned:site', seconds },
+  } satisfies Record<string, Window>;
+};
 
-export function siteLimits(): { slowAfter: number; refuseAfter: number } {
-  const refuseAfter = getConfig().limits.verifyFailuresSiteMinute;
-  return { slowAfter: Math.floor(refuseAfter / 2), refuseAfter };
-}
-
-/** Logs once per window and budget: the first request to find the budget tripped wins the atomic counter. */
-async function alertOnce(input: {
-  budget: string;
-  window: Window;
-  level: 'warn' | 'error';
-  details: Record<string, unknown>;
-  message: string;
-}): Promise<void> {
-  const first = await allow({ key: `verify-alert:${input.budget}`, seconds: input.window.seconds }, 1);
-  if (first)
-    getLogger()[input.level](
-      { alert: 'verify_failures', budget: input.budget, windowSeconds: input.window.seconds, ...input.details },
-      input.message,
-    );
+/** The allowance of an address beyond its right codes: the configured base, or the attack base while under attack. */
+export function addressBase(underAttack: boolean): number {
+  return underAttack ? VERIFY_BUDGET.underAttackBase : getConfig().limits.verifyFailuresIp15Min;
 }
 
 export async function claimVerifyBudget(ip: string): Promise<BudgetClaim> {
-  const ipWindow: Window = { key: `verify-fail:ip:${ip}`, seconds: VERIFY_BUDGET.ipWindowSeconds };
-  const siteWindow: Window = { key: 'verify-fail:site', seconds: VERIFY_BUDGET.siteWindowSeconds };
-  const [ipCount, siteCount] = await Promise.all([hit(ipWindow), hit(siteWindow)]);
-  const site = siteLimits();
-  const perIp = ipLimits();
-  const giveBack = async () => {
-    await Promise.all([release(ipWindow), release(siteWindow)]);
-  };
+  const window = windows(ip);
+  const [wrong, right, siteUnearned] = await Promise.all([hit(window.wrong), peek(window.right), peek(window.unearned)]);
+  const siteLimit = getConfig().limits.verifyFailuresSite15Min;
+  const underAttack = siteUnearned > siteLimit;
+  const allowance = addressBase(underAttack) + right;
 
-  const siteRefused = siteCount > site.refuseAfter;
-  const ipRefused = ipCount > perIp.refuseAfter;
-  if (siteRefused || ipRefused) {
-    if (siteRefused) {
-      await alertOnce({
-        budget: 'site:refuse',
-        window: siteWindow,
-        level: 'error',
-        details: { failures: siteCount - 1, limit: site.refuseAfter },
-        message: 'site-wide budget of wrong one-time codes exhausted: every code check is refused until the minute ends',
-      });
-    }
-    if (ipRefused) {
-      await alertOnce({
-        budget: `ip:${ip}`,
-        window: ipWindow,
-        level: 'warn',
-        details: { ip, failures: ipCount - 1, limit: perIp.refuseAfter, siteFailures: siteCount },
-        message: 'an address used up its budget of wrong one-time codes: its code checks are refused until the window ends',
-      });
-    }
-    // A refused check is not a guess: it does not count (an honest fan retrying during a site-wide refusal does not
-    // use up their own address's budget), and the counters stay at their caps until the windows end.
-    await giveBack();
-    const retryAfter = Math.max(
-      siteRefused ? secondsLeftInWindow(siteWindow.seconds) : 0,
-      ipRefused ? secondsLeftInWindow(ipWindow.seconds) : 0,
-    );
-    return { ok: false, reason: 'refused', retryAfter };
-  }
-
-  if (siteCount > site.slowAfter) {
+  if (underAttack) {
     await alertOnce({
-      budget: 'site:slow',
-      window: siteWindow,
-      level: 'warn',
-      details: { failures: siteCount - 1, slowAfter: site.slowAfter, limit: site.refuseAfter },
-      message: 'wrong one-time codes site-wide above the normal rate: code checks slowed to one per address per 30 seconds',
+      alert: 'verify_failures',
+      budget: 'site',
+      window: window.unearned,
+      level: 'error',
+      details: { unearnedFailures: siteUnearned, limit: siteLimit, underAttackBase: VERIFY_BUDGET.underAttackBase },
+      message: 'wrong one-time codes site-wide above the budget: a guessing attack; every address may now make few mistakes',
     });
   }
-  if (siteCount > site.slowAfter || ipCount > perIp.slowAfter) {
-    const spacing: Window = { key: `verify-spacing:ip:${ip}`, seconds: VERIFY_BUDGET.slowSpacingSeconds };
-    if (!(await allow(spacing, 1))) {
-      await giveBack();
-      return { ok: false, reason: 'slowed', retryAfter: secondsLeftInWindow(spacing.seconds) };
-    }
+  if (wrong > allowance) {
+    await alertOnce({
+      alert: 'verify_failures',
+      budget: `ip:${ip}`,
+      window: window.wrong,
+      level: 'warn',
+      details: { ip, failures: wrong - 1, rightCodes: right, allowance, underAttack },
+      message: 'an address used up its budget of wrong one-time codes: its code checks are refused until the window ends',
+    });
+    // A refused check is not a guess: it does not count.
+    await release(window.wrong);
+    return { ok: false, reason: 'refused', retryAfter: secondsLeftInWindow(window.wrong.seconds) };
   }
-  return { ok: true, giveBack };
+
+  return {
+    ok: true,
+    settle: async (outcome) => {
+      if (outcome === 'right') await Promise.all([release(window.wrong), hit(window.right)]);
+      // A wrong code the address had not earned room for by right ones counts towards the site-wide attack budget.
+      else if (wrong > right) await hit(window.unearned);
+    },
+  };
 }

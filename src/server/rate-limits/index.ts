@@ -1,2 +1,3 @@
-/** Rate limits: fixed-window counters shared by every copy (Postgres, or Redis when set), and the client address they key on. */
-export { allow, clientIp, hit, peek, release, secondsLeftInWindow, type Window } from './rate-limit';
+/** Rate limits: fixed-window counters shared by every copy (Postgres, or Redis when set), the client address they key on, alerts. */
+export { alertOnce } from './alerts';
+export { allow, clientIp, hit, peek, release, reset, secondsLeftInWindow, type Window } from './rate-limit';

@@ -1,7 +1,8 @@
 import 'server-only';
+import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { getRedis } from '../adapters/cache/redis';
-import { redisHit, redisPeek } from '../adapters/cache/redis-rate-limit';
+import { redisHit, redisPeek, redisRelease, redisReset } from '../adapters/cache/redis-rate-limit';
 import { getDb } from '../db/client';
 
 /**
@@ -43,10 +44,18 @@ export async function peek({ key, seconds }: Window): Promise<number> {
 
 /** Gives back one hit counted in the key's current window (a reservation that turned out not to count). */
 export async function release({ key, seconds }: Window): Promise<void> {
+  if (getRedis()) return redisRelease(key, seconds);
   const db = await getDb();
   await db.execute(
     sql`update rate_limit_counters set count = count - 1 where key = ${key} and window_start = ${windowStart(seconds)} and count > 0`,
   );
+}
+
+/** Empties the key's current window (a lockout lifted). */
+export async function reset({ key, seconds }: Window): Promise<void> {
+  if (getRedis()) return redisReset(key, seconds);
+  const db = await getDb();
+  await db.execute(sql`delete from rate_limit_counters where key = ${key} and window_start = ${windowStart(seconds)}`);
 }
 
 /** Seconds until the key's current fixed window ends (for Retry-After). */
@@ -66,13 +75,27 @@ async function prune(): Promise<void> {
 }
 
 /**
- * The caller's address. `npm start` (scripts/serve.mjs, decision 009) replaces X-Forwarded-For with the one address
- * it trusts — the socket's peer, or with TRUST_PROXY_HOPS the entry the trusted proxies appended — and drops
- * X-Real-IP, so the header holds one entry. (Under a bare `next start` the header is whatever the client sent: serve
- * with `npm start`.)
+ * The caller's address as every per-address limit counts it: an IPv4 address, or an IPv6 address's /64 (a network
+ * gives one phone or one home a whole /64, so a client could otherwise pick a fresh address for every request).
+ * `npm start` (scripts/serve.mjs, decision 009) replaces X-Forwarded-For with the one address it trusts — the socket's
+ * peer, or with TRUST_PROXY_HOPS the entry the trusted proxies appended — and drops X-Real-IP, so the header holds one
+ * entry. (Under a bare `next start` the header is whatever the client sent: serve with `npm start`.)
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
   const last = forwarded?.split(',').pop()?.trim();
-  return last || headers.get('x-real-ip') || 'unknown';
+  const address = last || headers.get('x-real-ip') || 'unknown';
+  return isIPv6(address) ? ipv6Network64(address) : address;
+}
+
+/** "2001:db8:1:2:a:b:c:d" and "2001:db8:1:2::9" → "2001:db8:1:2::/64". */
+export function ipv6Network64(address: string): string {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -24,3 +24,19 @@ export async function redisPeek(key: string, seconds: number): Promise<number> {
   if (!redis) throw new Error('redis is not configured');
   return Number((await redis.get(keyOf(key, seconds, Date.now()))) ?? 0);
 }
+
+/** Gives back one hit in the key's current window, never below zero (a Lua script: one atomic step on any copy). */
+const RELEASE = "local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
+export async function redisRelease(key: string, seconds: number): Promise<void> {
+  const redis = getRedis();
+  if (!redis) throw new Error('redis is not configured');
+  await redis.eval(RELEASE, 1, keyOf(key, seconds, Date.now()));
+}
+
+/** Empties the key's current window. */
+export async function redisReset(key: string, seconds: number): Promise<void> {
+  const redis = getRedis();
+  if (!redis) throw new Error('redis is not configured');
+  await redis.del(keyOf(key, seconds, Date.now()));
+}
