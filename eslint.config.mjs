@@ -123,6 +123,23 @@ const noSqlOnUsers = {
   message:
     'Identity owns the fan: reach fans through @/server/identity (readLiveFan, holdLiveFan, holdLiveFansSql, fanDirectorySql), never with SQL on users (decision 021).',
 };
+/**
+ * The games' rules (src/game-rules, decision 025) are played in the browser and replayed on the server: pure code that
+ * imports its own files and the seeded random only — no server, no component, no React, Next or zod.
+ */
+const gameRulesArePure = {
+  regex: '^(?!\\./|@/schemas/seeded-random$)',
+  message: 'src/game-rules is pure (decision 025): it imports only its own files and @/schemas/seeded-random.',
+};
+/**
+ * A game's rules reach the browser only with the game: through the game's own module (rugby-kicks.ts, rugby-rush.ts),
+ * which its page loads with import() when Play has passed the check (decision 015). Types may be imported anywhere.
+ */
+const gameRulesOnlyWithTheGame = {
+  group: ['@/game-rules/kicks', '@/game-rules/rush', '@/game-rules/autoplay'],
+  allowTypeImports: true,
+  message: "A game's rules are imported only by the game's module (rugby-kicks.ts, rugby-rush.ts), which its page loads on Play.",
+};
 const fanSiteNoNextLink = {
   name: 'next/link',
   message: "The fan site's links come from @/components/site/site-link (prefetch on intent, none in data-lite mode).",
@@ -170,7 +187,11 @@ const config = [
     // Components and the zod schemas (both end up in browser bundles) never import server code (DESIGN §2): components
     // receive data as props, typed by the server's DTOs; schemas keep their constants in src/schemas.
     files: ['src/components/**', 'src/schemas/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer, gameRulesOnlyWithTheGame] }] },
+  },
+  {
+    files: ['src/game-rules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [gameRulesArePure] }] },
   },
   {
     // The fan site links with its own Link (src/components/site/site-link.tsx, decision 018): prefetch on hover, touch
@@ -181,6 +202,16 @@ const config = [
   {
     files: ['src/components/!(admin)/**'],
     ignores: ['src/components/site/site-link.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [browserImportsNoServer, gameRulesOnlyWithTheGame], paths: [fanSiteNoNextLink] },
+      ],
+    },
+  },
+  {
+    // The games' own modules, loaded with import() on Play: they play the rules.
+    files: ['src/components/games/rugby-kicks.ts', 'src/components/games/rugby-rush.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer], paths: [fanSiteNoNextLink] }] },
   },
   // server/ never imports from app/ or components/, reaches another context only through its index, and imports no

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Rugby Kicks and Rugby Rush (spec §2, issue 13): the games, their scoring limits and the play APIs' bodies, shared by
- * the server (which refuses a score the game cannot produce) and the game code in the browser (which produces it).
+ * Rugby Kicks and Rugby Rush (spec §2, issue 13): the games and the play APIs' bodies. The rules themselves (what a
+ * move does, what a game scores) are in src/game-rules, played by the browser and replayed by the server (decision 025).
  */
 export const GAME_SLUGS = ['rugby-kicks', 'rugby-rush'] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
@@ -10,45 +10,19 @@ export type GameSlug = (typeof GAME_SLUGS)[number];
 export const isGameSlug = (value: unknown): value is GameSlug =>
   typeof value === 'string' && (GAME_SLUGS as readonly string[]).includes(value);
 
-/** Rugby Kicks: a round of kicks, each worth 10 × its difficulty (1–5) when it goes over; a kick takes ≥ 1.2 s. */
-export const KICKS = {
-  kicksPerRound: 10,
-  pointsPerDifficulty: 10,
-  maxDifficulty: 5,
-  minMsPerKick: 1200,
-} as const;
-
-/** Rugby Rush: a metre per metre run (at most 20 m/s) plus 25 per bonus collected (at most one a second). */
-export const RUSH = {
-  startSpeed: 8,
-  maxSpeed: 20,
-  bonusPoints: 25,
-  minMsBetweenBonuses: 1000,
-} as const;
-
 /** A started game accepts its score for this long; a game shorter than the minimum is refused. */
 export const GAME_SESSION_LIFETIME_MS = 30 * 60_000;
 export const GAME_MIN_PLAY_MS = 3000;
-/** The largest score any game can report (a bound on the input; each game's own bound is tighter). */
+/** The largest score any game can report (a bound on the input; the replay gives the real one). */
 export const GAME_SCORE_MAX = 1_000_000;
-
-/** The most a game can score in `elapsedMs` of play: what the server accepts, never more. */
-export function maxScoreFor(game: GameSlug, elapsedMs: number): number {
-  const ms = Math.max(0, elapsedMs);
-  if (game === 'rugby-kicks') {
-    const kicks = Math.min(KICKS.kicksPerRound, Math.floor(ms / KICKS.minMsPerKick));
-    return kicks * KICKS.pointsPerDifficulty * KICKS.maxDifficulty;
-  }
-  const seconds = ms / 1000;
-  const bonuses = Math.floor(ms / RUSH.minMsBetweenBonuses) + 1;
-  return Math.floor(seconds * RUSH.maxSpeed) + bonuses * RUSH.bonusPoints;
-}
-
-/** Is this a score the game's rules can produce at all (Kicks scores in tens)? */
-export function isScoreShapeValid(game: GameSlug, score: number): boolean {
-  if (!Number.isInteger(score) || score < 0) return false;
-  return game === 'rugby-kicks' ? score % KICKS.pointsPerDifficulty === 0 : true;
-}
+/**
+ * The moves a score is sent with (decision 025): at most this many (a Rush run changes lane a few times a second; a
+ * run that long is half an hour of play), each a few whole numbers, the tick first. The body is bounded to match.
+ */
+export const GAME_MOVES_MAX = 6000;
+export const GAME_SCORE_BODY_MAX_BYTES = 96 * 1024;
+/** The largest tick a move may carry: the session's lifetime at 60 ticks a second, with room to spare. */
+const MOVE_NUMBER_MAX = 10_000_000;
 
 const gameSlug = z.enum(GAME_SLUGS, { error: 'Unknown game' });
 
@@ -64,6 +38,23 @@ export const submitScoreInput = z.object({
     .int('The score is a whole number')
     .min(0, 'The score is a whole number')
     .max(GAME_SCORE_MAX, 'This score is not possible'),
+  /** The game's moves, replayed by the server from the session's seed: whether they are moves the game allows is the replay's to say. */
+  moves: z
+    .array(
+      z
+        .array(
+          z
+            .number({ error: 'A move is whole numbers' })
+            .int('A move is whole numbers')
+            .min(-MOVE_NUMBER_MAX, 'A move is whole numbers')
+            .max(MOVE_NUMBER_MAX, 'A move is whole numbers'),
+          { error: 'A move is a list of whole numbers' },
+        )
+        .min(1, 'A move is a list of whole numbers')
+        .max(4, 'A move is at most 4 numbers'),
+      { error: 'The moves are required' },
+    )
+    .max(GAME_MOVES_MAX, `At most ${GAME_MOVES_MAX} moves`),
 });
 export type SubmitScoreInput = z.output<typeof submitScoreInput>;
 

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { parseAdPlayText } from '../../src/game-rules/ad-play';
+import { playKicks } from '../../src/game-rules/autoplay';
+import { replayKicks } from '../../src/game-rules/kicks';
 import { logIn } from './support/fan-login';
 import { createFan } from './support/outbox';
 import { signInAsStaff } from './support/staff';
@@ -8,7 +11,8 @@ import { signInAsStaff } from './support/staff';
  * Play & Win (issue 13) in Chromium: the hub with the demo scores; Play → "Please wait while we check your
  * subscription..." → games_sub_status_check for a visitor (Login) and a member (Subscribe Now); the subscribed demo fan
  * without a nickname gets games_no_nickname, saves one (updated_nickname), plays a round of each game by keyboard and
- * finds the scores on the hub; a forged score over HTTP is refused.
+ * finds the scores on the hub (the server replays each game's moves, decision 025); a forged score over HTTP is refused
+ * and staff see the refusal.
  */
 const modal = (page: Page) => page.getByRole('dialog');
 const WAIT_TEXT = 'Please wait while we check your subscription...';
@@ -130,22 +134,55 @@ test('the subscribed fan without a nickname saves one, plays both games by keybo
   await expect(page.getByTestId('best-rugby-rush').locator('td').first()).toHaveText(rushScore as string);
 });
 
-test('a forged score over HTTP is refused: too early, more than the time allows, twice, or for a visitor', async ({ page, request }) => {
+test('a forged score over HTTP is refused — too early, moves the game does not allow, more than the time allows, twice, or for a visitor — and staff see the refusals', async ({
+  page,
+  request,
+  browser,
+}) => {
   await logIn(page, '27710000001');
   const start = async () =>
-    (await (await page.request.post('/api/site/games/start', { data: { game: 'rugby-kicks' } })).json()).session_id as string;
+    (await (await page.request.post('/api/site/games/start', { data: { game: 'rugby-kicks' } })).json()) as {
+      session_id: string;
+      seed: number;
+    };
   const early = await start();
-  const tooEarly = await page.request.post('/api/site/games/score', { data: { session_id: early, score: 500 } });
+  const perfectEarly = playKicks(early.seed, { think: () => 0, miss: () => false });
+  const tooEarly = await page.request.post('/api/site/games/score', {
+    data: { session_id: early.session_id, score: perfectEarly.score, moves: perfectEarly.moves },
+  });
   expect(tooEarly.status()).toBe(422);
   expect((await tooEarly.json()).error.code).toBe('game_too_short');
+  // The old forgery: 500, ten kicks at the old bound's pace of 1.2 s a kick.
+  const rushed = await start();
   const forged = await start();
   await page.waitForTimeout(3_500);
-  const impossible = await page.request.post('/api/site/games/score', { data: { session_id: forged, score: 500 } });
+  const quick = Array.from({ length: 10 }, (_, index) => [index * 72, 0, 0, 500]);
+  const invalid = await page.request.post('/api/site/games/score', { data: { session_id: rushed.session_id, score: 500, moves: quick } });
+  expect(invalid.status()).toBe(422);
+  expect((await invalid.json()).error).toEqual({ code: 'invalid_moves', message: 'These moves are not possible in this game.' });
+  // A perfect round, really played from the seed, takes longer than the 3.5 s since the start.
+  const perfect = playKicks(forged.seed, { think: () => 0, miss: () => false });
+  const impossible = await page.request.post('/api/site/games/score', {
+    data: { session_id: forged.session_id, score: perfect.score, moves: perfect.moves },
+  });
   expect(impossible.status()).toBe(422);
   expect((await impossible.json()).error.message).toBe('This score is not possible in the time played.');
-  const replay = await page.request.post('/api/site/games/score', { data: { session_id: forged, score: 10 } });
+  const replay = await page.request.post('/api/site/games/score', { data: { session_id: forged.session_id, score: 10, moves: [] } });
   expect(replay.status()).toBe(409);
-  expect((await request.post('/api/site/games/score', { data: { session_id: forged, score: 10 } })).status()).toBe(401);
+  expect((await request.post('/api/site/games/score', { data: { session_id: forged.session_id, score: 10, moves: [] } })).status()).toBe(
+    401,
+  );
+
+  // Staff find the refused attempts on the fan's console page, with the reasons.
+  const fanId = ((await (await page.request.get('/api/site/games/player')).json()) as { external_user_id: string }).external_user_id;
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff);
+  await staff.goto(`/admin/users/${fanId}`);
+  const scores = staff.getByTestId('user-game-scores-section').getByTestId('user-game-score');
+  await expect(scores.filter({ hasText: 'invalid_moves: kick 2 at 1.2 s was taken while kick 1 was still in play' })).toHaveCount(1);
+  await expect(scores.filter({ hasText: /impossible_score: kick \d+ was taken at/ }).first()).toHaveAttribute('data-status', 'refused');
+  await staffContext.close();
 });
 
 test('the Games tab and the Play menu lead to the hub', async ({ page }) => {
@@ -172,8 +209,13 @@ test('a visitor plays the three-kick ad on the home page; the score waits on /si
   const score = Number((await ad.getByTestId('playable-ad-result').innerText()).match(/\d+/)?.[0]);
   // The first kick is straight in front: the default aim and power put it over.
   expect(score).toBeGreaterThanOrEqual(10);
+  // The cookie keeps the play — seed, three kicks, score — and the kicks replay to the score shown.
   const cookie = (await context.cookies()).find((entry) => entry.name === 'pa-data-score');
-  expect(Buffer.from(cookie?.value ?? '', 'base64url').toString('utf8')).toBe(`pa1:${score}`);
+  const play = parseAdPlayText(Buffer.from(cookie?.value ?? '', 'base64url').toString('utf8'));
+  expect(play).toMatchObject({ version: 2, score });
+  if (play?.version !== 2) throw new Error('the ad kept no play');
+  expect(play.moves).toHaveLength(3);
+  expect(replayKicks(play.seed, play.moves, { kickCount: 3, maxTicks: Number.MAX_SAFE_INTEGER })).toMatchObject({ ok: true, score });
   await expect(ad.getByTestId('playable-ad-keep')).toHaveAttribute('href', '/sign-up');
 
   await page.goto('/sign-up');

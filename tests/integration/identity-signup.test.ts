@@ -7,13 +7,22 @@ import { POST as completeProfile } from '@/app/api/v1/users/completeProfile/rout
 import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { getDb } from '@/server/db/client';
-import { encodePlayableAdScore } from '@/server/identity/playable-ad-score';
+import { encodePlay } from '@/components/games/playable-ad-cookie';
+import { AD_KICKS } from '@/game-rules/ad-play';
+import { playKicks } from '@/game-rules/autoplay';
 import { call, CookieJar, emsisdnOf, errorOf, latestCode, setCookie } from '../support/identity-http';
 
 /** Sign-up (spec §4: OTP verify, then find or create the user; §3 signup data; §9 the one-year cookie). */
 
 const PROOF_COOKIE = 'touchline_signup_proof';
 const SESSION_COOKIE = 'touchline.session_token';
+
+/** The playable ad's cookie after three kicks from this seed, the first sent wide: 30 (1 + 2 difficulty, in tens). */
+function adCookie(seed: number): { value: string; score: number } {
+  let kick = 0;
+  const played = playKicks(seed, { kickCount: AD_KICKS, think: () => 40, miss: () => ++kick === 1 });
+  return { value: encodePlay({ seed, moves: played.moves, score: played.score }), score: played.score };
+}
 
 let nextNumber = 0;
 /** A number nobody registered: 27810000000, 27810000001, … */
@@ -143,17 +152,19 @@ describe('findOrCreateUserSignUp', () => {
     const msisdn = unregistered();
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
-    jar.set('pa-data-score', encodePlayableAdScore(42));
+    const ad = adCookie(42);
+    expect(ad.score).toBe(30);
+    jar.set('pa-data-score', ad.value);
     const response = await signUp(signupData(msisdn), jar);
     expect(response.status).toBe(200);
     expect(setCookie(response, 'pa-data-score')).toMatch(/^pa-data-score=;.*Max-Age=0/);
     expect(await events(emsisdnOf(msisdn))).toEqual([
       { event: 'completed_profile', event_type: 'profile', score: 0 },
-      { event: 'playable_ad_rugby_kicks', event_type: 'game', score: 42 },
+      { event: 'playable_ad_rugby_kicks', event_type: 'game', score: 30 },
     ]);
   });
 
-  it('records a tampered score as 0', async () => {
+  it("records a tampered score, or one the ad's kicks do not make, as 0", async () => {
     const msisdn = unregistered();
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
@@ -162,6 +173,15 @@ describe('findOrCreateUserSignUp', () => {
     expect(response.status).toBe(200);
     expect(setCookie(response, 'pa-data-score')).toMatch(/Max-Age=0/);
     expect((await events(emsisdnOf(msisdn))).find((event) => event.event === 'playable_ad_rugby_kicks')?.score).toBe(0);
+    // Three real kicks from the ad, sent with more than they make.
+    const forged = unregistered();
+    const forgedJar = new CookieJar();
+    await proveNumber(forged, forgedJar);
+    const ad = adCookie(43);
+    const text = Buffer.from(ad.value, 'base64url').toString('utf8');
+    forgedJar.set('pa-data-score', Buffer.from(text.replace(/:\d+$/, ':40')).toString('base64url'));
+    expect((await signUp(signupData(forged), forgedJar)).status).toBe(200);
+    expect((await events(emsisdnOf(forged))).find((event) => event.event === 'playable_ad_rugby_kicks')?.score).toBe(0);
   });
 
   it('takes the language from the NEXT_LOCALE cookie', async () => {
@@ -226,7 +246,7 @@ describe('findOrCreateUserSignUp', () => {
     const msisdn = unregistered();
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
-    jar.set('pa-data-score', encodePlayableAdScore(37));
+    jar.set('pa-data-score', adCookie(37).value);
     const response = await signUp(
       {
         first_name: 'Thandi',
@@ -292,7 +312,7 @@ describe('findOrCreateUserSignUp', () => {
     const msisdn = unregistered();
     const jar = new CookieJar();
     await proveNumber(msisdn, jar);
-    jar.set('pa-data-score', encodePlayableAdScore(37));
+    jar.set('pa-data-score', adCookie(37).value);
     await signUp({ first_name: 'Thandi', last_name: 'Mokoena', number: msisdn, accept_terms: true, team: 'sevens' }, jar);
     // Only the missing ones: email and nickname (the first and last name, language and team are stored).
     const missing = new FormData();
@@ -307,7 +327,7 @@ describe('findOrCreateUserSignUp', () => {
     expect(setCookie(completed, 'pa-data-score')).toMatch(/^pa-data-score=;.*Max-Age=0/);
     expect(await events(emsisdnOf(msisdn))).toEqual([
       { event: 'completed_profile', event_type: 'profile', score: 0 },
-      { event: 'playable_ad_rugby_kicks', event_type: 'game', score: 37 },
+      { event: 'playable_ad_rugby_kicks', event_type: 'game', score: 30 },
     ]);
     const db = await getDb();
     const row = await db.execute<{ first_name: string; last_name: string; team: string; completed: boolean }>(

@@ -11,7 +11,7 @@ import pg from 'pg';
 export const TEST_PG_PORT = 5489;
 
 /**
- * The template's name changes whenever a migration or the seed (src/server/demo, identity's demo staff) changes, so a
+ * The template's name changes whenever a migration or the seed (src/server/demo, identity's demo staff, the games' rules) changes, so a
  * stale template is never used — and every day, because the seed's dates (fixtures, a subscription's expiry) are
  * relative to the day it ran. The day leads the name (`touchline_tpl_20261123_…`) so that a run drops only earlier days' templates, never the one another
  * checkout with other migrations is using today on the same server.
@@ -31,8 +31,10 @@ export function templateName(root: string, today = new Date().toISOString().slic
     .sort()) {
     hash.update(readFileSync(path.join(seedDir, file)));
   }
-  // The demo staff the seed creates are identity's list.
+  // The demo staff the seed creates are identity's list; the demo's games are played by the games' rules (decision 025).
   hash.update(readFileSync(path.join(root, 'src', 'server', 'identity', 'demo-staff.ts')));
+  const rulesDir = path.join(root, 'src', 'game-rules');
+  for (const file of readdirSync(rulesDir).sort()) hash.update(readFileSync(path.join(rulesDir, file)));
   return `touchline_tpl_${today.replace(/-/g, '')}_${hash.digest('hex').slice(0, 12)}`;
 }
 

@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayKicks } from '@/game-rules/kicks';
+import { replayRush } from '@/game-rules/rush';
+import { ticksWithin } from '@/game-rules/ticks';
+import type { GameEnd } from '@/components/games/game-types';
 
 /**
  * Both games run frame by frame on a stand-in 2D context (every drawing call recorded, none fails): keys aim, place,
@@ -99,13 +103,13 @@ describe('the games on a canvas', () => {
     const { startRugbyKicks } = await import('@/components/games/rugby-kicks');
     const canvas = fakeCanvas();
     const scores: number[] = [];
-    const ends: number[] = [];
+    const ends: GameEnd[] = [];
     const game = startRugbyKicks(canvas as unknown as HTMLCanvasElement, {
       seed: 9,
       kickCount: 3,
       labels,
       onScore: (score) => scores.push(score),
-      onEnd: (score) => ends.push(score),
+      onEnd: (end) => ends.push(end),
     });
     expect(canvas.width).toBe(780);
     for (let kick = 0; kick < 3; kick += 1) {
@@ -119,6 +123,11 @@ describe('the games on a canvas', () => {
     expect(ends).toHaveLength(1);
     expect(scores[0]).toBe(10);
     expect(calls).toBeGreaterThan(1000);
+    // What the browser sends is what the server replays: three kicks, the same score.
+    const end = ends[0]!;
+    expect(end.moves).toHaveLength(3);
+    expect(end.seed).toBe(9);
+    expect(replayKicks(9, end.moves, { kickCount: 3, maxTicks: ticksWithin(3 * 4 * 1000) })).toMatchObject({ ok: true, score: end.score });
     game.dispose();
     expect(windowTarget.listeners.get('keydown')?.size ?? 0).toBe(0);
   });
@@ -127,12 +136,12 @@ describe('the games on a canvas', () => {
     const { startRugbyRush } = await import('@/components/games/rugby-rush');
     const canvas = fakeCanvas();
     let last = 0;
-    const ends: number[] = [];
+    const ends: GameEnd[] = [];
     const game = startRugbyRush(canvas as unknown as HTMLCanvasElement, {
       seed: 4,
       labels,
       onScore: (score) => (last = score),
-      onEnd: (score) => ends.push(score),
+      onEnd: (end) => ends.push(end),
     });
     key('ArrowLeft');
     runFrames(60);
@@ -146,7 +155,9 @@ describe('the games on a canvas', () => {
     game.control.resume();
     runFrames(60 * 120);
     expect(ends).toHaveLength(1);
-    expect(ends[0]).toBeGreaterThan(paused);
+    expect(ends[0]!.score).toBeGreaterThan(paused);
+    expect(ends[0]!.moves).toEqual([[0, -1]]);
+    expect(replayRush(4, ends[0]!.moves, { maxTicks: ticksWithin(16 * 60 * 122) })).toMatchObject({ ok: true, score: ends[0]!.score });
     canvas.dispatch('pointerdown', { clientX: 10, clientY: 10 });
     canvas.dispatch('pointerup', { clientX: 100, clientY: 10 });
     game.dispose();

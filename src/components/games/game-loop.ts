@@ -1,11 +1,14 @@
+import { TICK_MS } from '@/game-rules/ticks';
+
 /**
  * The games' frame loop (plain Canvas 2D + requestAnimationFrame, decision 015): one canvas sized to its box and the
  * screen's pixel ratio (at most 2, for cheap phones), redrawn each frame with no layout work; paused when the tab is
- * hidden (and by the fan), resized when its box changes. The scene owns the rules and the drawing.
+ * hidden (and by the fan), resized when its box changes. The scene owns the rules and the drawing; the loop runs them
+ * in fixed ticks (decision 025), as many as the real time since the last frame allows.
  */
 export interface Scene {
-  /** Advances the game by `dt` seconds (never more than 0.05 s at once, so a slow frame cannot skip a tackle). */
-  update(dt: number): void;
+  /** Advances the game by one tick (1/60 s, decision 025): the game's time is its ticks, whatever the frame rate. */
+  update(): void;
   draw(context: CanvasRenderingContext2D, width: number, height: number): void;
   /** The canvas's size in CSS pixels changed. */
   resize?(width: number, height: number): void;
@@ -20,7 +23,8 @@ export interface LoopControl {
   size(): { width: number; height: number };
 }
 
-const MAX_STEP = 0.05;
+/** A frame after a stall (a slow phone, a debugger) catches up at most this much: the game slows, it never jumps. */
+const MAX_CATCH_UP_MS = 250;
 
 export function runLoop(canvas: HTMLCanvasElement, scene: Scene, onPauseChange?: (isPaused: boolean) => void): LoopControl {
   const context = canvas.getContext('2d');
@@ -29,6 +33,8 @@ export function runLoop(canvas: HTMLCanvasElement, scene: Scene, onPauseChange?:
   let height = 0;
   let frame = 0;
   let last = 0;
+  /** Real time not yet played as ticks: the game's clock never runs ahead of the real one. */
+  let owed = 0;
   let isPaused = false;
   let isStopped = false;
 
@@ -46,13 +52,11 @@ export function runLoop(canvas: HTMLCanvasElement, scene: Scene, onPauseChange?:
 
   const tick = (time: number) => {
     if (isStopped || isPaused) return;
-    const dt = last === 0 ? 0 : (time - last) / 1000;
+    owed += last === 0 ? 0 : Math.min(MAX_CATCH_UP_MS, Math.max(0, time - last));
     last = time;
-    let remaining = Math.min(dt, 0.25);
-    while (remaining > 0) {
-      const slice = Math.min(MAX_STEP, remaining);
-      scene.update(slice);
-      remaining -= slice;
+    while (owed >= TICK_MS) {
+      scene.update();
+      owed -= TICK_MS;
     }
     scene.draw(context, width, height);
     frame = requestAnimationFrame(tick);

@@ -1,3 +1,4 @@
+import type { Move } from '@/game-rules/ticks';
 import { runLoop, type LoopControl, type Scene } from './game-loop';
 
 /** What a game module gets from its play page and gives back. */
@@ -19,9 +20,16 @@ export interface GameOptions {
   labels: GameLabels;
   /** The score changed (called only on a change). */
   onScore: (score: number) => void;
-  /** The game is over with this score. */
-  onEnd: (score: number) => void;
+  /** The game is over: its score and the moves that made it (sent with the score; the server replays them). */
+  onEnd: (end: GameEnd) => void;
   onPauseChange?: (isPaused: boolean) => void;
+}
+
+export interface GameEnd {
+  score: number;
+  moves: Move[];
+  /** The seed the game was played from. */
+  seed: number;
 }
 
 export interface RunningGame {

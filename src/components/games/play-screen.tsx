@@ -5,11 +5,12 @@ import type { GameSlug } from '@/schemas/games';
 import { useIsHydrated } from '../admin/use-is-hydrated';
 import { postJson } from '../auth-modal/api-client';
 import { checkGameAccess } from './games-flow';
-import type { GameLabels, RunningGame } from './game-types';
+import type { GameEnd, GameLabels, RunningGame } from './game-types';
 
 /** POST /api/site/games/start's and /score's answers. */
 type GameStartJson = { session_id: string; seed: number };
 type GameScoreJson = { points: number; is_best: boolean };
+type GameScoreBody = { session_id: string; score: number; moves: GameEnd['moves'] };
 
 export interface PlayTexts {
   start: string;
@@ -44,8 +45,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /**
  * A game's play page island (/play-and-win/{game}/play): Play runs the spec's check, then the server starts the game
- * (session id + seed), the game's own code is loaded (only here) and draws on the canvas; at the end the score is sent
- * once and the result shown. Pause by button, P, or by leaving the tab.
+ * (session id + seed), the game's own code is loaded (only here) and draws on the canvas; at the end the score and the
+ * moves that made it are sent once (the server replays them) and the result shown. Pause by button, P, or by leaving the tab.
  */
 export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; name: string; brandSlug: string; texts: PlayTexts }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -102,17 +103,19 @@ export function PlayScreen({ game, name, brandSlug, texts }: { game: GameSlug; n
       labels,
       onScore: showScore,
       onPauseChange: setIsPaused,
-      onEnd: (score) => void finish(session.sessionId, score),
+      onEnd: (end) => void finish(session.sessionId, end),
     });
     canvas.current.focus();
   }
 
-  async function finish(sessionId: string, score: number) {
+  async function finish(sessionId: string, { score, moves }: GameEnd) {
     running.current?.control.pause();
     setFinalScore(score);
     setPhase('over');
     setMessage(texts.saving);
-    const saved = await postJson<GameScoreJson>('/api/site/games/score', { session_id: sessionId, score });
+    // The moves go with the score: the server replays them from the session's seed (decision 025).
+    const body: GameScoreBody = { session_id: sessionId, score, moves };
+    const saved = await postJson<GameScoreJson>('/api/site/games/score', body);
     if (!saved.ok) return setMessage(fill(texts.saveFailed, { message: saved.message }));
     const result = { points: saved.data.points, isBest: saved.data.is_best };
     const text = result.points > 0 ? fill(texts.saved, { points: result.points }) : texts.savedNoPoints;

@@ -1,30 +1,29 @@
+import { adPlayText, parseAdPlayText, type AdPlay } from '@/game-rules/ad-play';
+
 /**
- * The playable ad's score in the `pa-data-score` cookie (spec §3, §4), in the obfuscated form sign-up decodes
- * (src/server/identity/playable-ad-score.ts): base64url of "pa1:" and the score. Read back to invite the visitor to keep it.
+ * The playable ad's play in the `pa-data-score` cookie (spec §3, §4): the base64url of its text form
+ * (src/game-rules/ad-play.ts — the seed, the three kicks and the score), which sign-up replays on the server
+ * (src/server/identity/playable-ad-score.ts). Read back to invite the visitor to keep the score.
  */
 export const PLAYABLE_AD_COOKIE = 'pa-data-score';
-const PREFIX = 'pa1:';
 const MAX_AGE_SECONDS = 30 * 86_400;
 
-export function encodeScore(score: number): string {
-  return btoa(`${PREFIX}${Math.max(0, Math.trunc(score))}`)
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+export function encodePlay(play: AdPlay): string {
+  return btoa(adPlayText(play)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The score the cookie says the visitor made (shown to them; the server believes only its replay), or null. */
 export function decodeScore(value: string | null | undefined): number | null {
   if (!value) return null;
   try {
-    const text = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-    return text.startsWith(PREFIX) && /^\d{1,7}$/.test(text.slice(PREFIX.length)) ? Number(text.slice(PREFIX.length)) : null;
+    return parseAdPlayText(atob(value.replace(/-/g, '+').replace(/_/g, '/')))?.score ?? null;
   } catch {
     return null;
   }
 }
 
-export function savePlayableAdScore(score: number): void {
-  document.cookie = `${PLAYABLE_AD_COOKIE}=${encodeScore(score)}; Max-Age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+export function savePlayableAdPlay(play: AdPlay): void {
+  document.cookie = `${PLAYABLE_AD_COOKIE}=${encodePlay(play)}; Max-Age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
 }
 
 export function readPlayableAdScore(): number | null {

@@ -2,11 +2,13 @@
 import { Link } from '@/components/site/site-link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameLabels, RunningGame } from './game-types';
-import { readPlayableAdScore, savePlayableAdScore } from './playable-ad-cookie';
+import { AD_KICKS } from '@/game-rules/ad-play';
+import { readPlayableAdScore, savePlayableAdPlay } from './playable-ad-cookie';
 
 /**
- * The playable ad (issue 13): a three-kick taste of Rugby Kicks for anyone, no account. The score goes to the
- * `pa-data-score` cookie, which sign-up turns into the playable_ad_rugby_kicks event and points. The game's code is
+ * The playable ad (issue 13): a three-kick taste of Rugby Kicks for anyone, no account. The play (seed, kicks, score)
+ * goes to the `pa-data-score` cookie; sign-up replays it and turns the replay's score into the playable_ad_rugby_kicks
+ * event and points. The game's code is
  * loaded on the first press only. On /sign-up it also says that a score is waiting.
  */
 export interface PlayableAdTexts {
@@ -21,7 +23,6 @@ export interface PlayableAdTexts {
   labels: Omit<GameLabels, 'kickOf' | 'metres'> & { kickOf: string };
 }
 
-const KICKS = 3;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
 const noSubscription = () => () => undefined;
@@ -48,13 +49,14 @@ export function PlayableAd({ texts, isOnSignUp = false }: { texts: PlayableAdTex
     setScore(null);
     running.current = startRugbyKicks(canvas.current, {
       seed: Math.floor(Math.random() * 2_147_483_646) + 1,
-      kickCount: KICKS,
+      kickCount: AD_KICKS,
       labels: { ...texts.labels, kickOf: (kick, total) => fill(texts.labels.kickOf, { kick, total }), metres: (metres) => String(metres) },
       onScore: () => undefined,
-      onEnd: (final) => {
+      onEnd: (end) => {
         running.current?.control.pause();
-        savePlayableAdScore(final);
-        setScore(final);
+        // The seed and the kicks go with the score: sign-up replays them (decision 025).
+        savePlayableAdPlay({ seed: end.seed, moves: end.moves, score: end.score });
+        setScore(end.score);
         setPhase('over');
       },
     });

@@ -1,40 +1,37 @@
-import { label, type Scene } from './game-loop';
-import { GAME_KEYS, isForGame, pointIn, startGame, type GameOptions, type RunningGame } from './game-types';
 import {
   aimAtPosts,
   clampAim,
   clampPower,
-  kickResult,
-  makeRound,
+  kickNow,
   MAX_PLACE_BACK,
+  newKicks,
   placeKick,
   POST_HALF_WIDTH,
+  tickKicks,
   type Kick,
-  type KickResult,
-} from './kicks-rules';
+} from '@/game-rules/kicks';
+import { label, type Scene } from './game-loop';
+import { GAME_KEYS, isForGame, pointIn, startGame, type GameOptions, type RunningGame } from './game-types';
 
 /**
  * Rugby Kicks on a canvas: a top-down field with the posts at the top. Drag back from the ball (or use the arrow keys)
- * to aim and set the power, let go (or press Space) to kick; the wind blows the ball while it flies.
+ * to aim and set the power, let go (or press Space) to kick; the wind blows the ball while it flies. The round itself
+ * is the shared rules' (src/game-rules/kicks.ts): this module draws it and turns touches and keys into kicks.
  */
 const VIEW = { left: -32, right: 32, top: -7, bottom: 52 };
-const RESULT_SECONDS = 0.9;
 const DEFAULT_POWER = 0.6;
 
-type Phase = 'aim' | 'flight' | 'result' | 'over';
-
 export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions): RunningGame {
-  const kicks = makeRound(options.seed).slice(0, options.kickCount);
-  let index = 0;
+  const round = newKicks(options.seed, options.kickCount);
+  const kicks = round.round;
+  let shownIndex = -1;
   let base = kicks[0] as Kick;
   let kick = base;
   let back = 0;
-  let aim = aimAtPosts(kick);
+  let aim = 0;
   let power = DEFAULT_POWER;
-  let phase: Phase = 'aim';
-  let timer = 0;
-  let result: KickResult | null = null;
-  let score = 0;
+  let lastScore = 0;
+  let isEnded = false;
   let drag: { x: number; y: number } | null = null;
   let width = 1;
   let height = 1;
@@ -49,27 +46,19 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     kick = placeKick(base, back);
   };
 
-  const kickNow = () => {
-    if (phase !== 'aim') return;
-    result = kickResult(kick, aim, power);
-    phase = 'flight';
-    timer = 0;
-  };
-
-  const nextKick = () => {
-    index += 1;
-    if (index >= kicks.length) {
-      phase = 'over';
-      options.onEnd(score);
-      return;
-    }
-    base = kicks[index] as Kick;
+  /** A new kick to aim: the ball on the try line, aimed at the posts, the default power. */
+  const aimNext = () => {
+    shownIndex = round.index;
+    base = kicks[round.index] ?? base;
     back = 0;
     kick = base;
     aim = aimAtPosts(kick);
     power = DEFAULT_POWER;
-    phase = 'aim';
-    result = null;
+  };
+  aimNext();
+
+  const kickBall = () => {
+    if (round.phase === 'aim') kickNow(round, { back, aim, power });
   };
 
   const scene: Scene = {
@@ -79,27 +68,23 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
       scale = Math.min(w / (VIEW.right - VIEW.left), h / (VIEW.bottom - VIEW.top));
       originY = (h - (VIEW.bottom - VIEW.top) * scale) / 2;
     },
-    update(dt) {
-      if (phase === 'flight' && result) {
-        timer += dt;
-        if (timer >= result.flightSeconds) {
-          phase = 'result';
-          timer = 0;
-          if (result.isGood) {
-            score += result.points;
-            options.onScore(score);
-          }
-        }
-      } else if (phase === 'result') {
-        timer += dt;
-        if (timer >= RESULT_SECONDS) nextKick();
+    update() {
+      if (isEnded) return;
+      tickKicks(round);
+      if (round.score !== lastScore) {
+        lastScore = round.score;
+        options.onScore(round.score);
       }
+      if (round.phase === 'over') {
+        isEnded = true;
+        options.onEnd({ score: round.score, moves: round.moves, seed: options.seed });
+      } else if (round.phase === 'aim' && round.index !== shownIndex) aimNext();
     },
     draw(context) {
       drawField(context);
       const spot = toScreen(kick.x, kick.y);
-      if (phase === 'aim') drawPlacingLine(context);
-      if (phase === 'aim') drawAim(context, spot);
+      if (round.phase === 'aim') drawPlacingLine(context);
+      if (round.phase === 'aim') drawAim(context, spot);
       drawBall(context, spot);
       drawHud(context);
     },
@@ -178,13 +163,15 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
   function drawBall(context: CanvasRenderingContext2D, spot: { x: number; y: number }) {
     let position = spot;
     let lift = 0;
-    if ((phase === 'flight' || phase === 'result') && result) {
-      const p = phase === 'flight' ? Math.min(1, timer / result.flightSeconds) : 1;
-      const straightX = kick.x + kick.y * Math.tan(clampAim(aim));
-      const endX = result.landY > 0 ? kick.x + (kick.y - result.landY) * Math.tan(clampAim(aim)) : straightX;
+    const taken = round.taken;
+    if (taken && (round.phase === 'flight' || round.phase === 'result')) {
+      const { kick: from, result } = taken;
+      const p = round.phase === 'flight' ? Math.min(1, round.phaseTick / result.flightTicks) : 1;
+      const straightX = from.x + from.y * Math.tan(taken.aim);
+      const endX = result.landY > 0 ? from.x + (from.y - result.landY) * Math.tan(taken.aim) : straightX;
       const endY = result.landY > 0 ? result.landY : result.isGood ? -4 : -2;
-      const x = kick.x + (endX - kick.x) * p + result.drift * p * p;
-      const y = kick.y + (endY - kick.y) * p;
+      const x = from.x + (endX - from.x) * p + result.drift * p * p;
+      const y = from.y + (endY - from.y) * p;
       position = toScreen(x, y);
       lift = Math.sin(Math.PI * p);
     }
@@ -204,12 +191,13 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
 
   function drawHud(context: CanvasRenderingContext2D) {
     const size = Math.max(14, Math.min(22, width / 24));
-    label(context, options.labels.kickOf(Math.min(index + 1, kicks.length), kicks.length), 10, size, size, 'left');
-    label(context, `${options.labels.score}: ${score}`, width - 10, size, size, 'right');
+    label(context, options.labels.kickOf(Math.min(round.index + 1, kicks.length), kicks.length), 10, size, size, 'left');
+    label(context, `${options.labels.score}: ${round.score}`, width - 10, size, size, 'right');
     const arrow = kick.wind === 0 ? '·' : kick.wind > 0 ? '→' : '←';
     label(context, `${options.labels.wind} ${arrow} ${Math.abs(kick.wind).toFixed(1)} m/s`, 10, size * 2.3, size * 0.85, 'left');
     label(context, `×${kick.difficulty}`, width - 10, size * 2.3, size * 0.85, 'right');
-    if (phase === 'result' && result)
+    const result = round.phase === 'result' ? round.taken?.result : undefined;
+    if (result)
       label(
         context,
         result.isGood ? `${options.labels.good} +${result.points}` : options.labels.miss,
@@ -222,23 +210,23 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
   const onKey = (event: KeyboardEvent) => {
     if (!GAME_KEYS.has(event.key) || !isForGame(event)) return;
     event.preventDefault();
-    if (control.isPaused() || phase !== 'aim') return;
+    if (control.isPaused() || round.phase !== 'aim') return;
     if (event.shiftKey && event.key === 'ArrowDown') place(back + 1);
     else if (event.shiftKey && event.key === 'ArrowUp') place(back - 1);
     else if (event.key === 'ArrowLeft' || event.key === 'a') aim = clampAim(aim - 0.02);
     else if (event.key === 'ArrowRight' || event.key === 'd') aim = clampAim(aim + 0.02);
     else if (event.key === 'ArrowUp' || event.key === 'w') power = clampPower(power + 0.03);
     else if (event.key === 'ArrowDown' || event.key === 's') power = clampPower(power - 0.03);
-    else if (!event.repeat) kickNow();
+    else if (!event.repeat) kickBall();
   };
   const pointFrom = (event: PointerEvent) => pointIn(canvas, event);
   const onDown = (event: PointerEvent) => {
-    if (phase !== 'aim' || control.isPaused()) return;
+    if (round.phase !== 'aim' || control.isPaused()) return;
     canvas.setPointerCapture(event.pointerId);
     drag = pointFrom(event);
   };
   const onMove = (event: PointerEvent) => {
-    if (!drag || phase !== 'aim') return;
+    if (!drag || round.phase !== 'aim') return;
     const point = pointFrom(event);
     // A slingshot: pull back from where you pressed, the kick goes the other way.
     const vx = drag.x - point.x;
@@ -252,7 +240,7 @@ export function startRugbyKicks(canvas: HTMLCanvasElement, options: GameOptions)
     const point = pointFrom(event);
     const moved = Math.hypot(point.x - drag.x, point.y - drag.y);
     drag = null;
-    if (moved > 12) return kickNow();
+    if (moved > 12) return kickBall();
     // A tap on the dotted line places the ball there.
     const line = toScreen(base.x, base.y);
     const metres = (point.y - originY) / scale + VIEW.top - base.y;

@@ -1,20 +1,23 @@
+import { LANES, newRun, scoreOf, steer, step, type RushState } from '@/game-rules/rush';
+import { TICKS_PER_SECOND } from '@/game-rules/ticks';
 import { label, type Scene } from './game-loop';
 import { GAME_KEYS, isForGame, pointIn, startGame, type GameOptions, type RunningGame } from './game-types';
-import { LANES, newRun, scoreOf, steer, step, type RushState } from './rush-rules';
 
 /**
  * Rugby Rush on a canvas: the runner carries the ball up a three-lane field that scrolls towards them; swipe, tap a
- * side or use the arrow keys to change lanes, dodging defenders and taking the gold bonuses as the pace rises.
+ * side or use the arrow keys to change lanes, dodging defenders and taking the gold bonuses as the pace rises. The run
+ * itself is the shared rules' (src/game-rules/rush.ts): this module draws it and turns swipes and keys into lane changes.
  */
 const VISIBLE_METRES = 26;
-const TACKLED_SECONDS = 0.8;
+/** The tackle shows this long before the run ends. */
+const TACKLED_TICKS = Math.round(0.8 * TICKS_PER_SECOND);
 
 export function startRugbyRush(canvas: HTMLCanvasElement, options: GameOptions): RunningGame {
   const run: RushState = newRun(options.seed);
   let width = 1;
   let height = 1;
   let lastScore = 0;
-  let overTimer = 0;
+  let overTicks = 0;
   let isEnded = false;
   let press: { x: number; y: number } | null = null;
 
@@ -28,16 +31,16 @@ export function startRugbyRush(canvas: HTMLCanvasElement, options: GameOptions):
       width = w;
       height = h;
     },
-    update(dt) {
+    update() {
       if (run.isOver) {
-        overTimer += dt;
-        if (overTimer >= TACKLED_SECONDS && !isEnded) {
+        overTicks += 1;
+        if (overTicks >= TACKLED_TICKS && !isEnded) {
           isEnded = true;
-          options.onEnd(scoreOf(run));
+          options.onEnd({ score: scoreOf(run), moves: run.moves, seed: options.seed });
         }
         return;
       }
-      step(run, dt);
+      step(run);
       const score = scoreOf(run);
       if (score !== lastScore) {
         lastScore = score;

@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { KICKS, maxScoreFor, type GameSlug } from '@/schemas/games';
+import { playKicks, playRush, type Played } from '@/game-rules/autoplay';
+import { TICK_MS } from '@/game-rules/ticks';
+import type { GameSlug } from '@/schemas/games';
 import { seededRandom } from '@/schemas/seeded-random';
 import { dayKeyOf, periodKeyOf } from '../fancred';
 import { gameScores, gameSessions } from '../games/schema';
@@ -8,17 +10,21 @@ import type { Db } from '../db/client';
 
 /**
  * The games' demo data (DESIGN §11 "games — scores on both games' leaderboards"): fans with nicknames have played both
- * games today, earlier this month and before, with scores each game can produce in the time recorded. Deterministic.
+ * games today, earlier this month and before. Every game is really played from its seed by a player of the rules
+ * (src/game-rules/autoplay.ts), so each ranked score is what the server's replay makes of its moves (decision 025).
+ * Deterministic.
  */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR_MS = 3_600_000;
 
-/** A plausible score for a game played for `elapsedMs`: Kicks in tens, Rush in metres plus bonuses. */
-function scoreFor(game: GameSlug, elapsedMs: number, random: () => number): number {
-  const max = maxScoreFor(game, elapsedMs);
-  if (game === 'rugby-kicks') return Math.floor((max * (0.3 + random() * 0.5)) / KICKS.pointsPerDifficulty) * KICKS.pointsPerDifficulty;
-  return Math.floor(max * (0.35 + random() * 0.4));
+/** A fan's game from this seed: a kicker who misses now and then, a runner who tires sooner or later. */
+function play(game: GameSlug, seed: number, random: () => number): Played {
+  if (game === 'rugby-kicks') {
+    const accuracy = 0.35 + random() * 0.55;
+    return playKicks(seed, { think: () => 30 + random() * 150, miss: () => random() > accuracy });
+  }
+  return playRush(seed, { tiredAt: Math.round((8 + random() * 60) * 60) });
 }
 
 export async function seedGames(tx: Tx, options: { now: Date }): Promise<number> {
@@ -32,25 +38,23 @@ export async function seedGames(tx: Tx, options: { now: Date }): Promise<number>
   for (const [index, fan] of fans.rows.entries()) {
     for (const game of ['rugby-kicks', 'rugby-rush'] as const) {
       const plays = 1 + Math.floor(random() * 3);
-      for (let play = 0; play < plays; play += 1) {
+      for (let round = 0; round < plays; round += 1) {
         counter += 1;
         // Spread over the last 40 days; every third fan has played today.
-        const hoursAgo = index % 3 === 0 && play === 0 ? 0.2 + random() * 0.5 : 1 + random() * 40 * 24;
+        const hoursAgo = index % 3 === 0 && round === 0 ? 0.2 + random() * 0.5 : 1 + random() * 40 * 24;
         const finishedAt = new Date(options.now.getTime() - hoursAgo * HOUR_MS);
-        const elapsedMs = game === 'rugby-kicks' ? 20_000 + Math.floor(random() * 25_000) : 25_000 + Math.floor(random() * 50_000);
+        const seed = 1 + Math.floor(random() * 2_000_000_000);
+        const played = play(game, seed, random);
+        // The game's own time, and the moments before the first tick and after the last (loading, sending).
+        const elapsedMs = Math.ceil(played.ticks * TICK_MS) + 1500 + Math.floor(random() * 3000);
         const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-        sessions.push({
-          id,
-          userId: fan.id,
-          game,
-          seed: 1 + Math.floor(random() * 2_000_000_000),
-          startedAt: new Date(finishedAt.getTime() - elapsedMs),
-        });
+        sessions.push({ id, userId: fan.id, game, seed, startedAt: new Date(finishedAt.getTime() - elapsedMs) });
         scores.push({
           sessionId: id,
           userId: fan.id,
           game,
-          score: scoreFor(game, elapsedMs, random),
+          score: played.score,
+          replayScore: played.score,
           elapsedMs,
           dayKey: dayKeyOf(finishedAt),
           monthKey: periodKeyOf('monthly', finishedAt),

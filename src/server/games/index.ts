@@ -11,6 +11,6 @@ export {
   type PersonalBests,
 } from './leaderboards';
 export { gamePlayerOf, type GamePlayer } from './player';
-export { expireGameTables, GAMES_TAGS, refusalFor, startGame, submitScore, type GameSession, type ScoreOutcome } from './sessions';
+export { expireGameTables, GAMES_TAGS, startGame, submitScore, type GameSession, type ScoreOutcome } from './sessions';
 export { GAME_SCORE_ENTITY, listScoresForStaff, voidScore, type StaffGameScore } from './staff';
 export { eraseGameData, exportGameData } from './privacy';

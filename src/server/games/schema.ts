@@ -3,8 +3,9 @@ import { bigserial, check, index, integer, pgTable, text, timestamp } from 'driz
 
 /**
  * Games (issue 13): the server starts every game (a session with a seed, tied to the fan) and accepts one score per
- * session — the unique session_id is the once-only rule, not a read-then-write. A refused score is kept for staff
- * (status `refused` with its reason) and never ranked.
+ * session — the unique session_id is the once-only rule, not a read-then-write. The score is ranked only as the server's
+ * replay of the game's moves makes it (decision 025); a refused score is kept for staff (status `refused` with its
+ * reason and the replay's score) and never ranked.
  */
 export const gameSessions = pgTable(
   'game_sessions',
@@ -31,8 +32,11 @@ export const gameScores = pgTable(
       .references(() => gameSessions.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     game: text('game').notNull(),
+    /** The score sent; a ranked score is the replay's (decision 025). */
     score: integer('score').notNull(),
-    /** ranked | refused (the server's bound) | voided (by staff). */
+    /** What the server's replay of the moves from the session's seed scores; null when the moves could not be replayed. */
+    replayScore: integer('replay_score'),
+    /** ranked | refused (not what the replay makes, moves the game does not allow, too long for the time played) | voided (by staff). */
     status: text('status').notNull().default('ranked'),
     reason: text('reason'),
     elapsedMs: integer('elapsed_ms').notNull(),
@@ -54,5 +58,10 @@ export const gameScores = pgTable(
     index('game_scores_user_idx').on(table.userId, table.game),
     check('game_scores_status_valid', sql`${table.status} in ('ranked', 'refused', 'voided')`),
     check('game_scores_score_valid', sql`${table.score} >= 0`),
+    // A ranked score is its replay's (scores ranked before decision 025 were never replayed and keep a null).
+    check(
+      'game_scores_ranked_replayed',
+      sql`${table.status} <> 'ranked' or ${table.replayScore} is null or ${table.replayScore} = ${table.score}`,
+    ),
   ],
 );

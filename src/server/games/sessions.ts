@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { GAME_MIN_PLAY_MS, GAME_SESSION_LIFETIME_MS, isScoreShapeValid, maxScoreFor, type GameSlug } from '@/schemas/games';
+import type { Move } from '@/game-rules/ticks';
+import { GAME_MIN_PLAY_MS, GAME_SESSION_LIFETIME_MS, type GameSlug } from '@/schemas/games';
 import { getDb } from '../db/client';
 import { awardPoints, dayKeyOf, periodKeyOf } from '../fancred';
 import { holdLiveFan, IDENTITY_ERRORS } from '../identity';
 import { GAMES_ERRORS } from './errors';
+import { judgeScore, type Verdict } from './replay';
 import { gameScores, gameSessions } from './schema';
 import type { AppError } from '@/schemas/app-error';
 
@@ -45,20 +47,27 @@ export async function startGame(input: {
 
 export type ScoreOutcome = { ok: true; scoreId: number; score: number; points: number; isBest: boolean } | { ok: false; error: AppError };
 
-/** Why the server refuses a score for a game played for `elapsedMs`, or null when the game can produce it. */
-export function refusalFor(game: GameSlug, score: number, elapsedMs: number): AppError | null {
+/** Why a score sent `elapsedMs` after its game started cannot be considered at all (too old, too soon), or null. */
+function timeRefusal(elapsedMs: number): AppError | null {
   if (elapsedMs > GAME_SESSION_LIFETIME_MS) return GAMES_ERRORS.expired;
   if (elapsedMs < GAME_MIN_PLAY_MS) return GAMES_ERRORS.tooShort;
-  if (!isScoreShapeValid(game, score) || score > maxScoreFor(game, elapsedMs)) return GAMES_ERRORS.impossible;
   return null;
 }
 
 /**
- * The one score of a session: the fan's own session only (a foreign one is unknown), stored once (the unique
- * session_id claims it, so concurrent sends store one), refused and kept for staff when the game cannot produce it
- * in the time since the session started. A ranked score earns the game_play points once (the rule's daily cap holds).
+ * The one score of a session (decision 025): the fan's own session only (a foreign one is unknown), stored once (the
+ * unique session_id claims it, so concurrent sends store one). The moves are replayed from the session's seed; the
+ * score is ranked only when it is what the replay makes, with moves the game allows, in no more time than has passed
+ * since the session started (the server's clock). Otherwise it is refused and kept for staff with the reason and the
+ * replay's score. A ranked score earns the game_play points once (the rule's daily cap holds).
  */
-export async function submitScore(input: { userId: string; sessionId: string; score: number; now?: Date }): Promise<ScoreOutcome> {
+export async function submitScore(input: {
+  userId: string;
+  sessionId: string;
+  score: number;
+  moves: readonly Move[];
+  now?: Date;
+}): Promise<ScoreOutcome> {
   const now = input.now ?? new Date();
   const db = await getDb();
   const [session] = await db
@@ -68,7 +77,10 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
   if (!session) return { ok: false, error: GAMES_ERRORS.unknownSession };
   const game = session.game as GameSlug;
   const elapsedMs = Math.min(2_000_000_000, Math.max(0, now.getTime() - session.startedAt.getTime()));
-  const refusal = refusalFor(game, input.score, elapsedMs);
+  const early = timeRefusal(elapsedMs);
+  const verdict: Verdict = early
+    ? { ok: false, replayScore: null, error: early, detail: null }
+    : judgeScore({ game, seed: session.seed, score: input.score, moves: input.moves, elapsedMs });
   const held = await db.transaction(async (tx) => {
     // The fan's account is held while the score is stored: a score already on its way when it was deleted stores nothing.
     if (!(await holdLiveFan(tx, { id: input.userId }))) return null;
@@ -78,9 +90,11 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
         sessionId: session.id,
         userId: input.userId,
         game,
-        score: input.score,
-        status: refusal ? 'refused' : 'ranked',
-        reason: refusal?.code ?? null,
+        // Ranked: the replay's score. Refused: the score sent, next to what the replay made of its moves.
+        score: verdict.ok ? verdict.score : input.score,
+        replayScore: verdict.ok ? verdict.score : verdict.replayScore,
+        status: verdict.ok ? 'ranked' : 'refused',
+        reason: verdict.ok ? null : verdict.detail ? `${verdict.error.code}: ${verdict.detail}` : verdict.error.code,
         elapsedMs,
         dayKey: dayKeyOf(now),
         monthKey: periodKeyOf('monthly', now),
@@ -93,7 +107,8 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
   if (!held) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
   const { stored } = held;
   if (!stored) return { ok: false, error: GAMES_ERRORS.alreadyScored };
-  if (refusal) return { ok: false, error: refusal };
+  if (!verdict.ok) return { ok: false, error: verdict.error };
+  const score = verdict.score;
 
   const best = await db.execute<{ best: number }>(
     sql`select coalesce(max(score), 0)::int as best from ${gameScores} where user_id = ${input.userId} and game = ${game} and status = 'ranked' and id <> ${stored.id}`,
@@ -103,10 +118,10 @@ export async function submitScore(input: { userId: string; sessionId: string; sc
     action: 'game_play',
     itemKey: session.id,
     now,
-    payload: { game, score: input.score },
+    payload: { game, score },
   });
   expireGameTables();
-  return { ok: true, scoreId: stored.id, score: input.score, points: award.points, isBest: input.score > (best.rows[0]?.best ?? 0) };
+  return { ok: true, scoreId: stored.id, score, points: award.points, isBest: score > (best.rows[0]?.best ?? 0) };
 }
 
 /** The tag the hub's cached tables use; expired when a score lands or is voided. */

@@ -13,6 +13,8 @@ export interface StaffGameScore {
   id: number;
   game: string;
   score: number;
+  /** What the server's replay made of the moves (null: not replayable, or scored before replays). */
+  replayScore: number | null;
   status: string;
   reason: string | null;
   elapsedMs: number;
@@ -31,6 +33,7 @@ export async function listScoresForStaff(userId: string, limit = 20): Promise<St
     id: row.id,
     game: row.game,
     score: row.score,
+    replayScore: row.replayScore,
     status: row.status,
     reason: row.reason,
     elapsedMs: row.elapsedMs,

@@ -1,15 +1,14 @@
+import { AD_KICKS, parseAdPlayText } from '@/game-rules/ad-play';
+import { maxRoundScore, replayKicks } from '@/game-rules/kicks';
+
 /**
- * The playable ad stores the fan's Rugby Kicks score in the `pa-data-score` cookie before sign-up (spec §4). The
- * value is obfuscated, not secret: base64url of "pa1:" followed by the score. Decoding yields a whole number;
- * anything else (tampered, truncated, not numeric, absurdly large) decodes to 0.
+ * The playable ad keeps the visitor's Rugby Kicks play in the `pa-data-score` cookie before sign-up (spec §4): the
+ * base64url of `pa2:<seed>:<kicks>:<score>` (src/game-rules/ad-play.ts) — obfuscated, not secret. Sign-up believes
+ * only the server's replay (decision 025): the three kicks, replayed from the seed by the game's own rules, must make
+ * the score the cookie claims, which is then at most what three kicks can score (40). The older `pa1:<score>` form
+ * carries nothing to replay: it counts only as a score three kicks can make (tens, at most 40). Anything else —
+ * tampered, truncated, not a play, a score its kicks do not make — decodes to 0.
  */
-const PREFIX = 'pa1:';
-const MAX_SCORE = 1_000_000;
-
-export function encodePlayableAdScore(score: number): string {
-  return Buffer.from(`${PREFIX}${Math.max(0, Math.trunc(score))}`, 'utf8').toString('base64url');
-}
-
 export function decodePlayableAdScore(value: string | undefined | null): number {
   if (!value) return 0;
   let text: string;
@@ -18,9 +17,10 @@ export function decodePlayableAdScore(value: string | undefined | null): number 
   } catch {
     return 0;
   }
-  if (!text.startsWith(PREFIX)) return 0;
-  const digits = text.slice(PREFIX.length);
-  if (!/^\d{1,7}$/.test(digits)) return 0;
-  const score = Number(digits);
-  return score <= MAX_SCORE ? score : 0;
+  const play = parseAdPlayText(text);
+  if (!play) return 0;
+  if (play.version === 1) return play.score <= maxRoundScore(AD_KICKS) && play.score % 10 === 0 ? play.score : 0;
+  // No session, so no server clock: the ad's time is not checked, only that its kicks are a round the game allows.
+  const replay = replayKicks(play.seed, play.moves, { kickCount: AD_KICKS, maxTicks: Number.MAX_SAFE_INTEGER });
+  return replay.ok && replay.score === play.score ? replay.score : 0;
 }

@@ -26,7 +26,16 @@ export function GameScores({
       label={t('fan.title')}
       testId="user-game-scores"
       isLastHeaderHidden
-      headers={[t('fan.when'), t('fan.game'), t('fan.score'), t('fan.played'), t('fan.status'), t('fan.reason'), t('fan.actions')]}
+      headers={[
+        t('fan.when'),
+        t('fan.game'),
+        t('fan.score'),
+        t('fan.replay'),
+        t('fan.played'),
+        t('fan.status'),
+        t('fan.reason'),
+        t('fan.actions'),
+      ]}
     >
       {scores.map((score) => (
         <tr key={score.id} className="border-b border-neutral-200" data-testid="user-game-score" data-status={score.status}>
@@ -35,6 +44,7 @@ export function GameScores({
           </td>
           <td className="py-2 pr-3">{gameName(score.game)}</td>
           <td className="py-2 pr-3 tabular-nums">{score.score}</td>
+          <td className="py-2 pr-3 tabular-nums">{score.replayScore ?? '—'}</td>
           <td className="py-2 pr-3 tabular-nums">{t('fan.seconds', { seconds: Math.round(score.elapsedMs / 1000) })}</td>
           <td className="py-2 pr-3">{score.status}</td>
           <td className="py-2 pr-3">{score.reason ?? '—'}</td>

@@ -1,0 +1,2 @@
+ALTER TABLE "game_scores" ADD COLUMN "replay_score" integer;--> statement-breakpoint
+ALTER TABLE "game_scores" ADD CONSTRAINT "game_scores_ranked_replayed" CHECK ("game_scores"."status" <> 'ranked' or "game_scores"."replay_score" is null or "game_scores"."replay_score" = "game_scores"."score");
