@@ -34,6 +34,11 @@ export function refreshSession(query?: Record<string, string>): Promise<SessionS
   return fetchSession(`?${new URLSearchParams(query).toString()}`);
 }
 
+/** The session as known now, fetched first when it is not known yet. */
+export function knownSession(): Promise<SessionState> {
+  return session.status === 'loading' ? refreshSession() : Promise.resolve(session);
+}
+
 function fetchSession(search: string): Promise<SessionState> {
   return getSession(search).then((result) => {
     // A failed fetch keeps what we knew; a first fetch that fails counts as signed out.
