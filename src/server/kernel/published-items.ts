@@ -27,7 +27,7 @@ export function answerPublishedItems(type: PublishedItemType, check: PublishedIt
 /** Whether `id` names a published item of `type`; an id that is not one of ours (`abc`, `0`, `99999999999`) is not. */
 export async function isPublishedItem(type: PublishedItemType, id: string | number): Promise<boolean> {
   const check = registry().get(type);
-  if (!check) throw new Error(`No context answers for published ${type}s: import '@/server/reactions' where the process starts.`);
+  if (!check) throw new Error(`No context answers whether a ${type} is published: import '@/server/reactions' where the process starts.`);
   const serial = parseDbId(String(id));
   return serial === null ? false : check(serial);
 }
