@@ -17,9 +17,8 @@ import { POST as myYearly } from '@/app/api/site/fancred/points/getMyPointsYearl
 import { POST as widget } from '@/app/api/site/fancred/widget/getLeaderboardWidgetStandings/route';
 import { getDb } from '@/server/db/client';
 import { awardPoints } from '@/server/fancred';
-import { makeFan, makeStory, makeVideo, sessionFor } from '../support/fancred';
-import { subscriptions } from '@/server/billing/schema';
-import { call, errorOf, type Handler } from '../support/identity-http';
+import { makeFan, makeStory, makeVideo, sessionFor, subscribe } from '../support/fancred';
+import { call, errorOf, type CookieJar, type Handler } from '../support/identity-http';
 
 /**
  * Every FanCred call of spec §7 and the like/share endpoints over HTTP (the route handlers called with a request, as a
@@ -32,20 +31,10 @@ async function signedInFan(extra: Parameters<typeof makeFan>[0] = {}) {
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-const DAY_MS = 86_400_000;
-
 /** A signed-in fan with an active subscription (entitled to watch). */
 async function subscribedFan() {
   const signedIn = await signedInFan();
-  const db = await getDb();
-  await db.insert(subscriptions).values({
-    id: `sub-${signedIn.fan.id}`,
-    userId: signedIn.fan.id,
-    provider: 'mtn',
-    package: 'subscription_monthly',
-    state: 'active',
-    expiresAt: new Date(Date.now() + 30 * DAY_MS),
-  });
+  await subscribe(signedIn.fan.id);
   return signedIn;
 }
 
@@ -184,6 +173,18 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
 describe('tracking (sendFancredEventTracking, sendFancredUserTracking)', () => {
   const path = '/api/site/fancred/events/sendFancredEventTracking';
 
+  /** The tracking call's answer to `body`, sent in the fan's browser. */
+  const track = async (jar: CookieJar, body: object) => json(await call(sendTracking, path, body, { jar }));
+
+  /** Each id, of a video (played) or a story (read), that names no published item is 404 `code` and stores nothing. */
+  async function expectNotTracked(jar: CookieJar, ids: { video_id: string[] } | { article_id: string[] }, code: string) {
+    const [field, list] = Object.entries(ids)[0] as [string, string[]];
+    for (const id of list) {
+      const body = { [field]: id, action: field === 'video_id' ? 'play' : 'read' };
+      expect(await errorOf(await call(sendTracking, path, body, { jar }))).toMatchObject({ status: 404, code });
+    }
+  }
+
   it("a video's milestones only for an entitled fan and a playable video: half of it earns video_watch once", async () => {
     const videoId = await makeVideo();
     const member = await signedInFan();
@@ -208,21 +209,20 @@ describe('tracking (sendFancredEventTracking, sendFancredUserTracking)', () => {
       await call(sendUserTracking, path, { emsisdn: fan.emsisdn, video_id: videoId, action: 'progress_50' }, { jar }),
     );
     expect(half).toMatchObject({ status: true, recorded: true, award: { status: 'applied', points: 3 } });
-    expect(await json(await call(sendTracking, path, { video_id: Number(videoId), action: 'progress_50' }, { jar }))).toMatchObject({
+    expect(await track(jar, { video_id: Number(videoId), action: 'progress_50' })).toMatchObject({
       status: true,
       recorded: false,
       award: null,
     });
-    expect(await json(await call(sendTracking, path, { video_id: videoId, action: 'play' }, { jar }))).toMatchObject({
+    expect(await track(jar, { video_id: videoId, action: 'play' })).toMatchObject({
       recorded: true,
       award: null,
     });
-    for (const hidden of [await makeVideo('inactive'), await makeVideo('scheduled'), '99999999', 'abc']) {
-      expect(await errorOf(await call(sendTracking, path, { video_id: hidden, action: 'play' }, { jar }))).toMatchObject({
-        status: 404,
-        code: 'video_not_found',
-      });
-    }
+    await expectNotTracked(
+      jar,
+      { video_id: [await makeVideo('inactive'), await makeVideo('scheduled'), '99999999', 'abc'] },
+      'video_not_found',
+    );
     expect(await pointsOf(fan.id)).toBe(3);
     expect(await trackedCount(fan.id)).toBe(2);
   });
@@ -230,17 +230,16 @@ describe('tracking (sendFancredEventTracking, sendFancredUserTracking)', () => {
   it("a story read is stored for a published story and earns nothing; the body names one item, and only the fan's own emsisdn", async () => {
     const { fan, jar } = await signedInFan();
     const story = await makeStory();
-    expect(await json(await call(sendTracking, path, { emsisdn: fan.emsisdn, article_id: story, action: 'read' }, { jar }))).toEqual({
+    expect(await track(jar, { emsisdn: fan.emsisdn, article_id: story, action: 'read' })).toEqual({
       status: true,
       recorded: true,
       award: null,
     });
-    for (const hidden of [await makeStory('inactive'), await makeStory('scheduled'), '99999999', 'no-such-story']) {
-      expect(await errorOf(await call(sendTracking, path, { article_id: hidden, action: 'read' }, { jar }))).toMatchObject({
-        status: 404,
-        code: 'story_not_found',
-      });
-    }
+    await expectNotTracked(
+      jar,
+      { article_id: [await makeStory('inactive'), await makeStory('scheduled'), '99999999', 'no-such-story'] },
+      'story_not_found',
+    );
     expect((await errorOf(await call(sendTracking, path, { action: 'read' }, { jar }))).status).toBe(422);
     const both = { article_id: story, video_id: await makeVideo(), action: 'play' };
     expect((await errorOf(await call(sendTracking, path, both, { jar }))).status).toBe(422);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getConfig } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';
 import { emsisdnFor } from '../../src/server/identity/msisdn';
+import { subscriptions } from '../../src/server/billing/schema';
 import { users } from '../../src/server/identity/schema';
 import { startSession } from '../../src/server/identity/session';
 import { CookieJar } from './identity-http';
@@ -82,4 +83,17 @@ export async function makeVideo(kind: 'published' | 'inactive' | 'scheduled' = '
     returning id`);
   if (!rows.rows[0]) throw new Error('the demo videos are missing');
   return String(rows.rows[0].id);
+}
+
+/** Gives the fan an active monthly subscription for the next 30 days (entitled to watch, play and enter). */
+export async function subscribe(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.insert(subscriptions).values({
+    id: `sub-${randomUUID()}`,
+    userId,
+    provider: 'mtn',
+    package: 'subscription_monthly',
+    state: 'active',
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
 }
