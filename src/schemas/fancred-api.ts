@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './db-id';
+import { isTrackAction, TRACK_ACTIONS } from './videos';
 
 /** Request bodies of FanCred's calls (spec §7 /api/site/fancred/*) and the like/share endpoints (issue 11). */
 
@@ -30,6 +32,10 @@ export const queueEventBody = fanEventBody.extend({
   email: optionalText(254),
 });
 
+/**
+ * Tracking (spec §3: emsisdn, article_id, video_id, action) of one item: a video's milestone — the player's `play`,
+ * `progress_25/50/75` and `complete` — or what the fan did with a story (`read`). Read as the item it is about.
+ */
 export const trackingBody = z
   .object({
     emsisdn: z.string().max(200).optional(),
@@ -37,7 +43,20 @@ export const trackingBody = z
     video_id: id.optional().nullable(),
     action: z.string().trim().min(1, 'action is required').max(50),
   })
-  .refine((body) => body.article_id || body.video_id, { message: 'article_id or video_id is required', path: ['article_id'] });
+  .transform((body, context) => {
+    if (Boolean(body.article_id) === Boolean(body.video_id)) {
+      context.addIssue({ code: 'custom', message: 'article_id or video_id is required (one of them)', path: ['article_id'] });
+      return z.NEVER;
+    }
+    if (body.video_id) {
+      if (!isTrackAction(body.action)) {
+        context.addIssue({ code: 'custom', message: `a video's action is one of ${TRACK_ACTIONS.join(', ')}`, path: ['action'] });
+        return z.NEVER;
+      }
+      return { item: 'video' as const, emsisdn: body.emsisdn, video_id: body.video_id, action: body.action };
+    }
+    return { item: 'story' as const, emsisdn: body.emsisdn, article_id: body.article_id ?? '', action: body.action };
+  });
 
 export const eventStatusBody = z.object({
   id: z.union([
@@ -77,21 +96,26 @@ export const userStandingBody = z.object({ msisdn: z.string().max(20).optional()
 export const widgetBody = z.object({ emsisdn: z.string().max(200).optional() });
 
 export const itemType = z.enum(['story', 'video']);
+/** A story's or video's id (their tables' serial numbers), as text or a number; whether it is published is the service's check. */
 const itemId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, 'item_id is letters, digits, - and _');
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/),
+      z.number().int(),
+    ],
+    { error: 'item_id is the id (a number) of a story or video' },
+  )
+  .transform(Number)
+  .pipe(z.number().positive('item_id is the id (a number) of a story or video').max(MAX_DB_INT, 'item_id is too large'))
+  .transform(String);
 
-export const likeBody = z.object({
-  item_type: itemType,
-  item_id: z.union([itemId, z.number().int().nonnegative().transform(String)]),
-  liked: z.boolean(),
-});
+export const likeBody = z.object({ item_type: itemType, item_id: itemId, liked: z.boolean() });
 export const shareBody = z.object({
   item_type: itemType,
-  item_id: z.union([itemId, z.number().int().nonnegative().transform(String)]),
+  item_id: itemId,
   channel: z.enum(['native', 'whatsapp', 'copy']).default('native'),
 });
 export const engagementQuery = z.object({ item_type: itemType, item_id: itemId });

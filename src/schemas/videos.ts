@@ -202,10 +202,4 @@ export const playBody = z.object({ video_id: dbId });
 
 export const TRACK_ACTIONS = ['play', 'progress_25', 'progress_50', 'progress_75', 'complete'] as const;
 export type TrackAction = (typeof TRACK_ACTIONS)[number];
-
-/** Tracking (spec §3: emsisdn, article_id, video_id, action) of a video being watched. */
-export const videoTrackBody = z.object({
-  emsisdn: z.string().max(200).optional(),
-  video_id: dbId,
-  action: z.enum(TRACK_ACTIONS, { error: `action must be one of ${TRACK_ACTIONS.join(', ')}` }),
-});
+export const isTrackAction = (action: string): action is TrackAction => (TRACK_ACTIONS as readonly string[]).includes(action);

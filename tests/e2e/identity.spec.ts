@@ -204,6 +204,29 @@ test('sign-up: errors under each field, then OTP, a new member lands on /sign-up
   expect(cookies.find((cookie) => cookie.name === 'pa-data-score')).toBeUndefined();
 });
 
+test('a refused sign-up focuses and shows its first error at 360 px, whether the server or the form refused it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/sign-up');
+  await expect(page.getByTestId('signup-form')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('First name').fill('Zanele');
+  // Nine digits: the form lets it through and the server refuses it before any code is sent (no SMS is spent).
+  const number = page.getByLabel('Mobile number');
+  await number.fill('082123456');
+  await page.getByLabel('I accept the').check();
+  const submit = page.getByRole('button', { name: 'Sign Up' }).last();
+  await submit.click();
+  await expect(page.getByText('Invalid Mobile Number', { exact: true })).toBeVisible();
+  await expect(number).toBeFocused();
+  await expect(number).toBeInViewport();
+
+  // The form's own refusal focuses its first error too — here the terms box, below the fields.
+  await page.getByLabel('I accept the').uncheck();
+  await submit.click();
+  await expect(page.getByText('Please accept the terms and conditions', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('I accept the')).toBeFocused();
+  await expect(page.getByLabel('I accept the')).toBeInViewport();
+});
+
 test('sign-up with a registered number: Welcome back and logged in', async ({ page }) => {
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill('Anika');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { codeSentTo, now, typeCode } from './support/outbox';
+import { codeSentTo, createFan, now, typeCode } from './support/outbox';
 import { logIn } from './support/fan-login';
 import { signInAsStaff } from './support/staff';
 
@@ -183,4 +183,50 @@ test('tracking waits out an offline stretch and loses nothing', async ({ page, c
   await expect.poll(async () => (await queued()).map((event) => event.action), { timeout: 20_000 }).toContain('complete');
   await context.setOffline(false);
   await expect.poll(async () => (await queued()).length, { timeout: 20_000 }).toBe(0);
+});
+
+/** The emsisdn of the fan signed in in the page's browser. */
+async function sessionEmsisdn(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { emsisdn?: string } };
+  expect(session.user?.emsisdn).toBeTruthy();
+  return session.user?.emsisdn as string;
+}
+
+test('logging out forgets the tracking queued offline: the next fan on a shared phone is credited with none of it', async ({ page }) => {
+  const queued = () =>
+    page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('touchline_video_tracking') ?? '[]') as { emsisdn: string; action: string }[],
+    );
+  const trackingUrl = '**/api/site/fancred/events/sendFancredEventTracking';
+  // A subscriber of its own (signing out ends the session; the demo fans' sessions are shared by the run): a voucher.
+  await createFan(page.request, `2778${String(Date.now()).slice(-7)}`, 'Watcher');
+  const voucher = await page.request.post('/api/site/user/stellr/subscribe', { data: { voucher: '1000000000000009' } });
+  expect(((await voucher.json()) as { stellr_subscription: { status: string } }).stellr_subscription.status).toBe('ACTIVE');
+  const watcher = await sessionEmsisdn(page);
+
+  // The tracking call cannot get through (offline for it): the player's milestones wait in the queue.
+  await page.route(trackingUrl, (route) => route.abort('internetdisconnected'));
+  await page.goto('/plus/match-day-on-the-team-bus');
+  await page.getByTestId('play-button').click();
+  await expect.poll(async () => (await queued()).map((event) => event.action), { timeout: 20_000 }).toContain('complete');
+  expect(new Set((await queued()).map((event) => event.emsisdn))).toEqual(new Set([watcher]));
+
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('sign-in-state')).toHaveAttribute('data-state', 'signed-out');
+  expect(await queued()).toEqual([]);
+
+  // The next person signs in on the same phone and watches: what is sent is theirs alone.
+  await page.unroute(trackingUrl);
+  await logIn(page, '27710000001');
+  const next = await sessionEmsisdn(page);
+  const sent: { emsisdn?: string; action?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/site/fancred/events/sendFancredEventTracking'))
+      sent.push(request.postDataJSON() as { action?: string });
+  });
+  await page.goto('/plus/match-day-on-the-team-bus');
+  await page.getByTestId('play-button').click();
+  await expect.poll(() => sent.map((body) => body.action), { timeout: 20_000 }).toContain('play');
+  expect(sent[0]?.action).toBe('play');
+  expect(sent.every((body) => body.emsisdn === next)).toBe(true);
 });

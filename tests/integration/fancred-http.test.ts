@@ -17,8 +17,8 @@ import { POST as myYearly } from '@/app/api/site/fancred/points/getMyPointsYearl
 import { POST as widget } from '@/app/api/site/fancred/widget/getLeaderboardWidgetStandings/route';
 import { getDb } from '@/server/db/client';
 import { awardPoints } from '@/server/fancred';
-import { makeFan, sessionFor } from '../support/fancred';
-import { call, errorOf, type Handler } from '../support/identity-http';
+import { makeFan, makeStory, makeVideo, sessionFor, subscribe } from '../support/fancred';
+import { call, errorOf, type CookieJar, type Handler } from '../support/identity-http';
 
 /**
  * Every FanCred call of spec §7 and the like/share endpoints over HTTP (the route handlers called with a request, as a
@@ -31,10 +31,32 @@ async function signedInFan(extra: Parameters<typeof makeFan>[0] = {}) {
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
+/** A signed-in fan with an active subscription (entitled to watch). */
+async function subscribedFan() {
+  const signedIn = await signedInFan();
+  await subscribe(signedIn.fan.id);
+  return signedIn;
+}
+
+/** The points of the fan's applied events. */
+async function pointsOf(userId: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db.execute<{ points: number }>(
+    sql`select coalesce(sum(points), 0)::int as points from fan_events where user_id = ${userId} and event_status = 'applied'`,
+  );
+  return rows.rows[0]?.points ?? 0;
+}
+
+async function trackedCount(userId: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from fancred_tracking where user_id = ${userId}`);
+  return rows.rows[0]?.n ?? 0;
+}
+
 describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', () => {
   it('award by the rules once: the monthly and yearly calls of one event count once', async () => {
     const { fan, jar } = await signedInFan();
-    const body = { id: 'S100', emsisdn: fan.emsisdn, event: 'story_share', event_type: 'share', score: 999 };
+    const body = { id: await makeStory(), emsisdn: fan.emsisdn, event: 'story_share', event_type: 'share', score: 999 };
     const first = await call(sendMonthly, '/api/site/fancred/events/sendFancredEventMonthly', body, { jar });
     expect(first.status).toBe(200);
     expect(await json(first)).toMatchObject({ status: 'applied', points: 5, needs_profile: false });
@@ -98,13 +120,13 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
     const answer = call(
       sendQueue,
       '/api/site/fancred/events/sendFancredEventQueue',
-      { id: 'V7', event: 'video_watch', emsisdn: fan.emsisdn, first_name: 'Not', last_name: 'Trusted' },
+      { id: await makeStory(), event: 'story_share', emsisdn: fan.emsisdn, first_name: 'Not', last_name: 'Trusted' },
       { jar },
     );
     let pending: { id: string; event_status: string } | undefined;
     for (let attempt = 0; attempt < 200 && !pending; attempt += 1) {
       const rows = await db.execute<{ id: string; event_status: string }>(
-        sql`select id, event_status from fan_events where user_id = ${fan.id} and action = 'video_watch'`,
+        sql`select id, event_status from fan_events where user_id = ${fan.id} and action = 'story_share'`,
       );
       pending = rows.rows[0];
       if (!pending) await new Promise((resolve) => setTimeout(resolve, 25));
@@ -115,14 +137,14 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
     const response = await answer;
     expect(response.status).toBe(200);
     const body = await json<{ status: string; event_id: number; points: number }>(response);
-    expect(body).toMatchObject({ status: 'applied', points: 3, event_id: Number(pending?.id) });
+    expect(body).toMatchObject({ status: 'applied', points: 5, event_id: Number(pending?.id) });
     const status = await call(
       checkStatus,
       '/api/site/fancred/events/checkFancredEventStatus',
       { id: body.event_id, emsisdn: fan.emsisdn },
       { jar },
     );
-    expect(await json(status)).toMatchObject({ event_status: 'applied', points: 3 });
+    expect(await json(status)).toMatchObject({ event_status: 'applied', points: 5 });
     const stranger = await signedInFan();
     expect(
       (
@@ -141,50 +163,150 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
       await call(sendMonthly, '/api/site/fancred/events/sendFancredEventMonthly', { event: 'daily_visit', emsisdn: fan.emsisdn }, { jar }),
     );
     expect(first).toMatchObject({ status: 'rejected', reason: 'profile_incomplete', needs_profile: true, points: 0 });
-    const liked = await json(await call(like, '/api/site/engagement/like', { item_type: 'story', item_id: '12', liked: true }, { jar }));
+    const liked = await json(
+      await call(like, '/api/site/engagement/like', { item_type: 'story', item_id: await makeStory(), liked: true }, { jar }),
+    );
     expect(liked).toMatchObject({ likes: 1, liked: true, award: { status: 'rejected', points: 0, needs_profile: false } });
   });
 });
 
 describe('tracking (sendFancredEventTracking, sendFancredUserTracking)', () => {
-  it('stores what the fan read or watched; a watched video earns once', async () => {
-    const { fan, jar } = await signedInFan();
-    const watched = await json(
-      await call(
-        sendUserTracking,
-        '/api/site/fancred/events/sendFancredUserTracking',
-        { emsisdn: fan.emsisdn, video_id: 88, action: 'watch' },
-        { jar },
-      ),
-    );
-    expect(watched).toMatchObject({ status: true, award: { status: 'applied', points: 3 } });
-    const again = await json(
-      await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { video_id: '88', action: 'watch' }, { jar }),
-    );
-    expect(again).toMatchObject({ status: true, award: { status: 'rejected', points: 0 } });
-    const read = await json(
-      await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { article_id: '5', action: 'read' }, { jar }),
-    );
-    expect(read).toMatchObject({ status: true, award: null });
-    const db = await getDb();
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from fancred_tracking where user_id = ${fan.id}`);
-    expect(rows.rows[0]?.n).toBe(3);
+  const path = '/api/site/fancred/events/sendFancredEventTracking';
+
+  /** The tracking call's answer to `body`, sent in the fan's browser. */
+  const track = async (jar: CookieJar, body: object) => json(await call(sendTracking, path, body, { jar }));
+
+  /** Each id, of a video (played) or a story (read), that names no published item is 404 `code` and stores nothing. */
+  async function expectNotTracked(jar: CookieJar, ids: { video_id: string[] } | { article_id: string[] }, code: string) {
+    const [field, list] = Object.entries(ids)[0] as [string, string[]];
+    for (const id of list) {
+      const body = { [field]: id, action: field === 'video_id' ? 'play' : 'read' };
+      expect(await errorOf(await call(sendTracking, path, body, { jar }))).toMatchObject({ status: 404, code });
+    }
+  }
+
+  it("a video's milestones only for an entitled fan and a playable video: half of it earns video_watch once", async () => {
+    const videoId = await makeVideo();
+    const member = await signedInFan();
+    // A member without a subscription earns no watch, by any action: the milestone is refused, a made-up action too.
     expect(
-      (await errorOf(await call(sendTracking, '/api/site/fancred/events/sendFancredEventTracking', { action: 'watch' }, { jar }))).status,
-    ).toBe(422);
+      await errorOf(
+        await call(sendTracking, path, { emsisdn: member.fan.emsisdn, video_id: videoId, action: 'progress_50' }, { jar: member.jar }),
+      ),
+    ).toMatchObject({ status: 403, code: 'subscription_required' });
+    for (const action of ['watch', 'video_watch', 'watched']) {
+      expect((await errorOf(await call(sendUserTracking, path, { video_id: videoId, action }, { jar: member.jar }))).status).toBe(422);
+    }
+    expect(await errorOf(await call(sendMonthly, path, { id: videoId, event: 'video_watch' }, { jar: member.jar }))).toMatchObject({
+      status: 403,
+      code: 'event_not_allowed',
+    });
+    expect(await pointsOf(member.fan.id)).toBe(0);
+    expect(await trackedCount(member.fan.id)).toBe(0);
+
+    const { fan, jar } = await subscribedFan();
+    const half = await json(
+      await call(sendUserTracking, path, { emsisdn: fan.emsisdn, video_id: videoId, action: 'progress_50' }, { jar }),
+    );
+    expect(half).toMatchObject({ status: true, recorded: true, award: { status: 'applied', points: 3 } });
+    expect(await track(jar, { video_id: Number(videoId), action: 'progress_50' })).toMatchObject({
+      status: true,
+      recorded: false,
+      award: null,
+    });
+    expect(await track(jar, { video_id: videoId, action: 'play' })).toMatchObject({
+      recorded: true,
+      award: null,
+    });
+    await expectNotTracked(
+      jar,
+      { video_id: [await makeVideo('inactive'), await makeVideo('scheduled'), '99999999', 'abc'] },
+      'video_not_found',
+    );
+    expect(await pointsOf(fan.id)).toBe(3);
+    expect(await trackedCount(fan.id)).toBe(2);
+  });
+
+  it("a story read is stored for a published story and earns nothing; the body names one item, and only the fan's own emsisdn", async () => {
+    const { fan, jar } = await signedInFan();
+    const story = await makeStory();
+    expect(await track(jar, { emsisdn: fan.emsisdn, article_id: story, action: 'read' })).toEqual({
+      status: true,
+      recorded: true,
+      award: null,
+    });
+    await expectNotTracked(
+      jar,
+      { article_id: [await makeStory('inactive'), await makeStory('scheduled'), '99999999', 'no-such-story'] },
+      'story_not_found',
+    );
+    expect((await errorOf(await call(sendTracking, path, { action: 'read' }, { jar }))).status).toBe(422);
+    const both = { article_id: story, video_id: await makeVideo(), action: 'play' };
+    expect((await errorOf(await call(sendTracking, path, both, { jar }))).status).toBe(422);
     const other = await makeFan();
     expect(
-      (
-        await errorOf(
-          await call(
-            sendTracking,
-            '/api/site/fancred/events/sendFancredEventTracking',
-            { emsisdn: other.emsisdn, video_id: '1', action: 'watch' },
-            { jar },
+      await errorOf(await call(sendTracking, path, { emsisdn: other.emsisdn, article_id: story, action: 'read' }, { jar })),
+    ).toMatchObject({ status: 403, code: 'forbidden' });
+    expect((await errorOf(await call(sendTracking, path, { article_id: story, action: 'read' }))).status).toBe(401);
+    expect(await trackedCount(fan.id)).toBe(1);
+    expect(await trackedCount(other.id)).toBe(0);
+    expect(await pointsOf(fan.id)).toBe(0);
+  });
+});
+
+describe('points only for published items (issue 22)', () => {
+  it('a like, a share or a fan event of a story or video that does not exist or is not published earns and stores nothing', async () => {
+    const { fan, jar } = await signedInFan();
+    const hidden = [
+      ['story', await makeStory('inactive')],
+      ['story', await makeStory('scheduled')],
+      ['story', '99999999'],
+      ['video', await makeVideo('inactive')],
+      ['video', await makeVideo('scheduled')],
+      ['video', '99999999'],
+    ] as const;
+    for (const [itemType, itemId] of hidden) {
+      const body = { item_type: itemType, item_id: itemId };
+      expect(await errorOf(await call(like, '/api/site/engagement/like', { ...body, liked: true }, { jar }))).toMatchObject({
+        status: 404,
+        code: 'item_not_found',
+      });
+      expect(await errorOf(await call(share, '/api/site/engagement/share', { ...body, channel: 'copy' }, { jar }))).toMatchObject({
+        status: 404,
+        code: 'item_not_found',
+      });
+      for (const handler of [sendMonthly, sendQueue]) {
+        expect(
+          await errorOf(
+            await call(handler, '/api/site/fancred/events/sendFancredEventMonthly', { id: itemId, event: `${itemType}_like` }, { jar }),
           ),
-        )
-      ).status,
-    ).toBe(403);
+        ).toMatchObject({ status: 404, code: 'item_not_found' });
+      }
+    }
+    // Any string is not an item: the id is a story's or video's number.
+    expect(
+      (await errorOf(await call(like, '/api/site/engagement/like', { item_type: 'story', item_id: 'any-string', liked: true }, { jar })))
+        .status,
+    ).toBe(422);
+    const db = await getDb();
+    for (const table of ['engagement_likes', 'engagement_shares', 'fan_events']) {
+      const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${fan.id}`);
+      expect({ table, rows: rows.rows[0]?.n }).toEqual({ table, rows: 0 });
+    }
+    expect(await pointsOf(fan.id)).toBe(0);
+
+    // The published ones earn, each once.
+    const video = await makeVideo();
+    expect(
+      await json(await call(like, '/api/site/engagement/like', { item_type: 'video', item_id: video, liked: true }, { jar })),
+    ).toMatchObject({
+      likes: 1,
+      award: { status: 'applied', points: 2 },
+    });
+    expect(
+      await json(await call(sendMonthly, '/api/site/fancred/events/sendFancredEventMonthly', { id: video, event: 'video_share' }, { jar })),
+    ).toMatchObject({ status: 'applied', points: 5 });
+    expect(await pointsOf(fan.id)).toBe(7);
   });
 });
 
@@ -255,7 +377,7 @@ describe('leaderboards (getLeaderboardStandings, getLeaderboardUserStanding, get
 describe('likes and shares (/api/site/engagement)', () => {
   it('one like per fan per item, taken back and given again without earning twice; shares count each time, earn once', async () => {
     const { jar } = await signedInFan();
-    const item = `story-${Date.now()}`;
+    const item = await makeStory();
     const path = '/api/site/engagement/like';
     expect(await json(await call(like, path, { item_type: 'story', item_id: item, liked: true }, { jar }))).toMatchObject({
       likes: 1,

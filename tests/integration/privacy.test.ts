@@ -10,12 +10,12 @@ import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { POST as completeProfileRoute } from '@/app/api/v1/users/completeProfile/route';
 import { enterCompetition } from '@/server/competitions';
 import { getDb } from '@/server/db/client';
-import { awardPoints, recordShare, recordTracking, setLike } from '@/server/fancred';
+import { awardPoints, recordShare, setLike, trackStory } from '@/server/fancred';
 import { startGame } from '@/server/games';
 import { listConsents, setNickname, type UserRow } from '@/server/identity';
 import { eraseFanAccount } from '@/server/privacy';
 import { sendEvent, SESSION_COOKIE } from '../support/billing-http';
-import { makeFan, sessionFor } from '../support/fancred';
+import { makeFan, publishedStoryId, sessionFor } from '../support/fancred';
 import { call, CookieJar, emsisdnOf, errorOf, latestCode, latestMessage, wrongCode } from '../support/identity-http';
 
 /**
@@ -111,6 +111,7 @@ describe('download my data', () => {
   let jar: CookieJar;
   let userId: string;
   let otherFanId: string;
+  let readStoryId: string;
 
   beforeAll(async () => {
     ({ jar, userId } = await signUp(msisdn, 'Naledi', '198.51.100.101'));
@@ -119,7 +120,8 @@ describe('download my data', () => {
     const entered = await enterCompetition({ user: { id: userId, roleId: 2 }, competitionId: competition.id, answer: competition.answer });
     expect(entered.ok).toBe(true);
     expect((await awardPoints({ userId, action: 'story_like', itemKey: 'privacy-story-1' })).status).toBe('applied');
-    await recordTracking({ userId, emsisdn: emsisdnOf(msisdn), articleId: 'privacy-article-read', videoId: null, action: 'read' });
+    readStoryId = await publishedStoryId();
+    expect(await trackStory({ userId, emsisdn: emsisdnOf(msisdn), articleId: readStoryId, action: 'read' })).toEqual({ isRecorded: true });
     const database = await db();
     const video = await database.execute<{ id: number }>(sql`select id from videos order by id limit 1`);
     await database.execute(
@@ -169,7 +171,7 @@ describe('download my data', () => {
     expect(data.game_scores).toEqual([expect.objectContaining({ game: 'rugby-kicks', score: 4321, status: 'ranked' })]);
     // What deletion erases is in the download too: reading and watching history, watch milestones, games started.
     expect(data.tracking).toEqual([
-      expect.objectContaining({ article_id: 'privacy-article-read', video_id: null, action: 'read', at: expect.any(String) }),
+      expect.objectContaining({ article_id: readStoryId, video_id: null, action: 'read', at: expect.any(String) }),
     ]);
     expect(data.video_progress).toEqual([
       expect.objectContaining({ video: expect.any(String), action: 'progress_25', day: expect.any(String) }),
@@ -531,6 +533,7 @@ describe('a request already on its way when the account is deleted', () => {
       values (${`privacy-race-${fan.id}`}, ${fan.id}, 'stellr', 'subscription_yearly', 'active', now() - interval '1 day', now() + interval '300 days')`);
     expect((await awardPoints({ userId: fan.id, action: 'story_like', itemKey: 'privacy-race-before' })).status).toBe('applied');
     const competition = await openChoiceCompetition();
+    const story = await publishedStoryId();
 
     // The deletion runs and holds its transaction open while the requests, which passed the session guard before it
     // committed, arrive; it commits once each of them has answered or is waiting on the fan's row.
@@ -542,9 +545,9 @@ describe('a request already on its way when the account is deleted', () => {
       const requests = [
         awardPoints({ userId: fan.id, action: 'story_like', itemKey: 'privacy-race-story' }),
         awardPoints({ userId: fan.id, action: 'game_play', itemKey: 'privacy-race-game' }),
-        setLike({ userId: fan.id, itemType: 'story', itemId: 'privacy-race-like', isLiked: true }),
-        recordShare({ userId: fan.id, itemType: 'story', itemId: 'privacy-race-share', channel: 'copy' }),
-        recordTracking({ userId: fan.id, emsisdn: fan.emsisdn, articleId: 'privacy-race-article', videoId: null, action: 'read' }),
+        setLike({ userId: fan.id, itemType: 'story', itemId: story, isLiked: true }),
+        recordShare({ userId: fan.id, itemType: 'story', itemId: story, channel: 'copy' }),
+        trackStory({ userId: fan.id, emsisdn: fan.emsisdn, articleId: story, action: 'read' }),
         enterCompetition({ user: { id: fan.id, roleId: 2 }, competitionId: competition.id, answer: competition.answer }),
         startGame({ userId: fan.id, game: 'rugby-kicks' }),
         setNickname(fan as UserRow, 'RacedName'),
@@ -570,7 +573,7 @@ describe('a request already on its way when the account is deleted', () => {
       expect.objectContaining({ status: 'rejected', reason: 'not_a_fan', points: 0 }),
       expect.objectContaining({ award: null }),
       expect.objectContaining({ award: expect.objectContaining({ reason: 'not_a_fan' }) }),
-      { award: null },
+      { isRecorded: false },
       { ok: false, error: expect.objectContaining({ status: 410, code: 'account_deleted' }) },
       { ok: false, error: expect.objectContaining({ status: 410, code: 'account_deleted' }) },
       { ok: false, error: expect.objectContaining({ status: 410, code: 'account_deleted' }) },

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as play } from '@/app/api/site/videos/play/route';
-import { POST as trackRoute } from '@/app/api/site/videos/track/route';
+import { POST as trackRoute } from '@/app/api/site/fancred/events/sendFancredEventTracking/route';
 import { POST as homeDove } from '@/app/api/v1/videos/getHomeLatestDoveVideos/route';
 import { POST as homeLatest } from '@/app/api/v1/videos/getHomeLatestVideos/route';
 import { getDb } from '@/server/db/client';
-import { subscriptions } from '@/server/billing/schema';
 import { dayKeyOf } from '@/server/fancred';
 import { countViews, listLatestVideos, listPopularVideos, savePins, saveVideo, getSponsoredRow } from '@/server/videos';
 import { parseVideoSource, videoInput, homeVideosBody } from '@/schemas/videos';
-import { makeFan, sessionFor } from '../support/fancred';
+import { makeFan, sessionFor, subscribe } from '../support/fancred';
 import { call, errorOf } from '../support/identity-http';
 
 /**
@@ -23,19 +21,13 @@ import { call, errorOf } from '../support/identity-http';
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), unstable_cache: <F>(fn: F) => fn }));
 
 const json = async <T>(response: Response) => (await response.json()) as T;
+/** The player's tracking call: the spec's (issue 22). */
+const TRACK_PATH = '/api/site/fancred/events/sendFancredEventTracking';
 const DAY_MS = 86_400_000;
 
 async function subscriber() {
   const fan = await makeFan();
-  const db = await getDb();
-  await db.insert(subscriptions).values({
-    id: `sub-${randomUUID()}`,
-    userId: fan.id,
-    provider: 'mtn',
-    package: 'subscription_monthly',
-    state: 'active',
-    expiresAt: new Date(Date.now() + 30 * DAY_MS),
-  });
+  await subscribe(fan.id);
   return { fan, jar: await sessionFor(fan.id) };
 }
 
@@ -83,12 +75,12 @@ describe("the spec's video API (getHomeLatestVideos, getHomeLatestDoveVideos {li
   });
 });
 
-describe('the entitlement gate on every video endpoint (play, track)', () => {
+describe('the entitlement gate on every video endpoint (play, the tracking of a video)', () => {
   it("visitor 401, member without a subscription 403 (the spec's text), subscriber and role_id 1 play", async () => {
     const videoId = await demoVideoId();
     for (const [handler, path, body] of [
       [play, '/api/site/videos/play', { video_id: videoId }],
-      [trackRoute, '/api/site/videos/track', { video_id: videoId, action: 'play' }],
+      [trackRoute, TRACK_PATH, { video_id: videoId, action: 'play' }],
     ] as const) {
       expect((await errorOf(await call(handler, path, body))).status).toBe(401);
       const member = await makeFan();
@@ -116,7 +108,7 @@ describe('the entitlement gate on every video endpoint (play, track)', () => {
       code: 'video_not_found',
     });
     expect((await errorOf(await call(play, '/api/site/videos/play', { video_id: 'abc' }, { jar }))).status).toBe(422);
-    expect((await errorOf(await call(trackRoute, '/api/site/videos/track', { video_id: 1, action: 'rewind' }, { jar }))).status).toBe(422);
+    expect((await errorOf(await call(trackRoute, TRACK_PATH, { video_id: 1, action: 'rewind' }, { jar }))).status).toBe(422);
   });
 });
 
@@ -126,13 +118,13 @@ describe('tracking: once per fan per video per day, points once per video', () =
     const videoId = await demoVideoId();
     const before = await countViews(videoId);
     const plays = await Promise.all(
-      Array.from({ length: 50 }, () => call(trackRoute, '/api/site/videos/track', { video_id: videoId, action: 'play' }, { jar })),
+      Array.from({ length: 50 }, () => call(trackRoute, TRACK_PATH, { video_id: videoId, action: 'play' }, { jar })),
     );
     expect(plays.every((response) => response.status === 200)).toBe(true);
     expect(await countViews(videoId)).toBe(before + 1);
     const halves = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(trackRoute, '/api/site/videos/track', { video_id: videoId, action: 'progress_50', emsisdn: fan.emsisdn }, { jar }),
+        call(trackRoute, TRACK_PATH, { video_id: videoId, action: 'progress_50', emsisdn: fan.emsisdn }, { jar }),
       ),
     );
     const answers = await Promise.all(
@@ -152,11 +144,8 @@ describe('tracking: once per fan per video per day, points once per video', () =
     // Another fan's emsisdn in the body is refused.
     const other = await makeFan();
     expect(
-      (
-        await errorOf(
-          await call(trackRoute, '/api/site/videos/track', { video_id: videoId, action: 'complete', emsisdn: other.emsisdn }, { jar }),
-        )
-      ).status,
+      (await errorOf(await call(trackRoute, TRACK_PATH, { video_id: videoId, action: 'complete', emsisdn: other.emsisdn }, { jar })))
+        .status,
     ).toBe(403);
   });
 });

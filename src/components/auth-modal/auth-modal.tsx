@@ -18,6 +18,7 @@ import {
 } from './billing-views';
 import { CompAlreadyEnteredView, CompSubStatusCheckView } from './competition-views';
 import { FanCredCheckProfileView } from './fancred-views';
+import { focusFirstError } from './form-parts';
 import { GamesNoNicknameView, GamesSubStatusCheckView } from './games-views';
 import {
   ChooseNetworkView,
@@ -113,6 +114,12 @@ export default function AuthModal({ env }: { env: ModalEnv }) {
     if (state.view && !element.open) element.showModal();
     if (!state.view && element.open) element.close();
   }, [state.view, t]);
+
+  // A refusal in the modal (the form's own check or the server's answer, spec §2's errors): its first error comes into
+  // view and focus — an invalid field, else the view's error message (issue 22).
+  useEffect(() => {
+    if (state.error) focusFirstError(dialog.current);
+  }, [state.error]);
 
   const View = state.view ? VIEWS[state.view] : null;
   const title = state.view && t ? viewTitle(state, t) : '';

@@ -1,5 +1,14 @@
 'use client';
-import { useRef, type ClipboardEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /** Small form pieces shared by the modal views and the sign-up and profile forms: a label on every field, errors under it. */
 
@@ -90,14 +99,34 @@ export function MobileNumberField({
   );
 }
 
-/** After a refused submit: every field's error shows at once; this brings the first into view and focus. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
-    first.scrollIntoView({ block: 'center' });
-    first.focus({ preventScroll: true });
-  });
+/** A form's first error: a field marked invalid, or a message about the whole form (`data-form-error`, focusable). */
+const FIRST_ERROR = '[aria-invalid="true"], [data-form-error]';
+
+/** Brings the first error under `root` into view and focus (the fan at 360 px sees it, a screen reader reads it). */
+export function focusFirstError(root: HTMLElement | null): void {
+  const first = root?.querySelector<HTMLElement>(FIRST_ERROR);
+  if (!first) return;
+  first.scrollIntoView({ block: 'center' });
+  first.focus({ preventScroll: true });
+}
+
+/** The props of a message about the whole form: focusable by script (not by Tab), found as the form's first error. */
+export const FORM_ERROR_PROPS = { tabIndex: -1, 'data-form-error': true } as const;
+
+/**
+ * After a refused submit — whichever side refused it, the form's own checks or the server's answer — every error
+ * shows at once and the first comes into view and takes focus (issue 22). Call `refused()` with the errors set: the
+ * focus moves once React has shown them (a server's answer arrives after the submit button was disabled and had
+ * dropped the focus to <body>).
+ */
+export function useRefusalFocus<T extends HTMLElement = HTMLFormElement>() {
+  const ref = useRef<T>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(ref.current);
+  }, [refusals]);
+  const refused = useCallback(() => setRefusals((count) => count + 1), []);
+  return { ref, refused };
 }
 
 /** The nickname-only form's field (spec §5): required, marked *, its error under it. */

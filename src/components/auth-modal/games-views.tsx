@@ -5,7 +5,7 @@ import { nicknameSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
 import { saveGamePlayer } from '../games/game-storage';
 import { postJson } from './api-client';
-import { LinkButton, PrimaryButton, RequiredNicknameField } from './form-parts';
+import { LinkButton, PrimaryButton, RequiredNicknameField, useRefusalFocus } from './form-parts';
 import { dispatchModal } from './modal-store';
 import { errorText } from './translate';
 import type { ViewProps } from './view-props';
@@ -60,19 +60,25 @@ export function GamesSubStatusCheckView({ state, t }: ViewProps) {
 export function GamesNoNicknameView({ state, t, env }: ViewProps) {
   const [nickname, setNickname] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { ref, refused } = useRefusalFocus();
   return (
     <form
+      ref={ref}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const parsed = nicknameSchema.safeParse({ nickname });
-        if (!parsed.success) return setError(t('fields.nickname_required'));
+        if (!parsed.success) {
+          setError(t('fields.nickname_required'));
+          return refused();
+        }
         setError(null);
         dispatchModal({ type: 'loading' });
         const result = await postJson<{ nickname: string }>('/api/site/profile/gameEnterNickname', { nickname: parsed.data.nickname });
         if (!result.ok) {
           dispatchModal({ type: 'notice', notice: null });
-          return setError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(t, result));
+          setError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(t, result));
+          return refused();
         }
         saveGamePlayer(env.brandSlug, { gamerTag: result.data.nickname });
         void refreshSession();

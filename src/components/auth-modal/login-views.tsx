@@ -2,7 +2,7 @@
 import { Link } from '@/components/site/site-link';
 import { useEffect, useState } from 'react';
 import { chooseNetwork, resendOtp, sendPasscode, submitNumber, verifyOtp, verifyPasscode, verifySignupOtp } from './flows';
-import { CodeInput, LinkButton, MobileNumberField, PrimaryButton, TextField } from './form-parts';
+import { CodeInput, FORM_ERROR_PROPS, LinkButton, MobileNumberField, PrimaryButton, TextField } from './form-parts';
 import { NETWORKS, RESEND_SPACING_SECONDS } from '@/schemas/identity';
 import { isCodeExhausted, resendWaitSeconds, type ModalState } from './modal-state';
 import { dispatchModal } from './modal-store';
@@ -13,7 +13,7 @@ import type { ViewProps } from './view-props';
 export function ErrorText({ state }: Pick<ViewProps, 'state'>) {
   if (!state.error || state.error.fields) return null;
   return (
-    <div className="mb-3" role="alert">
+    <div className="mb-3" role="alert" {...FORM_ERROR_PROPS}>
       <div className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="modal-error">
         {state.error.title && <p className="font-bold">{state.error.title}</p>}
         <p>{state.error.message}</p>

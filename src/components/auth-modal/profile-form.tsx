@@ -4,7 +4,7 @@ import { UPLOAD_IMAGE_TYPES, isUploadImageType } from '@/schemas/images';
 import type { FanProfile } from '@/server/identity';
 import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
 import { refreshSession } from '../session/session-store';
-import { FieldError, focusFirstInvalid, PrimaryButton, RequiredNicknameField, SelectField, TextField } from './form-parts';
+import { FieldError, FORM_ERROR_PROPS, PrimaryButton, RequiredNicknameField, SelectField, TextField, useRefusalFocus } from './form-parts';
 import { getSession, updateProfile } from './identity-api';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';
@@ -40,10 +40,13 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
   const teams = TEAMS.filter((team) => user.profileVariant === 'standard' || team !== 'junior-springboks');
+  const { ref: detailsRef, refused: refuseDetails } = useRefusalFocus();
+  const { ref: nicknameRef, refused: refuseNickname } = useRefusalFocus();
 
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <form
+        ref={detailsRef}
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
@@ -52,7 +55,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           const parsed = updateProfileSchema.safeParse(values);
           if (!parsed.success) {
             setErrors(fieldErrors(parsed.error));
-            return focusFirstInvalid(event.currentTarget);
+            return refuseDetails();
           }
           setErrors({});
           setFormError(null);
@@ -66,7 +69,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           if (!saved.ok) {
             if (saved.fields) setErrors(saved.fields);
             else setFormError(errorText(t, saved));
-            return;
+            return refuseDetails();
           }
           await refreshSession();
           if (saved.data.language !== user.language) window.location.reload();
@@ -188,7 +191,7 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
           <span>{labels.newsletter}</span>
         </label>
         {formError && (
-          <p className="mb-3 text-sm text-red-700" role="alert">
+          <p className="mb-3 text-sm text-red-700" role="alert" {...FORM_ERROR_PROPS}>
             {formError}
           </p>
         )}
@@ -199,14 +202,21 @@ export function ProfileForm({ user, thumbnailUrl, messages, labels, maxPictureBy
         </div>
       </form>
       <form
+        ref={nicknameRef}
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
           const parsed = nicknameSchema.safeParse({ nickname });
-          if (!parsed.success) return setNicknameError(t('fields.nickname_required'));
+          if (!parsed.success) {
+            setNicknameError(t('fields.nickname_required'));
+            return refuseNickname();
+          }
           setNicknameError(null);
           const result = await getSession(`?${new URLSearchParams({ nickname: parsed.data.nickname })}`);
-          if (!result.ok) return setNicknameError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(t, result));
+          if (!result.ok) {
+            setNicknameError(result.fields?.nickname ? t(`fields.${result.fields.nickname}`) : errorText(t, result));
+            return refuseNickname();
+          }
           await refreshSession();
           openAuthModal('updated_nickname');
         }}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { completeProfileSchema, fieldErrors, LANGUAGES, missingProfileFields, profileFieldValues, TEAMS } from '@/schemas/identity';
 import { postForm, postJson } from './api-client';
 import { showFailure } from './flows';
-import { focusFirstInvalid, PrimaryButton, SelectField, TextField } from './form-parts';
+import { FORM_ERROR_PROPS, PrimaryButton, SelectField, TextField, useRefusalFocus } from './form-parts';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 import { loadPage } from './load-page';
@@ -20,6 +20,8 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
   const profile = state.profile;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSkipping, setIsSkipping] = useState(false);
+  // The form's own refusals; the server's come back as the modal's error, which the modal focuses (auth-modal.tsx).
+  const { ref, refused } = useRefusalFocus();
   if (!profile) return null;
   const teams = TEAMS.filter((team) => profile.variant === 'standard' || team !== 'junior-springboks');
   // The form's field names are the spec's (it posts them as they are): the prefill is read under them here.
@@ -39,6 +41,7 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
 
   return (
     <form
+      ref={ref}
       noValidate
       data-variant={profile.variant}
       data-missing={missing.join(' ')}
@@ -48,9 +51,12 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
         const parsed = completeProfileSchema.safeParse({ ...known, ...Object.fromEntries(form.entries()) });
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
-          return focusFirstInvalid(event.currentTarget);
+          return refused();
         }
-        if (parsed.data.team === 'junior-springboks' && profile.variant !== 'standard') return setErrors({ team: 'team_required' });
+        if (parsed.data.team === 'junior-springboks' && profile.variant !== 'standard') {
+          setErrors({ team: 'team_required' });
+          return refused();
+        }
         setErrors({});
         if (profile.emsisdn) form.set('emsisdn', profile.emsisdn);
         dispatchModal({ type: 'loading' });
@@ -79,7 +85,7 @@ export function CompleteProfileView({ state, t, env }: ViewProps) {
             : t('views.complete_profile.intro', { brand: env.brandName })}
       </p>
       {state.error && !state.error.fields && (
-        <p className="mb-3 text-sm text-red-700" role="alert">
+        <p className="mb-3 text-sm text-red-700" role="alert" {...FORM_ERROR_PROPS}>
           {state.error.message}
         </p>
       )}

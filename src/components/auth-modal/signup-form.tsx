@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { NETWORKS, PROVINCES, signupSchema, TEAMS, fieldErrors } from '@/schemas/identity';
 import { useIsHydrated } from '@/components/admin/use-is-hydrated';
 import { postJson } from './api-client';
-import { FieldError, focusFirstInvalid, MobileNumberField, PrimaryButton, SelectField, TextField } from './form-parts';
+import { FieldError, FORM_ERROR_PROPS, MobileNumberField, PrimaryButton, SelectField, TextField, useRefusalFocus } from './form-parts';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';
 
@@ -27,10 +27,12 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const isHydrated = useIsHydrated();
+  const { ref, refused } = useRefusalFocus();
   const fieldError = (name: string) => (errors[name] ? t(`fields.${errors[name]}`) : null);
 
   return (
     <form
+      ref={ref}
       noValidate
       className="flex flex-col"
       data-testid="signup-form"
@@ -41,7 +43,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         const parsed = signupSchema.safeParse(values);
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
-          focusFirstInvalid(event.currentTarget);
+          refused();
           return;
         }
         setErrors({});
@@ -56,6 +58,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         if (!sent.ok) {
           if (sent.code === 'invalid_number' || sent.code === 'number_required') setErrors({ number: sent.code });
           else setFormError(errorText(t, sent));
+          refused();
           return;
         }
         openAuthModal('signup_enter_otp', {
@@ -116,6 +119,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
           name="accept_terms"
           value="true"
           className="mt-1"
+          aria-invalid={errors.accept_terms ? true : undefined}
           aria-describedby={errors.accept_terms ? 'field-accept_terms-error' : undefined}
         />
         <span>
@@ -128,7 +132,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
       </label>
       <FieldError id="field-accept_terms-error" message={fieldError('accept_terms')} />
       {formError && (
-        <p className="my-2 text-sm text-red-700" role="alert">
+        <p className="my-2 text-sm text-red-700" role="alert" {...FORM_ERROR_PROPS}>
           {formError}
         </p>
       )}

@@ -4,6 +4,7 @@ import { getSession } from '../auth-modal/identity-api';
 import { loadPage } from '../auth-modal/load-page';
 import { clearGamePlayer } from '../games/game-storage';
 import { PLAYABLE_AD_COOKIE } from '../games/playable-ad-cookie';
+import { clearTracking } from '../videos/tracking-storage';
 import { CACHES } from '@/sw/offline-rules';
 
 /**
@@ -32,6 +33,11 @@ export function refreshSession(query?: Record<string, string>): Promise<SessionS
     return inflight;
   }
   return fetchSession(`?${new URLSearchParams(query).toString()}`);
+}
+
+/** The session as known now, fetched first when it is not known yet. */
+export function knownSession(): Promise<SessionState> {
+  return session.status === 'loading' ? refreshSession() : Promise.resolve(session);
 }
 
 function fetchSession(search: string): Promise<SessionState> {
@@ -65,7 +71,8 @@ export function useSession(): SessionState {
 
 /**
  * What the browser forgets when the fan leaves (logout, spec §4; account deletion, decision 019): the brand's cookies,
- * the playable ad's score cookie and the game's local storage.
+ * the playable ad's score cookie, the game's local storage and the videos' tracking queue (what the fan watched while
+ * offline is theirs: never sent for the next person on a shared phone).
  */
 export function forgetBrowserSession(brandSlug: string): void {
   for (const entry of document.cookie.split(';')) {
@@ -73,6 +80,7 @@ export function forgetBrowserSession(brandSlug: string): void {
     if (name && (name.startsWith(brandSlug) || name === PLAYABLE_AD_COOKIE)) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
   clearGamePlayer(brandSlug);
+  clearTracking();
   // The stories kept for offline reading (decision 017) are this fan's reading list: not for the next person.
   if (typeof caches !== 'undefined')
     for (const name of [CACHES.stories, CACHES.storyImages]) void caches.delete(name).catch(() => undefined);

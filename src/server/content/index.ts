@@ -2,6 +2,7 @@
 export {
   getStoryBySlug,
   getStoryCoverInfo,
+  isStoryPublished,
   listCategories,
   listPlayerStories,
   listStorySlugs,

@@ -196,6 +196,17 @@ export async function getStoryBySlug(slug: string, locale: Locale): Promise<Stor
   return found?.story ?? null;
 }
 
+/** Whether a story is published now (active, its publication time come): what FanCred awards a like or share of. */
+export async function isStoryPublished(id: number): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.id, id), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Stories about one player, newest first (player pages). */
 export async function listPlayerStories(playerId: number, locale: Locale, limit = 4): Promise<StoryCard[]> {
   const db = await getDb();

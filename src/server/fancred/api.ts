@@ -1,17 +1,21 @@
 import 'server-only';
 import { appError, type AppError } from '@/schemas/app-error';
+import { isPublishedItem } from '../kernel';
 import { awardPoints, enqueueAward, type AwardResult } from './engine';
 import { findRule } from './rules';
 
 /**
  * The spec's fan-event calls (sendFancredEventMonthly, …Yearly, …Queue) for the signed-in fan. A browser may report
  * only what the server cannot see for itself; subscriptions, competition entries and games are recorded by their own
- * services. The points always come from the rules, never from the request.
+ * services, and a watch by the videos service from the player's tracking (an entitled fan only). A like or share names
+ * a story or video that exists and is published. The points always come from the rules, never from the request.
  */
 export const FANCRED_ERRORS = {
   unknownEvent: appError(422, 'unknown_event', 'This event does not earn FanCred points.'),
   eventNotAllowed: appError(403, 'event_not_allowed', 'This event is recorded by the server, not sent by the site.'),
   itemRequired: appError(422, 'item_required', 'id (the story or video) is required for this event.'),
+  itemNotFound: appError(404, 'item_not_found', 'There is no such story or video.'),
+  storyNotFound: appError(404, 'story_not_found', 'There is no such story.'),
   notFound: appError(404, 'not_found', 'There is no such event.'),
   notAFan: appError(403, 'not_a_fan', 'Staff accounts do not earn FanCred points.'),
 } as const;
@@ -24,7 +28,6 @@ const SITE_EVENTS: Record<string, 'story' | 'video' | null> = {
   story_share: 'story',
   video_like: 'video',
   video_share: 'video',
-  video_watch: 'video',
   playable_ad_rugby_kicks: null,
 };
 
@@ -41,7 +44,8 @@ export async function submitFanEvent(input: {
   if (!rule) return { ok: false, error: FANCRED_ERRORS.unknownEvent };
   if (!(rule.action in SITE_EVENTS)) return { ok: false, error: FANCRED_ERRORS.eventNotAllowed };
   const item = SITE_EVENTS[rule.action];
-  if (rule.per === 'item' && !input.itemId) return { ok: false, error: FANCRED_ERRORS.itemRequired };
+  if ((rule.per === 'item' || item) && !input.itemId) return { ok: false, error: FANCRED_ERRORS.itemRequired };
+  if (item && input.itemId && !(await isPublishedItem(item, input.itemId))) return { ok: false, error: FANCRED_ERRORS.itemNotFound };
   const award = {
     userId: input.userId,
     action: rule.action,

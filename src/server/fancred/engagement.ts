@@ -1,11 +1,14 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { isPublishedItem } from '../kernel';
 import { awardPoints, holdFan, type AwardResult } from './engine';
 
 /**
  * Likes and shares (issue 11): one like per fan per item (taken back by unliking), every share counted; points once
- * per item through the engine — unliking and liking again never earns twice (the award's once-only key stays).
+ * per item through the engine — unliking and liking again never earns twice (the award's once-only key stays). Only a
+ * story or video that exists and is published now may be liked or shared (issue 22): any other id is no item (null),
+ * and nothing is stored or earned for it.
  */
 
 export type ItemType = 'story' | 'video';
@@ -25,10 +28,11 @@ export async function setLike(input: { userId: string; itemType: ItemType; itemI
   likes: number;
   isLiked: boolean;
   award: AwardResult | null;
-}> {
+} | null> {
   const db = await getDb();
   let award: AwardResult | null = null;
   if (input.isLiked) {
+    if (!(await isPublishedItem(input.itemType, input.itemId))) return null;
     // A like already on its way when the account was deleted stores nothing (the fan's row is held while it is stored).
     const isStored = await db.transaction(async (tx) => {
       if (!(await holdFan(tx, input.userId))) return false;
@@ -60,7 +64,8 @@ export async function recordShare(input: {
   itemId: string;
   channel: ShareChannel;
   now?: Date;
-}): Promise<{ shares: number; award: AwardResult }> {
+}): Promise<{ shares: number; award: AwardResult } | null> {
+  if (!(await isPublishedItem(input.itemType, input.itemId))) return null;
   const db = await getDb();
   await db.transaction(async (tx) => {
     if (!(await holdFan(tx, input.userId))) return;
@@ -96,34 +101,52 @@ export async function getEngagement(input: {
   return { likes, shares, isLiked };
 }
 
-/** Tracking (spec §3: emsisdn, article_id, video_id, action): stored; a watched video earns through the rules. */
-export async function recordTracking(input: {
+/** One tracking row (spec §3: emsisdn, article_id, video_id, action), stored only while the fan's account is held. */
+async function storeTracking(input: {
   userId: string;
   emsisdn: string | null;
   articleId: string | null;
   videoId: string | null;
   action: string;
-  now?: Date;
-}): Promise<{ award: AwardResult | null }> {
+}): Promise<boolean> {
   const db = await getDb();
-  const isStored = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await holdFan(tx, input.userId))) return false;
     await tx.execute(sql`
       insert into fancred_tracking (user_id, emsisdn, article_id, video_id, action)
       values (${input.userId}, ${input.emsisdn}, ${input.articleId}, ${input.videoId}, ${input.action})`);
     return true;
   });
-  if (!isStored) return { award: null };
-  const earning = TRACKED_AWARDS[input.action];
-  if (!earning) return { award: null };
-  const itemId = earning.item === 'video' ? input.videoId : input.articleId;
-  if (!itemId) return { award: null };
-  return { award: await awardPoints({ userId: input.userId, action: earning.rule, itemKey: `${earning.item}:${itemId}`, now: input.now }) };
 }
 
-/** Tracking actions that earn, and the rule they earn by. */
-const TRACKED_AWARDS: Record<string, { rule: string; item: 'video' | 'story' }> = {
-  watch: { rule: 'video_watch', item: 'video' },
-  video_watch: { rule: 'video_watch', item: 'video' },
-  watched: { rule: 'video_watch', item: 'video' },
-};
+/**
+ * A story the fan read (spec §3 tracking with article_id, sendFancredEventTracking): stored for a published story; it
+ * earns nothing. Null: no such published story.
+ */
+export async function trackStory(input: {
+  userId: string;
+  emsisdn: string | null;
+  articleId: string;
+  action: string;
+}): Promise<{ isRecorded: boolean } | null> {
+  if (!(await isPublishedItem('story', input.articleId))) return null;
+  return { isRecorded: await storeTracking({ ...input, videoId: null }) };
+}
+
+/**
+ * A video milestone (spec §3 tracking with video_id) the videos service has stored — its one caller, which has found
+ * the video playable for a fan the route proved entitled: kept in FanCred's tracking, and `video_watch` (half the video
+ * watched) earns its rule once per video. Nothing else earns a watch: the site cannot send one (api.ts).
+ */
+export async function recordVideoTracking(input: {
+  userId: string;
+  emsisdn: string | null;
+  videoId: number;
+  action: string;
+  now?: Date;
+}): Promise<{ award: AwardResult | null }> {
+  const videoId = String(input.videoId);
+  if (!(await storeTracking({ ...input, articleId: null, videoId }))) return { award: null };
+  if (input.action !== 'video_watch') return { award: null };
+  return { award: await awardPoints({ userId: input.userId, action: 'video_watch', itemKey: `video:${videoId}`, now: input.now }) };
+}

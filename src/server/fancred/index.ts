@@ -15,7 +15,7 @@ export {
   type FanAction,
 } from './engine';
 export { eraseFanCredData, exportFanCredData, forgetRanks } from './privacy';
-export { getEngagement, recordShare, recordTracking, setLike, type ItemType, type ShareChannel } from './engagement';
+export { getEngagement, recordShare, recordVideoTracking, setLike, trackStory, type ItemType, type ShareChannel } from './engagement';
 export { dayKeyOf, periodKeyOf, previousPeriodKey, typeOfPeriodKey, type PeriodType } from './periods';
 export { findRule, listRules, type FanCredRule } from './rules';
 export {

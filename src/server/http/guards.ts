@@ -28,12 +28,17 @@ export const fan: Guard<SignedInFan> = async (request) => {
   return signedIn;
 };
 
-/** The fan may watch, play and enter now (getEntitlement, role_id 1 included): 401 to log in, 403 with the spec's text. */
+/** The signed-in fan may watch, play and enter now (getEntitlement, role_id 1 included), else 403 with the spec's text. */
+export async function assertEntitled(user: UserRow): Promise<Entitlement> {
+  const entitlement = await getEntitlement(user);
+  if (!entitlement.isEntitled) fail(BILLING_ERRORS.subscriptionRequired);
+  return entitlement;
+}
+
+/** The fan may watch, play and enter now: 401 to log in, 403 with the spec's text (assertEntitled). */
 export const entitled: Guard<SignedInFan & { entitlement: Entitlement }> = async (request) => {
   const signedIn = await fan(request);
-  const entitlement = await getEntitlement(signedIn.user);
-  if (!entitlement.isEntitled) fail(BILLING_ERRORS.subscriptionRequired);
-  return { ...signedIn, entitlement };
+  return { ...signedIn, entitlement: await assertEntitled(signedIn.user) };
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The kernel: the few types and mechanisms every context shares without depending on another context — who acts, the
- * shape of a staff write's answer, and the domain events one context publishes and others react to.
+ * shape of a staff write's answer, the domain events one context publishes and others react to, and the one question
+ * a lower context asks a higher one (is this story or video published?).
  */
 export { type Actor } from './actor';
 export { adminFail, adminOk, type AdminError, type AdminResult } from './admin-result';
@@ -15,3 +16,4 @@ export {
   type Executor,
   type Reaction,
 } from './domain-events';
+export { answerPublishedItems, isPublishedItem, type PublishedItemCheck, type PublishedItemType } from './published-items';

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { appError } from '@/schemas/app-error';
 import { embedPlayerUrl, type EmbedProvider, type TrackAction } from '@/schemas/videos';
 import { getDb } from '../db/client';
-import { dayKeyOf, recordTracking, type AwardResult } from '../fancred';
+import { dayKeyOf, recordVideoTracking, type AwardResult } from '../fancred';
 import { holdLiveFan } from '../identity';
 import { videoProgress, videoShows, videos, videoViews } from './schema';
 import { defaultRendition } from './catalog';
@@ -39,6 +39,11 @@ async function findPlayable(videoId: number, now: Date) {
     .where(and(eq(videos.id, videoId), eq(videos.isActive, true), lte(videos.publishedAt, now), eq(videoShows.isActive, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether a video is published now (active, its time come, its show active): what FanCred awards a like or share of. */
+export async function isVideoPublished(videoId: number, now = new Date()): Promise<boolean> {
+  return (await findPlayable(videoId, now)) !== null;
 }
 
 /** What the player loads: a privacy-enhanced embed address, or the stream and its renditions (lowest first). */
@@ -88,11 +93,10 @@ export async function trackVideo(input: {
     return true;
   });
   if (!isRecorded) return { isRecorded: false, award: null };
-  const { award } = await recordTracking({
+  const { award } = await recordVideoTracking({
     userId: input.userId,
     emsisdn: input.emsisdn,
-    articleId: null,
-    videoId: String(input.videoId),
+    videoId: input.videoId,
     action: TRACKED_AS[input.action],
     now,
   });
