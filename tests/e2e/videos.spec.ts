@@ -106,7 +106,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
   await page.getByLabel('Duration').fill('2:05');
-  await page.getByLabel('Poster').setInputFiles('public/plus-demo/bars/poster.jpg');
+  await page.getByLabel('Poster').setInputFiles('public/plus-art/bars.jpg');
   await page.getByTestId('video-save').click();
   await expect(page).toHaveURL(/\/admin\/video-embeds\?saved=1$/);
   await expect(page.getByTestId('save-ok')).toBeVisible();
@@ -119,7 +119,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('http://cdn.example.com/video.m3u8');
   await page.getByLabel('Duration').fill('30');
-  await page.getByLabel('Poster').setInputFiles('public/plus-demo/bars/poster.jpg');
+  await page.getByLabel('Poster').setInputFiles('public/plus-art/bars.jpg');
   await page.getByTestId('video-save').click();
   await expect(page.getByTestId('save-error')).toContainText('Paste a YouTube or Vimeo link or embed code, or an https address');
 
@@ -127,7 +127,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await page.getByLabel('Title').fill(slideTitle);
   await page.getByLabel('Text').fill('Watch the announcement.');
   await page.getByLabel('Links to').selectOption({ label: title });
-  await page.getByLabel('Image').setInputFiles('public/plus-demo/scrum/poster.jpg');
+  await page.getByLabel('Image').setInputFiles('public/plus-art/scrum.jpg');
   await page.getByLabel('Order').fill('0');
   await page.getByTestId('slide-save').click();
   await expect(page).toHaveURL(/\/admin\/plus\/header-slider\?saved=1$/);

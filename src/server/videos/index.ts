@@ -18,7 +18,8 @@ export {
   type VideoDetail,
   type VideoShow,
 } from './catalog';
-export { countViews, getPlayback, trackVideo, VIDEO_ERRORS, type Playback } from './watch';
+export { countViews, getPlayback, openVideoStream, playVideo, trackVideo, VIDEO_ERRORS, type Playback, type StreamAnswer } from './watch';
+export { streamFanRef, STREAM_PATH } from './stream-tokens';
 export {
   getPins,
   getSlideForStaff,
