@@ -6,7 +6,8 @@ import { signInAsStaff } from './support/staff';
 /**
  * Touchline+ in Chromium (issue 12): /plus and its rows without a byte of video, the gate on the player
  * (sub_status_check, then a login that reloads the page and a video that plays), the Save-Data path on the lowest
- * rendition, and staff adding a video embed and a header slide that /plus shows at once.
+ * rendition, and staff adding a video embed and a header slide that /plus shows at once. Issue 22 (decision 026): the
+ * streams have no public address, and a signed address that expires mid-play is renewed without the fan noticing.
  */
 
 const modal = (page: Page) => page.getByRole('dialog');
@@ -92,6 +93,50 @@ test("Save-Data: a subscriber's video starts on the lowest rendition, and the fa
   expect(playlists.filter((path) => path.includes('/288p') || path.endsWith('master.m3u8'))).toEqual([]);
   await page.getByTestId('quality-select').selectOption('288');
   await expect.poll(() => playlists.some((path) => path.includes('/288p'))).toBe(true);
+});
+
+test('the streams have no public address: the old static files and a guessed store path are 404, a made-up token 403', async ({
+  request,
+}) => {
+  for (const path of ['/plus-demo/bars/master.m3u8', '/plus-demo/bars/144p_00.m4s', '/streams/bars/master.m3u8', '/bars/master.m3u8']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get('/api/site/videos/stream/made-up/1/master.m3u8')).status()).toBe(403);
+  // The posters stay public, in a folder of their own that names no stream.
+  expect((await request.get('/plus-art/bars.jpg')).status()).toBe(200);
+});
+
+test('a signed address that expires mid-play: the player asks the play call again and the video carries on', async ({ page }) => {
+  await logIn(page, '27760000006');
+  let plays = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/site/videos/play') plays += 1;
+  });
+  // The first address's token "expires" once its first media segment has been fetched: every later request under
+  // it is refused as the stream route refuses an expired token.
+  let firstToken: string | undefined;
+  let hasExpired = false;
+  let refused = 0;
+  await page.route(/\/api\/site\/videos\/stream\//, async (route) => {
+    const [, token, file = ''] = /\/stream\/([^/]+)\/\d+\/(.+)$/.exec(new URL(route.request().url()).pathname) ?? [];
+    firstToken ??= token;
+    if (token === firstToken && hasExpired) {
+      refused += 1;
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'stream_expired', message: 'This video address has expired. Press play again.' } }),
+      });
+    }
+    if (token === firstToken && file.endsWith('_00.m4s')) hasExpired = true;
+    return route.continue();
+  });
+  await page.goto('/plus/the-kit-room-before-a-test');
+  await page.getByTestId('play-button').click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4.5);
+  expect(refused).toBeGreaterThan(0);
+  expect(plays).toBe(2);
+  await expect(page.getByTestId('video-element')).toBeVisible();
 });
 
 test('staff add a video embed and a header slide, and both show on /plus at once', async ({ page }) => {
