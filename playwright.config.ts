@@ -51,6 +51,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_IP_HOURLY: '100000',
       VERIFY_FAILURES_IP_15MIN: '100000',
+      VIDEO_PLAYS_IP_10MIN: '100000',
     },
   },
 });

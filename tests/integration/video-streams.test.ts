@@ -5,12 +5,11 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as play } from '@/app/api/site/videos/play/route';
 import { GET as streamGet, HEAD as streamHead } from '@/app/api/site/videos/stream/[token]/[video]/[...file]/route';
-import { subscriptions } from '@/server/billing/schema';
 import { getDb } from '@/server/db/client';
 import { sql } from 'drizzle-orm';
 import { listLatestVideos, saveVideo } from '@/server/videos';
 import { signStreamToken, streamAddress } from '@/server/videos/stream-tokens';
-import { makeFan, sessionFor } from '../support/fancred';
+import { makeFan, makeSubscriber, sessionFor } from '../support/fancred';
 import { awayFromWindowEdge, call, errorOf } from '../support/identity-http';
 
 /**
@@ -28,7 +27,6 @@ vi.hoisted(() => {
 // The catalog reads through Next's data cache, which has no store outside a Next server: here it calls through.
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), unstable_cache: <F>(fn: F) => fn }));
 
-const DAY_MS = 86_400_000;
 const STREAM_PREFIX = '/api/site/videos/stream/';
 const SIGNED_MASTER = /^\/api\/site\/videos\/stream\/\d{10}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}\/(\d+)\/master\.m3u8$/;
 
@@ -44,16 +42,7 @@ let nextAddress = 10;
 const freshIp = () => `203.0.113.${(nextAddress += 1)}`;
 
 async function subscriber() {
-  const fan = await makeFan();
-  const db = await getDb();
-  await db.insert(subscriptions).values({
-    id: `sub-${randomUUID()}`,
-    userId: fan.id,
-    provider: 'mtn',
-    package: 'subscription_monthly',
-    state: 'active',
-    expiresAt: new Date(Date.now() + 30 * DAY_MS),
-  });
+  const fan = await makeSubscriber();
   return { fan, jar: await sessionFor(fan.id) };
 }
 

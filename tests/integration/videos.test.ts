@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as play } from '@/app/api/site/videos/play/route';
@@ -6,11 +5,10 @@ import { POST as trackRoute } from '@/app/api/site/videos/track/route';
 import { POST as homeDove } from '@/app/api/v1/videos/getHomeLatestDoveVideos/route';
 import { POST as homeLatest } from '@/app/api/v1/videos/getHomeLatestVideos/route';
 import { getDb } from '@/server/db/client';
-import { subscriptions } from '@/server/billing/schema';
 import { dayKeyOf } from '@/server/fancred';
 import { countViews, listLatestVideos, listPopularVideos, savePins, saveVideo, getSponsoredRow } from '@/server/videos';
 import { parseVideoSource, videoInput, homeVideosBody } from '@/schemas/videos';
-import { makeFan, sessionFor } from '../support/fancred';
+import { makeFan, makeSubscriber, sessionFor } from '../support/fancred';
 import { call, errorOf } from '../support/identity-http';
 
 /**
@@ -26,16 +24,7 @@ const json = async <T>(response: Response) => (await response.json()) as T;
 const DAY_MS = 86_400_000;
 
 async function subscriber() {
-  const fan = await makeFan();
-  const db = await getDb();
-  await db.insert(subscriptions).values({
-    id: `sub-${randomUUID()}`,
-    userId: fan.id,
-    provider: 'mtn',
-    package: 'subscription_monthly',
-    state: 'active',
-    expiresAt: new Date(Date.now() + 30 * DAY_MS),
-  });
+  const fan = await makeSubscriber();
   return { fan, jar: await sessionFor(fan.id) };
 }
 

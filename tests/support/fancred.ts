@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getConfig } from '../../src/server/config';
+import { subscriptions } from '../../src/server/billing/schema';
 import { getDb } from '../../src/server/db/client';
 import { emsisdnFor } from '../../src/server/identity/msisdn';
 import { users } from '../../src/server/identity/schema';
@@ -44,4 +45,19 @@ export async function sessionFor(userId: string): Promise<CookieJar> {
     jar.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
   }
   return jar;
+}
+
+/** A fresh fan with an active monthly subscription (30 more days): entitled to videos, games and competitions. */
+export async function makeSubscriber(extra: Parameters<typeof makeFan>[0] = {}): Promise<typeof users.$inferSelect> {
+  const fan = await makeFan(extra);
+  const db = await getDb();
+  await db.insert(subscriptions).values({
+    id: `sub-${randomUUID()}`,
+    userId: fan.id,
+    provider: 'mtn',
+    package: 'subscription_monthly',
+    state: 'active',
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
+  return fan;
 }

@@ -86,6 +86,8 @@ export function VideoPlayer({
   /** Whether the loaded address has served anything: a 403 then means its signature expired, not that it never worked. */
   const hasStreamWorked = useRef(false);
   const isRenewing = useRef(false);
+  /** Where and when (performance.now) the last renewal happened. */
+  const lastRenewal = useRef<{ position: number; at: number } | null>(null);
   /** renewStream for hls.js's error events (load reads only refs, so it runs once per requested address). */
   const renewRef = useRef<() => void>(() => undefined);
 
@@ -171,21 +173,24 @@ export function VideoPlayer({
   };
 
   /**
-   * The signed address stopped working mid-play (403): fresh ones from the play call, loaded at the same second. An
-   * address that never worked is not renewed (a new one would fail the same way): the fan sees the error instead.
+   * The signed address stopped working mid-play (403): fresh ones from the play call, loaded at the same second. No
+   * loop: an address that never served anything is not renewed (a new one would fail the same way), nor is one that
+   * fails again at the second of the last renewal within a minute (a broken file, not an expiry) — the fan sees the
+   * error instead.
    */
   const renewStream = async () => {
     if (isRenewing.current) return;
     const startAt = videoRef.current?.currentTime ?? 0;
-    if (!hasStreamWorked.current) {
-      hlsRef.current?.destroy();
-      hlsRef.current = null;
+    const last = lastRenewal.current;
+    const isRepeat = last !== null && Math.abs(last.position - startAt) < 1 && performance.now() - last.at < 60_000;
+    hlsRef.current?.destroy();
+    hlsRef.current = null;
+    if (!hasStreamWorked.current || isRepeat) {
       setState('error');
       return;
     }
     isRenewing.current = true;
-    hlsRef.current?.destroy();
-    hlsRef.current = null;
+    lastRenewal.current = { position: startAt, at: performance.now() };
     const source = await askForSource();
     isRenewing.current = false;
     if (source?.kind !== 'hosted') return;
@@ -197,10 +202,12 @@ export function VideoPlayer({
     renewRef.current = () => void renewStream();
   });
 
-  /** A native player (Safari's HLS, MP4) reports a failed request only as a network error on the element. */
+  /**
+   * A native player (Safari's or Chromium's HLS, MP4) does not say which request failed or why: Safari reports a
+   * network error, Chromium a source it could not parse. Either, after the address had worked, is renewed as above.
+   */
   const onVideoError = () => {
-    const error = videoRef.current?.error;
-    if (!hlsRef.current && error?.code === MediaError.MEDIA_ERR_NETWORK) void renewStream();
+    if (!hlsRef.current && videoRef.current?.error) void renewStream();
   };
 
   const start = async () => {
