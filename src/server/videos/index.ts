@@ -18,8 +18,7 @@ export {
   type VideoDetail,
   type VideoShow,
 } from './catalog';
-export { countViews, getPlayback, openVideoStream, playVideo, trackVideo, VIDEO_ERRORS, type Playback, type StreamAnswer } from './watch';
-export { streamFanRef, STREAM_PATH } from './stream-tokens';
+export { countViews, openVideoStream, playVideo, trackVideo, VIDEO_ERRORS, type Playback } from './watch';
 export {
   getPins,
   getSlideForStaff,

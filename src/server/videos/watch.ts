@@ -67,7 +67,7 @@ async function findPlayable(videoId: number, now: Date) {
  * first). A stored stream's addresses are signed for the fan and the video, for VIDEO_TOKEN_MINUTES; a rendition
  * outside the stream's folder cannot share its token and is left out.
  */
-export async function getPlayback(input: { videoId: number; userId: string; now?: Date }): Promise<Playback | null> {
+async function getPlayback(input: { videoId: number; userId: string; now?: Date }): Promise<Playback | null> {
   const now = input.now ?? new Date();
   const row = await findPlayable(input.videoId, now);
   if (!row) return null;
