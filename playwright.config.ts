@@ -52,6 +52,7 @@ export default defineConfig({
       RATE_LIMIT_IP_HOURLY: '100000',
       VERIFY_FAILURES_IP_15MIN: '100000',
       SMS_NEW_NUMBERS_PREFIX_HOURLY: '100000',
+      VIDEO_PLAYS_IP_10MIN: '100000',
     },
   },
 });

@@ -23,7 +23,31 @@ const YOUTUBE_HOSTS = new Set([
 ]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
-export const VIDEO_SOURCE_ERROR = 'Paste a YouTube or Vimeo link or embed code, or an https address of an HLS (.m3u8) or MP4 stream';
+export const VIDEO_SOURCE_ERROR =
+  "Paste a YouTube or Vimeo link or embed code, or an https address of an HLS (.m3u8) or MP4 stream, or a stream in the site's store (stream:folder/master.m3u8)";
+
+/**
+ * A stream in the site's own store (decision 026), written `stream:{folder}/{file}`: served only through short-lived
+ * signed addresses, never from a static path. The file may sit in subfolders of the folder; every name starts with a
+ * letter or digit (so no `.` or `..`).
+ */
+export const STORED_STREAM_SCHEME = 'stream:';
+const STREAM_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const STREAM_FOLDER = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const STREAM_DEPTH = 4;
+
+/** The names of a file inside a stored stream's folder, or null when one is unsafe (or too deep). */
+export function streamFilePath(names: readonly string[]): string[] | null {
+  return names.length >= 1 && names.length <= STREAM_DEPTH && names.every((name) => STREAM_NAME.test(name)) ? [...names] : null;
+}
+
+/** `stream:bars/master.m3u8` as its folder and the file's names in it; null for anything else. */
+export function storedStreamOf(address: string): { folder: string; file: string[] } | null {
+  if (!address.startsWith(STORED_STREAM_SCHEME)) return null;
+  const [folder = '', ...names] = address.slice(STORED_STREAM_SCHEME.length).split('/');
+  const file = streamFilePath(names);
+  return STREAM_FOLDER.test(folder) && file ? { folder, file } : null;
+}
 
 /** The address inside an embed code (`<iframe src="…">`), or the pasted text itself. */
 function addressOf(pasted: string): string {
@@ -32,11 +56,13 @@ function addressOf(pasted: string): string {
 }
 
 /**
- * A pasted URL or embed code as provider + id (YouTube, Vimeo), or a hosted stream's https URL (.m3u8 or .mp4).
- * Anything else is null: the console says what it accepts.
+ * A pasted URL or embed code as provider + id (YouTube, Vimeo), or a hosted stream: an https URL (.m3u8 or .mp4) or
+ * a stream in the site's store (`stream:folder/master.m3u8`). Anything else is null: the console says what it accepts.
  */
 export function parseVideoSource(pasted: string): VideoSource | null {
   const text = addressOf(pasted);
+  const stored = storedStreamOf(text);
+  if (stored) return /\.(m3u8|mp4)$/i.test(stored.file.at(-1) ?? '') ? { kind: 'hosted', streamUrl: text } : null;
   let url: URL;
   try {
     url = new URL(text.startsWith('//') ? `https:${text}` : text);

@@ -62,6 +62,11 @@ const envSchema = z.object({
   SMS_NEW_NUMBERS_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(2000),
   SMS_NEW_NUMBERS_PREFIX_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(20),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  VIDEO_SIGNING_SECRET: optionalText,
+  VIDEO_TOKEN_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
+  VIDEO_PLAYS_FAN_10MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  VIDEO_PLAYS_IP_10MIN: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  VIDEO_STREAM_DIR: z.string().trim().min(1).default('streams'),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().trim().min(1).default('af-south-1'),
@@ -174,6 +179,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
     }
   }
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
+  if (env.VIDEO_SIGNING_SECRET && env.VIDEO_SIGNING_SECRET.length < 32)
+    problems.push('VIDEO_SIGNING_SECRET must be at least 32 characters');
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
     problems.push('S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not');
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) problems.push('REDIS_URL must start with redis:// or rediss://');
@@ -222,6 +229,18 @@ function buildConfig(env: z.output<typeof envSchema>) {
       smsNewNumbersHourly: env.SMS_NEW_NUMBERS_HOURLY,
       smsNewNumbersPrefixHourly: env.SMS_NEW_NUMBERS_PREFIX_HOURLY,
       uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    },
+    /**
+     * Touchline+'s signed streams (decision 026): the key of their addresses (VIDEO_SIGNING_SECRET, else derived from
+     * the auth secret — so never a demo value outside demo mode), how long an address lives, the play call's caps per
+     * fan and per address (10-minute windows), and the folder of the streams only those addresses serve.
+     */
+    videos: {
+      signingSecret: env.VIDEO_SIGNING_SECRET,
+      tokenSeconds: env.VIDEO_TOKEN_MINUTES * 60,
+      playsPerFan: env.VIDEO_PLAYS_FAN_10MIN,
+      playsPerIp: env.VIDEO_PLAYS_IP_10MIN,
+      streamDir: env.VIDEO_STREAM_DIR,
     },
     storage: {
       bucket: env.S3_BUCKET,

@@ -6,7 +6,8 @@ import { signInAsStaff } from './support/staff';
 /**
  * Touchline+ in Chromium (issue 12): /plus and its rows without a byte of video, the gate on the player
  * (sub_status_check, then a login that reloads the page and a video that plays), the Save-Data path on the lowest
- * rendition, and staff adding a video embed and a header slide that /plus shows at once.
+ * rendition, and staff adding a video embed and a header slide that /plus shows at once. Issue 22 (decision 026): the
+ * streams have no public address, and a signed address that expires mid-play is renewed without the fan noticing.
  */
 
 const modal = (page: Page) => page.getByRole('dialog');
@@ -94,6 +95,61 @@ test("Save-Data: a subscriber's video starts on the lowest rendition, and the fa
   await expect.poll(() => playlists.some((path) => path.includes('/288p'))).toBe(true);
 });
 
+test('the streams have no public address: the old static files and a guessed store path are 404, a made-up token 403', async ({
+  request,
+}) => {
+  for (const path of ['/plus-demo/bars/master.m3u8', '/plus-demo/bars/144p_00.m4s', '/streams/bars/master.m3u8', '/bars/master.m3u8']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get('/api/site/videos/stream/made-up/1/master.m3u8')).status()).toBe(403);
+  // The posters stay public, in a folder of their own that names no stream.
+  expect((await request.get('/plus-art/bars.jpg')).status()).toBe(200);
+});
+
+for (const player of ['native HLS', 'hls.js'] as const) {
+  test(`a signed address that expires mid-play (${player}): the player asks the play call again and the video carries on`, async ({
+    page,
+  }) => {
+    if (player === 'hls.js') {
+      // This Chromium plays HLS natively; without that it goes through hls.js, as older Chromium and Firefox do.
+      await page.addInitScript(() => {
+        const canPlayType = HTMLMediaElement.prototype.canPlayType;
+        HTMLMediaElement.prototype.canPlayType = function (type: string) {
+          return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+        };
+      });
+    }
+    await logIn(page, '27760000006');
+    let plays = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/site/videos/play') plays += 1;
+    });
+    // The first address's token "expires" when the player asks for the clip's last segment: from then on every
+    // request under it is refused, as the stream route refuses an expired token.
+    let firstToken: string | undefined;
+    let hasExpired = false;
+    let refused = 0;
+    await page.route(/\/api\/site\/videos\/stream\//, async (route) => {
+      const [, token, file = ''] = /\/stream\/([^/]+)\/\d+\/(.+)$/.exec(new URL(route.request().url()).pathname) ?? [];
+      firstToken ??= token;
+      if (token === firstToken && file.endsWith('_02.m4s')) hasExpired = true;
+      if (token !== firstToken || !hasExpired) return route.continue();
+      refused += 1;
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'stream_expired', message: 'This video address has expired. Press play again.' } }),
+      });
+    });
+    await page.goto('/plus/the-kit-room-before-a-test');
+    await page.getByTestId('play-button').click();
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4.5);
+    expect(refused).toBeGreaterThan(0);
+    expect(plays).toBe(2);
+    await expect(page.getByTestId('video-element')).toBeVisible();
+  });
+}
+
 test('staff add a video embed and a header slide, and both show on /plus at once', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Bok squad announcement ${stamp}`;
@@ -106,7 +162,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
   await page.getByLabel('Duration').fill('2:05');
-  await page.getByLabel('Poster').setInputFiles('public/plus-demo/bars/poster.jpg');
+  await page.getByLabel('Poster').setInputFiles('public/plus-art/bars.jpg');
   await page.getByTestId('video-save').click();
   await expect(page).toHaveURL(/\/admin\/video-embeds\?saved=1$/);
   await expect(page.getByTestId('save-ok')).toBeVisible();
@@ -119,7 +175,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('http://cdn.example.com/video.m3u8');
   await page.getByLabel('Duration').fill('30');
-  await page.getByLabel('Poster').setInputFiles('public/plus-demo/bars/poster.jpg');
+  await page.getByLabel('Poster').setInputFiles('public/plus-art/bars.jpg');
   await page.getByTestId('video-save').click();
   await expect(page.getByTestId('save-error')).toContainText('Paste a YouTube or Vimeo link or embed code, or an https address');
 
@@ -127,7 +183,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await page.getByLabel('Title').fill(slideTitle);
   await page.getByLabel('Text').fill('Watch the announcement.');
   await page.getByLabel('Links to').selectOption({ label: title });
-  await page.getByLabel('Image').setInputFiles('public/plus-demo/scrum/poster.jpg');
+  await page.getByLabel('Image').setInputFiles('public/plus-art/scrum.jpg');
   await page.getByLabel('Order').fill('0');
   await page.getByTestId('slide-save').click();
   await expect(page).toHaveURL(/\/admin\/plus\/header-slider\?saved=1$/);

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as exportEntries } from '@/app/api/admin/competitions/export/route';
 import { POST as enter } from '@/app/api/site/competitions/enter/route';
-import { subscriptions } from '@/server/billing/schema';
 import {
   createCompetition,
   deleteCompetition,
@@ -25,7 +24,7 @@ import {
 } from '@/server/competitions';
 import { getDb } from '@/server/db/client';
 import type { Actor } from '@/server/kernel/actor';
-import { makeFan, sessionFor } from '../support/fancred';
+import { makeFan, makeSubscriber, sessionFor } from '../support/fancred';
 import { call, errorOf } from '../support/identity-http';
 
 /**
@@ -59,19 +58,7 @@ async function competition(extra: Partial<CompetitionInput> = {}): Promise<numbe
   return created.value.id;
 }
 
-async function subscriber() {
-  const fan = await makeFan();
-  const db = await getDb();
-  await db.insert(subscriptions).values({
-    id: `sub-${randomUUID()}`,
-    userId: fan.id,
-    provider: 'mtn',
-    package: 'subscription_monthly',
-    state: 'active',
-    expiresAt: new Date(Date.now() + 30 * DAY),
-  });
-  return fan;
-}
+const subscriber = () => makeSubscriber();
 
 async function entriesOf(competitionId: number): Promise<number> {
   const db = await getDb();

@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { dayKeyOf } from '@/server/fancred';
 import { countViews, listLatestVideos, listPopularVideos, savePins, saveVideo, getSponsoredRow } from '@/server/videos';
 import { parseVideoSource, videoInput, homeVideosBody } from '@/schemas/videos';
-import { makeFan, sessionFor, subscribe } from '../support/fancred';
+import { makeFan, makeSubscriber, sessionFor } from '../support/fancred';
 import { call, errorOf } from '../support/identity-http';
 
 /**
@@ -26,8 +26,7 @@ const TRACK_PATH = '/api/site/fancred/events/sendFancredEventTracking';
 const DAY_MS = 86_400_000;
 
 async function subscriber() {
-  const fan = await makeFan();
-  await subscribe(fan.id);
+  const fan = await makeSubscriber();
   return { fan, jar: await sessionFor(fan.id) };
 }
 

@@ -97,3 +97,10 @@ export async function subscribe(userId: string): Promise<void> {
     expiresAt: new Date(Date.now() + 30 * 86_400_000),
   });
 }
+
+/** A fresh fan with an active monthly subscription (30 more days): entitled to videos, games and competitions. */
+export async function makeSubscriber(extra: Parameters<typeof makeFan>[0] = {}): Promise<typeof users.$inferSelect> {
+  const fan = await makeFan(extra);
+  await subscribe(fan.id);
+  return fan;
+}

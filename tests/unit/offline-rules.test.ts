@@ -114,6 +114,8 @@ describe('what the worker may keep', () => {
     for (const path of [
       '/api/auth/session',
       '/api',
+      // A signed stream address (decision 026): never kept by the worker, it expires in minutes.
+      '/api/site/videos/stream/1795000000.AAAAAAAAAAAAAAAA.BBBB/3/144p_00.m4s',
       '/admin',
       '/admin/stories',
       '/profile',

@@ -29,7 +29,7 @@ type Rendition = { height: number; kbps: number; url: string };
 /** The play API's answer (POST /api/site/videos/play). */
 type PlaybackJson =
   | { kind: 'embed'; provider: string; embed_url: string }
-  | { kind: 'hosted'; stream_url: string; renditions: Rendition[]; default_height: number | null };
+  | { kind: 'hosted'; stream_url: string; renditions: Rendition[]; default_height: number | null; expires_at: string | null };
 type Playback =
   | { kind: 'embed'; provider: string; embedUrl: string }
   | { kind: 'hosted'; streamUrl: string; renditions: Rendition[]; defaultHeight: number | null };
@@ -49,7 +49,9 @@ const MILESTONES = [25, 50, 75] as const;
  * entitlement check answers (/api/site/videos/play) — sub_status_check for a visitor (with Login; the page reloads
  * after it, spec §4) or a member without a subscription — and a subscriber gets the privacy-enhanced embed or the
  * hosted stream. HLS plays natively where the browser can, else through hls.js, imported only now. Save-Data or a
- * 2g/3g connection starts on the lowest rendition; the fan may choose another.
+ * 2g/3g connection starts on the lowest rendition; the fan may choose another. A stored stream's addresses are signed
+ * and expire in minutes (decision 026): when one that worked starts answering 403 mid-play, the player asks the play
+ * call again and carries on from the same second.
  */
 export function VideoPlayer({
   videoId,
@@ -79,6 +81,15 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<HlsType | null>(null);
   const reached = useRef(new Set<string>());
+  /** The quality chosen, for a renewal started from an hls.js or <video> event. */
+  const qualityRef = useRef('auto');
+  /** Whether the loaded address has served anything: a 403 then means its signature expired, not that it never worked. */
+  const hasStreamWorked = useRef(false);
+  const isRenewing = useRef(false);
+  /** Where and when (performance.now) the last renewal happened. */
+  const lastRenewal = useRef<{ position: number; at: number } | null>(null);
+  /** renewStream for hls.js's error events (load reads only refs, so it runs once per requested address). */
+  const renewRef = useRef<() => void>(() => undefined);
 
   // Events queued while offline go out when the browser is back online (and on this page's next visit).
   useEffect(() => {
@@ -109,6 +120,7 @@ export function VideoPlayer({
     if (!video) return;
     hlsRef.current?.destroy();
     hlsRef.current = null;
+    hasStreamWorked.current = false;
     const isHls = /\.m3u8($|\?)/i.test(url);
     if (!isHls || video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = url;
@@ -119,6 +131,11 @@ export function VideoPlayer({
       } else {
         const hls = new Hls({ startLevel: isDataLiteNow() ? 0 : -1, capLevelToPlayerSize: true, maxBufferLength: 20 });
         hlsRef.current = hls;
+        hls.on(Hls.Events.FRAG_LOADED, () => (hasStreamWorked.current = true));
+        // hls.js does not retry a 4xx: a 403 on a playlist or segment is an expired signed address (or a refusal).
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.type === Hls.ErrorTypes.NETWORK_ERROR && data.response?.code === 403) renewRef.current();
+        });
         hls.loadSource(url);
         hls.attachMedia(video);
       }
@@ -145,17 +162,59 @@ export function VideoPlayer({
       ? source.streamUrl
       : (source.renditions.find((rendition) => String(rendition.height) === choice)?.url ?? source.streamUrl);
 
+  /** The play call (the one entitlement check): the source, or null once the fan has been told why not. */
+  const askForSource = async (): Promise<Playback | null> => {
+    const result = await postJson<PlaybackJson>('/api/site/videos/play', { video_id: videoId });
+    if (result.ok) return playbackFromJson(result.data);
+    setState(result.status === 401 || result.status === 403 ? 'idle' : 'error');
+    if (result.status === 401) openAuthModal('sub_status_check', { sessionRequired: true, callbackUrl: window.location.pathname });
+    if (result.status === 403) openAuthModal('sub_status_check', { sessionRequired: false, callbackUrl: null });
+    return null;
+  };
+
+  /**
+   * The signed address stopped working mid-play (403): fresh ones from the play call, loaded at the same second. No
+   * loop: an address that never served anything is not renewed (a new one would fail the same way), nor is one that
+   * fails again at the second of the last renewal within a minute (a broken file, not an expiry) — the fan sees the
+   * error instead.
+   */
+  const renewStream = async () => {
+    if (isRenewing.current) return;
+    const startAt = videoRef.current?.currentTime ?? 0;
+    const last = lastRenewal.current;
+    const isRepeat = last !== null && Math.abs(last.position - startAt) < 1 && performance.now() - last.at < 60_000;
+    hlsRef.current?.destroy();
+    hlsRef.current = null;
+    if (!hasStreamWorked.current || isRepeat) {
+      setState('error');
+      return;
+    }
+    isRenewing.current = true;
+    lastRenewal.current = { position: startAt, at: performance.now() };
+    const source = await askForSource();
+    isRenewing.current = false;
+    if (source?.kind !== 'hosted') return;
+    setPlayback(source);
+    setPending({ url: urlFor(source, qualityRef.current), startAt });
+  };
+
+  useEffect(() => {
+    renewRef.current = () => void renewStream();
+  });
+
+  /**
+   * A native player (Safari's or Chromium's HLS, MP4) does not say which request failed or why: Safari reports a
+   * network error, Chromium a source it could not parse. Either, after the address had worked, is renewed as above.
+   */
+  const onVideoError = () => {
+    if (!hlsRef.current && videoRef.current?.error) void renewStream();
+  };
+
   const start = async () => {
     if (state === 'loading') return;
     setState('loading');
-    const result = await postJson<PlaybackJson>('/api/site/videos/play', { video_id: videoId });
-    if (!result.ok) {
-      setState('idle');
-      if (result.status === 401) return openAuthModal('sub_status_check', { sessionRequired: true, callbackUrl: window.location.pathname });
-      if (result.status === 403) return openAuthModal('sub_status_check', { sessionRequired: false, callbackUrl: null });
-      return setState('error');
-    }
-    const source = playbackFromJson(result.data);
+    const source = await askForSource();
+    if (!source) return;
     setPlayback(source);
     setState('playing');
     if (source.kind === 'embed') {
@@ -166,12 +225,14 @@ export function VideoPlayer({
     const lowest = source.renditions[0];
     const choice = isDataLiteNow() && lowest ? String(lowest.height) : source.defaultHeight ? String(source.defaultHeight) : 'auto';
     setQuality(choice);
+    qualityRef.current = choice;
     setPending({ url: urlFor(source, choice), startAt: 0 });
   };
 
   const changeQuality = (choice: string) => {
     if (playback?.kind !== 'hosted') return;
     setQuality(choice);
+    qualityRef.current = choice;
     setPending({ url: urlFor(playback, choice), startAt: videoRef.current?.currentTime ?? 0 });
   };
 
@@ -214,6 +275,8 @@ export function VideoPlayer({
           onPlaying={() => send('play')}
           onTimeUpdate={onTimeUpdate}
           onEnded={() => send('complete')}
+          onLoadedData={() => (hasStreamWorked.current = true)}
+          onError={onVideoError}
           data-testid="video-element"
           data-quality={quality}
         >

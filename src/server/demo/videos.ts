@@ -7,8 +7,9 @@ import type { Db } from '../db/client';
 
 /**
  * Touchline+'s demo data (DESIGN §11): 12 videos across 3 shows, one sponsored row, a header slider and 30 days of
- * views, deterministic. The hosted streams are the small HLS clips under public/plus-demo/ (two renditions each,
- * 144p and 288p, fMP4 segments) so that every demo video plays offline.
+ * views, deterministic. The hosted streams are the small HLS clips in the stream store (`streams/`, two renditions each,
+ * 144p and 288p, fMP4 segments; served only through signed addresses, decision 026) so that every demo video plays
+ * without a network beyond the site; their posters are public, in their own folder (`public/plus-art/`).
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,8 +19,8 @@ const CLIPS = ['bars', 'pitch', 'scrum'] as const;
 const CLIP_SECONDS = 6;
 
 const renditionsOf = (clip: string) => [
-  { height: 144, kbps: 60, url: `/plus-demo/${clip}/144p.m3u8` },
-  { height: 288, kbps: 140, url: `/plus-demo/${clip}/288p.m3u8` },
+  { height: 144, kbps: 60, url: `stream:${clip}/144p.m3u8` },
+  { height: 288, kbps: 140, url: `stream:${clip}/288p.m3u8` },
 ];
 
 const SHOWS = [
@@ -100,7 +101,7 @@ export async function seedVideos(tx: Tx, options: { now: Date }): Promise<{ vide
   const showId = new Map(showRows.map((row) => [row.slug, row.id]));
   const [sponsor] = await tx
     .insert(videoSponsors)
-    .values({ name: 'Protea Care', logoUrl: '/plus-demo/sponsor-logo.svg' })
+    .values({ name: 'Protea Care', logoUrl: '/plus-art/sponsor-logo.svg' })
     .returning({ id: videoSponsors.id });
   const videoRows = await tx
     .insert(videos)
@@ -113,9 +114,9 @@ export async function seedVideos(tx: Tx, options: { now: Date }): Promise<{ vide
           description: video.description,
           showId: showId.get(video.show) ?? 0,
           durationSeconds: CLIP_SECONDS,
-          posterUrl: `/plus-demo/${clip}/poster.jpg`,
+          posterUrl: `/plus-art/${clip}.jpg`,
           sourceKind: 'hosted',
-          streamUrl: `/plus-demo/${clip}/master.m3u8`,
+          streamUrl: `stream:${clip}/master.m3u8`,
           renditions: renditionsOf(clip),
           sponsorId: video.isSponsored ? (sponsor?.id ?? null) : null,
           // The newest first in the list above: one a day, 2 hours ago at the latest.
@@ -131,21 +132,21 @@ export async function seedVideos(tx: Tx, options: { now: Date }): Promise<{ vide
     {
       title: 'The extended highlights',
       text: 'The Springboks against the All Blacks at Ellis Park.',
-      imageUrl: '/plus-demo/bars/poster.jpg',
+      imageUrl: '/plus-art/bars.jpg',
       videoId: first?.id ?? null,
       sortOrder: 0,
     },
     {
       title: 'Behind the Scenes',
       text: 'Go where the cameras never go.',
-      imageUrl: '/plus-demo/scrum/poster.jpg',
+      imageUrl: '/plus-art/scrum.jpg',
       showId: showId.get('behind-the-scenes') ?? null,
       sortOrder: 1,
     },
     {
       title: 'Inside the training camp',
       text: 'Early mornings with the Springboks.',
-      imageUrl: '/plus-demo/pitch/poster.jpg',
+      imageUrl: '/plus-art/pitch.jpg',
       videoId: sponsoredFirst?.id ?? null,
       sortOrder: 2,
     },

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { CarouselName, VideoSource } from '@/schemas/videos';
+import { storedStreamOf, type CarouselName, type VideoSource } from '@/schemas/videos';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
@@ -11,6 +11,7 @@ import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../ker
 import { diffFields, recordAudit } from '../audit';
 import { slugify } from '@/schemas/slug';
 import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos } from './schema';
+import { findStreamFile } from './stream-files';
 
 /**
  * Touchline+ for staff (/admin/video-embeds, /admin/plus/*): every write in one transaction with its audit entry
@@ -159,6 +160,9 @@ export async function saveVideo(input: VideoSaveInput, actor: Actor): Promise<Ad
   if (input.id && !before) return fail(404, 'not_found', 'This video no longer exists.');
   const posterUrl = poster.value ?? before?.posterUrl;
   if (!posterUrl) return fail(422, 'poster_required', 'Poster is required');
+  const stored = input.source.kind === 'hosted' ? storedStreamOf(input.source.streamUrl) : null;
+  if (stored && !(await findStreamFile(stored.folder, stored.file)))
+    return fail(422, 'stream_not_found', `There is no ${stored.file.join('/')} in the stream store's folder ${stored.folder}.`);
   const [sponsor] = input.isSponsored
     ? await db
         .select({ id: videoSponsors.id })

@@ -18,7 +18,7 @@ export {
   type VideoDetail,
   type VideoShow,
 } from './catalog';
-export { countViews, getPlayback, isVideoPublished, trackVideo, VIDEO_ERRORS, type Playback } from './watch';
+export { countViews, isVideoPublished, openVideoStream, playVideo, trackVideo, VIDEO_ERRORS, type Playback } from './watch';
 export {
   getPins,
   getSlideForStaff,
