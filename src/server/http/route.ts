@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getConfig } from '../config';
+import { isDatabaseUnavailable } from '../db/errors';
 import { getLogger } from '../logger';
 // Every service a route or action runs may publish a domain event: the reactions are registered before it runs.
 import '../reactions';
@@ -14,9 +15,9 @@ import { errorResponse, fail, HTTP_ERRORS, HttpError, readInput } from './api-er
  *
  *   request id → same-site check (state-changing methods) → access → body (bounded, zod) → handle → response
  *
- * A refusal anywhere is an HttpError (src/server/http/api-errors.ts) answered as `{ error: { code, message } }`; any
- * other fault is logged once through pino with the request id and answered as a JSON 500 that says nothing about the
- * internals. Every answer carries `x-request-id`, so a fan's report can be matched with the log line.
+ * A refusal anywhere is an HttpError (src/server/http/api-errors.ts) answered as `{ error: { code, message } }`; a
+ * database that cannot be reached is a 503 with Retry-After (as `/api/health` answers then); any other fault is logged
+ * once through pino with the request id and answered as a JSON 500 that says nothing about the internals. Every answer carries `x-request-id`, so a fan's report can be matched with the log line.
  */
 
 type Params = Record<string, string | string[] | undefined>;
@@ -109,6 +110,9 @@ export function route<S extends z.ZodType | undefined = undefined, A = object, P
       if (error instanceof HttpError) {
         response = errorResponse(error.error, error.init);
         if (error.error.status >= 500) logFault(request, requestId, error.error.status, error);
+      } else if (isDatabaseUnavailable(error)) {
+        logFault(request, requestId, 503, error);
+        response = errorResponse(HTTP_ERRORS.unavailable);
       } else {
         logFault(request, requestId, 500, error);
         response = errorResponse(HTTP_ERRORS.internal);

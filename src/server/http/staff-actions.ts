@@ -1,12 +1,14 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { AdminResult, Actor } from '../kernel';
 import { getSignedIn, staffRoleOf, type StaffRole } from '../identity';
 import { getLogger } from '../logger';
 // Every service a route or action runs may publish a domain event: the reactions are registered before it runs.
 import '../reactions';
 import { revalidateContent } from '../site';
+import { HTTP_ERRORS } from './api-errors';
 import { containsNul } from './nul-character';
 
 /**
@@ -72,6 +74,6 @@ export async function staffAction<S extends z.ZodType, T>(options: {
     return { ok: true, value: result.value };
   } catch (error) {
     getLogger().error({ err: error }, 'console action failed');
-    return { ok: false, message: 'An error occurred. Please try again later' };
+    return { ok: false, message: (isDatabaseUnavailable(error) ? HTTP_ERRORS.unavailable : HTTP_ERRORS.internal).message };
   }
 }
