@@ -8,6 +8,7 @@ import { getLogger } from '../logger';
 // Every service a route or action runs may publish a domain event: the reactions are registered before it runs.
 import '../reactions';
 import { clientIp } from '../rate-limits';
+import { isSameSitePath } from '@/schemas/same-site-path';
 import { errorResponse, fail, HTTP_ERRORS, HttpError, readInput } from './api-errors';
 
 /**
@@ -130,4 +131,15 @@ export function route<S extends z.ZodType | undefined = undefined, A = object, P
 /** A JSON answer that no cache keeps (personal data). */
 export function privateJson(body: unknown, init?: { status?: number; headers?: Record<string, string> }): NextResponse {
   return NextResponse.json(body, { status: init?.status, headers: { 'cache-control': 'private, no-store', ...init?.headers } });
+}
+
+/**
+ * A 303 "see other" to a page of this site, as a relative address (RFC 9110 §10.2.2): the browser stays on the origin
+ * it used. `NextResponse.redirect(new URL(path, request.url))` wrote Next's own host (`localhost`), so a console opened
+ * at 127.0.0.1 was sent to another origin, which its own `form-action 'self'` then blocked (issue 22). An absolute
+ * address (a network's confirmation page) goes out as it is.
+ */
+export function seeOther(location: string): NextResponse {
+  if (!isSameSitePath(location) && !/^https?:\/\//.test(location)) throw new Error(`not an address to redirect to: ${location}`);
+  return new NextResponse(null, { status: 303, headers: { location } });
 }
