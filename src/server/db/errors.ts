@@ -20,7 +20,16 @@ export function checkViolation(error: unknown): string | null {
 }
 
 /** Socket errors of a database that cannot be reached (down, restarting, unreachable host, name not resolved). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 /**
  * SQLSTATEs of a server that is going away or not accepting work: class 08 (connection exception), 53300
  * (too_many_connections), 57P01–57P03 (admin shutdown, crash shutdown, cannot connect now: starting or stopping).
