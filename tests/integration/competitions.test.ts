@@ -346,6 +346,27 @@ describe('Export Entries', () => {
     expect(audit.rows).toHaveLength(1);
   });
 
+  it('refuses a cross-site GET (a link on another site riding the admin’s cookie), not the page’s own download', async () => {
+    const id = await competition();
+    const path = `/api/admin/competitions/export?competition_id=${id}`;
+    const admin = await makeFan({ staffRole: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.com` });
+    const jar = await sessionFor(admin.id);
+    for (const site of ['cross-site', 'same-site']) {
+      const forged = await call(exportEntries, path, undefined, { jar, headers: { 'sec-fetch-site': site } });
+      expect(await errorOf(forged), site).toMatchObject({ status: 403, code: 'cross_site' });
+    }
+    const db = await getDb();
+    const audited = sql`select 1 from audit_log where entity_type = 'competition_entries' and action = 'export' and entity_id = ${String(id)}`;
+    expect((await db.execute(audited)).rows).toHaveLength(0);
+    // The page's fetch (same-origin), the address typed or bookmarked (none), and a client that is not a browser.
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const response = await call(exportEntries, path, undefined, { jar, headers });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      await response.text();
+    }
+    expect((await db.execute(audited)).rows).toHaveLength(3);
+  });
+
   it('streams 200,000 entries in batches without memory growing with the count', { timeout: 180_000 }, async () => {
     const id = await competition({ opensAt: new Date(Date.now() - 3 * DAY), closesAt: new Date(Date.now() - DAY) });
     const db = await getDb();
