@@ -359,7 +359,7 @@ describe('Export Entries', () => {
     const audited = sql`select 1 from audit_log where entity_type = 'competition_entries' and action = 'export' and entity_id = ${String(id)}`;
     expect((await db.execute(audited)).rows).toHaveLength(0);
     // The page's fetch (same-origin), the address typed or bookmarked (none), and a client that is not a browser.
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
       const response = await call(exportEntries, path, undefined, { jar, headers });
       expect(response.status, JSON.stringify(headers)).toBe(200);
       await response.text();
