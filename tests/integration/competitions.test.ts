@@ -230,7 +230,7 @@ describe('the draw', () => {
       const result = await drawWinner({ competitionId: id, isPublished: true }, actor);
       if (!result.ok) throw new Error(result.error.message);
       // Redo the draw from what was stored: the same list (by its digest), the same seed, the same entry.
-      const winner = await getCompetitionWinner(result.value.id);
+      const winner = await getCompetitionWinner(result.value.id, { withNumbers: true });
       expect(winner).toMatchObject({
         method: 'draw',
         eligibleCount: before.length,
@@ -283,7 +283,7 @@ describe('the draw', () => {
       actor,
     );
     if (!chosen.ok) throw new Error(chosen.error.message);
-    expect(await getCompetitionWinner(chosen.value.id)).toMatchObject({ method: 'manual', userId: fan.id, place: 1, drawSeed: null });
+    expect(await getCompetitionWinner(chosen.value.id, { withNumbers: true })).toMatchObject({ method: 'manual', userId: fan.id, place: 1, drawSeed: null });
     const audit = await db.execute<{ n: string }>(
       sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and entity_id = ${String(chosen.value.id)}`,
     );
