@@ -1,7 +1,8 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
+import { getConfig } from '../config';
 import type { AdminResult, Actor } from '../kernel';
 import { getSignedIn, staffRoleOf, type StaffRole } from '../identity';
 import { getLogger } from '../logger';
@@ -76,4 +77,29 @@ export async function staffAction<S extends z.ZodType, T>(options: {
     getLogger().error({ err: error }, 'console action failed');
     return { ok: false, message: (isDatabaseUnavailable(error) ? HTTP_ERRORS.unavailable : HTTP_ERRORS.internal).message };
   }
+}
+
+/**
+ * Why a plain form post of the console failed, for the page it comes back to. Not in the address (issue 22): a page
+ * that printed any `?error=` text could be made to show a stranger's words in the console's own voice ("call this
+ * number…") by a link; the address says only `?error=1`, and the reason travels in this cookie — set by the server on
+ * this browser, for a minute, on /admin only, never readable by scripts.
+ */
+const FORM_FAILURE_COOKIE = 'touchline_console_failure';
+const FORM_FAILURE_MAX = 300;
+
+/** Keeps the reason for the page the action redirects to (call in the server action, before redirect()). */
+export async function keepFormFailure(message: string): Promise<void> {
+  (await cookies()).set(FORM_FAILURE_COOKIE, message.slice(0, FORM_FAILURE_MAX), {
+    path: '/admin',
+    maxAge: 60,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: getConfig().secureCookies,
+  });
+}
+
+/** The reason the last form post on this browser failed, or null (none kept, or it expired). */
+export async function keptFormFailure(): Promise<string | null> {
+  return (await cookies()).get(FORM_FAILURE_COOKIE)?.value.slice(0, FORM_FAILURE_MAX) || null;
 }
