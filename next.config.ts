@@ -32,17 +32,30 @@ const nextConfig: NextConfig = {
    * of the throughput of a cached page in `npm run bench`.
    */
   async rewrites() {
-    // /news with ?page or ?category renders per request at /news-browse; plain /news is a cached page.
-    const newsBrowse = ['zu', 'xh', 'af', 'en'].flatMap((locale) =>
-      ['page', 'category'].map((key) => ({
-        source: '/news',
-        has: [
-          ...(locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }]),
-          { type: 'query' as const, key },
-        ],
-        destination: `/${locale}/news-browse`,
-      })),
-    );
+    /**
+     * /news with ?page and/or ?category: a cached page per page and category, /news-browse/p{page}/c{category}
+     * (decision 010, amended by issue 22: a cached page can answer 404 with the real not-found page, one rendered per
+     * request cannot). The values are taken from the query; anything else than a page number or a category slug goes to
+     * one not-found page. An empty value counts as none (Next matches only non-empty values), as before.
+     */
+    const pageValue = '(?<page>[0-9]{1,6})';
+    const categoryValue = '(?<category>[a-z0-9-]{1,80})';
+    const newsBrowse = ['zu', 'xh', 'af', 'en'].flatMap((locale) => {
+      const cookie = locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }];
+      const query = (key: 'page' | 'category', value?: string) => ({ type: 'query' as const, key, ...(value ? { value } : {}) });
+      const to = (path: string) => `/${locale}/news-browse/${path}`;
+      return [
+        {
+          source: '/news',
+          has: [...cookie, query('page', pageValue), query('category', categoryValue)],
+          destination: to('p:page/c:category'),
+        },
+        { source: '/news', has: [...cookie, query('page', pageValue)], missing: [query('category')], destination: to('p:page/c') },
+        { source: '/news', has: [...cookie, query('category', categoryValue)], missing: [query('page')], destination: to('p/c:category') },
+        { source: '/news', has: [...cookie, query('page')], destination: to('not-a-page/not-a-category') },
+        { source: '/news', has: [...cookie, query('category')], destination: to('not-a-page/not-a-category') },
+      ];
+    });
     return {
       beforeFiles: [
         ...newsBrowse,
