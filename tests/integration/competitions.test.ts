@@ -283,7 +283,12 @@ describe('the draw', () => {
       actor,
     );
     if (!chosen.ok) throw new Error(chosen.error.message);
-    expect(await getCompetitionWinner(chosen.value.id, { withNumbers: true })).toMatchObject({ method: 'manual', userId: fan.id, place: 1, drawSeed: null });
+    expect(await getCompetitionWinner(chosen.value.id, { withNumbers: true })).toMatchObject({
+      method: 'manual',
+      userId: fan.id,
+      place: 1,
+      drawSeed: null,
+    });
     const audit = await db.execute<{ n: string }>(
       sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and entity_id = ${String(chosen.value.id)}`,
     );

@@ -24,6 +24,7 @@ const actions = await import('@/app/admin/(console)/plus/actions');
 const { getPins, listHeaderSlides, listLatestVideos } = await import('@/server/videos');
 const { listAudit } = await import('@/server/audit/audit');
 const { SaveNotice } = await import('@/components/admin/videos/save-notice');
+const { formNoticeOf } = await import('@/server/http/staff-actions');
 const { renderToStaticMarkup } = await import('react-dom/server');
 
 /**
@@ -92,13 +93,15 @@ describe('the page a post comes back to', () => {
   it('shows the reason the action kept, and never text from the address (issue 22)', async () => {
     await signInStaff();
     browserCookies.clear();
-    const forged = renderToStaticMarkup(await SaveNotice({ query: { error: 'Your account is suspended: call 0800 000 000' } }));
+    const forged = renderToStaticMarkup(
+      SaveNotice({ notice: await formNoticeOf({ error: 'Your account is suspended: call 0800 000 000' }) }),
+    );
     expect(forged).not.toContain('0800');
     expect(forged).toContain('The change was not saved.');
     expect(await post(actions.savePinsAction, { carousel: 'popular', video_ids: '1, two' })).toBe(
       '/admin/plus/most-popular-carousel?error=1 → Video ids are numbers separated by commas',
     );
-    const kept = renderToStaticMarkup(await SaveNotice({ query: { error: 'anything at all' } }));
+    const kept = renderToStaticMarkup(SaveNotice({ notice: await formNoticeOf({ error: 'anything at all' }) }));
     expect(kept).toContain('The change was not saved: Video ids are numbers separated by commas');
     expect(kept).not.toContain('anything at all');
   });

@@ -99,7 +99,17 @@ export async function keepFormFailure(message: string): Promise<void> {
   });
 }
 
-/** The reason the last form post on this browser failed, or null (none kept, or it expired). */
-export async function keptFormFailure(): Promise<string | null> {
-  return (await cookies()).get(FORM_FAILURE_COOKIE)?.value.slice(0, FORM_FAILURE_MAX) || null;
+/** What the page a plain form post came back to announces (SaveNotice): saved, or failed with the reason kept, if any. */
+export type FormNotice = { kind: 'saved' } | { kind: 'failed'; reason: string | null } | null;
+
+/**
+ * The notice for a page's query: `?saved=1`, or `?error=…` with the reason the action kept on this browser — never
+ * text from the address, so a link with `?error=<anything>` shows only the console's own "not saved" sentence.
+ */
+export async function formNoticeOf(query: Record<string, string | string[] | undefined>): Promise<FormNotice> {
+  if (query.error !== undefined) {
+    const reason = (await cookies()).get(FORM_FAILURE_COOKIE)?.value.slice(0, FORM_FAILURE_MAX) || null;
+    return { kind: 'failed', reason };
+  }
+  return query.saved === '1' ? { kind: 'saved' } : null;
 }

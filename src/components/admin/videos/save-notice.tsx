@@ -1,24 +1,19 @@
 import { consoleTranslator } from '@/i18n/console-messages';
-import { keptFormFailure } from '@/server/http/staff-actions';
-
-type Query = Record<string, string | string[] | undefined>;
+import type { FormNotice } from '@/server/http/staff-actions';
 
 /**
- * What the last form post did, announced: the actions come back with ?saved=1, or with ?error=1 and the reason in a
- * cookie of this browser (keepFormFailure). The address never supplies the text: a link with `?error=<anything>`
- * shows only the console's own "not saved" sentence (issue 22).
+ * What the last form post did, announced (the page reads it with formNoticeOf): saved, or not saved with the reason the
+ * action kept — the address supplies no text (issue 22).
  */
-export async function SaveNotice({ query }: { query: Query }) {
+export function SaveNotice({ notice }: { notice: FormNotice }) {
   const t = consoleTranslator('videos');
-  if (query.error !== undefined) {
-    const reason = await keptFormFailure();
+  if (notice?.kind === 'failed')
     return (
       <p role="alert" className="mb-4 rounded bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200" data-testid="save-error">
-        {reason ? t('failed', { reason }) : t('failedNoReason')}
+        {notice.reason ? t('failed', { reason: notice.reason }) : t('failedNoReason')}
       </p>
     );
-  }
-  if (query.saved === '1')
+  if (notice?.kind === 'saved')
     return (
       <p role="status" className="mb-4 rounded bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200" data-testid="save-ok">
         {t('saved')}
