@@ -8,18 +8,11 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: curr
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: () => undefined }));
 
 const actions = await import('@/app/admin/(console)/competitions/actions');
-const {
-  createCompetition,
-  eligibleEntryIds,
-  enterCompetition,
-  findEntries,
-  getCompetitionForConsole,
-  listCompetitionWinners,
-  toSastInput,
-} = await import('@/server/competitions');
+const { eligibleEntryIds, enterCompetition, findEntries, getCompetitionForConsole, listCompetitionWinners, toSastInput } =
+  await import('@/server/competitions');
 const { getDb } = await import('@/server/db/client');
-const { subscriptions } = await import('@/server/billing/schema');
 const { makeFan, sessionFor } = await import('../support/fancred');
+const { DAY, makeCompetition, makeSubscriber } = await import('../support/competitions');
 
 /**
  * The competitions console against an attacker inside (issue 22 item 7): a draw cannot be redone by removing the
@@ -27,46 +20,15 @@ const { makeFan, sessionFor } = await import('../support/fancred');
  * entries the draw picks from; editors see no fan's number, as the export (admins only) already has it.
  */
 
-const DAY = 86_400_000;
-
 async function signedIn(role: 'admin' | 'editor') {
   const staff = await makeFan({ staffRole: role, email: `${role}-${randomUUID().slice(0, 8)}@example.com` });
   current.cookie = (await sessionFor(staff.id)).header();
   return staff;
 }
 
-async function competition(answer: { questionType: 'choice' | 'text'; options: string[]; correctAnswer: string }) {
-  const now = Date.now();
-  const created = await createCompetition(
-    {
-      title: `Console competition ${randomUUID().slice(0, 8)}`,
-      description: 'A test.',
-      prize: 'A ball',
-      rules: '',
-      question: 'Who scored?',
-      ...answer,
-      opensAt: new Date(now - 2 * DAY),
-      closesAt: new Date(now + DAY),
-      isActive: true,
-    },
-    { type: 'service', label: 'test' },
-  );
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value.id;
-}
-
-async function subscriber() {
-  const fan = await makeFan();
-  await (await getDb()).insert(subscriptions).values({
-    id: `sub-${randomUUID()}`,
-    userId: fan.id,
-    provider: 'mtn',
-    package: 'subscription_monthly',
-    state: 'active',
-    expiresAt: new Date(Date.now() + 30 * DAY),
-  });
-  return fan;
-}
+const competition = (answer: { questionType: 'choice' | 'text'; options: string[]; correctAnswer: string }) =>
+  makeCompetition({ ...answer, question: 'Who scored?', opensAt: new Date(Date.now() - 2 * DAY) });
+const subscriber = makeSubscriber;
 
 async function close(id: number) {
   await (await getDb()).execute(sql`update competitions set closes_at = now() - interval '1 minute' where id = ${id}`);

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as exportEntries } from '@/app/api/admin/competitions/export/route';
 import { POST as enter } from '@/app/api/site/competitions/enter/route';
-import { subscriptions } from '@/server/billing/schema';
 import {
   createCompetition,
   deleteCompetition,
@@ -21,11 +20,11 @@ import {
   listCompetitionsForConsole,
   listPublishedWinners,
   neutraliseCell,
-  type CompetitionInput,
 } from '@/server/competitions';
 import { getDb } from '@/server/db/client';
 import type { Actor } from '@/server/kernel/actor';
 import { makeFan, sessionFor } from '../support/fancred';
+import { DAY, makeCompetition, makeSubscriber } from '../support/competitions';
 import { call, errorOf } from '../support/identity-http';
 
 /**
@@ -33,45 +32,9 @@ import { call, errorOf } from '../support/identity-http';
  * eligibility and reproducibility, and the streamed export at 200,000 entries in constant memory.
  */
 
-const DAY = 86_400_000;
 const actor: Actor = { type: 'service', label: 'test' };
-
-async function competition(extra: Partial<CompetitionInput> = {}): Promise<number> {
-  const now = Date.now();
-  const created = await createCompetition(
-    {
-      title: `Test competition ${randomUUID().slice(0, 8)}`,
-      description: 'A test.',
-      prize: 'A ball',
-      rules: '',
-      question: 'How many?',
-      questionType: 'choice',
-      options: ['One', 'Two'],
-      correctAnswer: 'Two',
-      opensAt: new Date(now - DAY),
-      closesAt: new Date(now + DAY),
-      isActive: true,
-      ...extra,
-    },
-    actor,
-  );
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value.id;
-}
-
-async function subscriber() {
-  const fan = await makeFan();
-  const db = await getDb();
-  await db.insert(subscriptions).values({
-    id: `sub-${randomUUID()}`,
-    userId: fan.id,
-    provider: 'mtn',
-    package: 'subscription_monthly',
-    state: 'active',
-    expiresAt: new Date(Date.now() + 30 * DAY),
-  });
-  return fan;
-}
+const competition = makeCompetition;
+const subscriber = makeSubscriber;
 
 async function entriesOf(competitionId: number): Promise<number> {
   const db = await getDb();

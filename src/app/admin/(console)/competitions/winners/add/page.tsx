@@ -68,35 +68,23 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
                 {t(isAdmin ? 'winners.redrawIntro' : 'winners.redrawAdminOnly', { removed: chosen.removedWinners })}
               </p>
             )}
-            {!isRedraw ? (
+            {(!isRedraw || isAdmin) && (
               <ActionForm
-                action={drawWinnerAction}
+                action={isRedraw ? redrawWinnerAction : drawWinnerAction}
                 success={t('winners.drawn')}
                 redirectTo="/admin/competitions/winners"
-                submitLabel={t('winners.drawButton')}
+                submitLabel={t(isRedraw ? 'winners.redrawButton' : 'winners.drawButton')}
                 pendingLabel={t('winners.drawing')}
-                testId="draw-form"
+                testId={isRedraw ? 'redraw-form' : 'draw-form'}
               >
                 <input type="hidden" name="competition_id" value={chosen.id} />
-                <WinnerFields t={t} prefix="draw" />
-              </ActionForm>
-            ) : (
-              isAdmin && (
-                <ActionForm
-                  action={redrawWinnerAction}
-                  success={t('winners.drawn')}
-                  redirectTo="/admin/competitions/winners"
-                  submitLabel={t('winners.redrawButton')}
-                  pendingLabel={t('winners.drawing')}
-                  testId="redraw-form"
-                >
-                  <input type="hidden" name="competition_id" value={chosen.id} />
+                {isRedraw && (
                   <FormField id="redraw-reason" label={t('winners.redrawReason')}>
                     <textarea id="redraw-reason" name="reason" rows={2} maxLength={500} required className={INPUT_CLASS} />
                   </FormField>
-                  <WinnerFields t={t} prefix="redraw" />
-                </ActionForm>
-              )
+                )}
+                <WinnerFields t={t} prefix="draw" />
+              </ActionForm>
             )}
           </section>
 
