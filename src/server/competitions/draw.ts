@@ -162,7 +162,7 @@ async function lockCompetition(tx: Tx, competitionId: number): Promise<{ closes_
   return rows.rows[0] ?? null;
 }
 
-export const REDRAW_ERRORS = {
+const REDRAW_ERRORS = {
   adminOnly: appError(
     403,
     'redraw_admin_only',
