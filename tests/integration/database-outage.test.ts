@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../support/identity-http';
@@ -13,6 +14,13 @@ const unreachable = await new Promise<string>((resolve) => {
     server.close(() => resolve(`postgres://postgres@127.0.0.1:${port}/touchline`));
   });
 });
+
+// A console action reads the staff session through next/headers: a well-signed session cookie, which only the database
+// could resolve (better-auth checks the signature first, then looks the token up).
+const session = vi.hoisted(() => ({ cookie: '' }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ cookie: session.cookie, 'x-forwarded-for': '198.51.100.91' }),
+}));
 
 vi.mock('@/server/db/client', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/server/db/client')>();
@@ -30,9 +38,14 @@ const { GET: health } = await import('@/app/api/health/route');
 const { POST: sendErrorBoundaryDb } = await import('@/app/api/site/error-boundary/sendErrorBoundaryDb/route');
 const { POST: loginEnterNumber } = await import('@/app/api/site/user/loginEnterNumber/route');
 const { POST: storiesList } = await import('@/app/admin/api/v1/stories/list/route');
+const { POST: updateProfile } = await import('@/app/api/v1/user/updateProfile/route');
 const { getLogger } = await import('@/server/logger');
+const { deleteFaqAction } = await import('@/app/admin/(console)/competitions/actions');
 
 const SERVICE_AUTH = `Basic ${Buffer.from('service:touchline-service').toString('base64')}`;
+const { getConfig } = await import('@/server/config');
+const token = 'a-session-token-the-database-would-know';
+session.cookie = `touchline.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', getConfig().auth.secret).update(token).digest('base64')}`)}`;
 
 beforeAll(async () => {
   // The pool really cannot connect (the premise of every test below).
@@ -59,6 +72,12 @@ describe('while the database cannot be reached', () => {
     expect(logged.mock.calls[0]?.[0]).toMatchObject({ requestId, status: 503 });
   });
 
+  it('a signed-in fan’s call answers 503, not 401 (the session cannot be looked up, it has not ended)', async () => {
+    await expectUnavailable(
+      await call(updateProfile, '/api/v1/user/updateProfile', { nickname: 'x' }, { headers: { cookie: session.cookie } }),
+    );
+  });
+
   it('a fan sign-in and the service API answer 503 too', async () => {
     await expectUnavailable(
       await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn: '27710000001' }, { ip: '198.51.100.90' }),
@@ -66,6 +85,10 @@ describe('while the database cannot be reached', () => {
     await expectUnavailable(
       await call(storiesList, '/admin/api/v1/stories/list', { order: 'desc', page: 1 }, { headers: { authorization: SERVICE_AUTH } }),
     );
+  });
+
+  it('a console action says so, in the same words, instead of failing the page', async () => {
+    expect(await deleteFaqAction({ id: '1' })).toEqual({ ok: false, message: expect.stringMatching(/briefly unavailable.*try again/i) });
   });
 
   it('/api/health says 503 with Retry-After', async () => {

@@ -52,7 +52,13 @@ export async function staffAction<S extends z.ZodType, T>(options: {
   tags?: ContentTag[];
   roles?: StaffRole[];
 }): Promise<ActionResult<T>> {
-  const staff = await staffActor(options.roles);
+  let staff: Awaited<ReturnType<typeof staffActor>>;
+  try {
+    staff = await staffActor(options.roles);
+  } catch (error) {
+    // The session could not be looked up (the database is away): the form says so, as for a failed write.
+    return failed(error);
+  }
   if (!staff.ok) return staff;
   const input = options.input instanceof FormData ? fromFormData(options.input) : options.input;
   if (containsNul(input)) return { ok: false, message: 'The form contains a character that cannot be saved (NUL).' };
@@ -74,9 +80,14 @@ export async function staffAction<S extends z.ZodType, T>(options: {
     if (options.tags?.length) revalidateContent(...options.tags);
     return { ok: true, value: result.value };
   } catch (error) {
-    getLogger().error({ err: error }, 'console action failed');
-    return { ok: false, message: (isDatabaseUnavailable(error) ? HTTP_ERRORS.unavailable : HTTP_ERRORS.internal).message };
+    return failed(error);
   }
+}
+
+/** A fault during an action, logged once: the form shows "briefly unavailable" for a database outage, else the 500's words. */
+function failed(error: unknown): { ok: false; message: string } {
+  getLogger().error({ err: error }, 'console action failed');
+  return { ok: false, message: (isDatabaseUnavailable(error) ? HTTP_ERRORS.unavailable : HTTP_ERRORS.internal).message };
 }
 
 /**
