@@ -8,6 +8,38 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 /** Every fan-site address: not the APIs, the console, media, Next's files, locale paths or files with an extension. */
 const site = '/:path((?!api/|admin(?:/|$)|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
 
+const LOCALES_BY_COOKIE = ['zu', 'xh', 'af'] as const;
+
+/**
+ * A listing whose query names what to show (`/news?page=2&category=springboks`, `/fancred?type=yearly&page=3`) served
+ * as a cached page per combination: the query goes into the path, `/{locale}/{page}/{prefix}{value}/…` in the order of
+ * `keys` (an absent or empty value leaves the bare prefix), so the page is ISR like the others (decision 002) and can
+ * answer 404 with the real not-found page (decision 010, amended by issue 22; a page rendered per request can only
+ * answer Next's empty error shell). Only values of the given shape are taken; any other value goes to one not-found
+ * path. An empty value counts as none: Next matches only non-empty values.
+ */
+function queryPages(source: string, page: string, keys: { key: string; prefix: string; value: string }[]) {
+  const subsets = Array.from({ length: 2 ** keys.length - 1 }, (_, bits) => keys.filter((_, index) => ((bits + 1) >> index) & 1));
+  // The most specific first: every key present before fewer.
+  subsets.sort((a, b) => b.length - a.length);
+  return [...LOCALES_BY_COOKIE, 'en' as const].flatMap((locale) => {
+    const cookie = locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }];
+    const query = (key: string, value?: string) => ({ type: 'query' as const, key, ...(value ? { value } : {}) });
+    const wellFormed = subsets.map((present) => ({
+      source,
+      has: [...cookie, ...present.map(({ key, value }) => query(key, `(?<${key}>${value})`))],
+      missing: keys.filter((key) => !present.includes(key)).map(({ key }) => query(key)),
+      destination: `/${locale}/${page}/${keys.map(({ key, prefix }) => (present.some((item) => item.key === key) ? `${prefix}:${key}` : prefix)).join('/')}`,
+    }));
+    const malformed = keys.map(({ key }) => ({
+      source,
+      has: [...cookie, query(key)],
+      destination: `/${locale}/${page}/${keys.map(() => 'not-found').join('/')}`,
+    }));
+    return [...wellFormed, ...malformed];
+  });
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -32,21 +64,21 @@ const nextConfig: NextConfig = {
    * of the throughput of a cached page in `npm run bench`.
    */
   async rewrites() {
-    // /news with ?page or ?category renders per request at /news-browse; plain /news is a cached page.
-    const newsBrowse = ['zu', 'xh', 'af', 'en'].flatMap((locale) =>
-      ['page', 'category'].map((key) => ({
-        source: '/news',
-        has: [
-          ...(locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }]),
-          { type: 'query' as const, key },
-        ],
-        destination: `/${locale}/news-browse`,
-      })),
-    );
+    const browse = [
+      ...queryPages('/news', 'news-browse', [
+        { key: 'page', prefix: 'p', value: '[0-9]{1,6}' },
+        { key: 'category', prefix: 'c', value: '[a-z0-9-]{1,80}' },
+      ]),
+      ...queryPages('/fancred', 'fancred-browse', [
+        { key: 'type', prefix: 't', value: '[a-z]{1,12}' },
+        { key: 'page', prefix: 'p', value: '[0-9]{1,7}' },
+        { key: 'period', prefix: 'r', value: '[0-9-]{1,10}' },
+      ]),
+    ];
     return {
       beforeFiles: [
-        ...newsBrowse,
-        ...['zu', 'xh', 'af'].map((locale) => ({
+        ...browse,
+        ...LOCALES_BY_COOKIE.map((locale) => ({
           source: site,
           has: [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }],
           destination: `/${locale}/:path*`,

@@ -7,7 +7,8 @@
  *   1. crash: kills the app's whole process tree with SIGKILL during a burst of writes (Admin API categories and
  *      error reports), restarts it, and checks that every write acknowledged with a 2xx is there;
  *   2. database restart under load: stops and restarts PostgreSQL while requests keep coming; `/api/health` must
- *      say 503 meanwhile and the app must answer again (health and a write) within 10 s, without an app restart;
+ *      say 503 meanwhile, every API answer must be a 2xx or a 503 with Retry-After (never a 500), the cached pages
+ *      must keep answering 200, and the app must answer again (health and a write) within 10 s, without an app restart;
  *   3. soak: FAULT_SOAK_SECONDS (default 600) of mixed traffic from FAULT_CONCURRENCY (default 4) loopback clients;
  *      counts every 5xx, unexpected status and connection error, and the server's RSS (/proc/<pid>/status) at the
  *      start and the end.
@@ -191,6 +192,7 @@ interface Answer {
   status: number;
   body?: unknown;
   error?: string;
+  retryAfter?: string | null;
 }
 
 async function call(
@@ -218,7 +220,7 @@ async function call(
         // leave the text
       }
     }
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     return { status: 0, error: cause?.code ?? (error as Error).name ?? 'error' };
@@ -306,10 +308,14 @@ async function restartDatabase(pgServer: { current: EmbeddedServer }): Promise<R
           : await reportError(`Fault ${run} under load`);
       const key = answer.status ? String(answer.status) : (answer.error ?? 'error');
       statuses[phase].set(key, (statuses[phase].get(key) ?? 0) + 1);
+      if (answer.status === 503 && !answer.retryAfter) statuses[phase].set('503 without Retry-After', 1);
       await sleep(50);
     }
   };
   const tally = (counts: Map<string, number>) => [...counts].map(([key, n]) => `${key}×${n}`).join(', ') || 'none';
+  // Pages in the page cache (decision 002) keep serving while the database is away: visited once before the stop.
+  const cachedPages = ['/', '/news', '/about'];
+  for (const page of cachedPages) await call('GET', page);
   const loaders = [load(), load(), load()];
   await sleep(2000);
 
@@ -329,6 +335,11 @@ async function restartDatabase(pgServer: { current: EmbeddedServer }): Promise<R
     healthWhileDown.has('503') && !healthWhileDown.has('200'),
     `GET /api/health said 503 while PostgreSQL was down (${[...healthWhileDown].map(([key, n]) => `${key}×${n}`).join(', ')})`,
   );
+  const pagesWhileDown = await Promise.all(cachedPages.map(async (page) => `${page} ${(await call('GET', page)).status}`));
+  check(
+    pagesWhileDown.every((line) => line.endsWith(' 200')),
+    `the cached pages kept answering while PostgreSQL was down (${pagesWhileDown.join(', ')})`,
+  );
 
   pgServer.current = await startEmbeddedPostgres({ dataDir, port: PG_PORT, database: 'touchline' });
   const backAt = Date.now();
@@ -345,6 +356,11 @@ async function restartDatabase(pgServer: { current: EmbeddedServer }): Promise<R
   }
   isLoading = false;
   await Promise.all(loaders);
+  const faultsWhileDown = [...statuses.down.keys()].filter((key) => key === '500' || key === '503 without Retry-After');
+  check(
+    faultsWhileDown.length === 0,
+    `the APIs answered 503 with Retry-After, never 500, while PostgreSQL was down (${tally(statuses.down)})`,
+  );
   check(
     answeredMs >= 0 && answeredMs <= RECOVERY_LIMIT_MS,
     `the app answered again ${answeredMs < 0 ? 'never (60 s)' : `${(answeredMs / 1000).toFixed(1)} s`} after PostgreSQL came back (limit 10 s)`,

@@ -3,7 +3,8 @@
  * built Next.js app behind a plain `http` server, which is what `next start` does, plus two things `next start`
  * cannot do — it listens only where it is told (loopback in demo mode), and it replaces X-Forwarded-For with the
  * client address it can trust (scripts/client-address.mjs) before the app reads it. Headers only: bodies stream
- * straight through.
+ * straight through. An early refusal of an upload is answered, then the rest of the body drained, before the
+ * connection closes (scripts/answer-then-drain.mjs), so the client reads the refusal instead of a reset.
  *
  * Plain Node, no TypeScript loader: `node scripts/serve.mjs --port 3000 --host 127.0.0.1 --host ::1 --trust-proxy-hops 0`.
  * The launcher parses the configuration (src/server/config.ts) and passes what it decided.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { drainEarlyAnswers } from './answer-then-drain.mjs';
 import { rewriteClientAddress } from './client-address.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
@@ -76,6 +78,7 @@ const listener = (request, response) => {
 const servers = [];
 for (const host of hosts) {
   const server = createServer(listener);
+  drainEarlyAnswers(server);
   const listening = await new Promise((resolve, reject) => {
     server.once('error', (error) =>
       host === '::1' && servers.length > 0 && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code) ? resolve(false) : reject(error),

@@ -93,6 +93,8 @@ export const drawInput = z.object({
   note: optionalText('Note', 1000),
   is_published: ticked,
 });
+/** A draw after a winner was removed (admins only): why the draw is made again, for the audit log. */
+export const redrawInput = drawInput.extend({ reason: requiredText('Reason', 500) });
 export const manualWinnerInput = drawInput.extend({ entry_id: dbId });
 export const winnerEditInput = z.object({ id: dbId, note: optionalText('Note', 1000), is_published: ticked });
 

@@ -125,6 +125,38 @@ test('staff create a competition, a fan enters, staff draw and publish a winner,
   await page.goto('/competitions');
   const card = page.getByTestId('competitions-closed').getByTestId('competition-card').filter({ hasText: title });
   await expect(card.getByTestId('competition-winners')).toHaveText('Winners: Naledi K.');
+
+  // Issue 22: numbers are for admins (as the export is); an editor sees the winners without them.
+  const mobileHeader = (on: typeof page) =>
+    on.getByTestId('competition-winners-table').getByRole('columnheader', { name: 'Mobile number' });
+  await page.goto('/admin/competitions/winners');
+  await expect(mobileHeader(page)).toHaveCount(1);
+  const editor = await (await browser.newContext()).newPage();
+  await signInAsStaff(editor, 'editor');
+  await editor.goto('/admin/competitions/winners');
+  await expect(editor.getByTestId('competition-winner-row').filter({ hasText: title })).toContainText('Naledi Khumalo');
+  await expect(mobileHeader(editor)).toHaveCount(0);
+
+  // Removing the winner makes the next draw a redraw: not an editor's; an admin's, with the reason.
+  await page.getByTestId('competition-winner-row').filter({ hasText: title }).getByRole('link', { name: 'Edit' }).click();
+  // The button opens its confirmation once the page is hydrated.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Remove winner' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove winner' }).click();
+  await expect(page).toHaveURL('/admin/competitions/winners');
+  await editor.goto(`/admin/competitions/winners/add?competition=${id}`);
+  await expect(editor.getByTestId('redraw-notice')).toContainText('only an admin may make');
+  await expect(editor.getByRole('button', { name: /draw a winner/i })).toHaveCount(0);
+  await editor.context().close();
+  await page.goto(`/admin/competitions/winners/add?competition=${id}`);
+  const redraw = page.getByTestId('redraw-form');
+  await expect(redraw).toHaveAttribute('data-hydrated', 'true');
+  await redraw.getByLabel('Reason for the redraw').fill('The winner could not be reached.');
+  await redraw.getByRole('button', { name: 'Redraw a winner' }).click();
+  await expect(page).toHaveURL('/admin/competitions/winners');
+  await expect(page.getByTestId('competition-winner-row').filter({ hasText: title })).toContainText('Naledi Khumalo');
 });
 
 test('Export Entries downloads a CSV whose rows match the entries', async ({ page }) => {

@@ -11,6 +11,18 @@ const MISSING_PAGES = [
   '/springboks/no-such-player',
   '/matches/no-such-team',
   '/about/no-such-page',
+  // Existing routes whose parameters name nothing (issue 22): a page past the end, an unknown or malformed category,
+  // a page number that is not one, a game that does not exist.
+  '/news?page=999',
+  '/news?category=no-such-category',
+  '/news?page=2&category=no-such-category',
+  '/news?page=abc',
+  '/news?category=Not%20A%20Slug',
+  '/play-and-win/no-such-game/play',
+  '/fancred?type=weekly',
+  '/fancred?page=99999',
+  '/fancred?period=1999-01',
+  '/fancred?type=yearly&page=abc',
 ];
 
 const LANGUAGES = [
@@ -52,6 +64,21 @@ test('a missing page is not cached as a 404 for the pages around it', async ({ r
   expect((await request.get('/news/no-such-story')).status()).toBe(404);
   expect((await request.get('/springboks/siya-kolisi')).status()).toBe(200);
   expect((await request.get('/about')).status()).toBe(200);
+  expect((await request.get('/news?page=999')).status()).toBe(404);
+  expect((await request.get('/news?category=no-such-category')).status()).toBe(404);
+  expect((await request.get('/fancred?page=99999')).status()).toBe(404);
+  for (const path of [
+    '/news?page=2',
+    '/news?page=1&category=springboks',
+    '/news?category=springboks',
+    '/news?page=&category=',
+    '/fancred',
+    '/fancred?type=yearly',
+    '/fancred?page=2',
+    '/fancred?type=yearly&page=2',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
 });
 
 test.describe('unknown API addresses answer a small JSON 404 (DESIGN §4)', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../scripts/e2e-database';
 import { now, outbox } from './support/outbox';
 import { signInAsStaff } from './support/staff';
 
@@ -23,6 +24,19 @@ test('staff sign in with email and password; a wrong password is refused; Logout
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('a sign-in stays on the address the person used (127.0.0.1, not localhost)', async ({ page }) => {
+  // The page's own CSP has form-action 'self': a redirect to another origin after the post would be blocked (issue 22).
+  const origin = `http://127.0.0.1:${E2E_PORT}`;
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Email').fill('editor@example.com');
+  await page.getByLabel('Password').fill('touchline-editor');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByTestId('staff-identity')).toHaveText('Signed in as editor@example.com (editor)');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/login`);
 });
 
 test('a fan session is not a staff session', async ({ page, request }) => {

@@ -20,11 +20,11 @@ import {
   listCompetitionsForConsole,
   listPublishedWinners,
   neutraliseCell,
-  type CompetitionInput,
 } from '@/server/competitions';
 import { getDb } from '@/server/db/client';
 import type { Actor } from '@/server/kernel/actor';
 import { makeFan, makeSubscriber, sessionFor } from '../support/fancred';
+import { DAY, makeCompetition } from '../support/competitions';
 import { call, errorOf } from '../support/identity-http';
 
 /**
@@ -32,33 +32,9 @@ import { call, errorOf } from '../support/identity-http';
  * eligibility and reproducibility, and the streamed export at 200,000 entries in constant memory.
  */
 
-const DAY = 86_400_000;
 const actor: Actor = { type: 'service', label: 'test' };
-
-async function competition(extra: Partial<CompetitionInput> = {}): Promise<number> {
-  const now = Date.now();
-  const created = await createCompetition(
-    {
-      title: `Test competition ${randomUUID().slice(0, 8)}`,
-      description: 'A test.',
-      prize: 'A ball',
-      rules: '',
-      question: 'How many?',
-      questionType: 'choice',
-      options: ['One', 'Two'],
-      correctAnswer: 'Two',
-      opensAt: new Date(now - DAY),
-      closesAt: new Date(now + DAY),
-      isActive: true,
-      ...extra,
-    },
-    actor,
-  );
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value.id;
-}
-
-const subscriber = () => makeSubscriber();
+const competition = makeCompetition;
+const subscriber = makeSubscriber;
 
 async function entriesOf(competitionId: number): Promise<number> {
   const db = await getDb();
@@ -217,7 +193,7 @@ describe('the draw', () => {
       const result = await drawWinner({ competitionId: id, isPublished: true }, actor);
       if (!result.ok) throw new Error(result.error.message);
       // Redo the draw from what was stored: the same list (by its digest), the same seed, the same entry.
-      const winner = await getCompetitionWinner(result.value.id);
+      const winner = await getCompetitionWinner(result.value.id, { withNumbers: true });
       expect(winner).toMatchObject({
         method: 'draw',
         eligibleCount: before.length,
@@ -270,7 +246,12 @@ describe('the draw', () => {
       actor,
     );
     if (!chosen.ok) throw new Error(chosen.error.message);
-    expect(await getCompetitionWinner(chosen.value.id)).toMatchObject({ method: 'manual', userId: fan.id, place: 1, drawSeed: null });
+    expect(await getCompetitionWinner(chosen.value.id, { withNumbers: true })).toMatchObject({
+      method: 'manual',
+      userId: fan.id,
+      place: 1,
+      drawSeed: null,
+    });
     const audit = await db.execute<{ n: string }>(
       sql`select count(*) as n from audit_log where entity_type = 'competition_winner' and entity_id = ${String(chosen.value.id)}`,
     );
@@ -331,6 +312,27 @@ describe('Export Entries', () => {
       sql`select 1 from audit_log where entity_type = 'competition_entries' and action = 'export' and entity_id = ${String(id)}`,
     );
     expect(audit.rows).toHaveLength(1);
+  });
+
+  it('refuses a cross-site GET (a link on another site riding the admin’s cookie), not the page’s own download', async () => {
+    const id = await competition();
+    const path = `/api/admin/competitions/export?competition_id=${id}`;
+    const admin = await makeFan({ staffRole: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.com` });
+    const jar = await sessionFor(admin.id);
+    for (const site of ['cross-site', 'same-site']) {
+      const forged = await call(exportEntries, path, undefined, { jar, headers: { 'sec-fetch-site': site } });
+      expect(await errorOf(forged), site).toMatchObject({ status: 403, code: 'cross_site' });
+    }
+    const db = await getDb();
+    const audited = sql`select 1 from audit_log where entity_type = 'competition_entries' and action = 'export' and entity_id = ${String(id)}`;
+    expect((await db.execute(audited)).rows).toHaveLength(0);
+    // The page's fetch (same-origin), the address typed or bookmarked (none), and a client that is not a browser.
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
+      const response = await call(exportEntries, path, undefined, { jar, headers });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      await response.text();
+    }
+    expect((await db.execute(audited)).rows).toHaveLength(3);
   });
 
   it('streams 200,000 entries in batches without memory growing with the count', { timeout: 180_000 }, async () => {

@@ -47,9 +47,7 @@ describe('the demo staff outside demo mode', () => {
     ] as const) {
       const response = await login(email, password);
       expect(response.status).toBe(303);
-      expect(new URL(response.headers.get('location') ?? '').pathname + new URL(response.headers.get('location') ?? '').search).toBe(
-        '/admin/login?error=invalid',
-      );
+      expect(response.headers.get('location')).toBe('/admin/login?error=invalid');
       // No session: the only cookie is the one that keeps the typed email in the form (issue 17).
       expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([STAFF_LOGIN_EMAIL_COOKIE]);
     }
@@ -58,7 +56,7 @@ describe('the demo staff outside demo mode', () => {
   it('still lets a real staff member in', async () => {
     await createStaffMember(await getDb(), { email: 'real@staff.example', password: 'real-staff-password', role: 'admin', name: 'Real' });
     const response = await login('real@staff.example', 'real-staff-password');
-    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/admin');
+    expect(response.headers.get('location')).toBe('/admin');
   });
 
   it('a session the demo admin still holds opens no console API', async () => {

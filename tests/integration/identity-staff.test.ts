@@ -52,7 +52,7 @@ describe('forgot-password', () => {
     expect(await response.json()).toEqual({ user: { email: 'reset@staff.example' } });
     const message = await latestMessage('reset@staff.example');
     expect(message?.subject).toBe('Reset your Touchline password');
-    expect(message?.body).toContain('http://localhost:3000/admin/reset-password?token=');
+    expect(message?.body).toContain('/admin/reset-password?token=');
     const token = await resetToken('reset@staff.example');
     expect(token.length).toBeGreaterThanOrEqual(16);
 
@@ -159,18 +159,18 @@ describe('signInStaff', () => {
     const path = '/api/admin/login';
     const ok = await call(adminLogin, path, { email: 'editor@example.com', password: 'touchline-editor', next: '/admin/stories' });
     expect(ok.status).toBe(303);
-    expect(ok.headers.get('location')).toBe('http://localhost:3000/admin/stories');
+    expect(ok.headers.get('location')).toBe('/admin/stories');
     expect(ok.headers.getSetCookie().some((line) => line.startsWith('touchline.session_token='))).toBe(true);
     const offsite = await call(adminLogin, path, {
       email: 'editor@example.com',
       password: 'touchline-editor',
       next: '//evil.example/admin',
     });
-    expect(offsite.headers.get('location')).toBe('http://localhost:3000/admin');
+    expect(offsite.headers.get('location')).toBe('/admin');
     const wrong = await call(adminLogin, path, { email: 'editor@example.com', password: 'nope' });
-    expect(wrong.headers.get('location')).toBe('http://localhost:3000/admin/login?error=invalid');
+    expect(wrong.headers.get('location')).toBe('/admin/login?error=invalid');
     const locked = await call(adminLogin, path, { email: 'lock@staff.example', password: 'lock-password-ok' });
-    expect(locked.headers.get('location')).toBe('http://localhost:3000/admin/login?error=locked');
+    expect(locked.headers.get('location')).toBe('/admin/login?error=locked');
   });
 
   it('stores staff passwords hashed', async () => {

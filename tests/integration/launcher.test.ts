@@ -4,6 +4,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_PORT } from '../../scripts/e2e-database';
+import { uploadThenRead } from '../support/slow-upload';
 
 /**
  * `npm start` on a machine with nothing configured (issue 2 item 2): the embedded database under DATA_DIR,
@@ -87,6 +88,20 @@ describe('npm start', () => {
       outcomes.push(new URL(response.headers.get('location') ?? '', 'http://x').search);
     }
     expect(outcomes).toEqual(['?error=invalid', '?error=invalid', '?error=invalid', '?error=locked']);
+
+    // Issue 22 item 8: an early refusal of an upload reaches a client that reads it after sending its body (a 401 before
+    // a picture is read, the 413 of an oversized signed callback), instead of a reset that loses it.
+    for (const [path, type, status] of [
+      ['/api/v1/user/updateProfile', 'multipart/form-data; boundary=x', 401],
+      ['/api/billing/callbacks/mtn', 'application/json', 413],
+    ] as const) {
+      const outcomes: string[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await uploadThenRead({ port, path, headers: { 'content-type': type }, totalBytes: 4_000_000 });
+        outcomes.push(answer.isComplete ? String(answer.status) : `lost (${answer.error ?? 'closed'})`);
+      }
+      expect(outcomes, path).toEqual(Array(10).fill(String(status)));
+    }
 
     // Issue 16 item 6: a demo listens on the loopback only.
     const outside = Object.values(networkInterfaces())

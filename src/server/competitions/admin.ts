@@ -2,15 +2,20 @@ import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { adminFail, adminOk, type AdminResult, type Actor } from '../kernel';
 import { diffFields, recordAudit } from '../audit';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { discardImage, storeImage } from '../media';
 import { slugify } from '@/schemas/slug';
+import { isCorrectAnswer } from './entries';
 import { competitionFaq, competitions } from './schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Competitions and their FAQ in the console (/admin/competitions/add, /list, /faq); every write audited in its transaction. */
 
 export const COMPETITION_ENTITY = 'competition';
 export const FAQ_ENTITY = 'competition_faq';
+/** A competition's entries as one audited item: the export and a re-grade are recorded against it. */
+export const ENTRIES_ENTITY = 'competition_entries';
 
 export interface CompetitionInput {
   title: string;
@@ -128,7 +133,26 @@ export async function createCompetition(input: CompetitionInput, actor: Actor): 
   });
 }
 
-/** Edits a competition; the address follows a new title. */
+/**
+ * Grades every entry of a competition again against its right answer (issue 22): a staff edit of the answer or of the
+ * kind of question must not leave entries marked as the old answer had them, or the draw would pick from the wrong
+ * list. Run under the competition's update lock, which entering takes as a share lock, so no entry is graded against
+ * the old answer after this. Each distinct answer is judged once in code (the same rule as entering), then one
+ * statement sets every entry whose mark changes. Returns how many changed.
+ */
+async function regradeEntries(tx: Tx, competition: { id: number; questionType: string; correctAnswer: string }): Promise<number> {
+  const answers = await tx.execute<{ answer: string }>(
+    sql`select distinct answer from competition_entries where competition_id = ${competition.id}`,
+  );
+  const right = JSON.stringify(answers.rows.map((row) => row.answer).filter((answer) => isCorrectAnswer(competition, answer)));
+  const updated = await tx.execute(sql`
+    update competition_entries set is_correct = not is_correct
+    where competition_id = ${competition.id}
+      and is_correct <> (answer in (select jsonb_array_elements_text(${right}::jsonb)))`);
+  return updated.rowCount ?? 0;
+}
+
+/** Edits a competition; the address follows a new title. A new right answer re-grades the entries (audited). */
 export async function updateCompetition(
   id: number,
   input: CompetitionInput,
@@ -163,6 +187,19 @@ export async function updateCompetition(
           { ...snapshot({ ...input, slug }), image_file: imageFile },
         ),
       });
+      if (before.correctAnswer !== input.correctAnswer || before.questionType !== input.questionType) {
+        const regraded = await regradeEntries(tx, { id, questionType: input.questionType, correctAnswer: input.correctAnswer });
+        await recordAudit(tx, {
+          actor,
+          action: 'regrade',
+          entityType: ENTRIES_ENTITY,
+          entityId: id,
+          changes: {
+            correct_answer: { before: before.correctAnswer, after: input.correctAnswer },
+            entries_regraded: { before: null, after: regraded },
+          },
+        });
+      }
       return { id, slug, replaced: image.value ? before.imageFile : null };
     });
     return saved ? adminOk(saved) : adminFail(404, 'not_found', 'This competition no longer exists.');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { appError } from '@/schemas/app-error';
 import { adminFail, adminOk, type AdminResult, type Actor } from '../kernel';
 import { diffFields, recordAudit } from '../audit';
 import { getDb, type Db } from '../db/client';
@@ -76,10 +77,24 @@ type WinnerRow = {
   created_at: Date | string;
 };
 
-const WINNER_SELECT = sql`
-  select w.id, w.competition_id, c.title as competition_title, w.entry_id, w.user_id,
-    coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.msisdn, u.id) as display_name,
-    u.msisdn, e.answer, w.place, w.method, w.draw_seed, w.eligible_count, w.eligible_digest, w.note, w.is_published, w.created_at
+/**
+ * Who may see a fan's mobile number in the console's competition pages: admins, as in the (admins-only) export.
+ * Editors see no number at all — not in a column, not as a name's fallback, not by searching for one (issue 22).
+ */
+export interface NumbersView {
+  withNumbers: boolean;
+}
+
+/** The fan's name as the console shows it: name, nickname, then (admins only) the number, else the entry number. */
+const fanNameSql = ({ withNumbers }: NumbersView) =>
+  withNumbers
+    ? sql`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.msisdn, u.id)`
+    : sql`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, 'Entry #' || e.id)`;
+const msisdnSql = ({ withNumbers }: NumbersView) => (withNumbers ? sql`u.msisdn` : sql`null::text`);
+
+const winnerSelect = (view: NumbersView) => sql`
+  select w.id, w.competition_id, c.title as competition_title, w.entry_id, w.user_id, ${fanNameSql(view)} as display_name,
+    ${msisdnSql(view)} as msisdn, e.answer, w.place, w.method, w.draw_seed, w.eligible_count, w.eligible_digest, w.note, w.is_published, w.created_at
   from competition_winners w join competitions c on c.id = w.competition_id join ${fanDirectorySql} u on u.id = w.user_id join competition_entries e on e.id = w.entry_id`;
 
 const toWinner = (row: WinnerRow): CompetitionWinner => ({
@@ -101,18 +116,18 @@ const toWinner = (row: WinnerRow): CompetitionWinner => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export async function listCompetitionWinners(competitionId?: number): Promise<CompetitionWinner[]> {
+export async function listCompetitionWinners(view: NumbersView, competitionId?: number): Promise<CompetitionWinner[]> {
   const db = await getDb();
   const where = competitionId === undefined ? sql`true` : sql`w.competition_id = ${competitionId}`;
   const rows = await db.execute<WinnerRow>(
-    sql`${WINNER_SELECT} where ${where} order by c.closes_at desc, w.competition_id desc, w.place asc limit 500`,
+    sql`${winnerSelect(view)} where ${where} order by c.closes_at desc, w.competition_id desc, w.place asc limit 500`,
   );
   return rows.rows.map(toWinner);
 }
 
-export async function getCompetitionWinner(id: number): Promise<CompetitionWinner | null> {
+export async function getCompetitionWinner(id: number, view: NumbersView): Promise<CompetitionWinner | null> {
   const db = await getDb();
-  const rows = await db.execute<WinnerRow>(sql`${WINNER_SELECT} where w.id = ${id}`);
+  const rows = await db.execute<WinnerRow>(sql`${winnerSelect(view)} where w.id = ${id}`);
   return rows.rows[0] ? toWinner(rows.rows[0]) : null;
 }
 
@@ -140,19 +155,32 @@ function constraintOf(error: unknown): string | undefined {
   return record.constraint ?? record.cause?.constraint;
 }
 
-async function lockCompetition(tx: Tx, competitionId: number): Promise<{ closes_at: Date | string } | null> {
-  const rows = await tx.execute<{ closes_at: Date | string }>(
-    sql`select closes_at from competitions where id = ${competitionId} for update`,
+async function lockCompetition(tx: Tx, competitionId: number): Promise<{ closes_at: Date | string; removed_winners: number } | null> {
+  const rows = await tx.execute<{ closes_at: Date | string; removed_winners: number }>(
+    sql`select closes_at, removed_winners from competitions where id = ${competitionId} for update`,
   );
   return rows.rows[0] ?? null;
 }
 
+const REDRAW_ERRORS = {
+  adminOnly: appError(
+    403,
+    'redraw_admin_only',
+    'A winner of this competition was removed: drawing again is a redraw, which an admin makes, with the reason.',
+  ),
+} as const;
+
 /**
  * Draws the next winner among the eligible entries (the competition row locked, so two staff drawing at once draw
  * one after the other). `seed` is for tests; staff never choose it.
+ *
+ * Once a winner of the competition has been removed, a further draw is a **redraw** (issue 22): without this rule,
+ * staff could remove and draw again until the fan they wanted came up. A redraw needs `redrawReason`, which only the
+ * admins' console action passes (editors are refused), and is audited as `redraw` with the reason and the number of
+ * winners removed so far.
  */
 export async function drawWinner(
-  input: { competitionId: number; note?: string | null; isPublished: boolean; seed?: string; now?: Date },
+  input: { competitionId: number; note?: string | null; isPublished: boolean; redrawReason?: string; seed?: string; now?: Date },
   actor: Actor,
 ): Promise<AdminResult<{ id: number; entryId: number; eligibleCount: number; seed: string }>> {
   const db = await getDb();
@@ -163,6 +191,8 @@ export async function drawWinner(
     const competition = await lockCompetition(tx, input.competitionId);
     if (!competition) return adminFail(404, 'not_found', 'This competition no longer exists.');
     if (new Date(competition.closes_at) > now) return adminFail(409, 'competition_open', 'Draw a winner once the competition has closed.');
+    const isRedraw = Number(competition.removed_winners) > 0;
+    if (isRedraw && !input.redrawReason?.trim()) return { ok: false as const, error: REDRAW_ERRORS.adminOnly };
     const eligible = await eligibleEntryIds(tx, input.competitionId);
     if (eligible.length === 0)
       return adminFail(
@@ -191,10 +221,14 @@ export async function drawWinner(
     const id = Number(inserted.rows[0]?.id);
     await recordAudit(tx, {
       actor,
-      action: 'draw',
+      action: isRedraw ? 'redraw' : 'draw',
       entityType: WINNER_ENTITY,
       entityId: id,
-      changes: diffFields(null, { ...winnerSnapshot(values), eligible_digest: digest }),
+      changes: diffFields(null, {
+        ...winnerSnapshot(values),
+        eligible_digest: digest,
+        ...(isRedraw ? { redraw_reason: input.redrawReason?.trim(), winners_removed_before: Number(competition.removed_winners) } : {}),
+      }),
     });
     return adminOk({ id, entryId, eligibleCount: eligible.length, seed });
   });
@@ -280,23 +314,26 @@ export async function removeCompetitionWinner(id: number, actor: Actor): Promise
       sql`delete from competition_winners where id = ${id} returning competition_id, entry_id, user_id, place, method, draw_seed, eligible_count, note, is_published`,
     );
     if (!removed.rows[0]) return adminFail(404, 'not_found', 'This winner no longer exists.');
+    // From now on a draw for this competition is a redraw (drawWinner).
+    await tx.execute(sql`update competitions set removed_winners = removed_winners + 1 where id = ${removed.rows[0].competition_id}`);
     await recordAudit(tx, { actor, action: 'delete', entityType: WINNER_ENTITY, entityId: id, changes: diffFields(removed.rows[0], null) });
     return adminOk(null);
   });
 }
 
-/** Entries of a competition for a hand pick: by number, name or answer; at most 20. */
-export async function findEntries(input: {
-  competitionId: number;
-  query: string;
-}): Promise<{ entryId: number; displayName: string; msisdn: string | null; answer: string; isCorrect: boolean }[]> {
+/** Entries of a competition for a hand pick: by number (admins only), name or answer; at most 20. */
+export async function findEntries(
+  input: { competitionId: number; query: string },
+  view: NumbersView,
+): Promise<{ entryId: number; displayName: string; msisdn: string | null; answer: string; isCorrect: boolean }[]> {
   const db = await getDb();
   const term = input.query.trim().slice(0, 100);
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const byNumber = view.withNumbers ? sql`coalesce(u.msisdn, '') like ${pattern}` : sql`false`;
   const rows = await db.execute<{ id: string; display_name: string; msisdn: string | null; answer: string; is_correct: boolean }>(sql`
-    select e.id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.msisdn, u.id) as display_name, u.msisdn, e.answer, e.is_correct
+    select e.id, ${fanNameSql(view)} as display_name, ${msisdnSql(view)} as msisdn, e.answer, e.is_correct
     from competition_entries e join ${fanDirectorySql} u on u.id = e.user_id
-    where e.competition_id = ${input.competitionId} and (${term} = '' or coalesce(u.msisdn, '') like ${pattern}
+    where e.competition_id = ${input.competitionId} and (${term} = '' or ${byNumber}
       or lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${pattern} or lower(coalesce(u.nickname, '')) like ${pattern} or lower(e.answer) like ${pattern})
     order by e.id limit 20`);
   return rows.rows.map((row) => ({

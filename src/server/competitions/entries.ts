@@ -14,6 +14,13 @@ import { competitionEntries, competitions } from './schema';
 /** A short answer as compared with the staff's: case, accents of spacing and surrounding spaces do not count. */
 export const normaliseAnswer = (value: string) => value.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** Whether an entry's (already trimmed) answer is right: one of the choices exactly, or a short text as normalised. */
+export function isCorrectAnswer(competition: { questionType: string; correctAnswer: string }, answer: string): boolean {
+  return competition.questionType === 'choice'
+    ? answer === competition.correctAnswer
+    : normaliseAnswer(answer) === normaliseAnswer(competition.correctAnswer);
+}
+
 export type EnterResult =
   { ok: true; entryId: number; enteredAt: string; points: number } | { ok: false; error: AppError; enteredAt?: string };
 
@@ -42,17 +49,26 @@ export async function enterCompetition(input: {
   const answer = input.answer.replace(/\s+/g, ' ').trim();
   if (competition.questionType === 'choice' && !competition.options.includes(answer))
     return { ok: false, error: COMPETITION_ERRORS.invalidAnswer };
-  const isCorrect =
-    competition.questionType === 'choice'
-      ? answer === competition.correctAnswer
-      : normaliseAnswer(answer) === normaliseAnswer(competition.correctAnswer);
 
   // The fan's account is held while the entry is stored: an entry already on its way when it was deleted stores nothing.
+  // The competition row is read again under a share lock and the entry graded against it: a staff edit of the right
+  // answer (which re-grades every entry under an update lock) comes wholly before or wholly after this entry.
   const inserted = await db.transaction(async (tx) => {
     if (!(await holdLiveFan(tx, { id: input.user.id }))) return null;
+    const [graded] = await tx
+      .select({ questionType: competitions.questionType, correctAnswer: competitions.correctAnswer })
+      .from(competitions)
+      .where(eq(competitions.id, competition.id))
+      .for('share');
     return tx
       .insert(competitionEntries)
-      .values({ competitionId: competition.id, userId: input.user.id, answer, isCorrect, createdAt: now })
+      .values({
+        competitionId: competition.id,
+        userId: input.user.id,
+        answer,
+        isCorrect: isCorrectAnswer(graded ?? competition, answer),
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: [competitionEntries.competitionId, competitionEntries.userId] })
       .returning({ id: competitionEntries.id, createdAt: competitionEntries.createdAt });
   });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { recordAudit } from '../audit';
 import { type Actor } from '../kernel';
+import { ENTRIES_ENTITY } from './admin';
 import { formatSast } from './dates';
 import { fanDirectorySql } from '../identity';
 
@@ -79,7 +80,7 @@ export async function startEntriesExport(competitionId: number, actor: Actor): P
   await recordAudit(db, {
     actor,
     action: 'export',
-    entityType: 'competition_entries',
+    entityType: ENTRIES_ENTITY,
     entityId: competitionId,
     changes: { rows: { before: null, after: entries } },
   });

@@ -25,6 +25,8 @@ export const competitions = pgTable(
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Winners taken off again: from the first one on, a new draw is a redraw (admins only, with a reason: issue 22). */
+    removedWinners: integer('removed_winners').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

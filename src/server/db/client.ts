@@ -15,6 +15,9 @@ export type Db = NodePgDatabase & { $client: pg.Pool };
 
 let dbPromise: Promise<Db> | undefined;
 
+/** How long a request waits for a database connection (a new one, or a free one of the pool) before it fails. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 async function open(): Promise<Db> {
   const config = getConfig();
   let url = config.database.url;
@@ -27,7 +30,14 @@ async function open(): Promise<Db> {
     });
     url = embedded.url(EMBEDDED_DATABASE);
   }
-  const pool = new pg.Pool({ connectionString: url, max: config.database.poolSize, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: config.database.poolSize,
+    idleTimeoutMillis: 30_000,
+    // A database that does not answer at all (a host gone from the network) fails the request after this instead of
+    // holding it open: the route wrapper answers 503 with Retry-After (issue 22).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server closes (restart, fail-over, shutdown) is dropped from the pool and logged;
   // without a listener it would crash the process.
   pool.on('error', (error) => getLogger().warn({ err: error.message }, 'idle database connection closed'));

@@ -51,6 +51,11 @@ export const HTTP_ERRORS = {
   crossSite: appError(403, 'cross_site', 'This request must come from this site.'),
   notFound: appError(404, 'not_found', 'There is nothing at this address.'),
   internal: appError(500, 'internal_error', 'An error occurred. Please try again later'),
+  /** The database cannot be reached (down, restarting): a fault of the moment, worth a retry (issue 22). */
+  unavailable: {
+    ...appError(503, 'service_unavailable', 'The service is briefly unavailable. Please try again in a moment.'),
+    retryAfter: 5,
+  },
 } as const;
 
 const MAX_BODY_BYTES = 64 * 1024;

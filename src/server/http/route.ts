@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getConfig } from '../config';
+import { isDatabaseUnavailable } from '../db/errors';
 import { getLogger } from '../logger';
 // Every service a route or action runs may publish a domain event: the reactions are registered before it runs.
 import '../reactions';
 import { clientIp } from '../rate-limits';
+import { isSameSitePath } from '@/schemas/same-site-path';
 import { errorResponse, fail, HTTP_ERRORS, HttpError, readInput } from './api-errors';
 
 /**
@@ -14,9 +16,9 @@ import { errorResponse, fail, HTTP_ERRORS, HttpError, readInput } from './api-er
  *
  *   request id → same-site check (state-changing methods) → access → body (bounded, zod) → handle → response
  *
- * A refusal anywhere is an HttpError (src/server/http/api-errors.ts) answered as `{ error: { code, message } }`; any
- * other fault is logged once through pino with the request id and answered as a JSON 500 that says nothing about the
- * internals. Every answer carries `x-request-id`, so a fan's report can be matched with the log line.
+ * A refusal anywhere is an HttpError (src/server/http/api-errors.ts) answered as `{ error: { code, message } }`; a
+ * database that cannot be reached is a 503 with Retry-After (as `/api/health` answers then); any other fault is logged
+ * once through pino with the request id and answered as a JSON 500 that says nothing about the internals. Every answer carries `x-request-id`, so a fan's report can be matched with the log line.
  */
 
 type Params = Record<string, string | string[] | undefined>;
@@ -109,6 +111,9 @@ export function route<S extends z.ZodType | undefined = undefined, A = object, P
       if (error instanceof HttpError) {
         response = errorResponse(error.error, error.init);
         if (error.error.status >= 500) logFault(request, requestId, error.error.status, error);
+      } else if (isDatabaseUnavailable(error)) {
+        logFault(request, requestId, 503, error);
+        response = errorResponse(HTTP_ERRORS.unavailable);
       } else {
         logFault(request, requestId, 500, error);
         response = errorResponse(HTTP_ERRORS.internal);
@@ -126,4 +131,15 @@ export function route<S extends z.ZodType | undefined = undefined, A = object, P
 /** A JSON answer that no cache keeps (personal data). */
 export function privateJson(body: unknown, init?: { status?: number; headers?: Record<string, string> }): NextResponse {
   return NextResponse.json(body, { status: init?.status, headers: { 'cache-control': 'private, no-store', ...init?.headers } });
+}
+
+/**
+ * A 303 "see other" to a page of this site, as a relative address (RFC 9110 §10.2.2): the browser stays on the origin
+ * it used. `NextResponse.redirect(new URL(path, request.url))` wrote Next's own host (`localhost`), so a console opened
+ * at 127.0.0.1 was sent to another origin, which its own `form-action 'self'` then blocked (issue 22). An absolute
+ * address (a network's confirmation page) goes out as it is.
+ */
+export function seeOther(location: string): NextResponse {
+  if (!isSameSitePath(location) && !/^https?:\/\//.test(location)) throw new Error(`not an address to redirect to: ${location}`);
+  return new NextResponse(null, { status: 303, headers: { location } });
 }

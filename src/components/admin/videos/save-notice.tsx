@@ -1,18 +1,19 @@
 import { consoleTranslator } from '@/i18n/console-messages';
+import type { FormNotice } from '@/server/http/staff-actions';
 
-type Query = Record<string, string | string[] | undefined>;
-
-/** What the last form post did (the actions come back with ?saved=1 or ?error=…), announced. */
-export function SaveNotice({ query }: { query: Query }) {
+/**
+ * What the last form post did, announced (the page reads it with formNoticeOf): saved, or not saved with the reason the
+ * action kept — the address supplies no text (issue 22).
+ */
+export function SaveNotice({ notice }: { notice: FormNotice }) {
   const t = consoleTranslator('videos');
-  const error = typeof query.error === 'string' ? query.error.slice(0, 300) : null;
-  if (error)
+  if (notice?.kind === 'failed')
     return (
       <p role="alert" className="mb-4 rounded bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200" data-testid="save-error">
-        {t('failed', { reason: error })}
+        {notice.reason ? t('failed', { reason: notice.reason }) : t('failedNoReason')}
       </p>
     );
-  if (query.saved === '1')
+  if (notice?.kind === 'saved')
     return (
       <p role="status" className="mb-4 rounded bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200" data-testid="save-ok">
         {t('saved')}

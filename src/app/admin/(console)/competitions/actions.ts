@@ -26,6 +26,7 @@ import {
   faqUpdateInput,
   idInput,
   manualWinnerInput,
+  redrawInput,
   winnerEditInput,
   type CompetitionFormInput,
 } from '@/schemas/competitions';
@@ -130,6 +131,22 @@ export async function drawWinnerAction(input: unknown) {
       input,
       run: (data, actor) =>
         drawWinner({ competitionId: data.competition_id, note: data.note || null, isPublished: data.is_published }, actor),
+    }),
+  );
+}
+
+/** A draw after a winner was removed (drawWinner): admins only, with the reason, audited as a redraw. */
+export async function redrawWinnerAction(input: unknown) {
+  return refreshed(
+    staffAction({
+      schema: redrawInput,
+      input,
+      roles: ['admin'],
+      run: (data, actor) =>
+        drawWinner(
+          { competitionId: data.competition_id, note: data.note || null, isPublished: data.is_published, redrawReason: data.reason },
+          actor,
+        ),
     }),
   );
 }

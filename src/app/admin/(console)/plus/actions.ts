@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { staffAction, type ActionResult } from '@/server/http/staff-actions';
+import { keepFormFailure, staffAction, type ActionResult } from '@/server/http/staff-actions';
 import { expireVideos } from '@/server/site';
 import { savePins, saveShow, saveSlide, saveSponsor, saveVideo } from '@/server/videos';
 import { pinsInput, showInput, slideInput, sponsorInput, videoInput } from '@/schemas/videos';
@@ -18,13 +18,14 @@ const fileOf = (form: FormData, name: string): Blob | undefined => {
   return value instanceof Blob && value.size > 0 ? value : undefined;
 };
 
-/** Back to `path` with ?saved=1, or to `failurePath` with the reason. */
-function finish<T>(result: ActionResult<T>, path: string, failurePath = path): never {
+/** Back to `path` with ?saved=1, or to `failurePath` with ?error=1 and the reason kept for it (keepFormFailure). */
+async function finish<T>(result: ActionResult<T>, path: string, failurePath = path): Promise<never> {
   if (result.ok) {
     expireVideos();
     redirect(`${path}${path.includes('?') ? '&' : '?'}saved=1`);
   }
-  redirect(`${failurePath}${failurePath.includes('?') ? '&' : '?'}error=${encodeURIComponent(result.message.slice(0, 300))}`);
+  await keepFormFailure(result.message);
+  redirect(`${failurePath}${failurePath.includes('?') ? '&' : '?'}error=1`);
 }
 
 const idOf = (form: FormData) =>
@@ -55,7 +56,7 @@ export async function saveVideoAction(form: FormData): Promise<void> {
         actor,
       ),
   });
-  finish(result, '/admin/video-embeds', id ? `/admin/video-embeds/edit/${id}` : '/admin/video-embeds/add');
+  await finish(result, '/admin/video-embeds', id ? `/admin/video-embeds/edit/${id}` : '/admin/video-embeds/add');
 }
 
 export async function saveSlideAction(form: FormData): Promise<void> {
@@ -70,7 +71,7 @@ export async function saveSlideAction(form: FormData): Promise<void> {
         actor,
       ),
   });
-  finish(result, '/admin/plus/header-slider', id ? `/admin/plus/header-slider/edit/${id}` : '/admin/plus/header-slider/add');
+  await finish(result, '/admin/plus/header-slider', id ? `/admin/plus/header-slider/edit/${id}` : '/admin/plus/header-slider/add');
 }
 
 const PIN_PAGES = {
@@ -87,7 +88,7 @@ export async function savePinsAction(form: FormData): Promise<void> {
     input: form,
     run: (data, actor) => savePins({ carousel: data.carousel, videoIds: data.video_ids }, actor),
   });
-  finish(result, page);
+  await finish(result, page);
 }
 
 export async function saveShowAction(form: FormData): Promise<void> {
@@ -109,7 +110,7 @@ export async function saveShowAction(form: FormData): Promise<void> {
         actor,
       ),
   });
-  finish(result, back);
+  await finish(result, back);
 }
 
 export async function saveSponsorAction(form: FormData): Promise<void> {
@@ -119,5 +120,5 @@ export async function saveSponsorAction(form: FormData): Promise<void> {
     input: form,
     run: (data, actor) => saveSponsor({ name: data.name, logo }, actor),
   });
-  finish(result, PIN_PAGES.sponsored);
+  await finish(result, PIN_PAGES.sponsored);
 }

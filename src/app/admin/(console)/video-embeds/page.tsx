@@ -4,6 +4,7 @@ import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { formatDuration } from '@/components/videos/format';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
@@ -31,7 +32,7 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
           </Link>
         }
       />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <FilterBar action="/admin/video-embeds" submitLabel={t('embeds.search')}>
         <FilterText id="video-search" name="q" label={t('embeds.searchLabel')} value={search.q ?? ''} maxLength={100} width="w-72" />
       </FilterBar>

@@ -1,8 +1,7 @@
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { parseBody } from '@/server/http/api-errors';
 import { STAFF_LOGIN_EMAIL_COOKIE, withCookies } from '@/server/http/identity-responses';
-import { route } from '@/server/http/route';
+import { route, seeOther } from '@/server/http/route';
 import { signInStaff } from '@/server/identity';
 import { getConfig } from '@/server/config';
 
@@ -13,7 +12,7 @@ export const POST = route({
   handle: async ({ request, ip }) => {
     const parsed = await parseBody(request, body);
     const back = (error: string) => {
-      const response = NextResponse.redirect(new URL(`/admin/login?error=${error}`, request.url), 303);
+      const response = seeOther(`/admin/login?error=${error}`);
       const email = parsed.ok ? parsed.data.email.trim() : '';
       if (email)
         response.cookies.set(STAFF_LOGIN_EMAIL_COOKIE, email, {
@@ -29,6 +28,6 @@ export const POST = route({
     const result = await signInStaff({ email: parsed.data.email, password: parsed.data.password, ip, headers: request.headers });
     if (!result.ok) return back(result.reason === 'invalid' ? 'invalid' : 'locked');
     const next = parsed.data.next && /^\/admin(\/[\w\-/]*)?$/.test(parsed.data.next) ? parsed.data.next : '/admin';
-    return withCookies(NextResponse.redirect(new URL(next, request.url), 303), result.cookies);
+    return withCookies(seeOther(next), result.cookies);
   },
 });

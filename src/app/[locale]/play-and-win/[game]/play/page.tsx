@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PlayScreen, type PlayTexts } from '@/components/games/play-screen';
+import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import type { Locale } from '@/i18n/locales';
 import { isGameSlug } from '@/schemas/games';
 import { gameName } from '@/schemas/widgets';
@@ -17,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ game: string }> }): Promise<Metadata> {
   const { game } = await params;
-  if (!isGameSlug(game)) return {};
+  if (!isGameSlug(game)) return notFoundMetadata();
   const t = await getTranslations('games');
   return { title: t('playGame', { game: gameName(game) }) };
 }
@@ -46,8 +46,9 @@ const TEXT_KEYS = [
 
 export default async function PlayPage({ params }: { params: Promise<{ locale: Locale; game: string }> }) {
   const { locale, game } = await params;
-  if (!isGameSlug(game)) notFound();
   setRequestLocale(locale);
+  // A cached page: the not-found page itself, with status 404, rather than notFound() and Next's empty shell (decision 010).
+  if (!isGameSlug(game)) return <NotFoundPage />;
   const t = await getTranslations('games');
   const raw = (key: string) => t.raw(key as 'start') as string;
   const texts: PlayTexts = {

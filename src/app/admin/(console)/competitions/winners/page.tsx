@@ -9,9 +9,11 @@ import { WinnerFanCell } from '@/components/admin/winner-fan-cell';
 
 /** /admin/competitions/winners (spec §2): every winner, with how it was chosen and, for a draw, its seed and eligible count. */
 export default async function CompetitionWinnersPage() {
-  await requireStaff('/admin/competitions/winners');
+  const { role } = await requireStaff('/admin/competitions/winners');
   const t = consoleTranslator('competitions');
-  const winners = await listCompetitionWinners();
+  // Fans' numbers are for admins (as the export is); editors see none (issue 22).
+  const withNumbers = role === 'admin';
+  const winners = await listCompetitionWinners({ withNumbers });
   return (
     <>
       <PageHeader
@@ -32,7 +34,7 @@ export default async function CompetitionWinnersPage() {
             t('winners.competition'),
             t('winners.place'),
             t('winners.fan'),
-            t('winners.mobile'),
+            ...(withNumbers ? [t('winners.mobile')] : []),
             t('winners.method'),
             t('winners.eligible'),
             t('winners.seed'),
@@ -48,7 +50,7 @@ export default async function CompetitionWinnersPage() {
               <td className="py-2 pr-3">{winner.competitionTitle}</td>
               <td className="py-2 pr-3">{winner.place}</td>
               <WinnerFanCell userId={winner.userId} displayName={winner.displayName} />
-              <td className="py-2 pr-3 font-mono">{winner.msisdn ?? '—'}</td>
+              {withNumbers && <td className="py-2 pr-3 font-mono">{winner.msisdn ?? '—'}</td>}
               <td className="py-2 pr-3">{winner.method === 'draw' ? t('winners.draw') : t('winners.manual')}</td>
               <td className="py-2 pr-3">{winner.eligibleCount ?? '—'}</td>
               <td className="py-2 pr-3 font-mono text-xs" title={winner.drawSeed ?? undefined}>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listSlidesForStaff } from '@/server/videos';
@@ -23,7 +24,7 @@ export default async function HeaderSliderPage({ searchParams }: { searchParams:
           </Link>
         }
       />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       {slides.length === 0 ? (
         <p className="text-sm text-muted">{t('slides.empty')}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/admin/page-header';
 import { PinsEditor } from '@/components/admin/videos/pins-editor';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getPins, listLatestVideos, listVideoChoices } from '@/server/videos';
@@ -18,7 +19,7 @@ export default async function LatestCarouselPage({
   return (
     <>
       <PageHeader title={t('pins.latestTitle')} description={t('pins.latestIntro')} />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <PinsEditor carousel="latest" current={current} pins={pins} choices={choices} label={t('pins.pinsLabel')} action={savePinsAction} />
     </>
   );

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/admin/page-header';
 import { PinsEditor } from '@/components/admin/videos/pins-editor';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getPins, listPopularVideos, listVideoChoices, popularCounts } from '@/server/videos';
@@ -24,7 +25,7 @@ export default async function PopularCarouselPage({
   return (
     <>
       <PageHeader title={t('pins.popularTitle')} description={t('pins.popularIntro')} />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <PinsEditor
         carousel="popular"
         current={current}

@@ -2,6 +2,7 @@ import { BUTTON_CLASS, FormField, INPUT_CLASS } from '@/components/admin/form-fi
 import { PageHeader } from '@/components/admin/page-header';
 import { PinsEditor } from '@/components/admin/videos/pins-editor';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { getPins, getSponsoredRow, getSponsorForStaff, listVideoChoices } from '@/server/videos';
@@ -25,7 +26,7 @@ export default async function SponsoredCarouselPage({
   return (
     <>
       <PageHeader title={t('pins.sponsoredTitle')} description={t('pins.sponsoredIntro')} />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <section aria-labelledby="sponsor-heading" className="mb-8">
         <h2 id="sponsor-heading" className="mb-2 text-lg font-bold">
           {t('pins.sponsor')}

@@ -7,10 +7,13 @@ import { route } from '@/server/http/route';
 
 /**
  * Export Entries (/admin/competitions/export): admins only (personal data), recorded in the audit log, streamed as
- * CSV from the database in batches. `x-entry-count` lets the page show progress.
+ * CSV from the database in batches. `x-entry-count` lets the page show progress. A GET that writes the audit log and
+ * hands out fans' numbers: the same-site check applies, so a link on another site cannot start it on an admin's
+ * cookie (issue 22); the page's own download (same-origin) and an address typed in (none) pass.
  */
 export const GET = route({
   access: staff(['admin']),
+  isGetStateChanging: () => true,
   handle: async ({ request, actor }) => {
     const parsed = exportQuery.safeParse({ competition_id: request.nextUrl.searchParams.get('competition_id') ?? undefined });
     if (!parsed.success) fail(HTTP_ERRORS.notFound);

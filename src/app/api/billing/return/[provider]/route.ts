@@ -1,7 +1,6 @@
-import { NextResponse } from 'next/server';
 import { isCarrierProvider } from '@/server/billing';
 import { setFromTelkomCookie } from '@/server/http/billing-responses';
-import { route } from '@/server/http/route';
+import { route, seeOther } from '@/server/http/route';
 
 /**
  * Where a network's confirmation page sends the fan back. The subscription itself arrives by the network's signed
@@ -13,15 +12,15 @@ export const GET = route<undefined, object, { provider: string }>({
     const { provider } = params;
     const search = request.nextUrl.searchParams;
     const subscriptionId = search.get('subscription_id') ?? '';
-    const to = (query: string) => new URL(`/subscribe?${query}`, request.url);
-    if (!isCarrierProvider(provider)) return NextResponse.redirect(to('error=unknown_provider'), 303);
-    if (search.get('result') === 'cancelled') return NextResponse.redirect(to(`cancelled=${provider}`), 303);
+    const to = (query: string) => seeOther(`/subscribe?${query}`);
+    if (!isCarrierProvider(provider)) return to('error=unknown_provider');
+    if (search.get('result') === 'cancelled') return to(`cancelled=${provider}`);
     if (provider === 'telkom') {
-      if (!subscriptionId) return NextResponse.redirect(to('error=provider_unavailable'), 303);
-      const response = NextResponse.redirect(to(`telkom=${encodeURIComponent(subscriptionId)}`), 303);
+      if (!subscriptionId) return to('error=provider_unavailable');
+      const response = to(`telkom=${encodeURIComponent(subscriptionId)}`);
       setFromTelkomCookie(response);
       return response;
     }
-    return NextResponse.redirect(to(`subscribed=${provider}`), 303);
+    return to(`subscribed=${provider}`);
   },
 });

@@ -3,7 +3,7 @@ import { providerDisplayName } from '@/schemas/billing';
 import { answerSandboxConfirmation, isCarrierProvider, readSandboxConfirmation } from '@/server/billing';
 import { getConfig } from '@/server/config';
 import { readForm } from '@/server/http/api-errors';
-import { route } from '@/server/http/route';
+import { route, seeOther } from '@/server/http/route';
 
 /**
  * Demo mode's stand-in for a network's own confirmation page (DESIGN §6, §11): what MTN, Vodacom, Telkom or
@@ -51,6 +51,6 @@ export const POST = route<undefined, object, { provider: string }>({
     const confirmation = provider && typeof token === 'string' ? readSandboxConfirmation(provider, token) : null;
     if (!confirmation) return new NextResponse('Not found', { status: 404 });
     const back = await answerSandboxConfirmation(confirmation, form?.get('decision') === 'confirm');
-    return NextResponse.redirect(new URL(back, request.url), 303);
+    return seeOther(back);
   },
 });

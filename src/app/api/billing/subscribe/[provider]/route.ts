@@ -1,6 +1,5 @@
-import { NextResponse } from 'next/server';
 import { isCarrierProvider, startCarrierSubscription } from '@/server/billing';
-import { route } from '@/server/http/route';
+import { route, seeOther } from '@/server/http/route';
 import { getSignedIn } from '@/server/identity';
 
 /**
@@ -11,16 +10,12 @@ import { getSignedIn } from '@/server/identity';
 export const GET = route<undefined, object, { provider: string }>({
   handle: async ({ request, params }) => {
     const { provider } = params;
-    const back = (query: string) => NextResponse.redirect(new URL(`/subscribe?${query}`, request.url), 303);
+    const back = (query: string) => seeOther(`/subscribe?${query}`);
     if (!isCarrierProvider(provider)) return back('error=unknown_provider');
     const signedIn = await getSignedIn(request.headers);
-    if (!signedIn)
-      return NextResponse.redirect(
-        new URL(`/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent('/subscribe')}`, request.url),
-        303,
-      );
+    if (!signedIn) return seeOther(`/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent('/subscribe')}`);
     const started = await startCarrierSubscription({ user: signedIn.user, provider, headers: request.headers });
     if (!started.ok) return back(started.error.code === 'offnet' ? `offnet=${provider}` : `error=${started.error.code}`);
-    return NextResponse.redirect(new URL(started.confirmUrl, request.url), 303);
+    return seeOther(started.confirmUrl);
   },
 });

@@ -7,13 +7,14 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { parseDbId } from '@/schemas/db-id';
 import { competitionStatus, findEntries, listCompetitionsForConsole } from '@/server/competitions';
 import { requireStaff } from '@/server/http/staff-guard';
-import { addManualWinnerAction, drawWinnerAction } from '../../actions';
+import { addManualWinnerAction, drawWinnerAction, redrawWinnerAction } from '../../actions';
 
 type Query = Promise<{ competition?: string | string[]; q?: string | string[] }>;
 
 /** /admin/competitions/winners/add (spec §2): a closed competition, then a fair random draw or an entry chosen by hand. */
 export default async function AddCompetitionWinnerPage({ searchParams }: { searchParams: Query }) {
-  await requireStaff('/admin/competitions/winners/add');
+  const { role } = await requireStaff('/admin/competitions/winners/add');
+  const isAdmin = role === 'admin';
   const t = consoleTranslator('competitions');
   const query = await searchParams;
   const now = new Date();
@@ -21,7 +22,9 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
   const chosenId = typeof query.competition === 'string' ? parseDbId(query.competition) : null;
   const chosen = closed.find((competition) => competition.id === chosenId) ?? closed[0];
   const search = typeof query.q === 'string' ? query.q.slice(0, 100) : '';
-  const entries = chosen && search ? await findEntries({ competitionId: chosen.id, query: search }) : [];
+  const entries = chosen && search ? await findEntries({ competitionId: chosen.id, query: search }, { withNumbers: isAdmin }) : [];
+  // After a winner was removed, drawing again is a redraw: an admin's, with the reason (issue 22).
+  const isRedraw = (chosen?.removedWinners ?? 0) > 0;
 
   return (
     <>
@@ -60,17 +63,29 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
             <h2 id="draw-heading" className="text-lg font-extrabold">
               {t('winners.drawHeading')}
             </h2>
-            <ActionForm
-              action={drawWinnerAction}
-              success={t('winners.drawn')}
-              redirectTo="/admin/competitions/winners"
-              submitLabel={t('winners.drawButton')}
-              pendingLabel={t('winners.drawing')}
-              testId="draw-form"
-            >
-              <input type="hidden" name="competition_id" value={chosen.id} />
-              <WinnerFields t={t} prefix="draw" />
-            </ActionForm>
+            {isRedraw && (
+              <p className="rounded bg-amber-50 p-3 text-sm ring-1 ring-amber-200" data-testid="redraw-notice">
+                {t(isAdmin ? 'winners.redrawIntro' : 'winners.redrawAdminOnly', { removed: chosen.removedWinners })}
+              </p>
+            )}
+            {(!isRedraw || isAdmin) && (
+              <ActionForm
+                action={isRedraw ? redrawWinnerAction : drawWinnerAction}
+                success={t('winners.drawn')}
+                redirectTo="/admin/competitions/winners"
+                submitLabel={t(isRedraw ? 'winners.redrawButton' : 'winners.drawButton')}
+                pendingLabel={t('winners.drawing')}
+                testId={isRedraw ? 'redraw-form' : 'draw-form'}
+              >
+                <input type="hidden" name="competition_id" value={chosen.id} />
+                {isRedraw && (
+                  <FormField id="redraw-reason" label={t('winners.redrawReason')}>
+                    <textarea id="redraw-reason" name="reason" rows={2} maxLength={500} required className={INPUT_CLASS} />
+                  </FormField>
+                )}
+                <WinnerFields t={t} prefix="draw" />
+              </ActionForm>
+            )}
           </section>
 
           <section aria-labelledby="manual-heading" className="flex flex-col gap-3">
@@ -93,7 +108,7 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
                   aria-describedby="entry-search-hint"
                 />
                 <p id="entry-search-hint" className="text-xs text-muted">
-                  {t('winners.searchHint')}
+                  {t(isAdmin ? 'winners.searchHint' : 'winners.searchHintNoNumbers')}
                 </p>
               </div>
               <button type="submit" className={`${SECONDARY_BUTTON_CLASS} mb-5`}>
@@ -105,8 +120,12 @@ export default async function AddCompetitionWinnerPage({ searchParams }: { searc
                 {entries.map((entry) => (
                   <li key={entry.entryId} className="rounded bg-white px-3 py-2 ring-1 ring-black/10">
                     <span className="font-mono">#{entry.entryId}</span> · {entry.displayName} ·{' '}
-                    <span className="font-mono">{entry.msisdn ?? '—'}</span> · “{entry.answer}” (
-                    {entry.isCorrect ? t('winners.correct') : t('winners.wrong')})
+                    {isAdmin && (
+                      <>
+                        <span className="font-mono">{entry.msisdn ?? '—'}</span> ·{' '}
+                      </>
+                    )}
+                    “{entry.answer}” ({entry.isCorrect ? t('winners.correct') : t('winners.wrong')})
                   </li>
                 ))}
               </ul>

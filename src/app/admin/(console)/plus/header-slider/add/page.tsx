@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { SlideForm } from '@/components/admin/videos/slide-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
@@ -23,7 +24,7 @@ export default async function AddSlidePage({ searchParams }: { searchParams: Pro
           </Link>
         }
       />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <SlideForm slide={null} videos={videos} shows={shows} action={saveSlideAction} />
     </>
   );

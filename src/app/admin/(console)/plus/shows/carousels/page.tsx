@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/admin/page-header';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { ShowForms } from '@/components/admin/videos/show-forms';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
@@ -18,7 +19,7 @@ export default async function ShowCarouselsPage({
   return (
     <>
       <PageHeader title={t('shows.carouselsTitle')} description={t('shows.carouselsIntro')} />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <ShowForms shows={shows} mode="carousels" action={saveShowAction} />
     </>
   );

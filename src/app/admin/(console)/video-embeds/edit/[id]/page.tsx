@@ -4,6 +4,7 @@ import { History } from '@/components/admin/audit-trail';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { VideoForm } from '@/components/admin/videos/video-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
@@ -42,7 +43,7 @@ export default async function EditVideoPage({
           </Link>
         }
       />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <VideoForm video={video} source={sourceText(video)} shows={shows} action={saveVideoAction} />
       <History entries={entries} />
     </>

@@ -14,14 +14,15 @@ import { removeWinnerAction, updateWinnerAction } from '../../../actions';
 /** /admin/competitions/winners/edit/{id} (spec §2): the draw's record, the note and publishing; remove. */
 export default async function EditCompetitionWinnerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  await requireStaff(`/admin/competitions/winners/edit/${raw}`);
+  const { role } = await requireStaff(`/admin/competitions/winners/edit/${raw}`);
   const id = parseDbId(raw);
-  const winner = id ? await getCompetitionWinner(id) : null;
+  const withNumbers = role === 'admin';
+  const winner = id ? await getCompetitionWinner(id, { withNumbers }) : null;
   if (!winner) notFound();
   const t = consoleTranslator('competitions');
   const facts: [string, string][] = [
     [t('winners.method'), winner.method === 'draw' ? t('winners.draw') : t('winners.manual')],
-    [t('winners.mobile'), winner.msisdn ?? '—'],
+    ...(withNumbers ? [[t('winners.mobile'), winner.msisdn ?? '—'] as [string, string]] : []),
     [t('winners.answer'), winner.answer],
     [t('winners.eligible'), winner.eligibleCount === null ? '—' : String(winner.eligibleCount)],
     [t('winners.seed'), winner.drawSeed ?? '—'],

@@ -4,6 +4,7 @@ import { History } from '@/components/admin/audit-trail';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { SaveNotice } from '@/components/admin/videos/save-notice';
+import { formNoticeOf } from '@/server/http/staff-actions';
 import { SlideForm } from '@/components/admin/videos/slide-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
@@ -43,7 +44,7 @@ export default async function EditSlidePage({
           </Link>
         }
       />
-      <SaveNotice query={query} />
+      <SaveNotice notice={await formNoticeOf(query)} />
       <SlideForm slide={slide} videos={videos} shows={shows} action={saveSlideAction} />
       <History entries={entries} />
     </>
