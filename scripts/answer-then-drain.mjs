@@ -56,9 +56,11 @@ export function drainEarlyAnswers(server, limits = {}) {
 
 function linger(socket, response, destroy, { totalMs, idleMs, maxBytes }) {
   socket[LINGERING] = true;
-  const timers = [];
+  let total;
+  let idle;
   const close = () => {
-    for (const timer of timers) clearTimeout(timer);
+    clearTimeout(total);
+    clearTimeout(idle);
     destroy();
   };
   // The HTTP parser reads no more of this connection (adding a listener also takes the socket back from the parser's
@@ -67,11 +69,9 @@ function linger(socket, response, destroy, { totalMs, idleMs, maxBytes }) {
   socket.removeAllListeners('data');
   socket.pause = () => socket;
   let discarded = 0;
-  let idle;
   const restartIdle = () => {
     clearTimeout(idle);
     idle = setTimeout(close, idleMs);
-    timers.push(idle);
   };
   socket.on('data', (chunk) => {
     discarded += chunk.length;
@@ -85,7 +85,7 @@ function linger(socket, response, destroy, { totalMs, idleMs, maxBytes }) {
     if (isHalfClosed) return;
     isHalfClosed = true;
     socket.end();
-    timers.push(setTimeout(close, totalMs));
+    total = setTimeout(close, totalMs);
     restartIdle();
   };
   if (response.writableFinished) halfClose();
