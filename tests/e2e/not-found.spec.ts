@@ -19,6 +19,7 @@ const MISSING_PAGES = [
   '/news?page=abc',
   '/news?category=Not%20A%20Slug',
   '/play-and-win/no-such-game/play',
+  '/competitions/no-such-competition',
   '/fancred?type=weekly',
   '/fancred?page=99999',
   '/fancred?period=1999-01',

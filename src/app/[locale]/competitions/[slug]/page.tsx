@@ -1,15 +1,24 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/site/site-link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompetitionFaq, CompetitionImage, sastDate } from '@/components/competitions/competition-parts';
 import { EntryForm } from '@/components/competitions/entry-form';
+import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import type { Locale } from '@/i18n/locales';
 import { competitionStatus } from '@/server/competitions';
 import { isSlug } from '@/schemas/slug';
 import { cachedCompetition, cachedCompetitionFaq, cachedCompetitionWinners } from '@/server/site';
 
-export const dynamic = 'force-dynamic';
+/**
+ * A cached page (decision 010, amended by issue 22): a slug that is no competition answers 404 with the real not-found
+ * page, also without JavaScript. Open or closed is worked out when the page is rendered, so around opens_at/closes_at
+ * the page may show the old state for up to a minute; entering is checked on the server at the moment of entry.
+ */
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -19,7 +28,7 @@ async function load(slug: string) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const competition = await load((await params).slug);
-  return competition ? { title: competition.title, description: competition.description.slice(0, 160) } : {};
+  return competition ? { title: competition.title, description: competition.description.slice(0, 160) } : notFoundMetadata();
 }
 
 /** One competition (issue 14): description, prize, dates in SAST, rules, the entry question and Enter, winners once published, the FAQ. */
@@ -27,7 +36,7 @@ export default async function CompetitionPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const competition = await load(slug);
-  if (!competition) notFound();
+  if (!competition) return <NotFoundPage />;
   const t = await getTranslations('competitions');
   const [winners, faq] = await Promise.all([cachedCompetitionWinners(), cachedCompetitionFaq()]);
   const status = competitionStatus(competition);
