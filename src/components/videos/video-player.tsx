@@ -174,9 +174,10 @@ export function VideoPlayer({
 
   /**
    * The signed address stopped working mid-play (403): fresh ones from the play call, loaded at the same second. No
-   * loop: an address that never served anything is not renewed (a new one would fail the same way), nor is one that
-   * fails again at the second of the last renewal within a minute (a broken file, not an expiry) — the fan sees the
-   * error instead.
+   * loop: an address that never played a frame is renewed once (its 403 may have come before the first frame, while
+   * the player was still buffering ahead), then not again (a new one would fail the same way), nor is one that fails
+   * again at the second of the last renewal within a minute (a broken file, not an expiry) — the fan sees the error
+   * instead.
    */
   const renewStream = async () => {
     if (isRenewing.current) return;
@@ -185,7 +186,7 @@ export function VideoPlayer({
     const isRepeat = last !== null && Math.abs(last.position - startAt) < 1 && performance.now() - last.at < 60_000;
     hlsRef.current?.destroy();
     hlsRef.current = null;
-    if (!hasStreamWorked.current || isRepeat) {
+    if ((!hasStreamWorked.current && last !== null) || isRepeat) {
       setState('error');
       return;
     }
