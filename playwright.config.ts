@@ -50,6 +50,7 @@ export default defineConfig({
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_IP_HOURLY: '100000',
+      STAFF_SIGN_INS_IP_HOURLY: '100000',
       VERIFY_FAILURES_IP_15MIN: '100000',
       SMS_NEW_NUMBERS_PREFIX_HOURLY: '100000',
       VIDEO_PLAYS_IP_10MIN: '100000',

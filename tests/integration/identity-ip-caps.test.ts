@@ -16,6 +16,7 @@ import { awayFromWindowEdge, call, countMessages, errorOf, latestCode, request }
  */
 vi.hoisted(() => {
   process.env.RATE_LIMIT_IP_HOURLY = '3';
+  process.env.STAFF_SIGN_INS_IP_HOURLY = '3';
 });
 
 const TOO_MANY = { status: 429, code: 'too_many_requests', message: 'Too many requests. Please try again later' };

@@ -21,7 +21,7 @@ const embeddedPort = port + 2341;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function launch(extra: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
-  // RATE_LIMIT_IP_HOURLY=3: the per-IP cap is what proves which address the app sees.
+  // RATE_LIMIT_IP_HOURLY=3 and STAFF_SIGN_INS_IP_HOURLY=3: the per-address caps are what prove which address the app sees.
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     PATH: process.env.PATH,
@@ -32,6 +32,7 @@ function launch(extra: Record<string, string> = {}): { child: ChildProcess; outp
     LOG_LEVEL: 'info',
     SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_IP_HOURLY: '3',
+    STAFF_SIGN_INS_IP_HOURLY: '3',
     ...extra,
   };
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {

@@ -31,10 +31,10 @@ export function staffRoleOf(user: Pick<UserRow, 'id' | 'staffRole'> | null | und
 }
 
 /**
- * Staff sign-ins and reset requests per address and hour: RATE_LIMIT_IP_HOURLY is sized for a crowd of fans behind one
- * address (decision 024), and a handful of staff never need that much room for password guesses.
+ * Staff sign-ins and reset requests per address and hour (STAFF_SIGN_INS_IP_HOURLY): RATE_LIMIT_IP_HOURLY is sized for
+ * a crowd of fans behind one address (decision 024), and a handful of staff never need that much room for passwords.
  */
-const staffPerAddressHourly = () => Math.min(getConfig().limits.ipHourly, 100);
+const staffPerAddressHourly = () => getConfig().limits.staffIpHourly;
 
 export type StaffSignIn = { ok: true; cookies: string[] } | { ok: false; reason: 'invalid' | 'locked' | 'ip_limited' };
 
