@@ -17,7 +17,7 @@ const HOUR = 3600;
 
 export type SmsClaim = { ok: true; giveBack: () => Promise<void> } | { ok: false; retryAfter: number };
 
-export const numberBlock = (msisdn: string) => msisdn.slice(0, 7);
+const numberBlock = (msisdn: string) => msisdn.slice(0, 7);
 
 export async function claimSmsBudget(input: { msisdn: string; isMember: boolean }): Promise<SmsClaim> {
   const limits = getConfig().limits;

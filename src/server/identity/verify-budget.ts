@@ -12,7 +12,7 @@ import { alertOnce, hit, peek, release, secondsLeftInWindow, type Window } from 
  *   Retry-After) until the window ends;
  * - site-wide, same window: wrong codes from addresses with more wrong than right codes ("unearned") are counted; above
  *   VERIFY_FAILURES_SITE_15MIN the site is under a guessing attack, and every address's base allowance drops to
- *   UNDER_ATTACK_BASE for the rest of the window. Nothing refuses every check: an address that enters right codes keeps
+ *   `underAttackBase` (2) for the rest of the window. Nothing refuses every check: an address that enters right codes keeps
  *   its room, and a stranger can only shrink everyone's allowance for mistakes, never switch logins off.
  * A check against a live code claims its place before the code is compared (parallel guesses cannot all slip under a
  * cap) and settles it once the answer is known: a right code turns the claimed wrong into a right one.
@@ -38,7 +38,7 @@ const windows = (ip: string) => {
 };
 
 /** The allowance of an address beyond its right codes: the configured base, or the attack base while under attack. */
-export function addressBase(underAttack: boolean): number {
+function addressBase(underAttack: boolean): number {
   return underAttack ? VERIFY_BUDGET.underAttackBase : getConfig().limits.verifyFailuresIp15Min;
 }
 

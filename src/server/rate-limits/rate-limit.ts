@@ -85,11 +85,13 @@ export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
   const last = forwarded?.split(',').pop()?.trim();
   const address = last || headers.get('x-real-ip') || 'unknown';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (mapped) return mapped;
   return isIPv6(address) ? ipv6Network64(address) : address;
 }
 
 /** "2001:db8:1:2:a:b:c:d" and "2001:db8:1:2::9" → "2001:db8:1:2::/64". */
-export function ipv6Network64(address: string): string {
+function ipv6Network64(address: string): string {
   const [head = '', tail] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
