@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
 import { securityHeaders } from './src/server/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -8,7 +9,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 /** Every fan-site address: not the APIs, the console, media, Next's files, locale paths or files with an extension. */
 const site = '/:path((?!api/|admin(?:/|$)|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
 
-const LOCALES_BY_COOKIE = ['zu', 'xh', 'af'] as const;
+/** The languages a cookie chooses; the default language is what no cookie means. */
+const LOCALES_BY_COOKIE = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /**
  * A listing whose query names what to show (`/news?page=2&category=springboks`, `/fancred?type=yearly&page=3`) served
@@ -22,8 +24,8 @@ function queryPages(source: string, page: string, keys: { key: string; prefix: s
   const subsets = Array.from({ length: 2 ** keys.length - 1 }, (_, bits) => keys.filter((_, index) => ((bits + 1) >> index) & 1));
   // The most specific first: every key present before fewer.
   subsets.sort((a, b) => b.length - a.length);
-  return [...LOCALES_BY_COOKIE, 'en' as const].flatMap((locale) => {
-    const cookie = locale === 'en' ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }];
+  return [...LOCALES_BY_COOKIE, DEFAULT_LOCALE].flatMap((locale) => {
+    const cookie = locale === DEFAULT_LOCALE ? [] : [{ type: 'cookie' as const, key: 'NEXT_LOCALE', value: locale }];
     const query = (key: string, value?: string) => ({ type: 'query' as const, key, ...(value ? { value } : {}) });
     const wellFormed = subsets.map((present) => ({
       source,

@@ -87,9 +87,9 @@ export interface NumbersView {
 
 /** The fan's name as the console shows it: name, nickname, then (admins only) the number, else the entry number. */
 const fanNameSql = ({ withNumbers }: NumbersView) =>
-  withNumbers
-    ? sql`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.msisdn, u.id)`
-    : sql`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, 'Entry #' || e.id)`;
+  sql`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, ${
+    withNumbers ? sql`u.msisdn, u.id` : sql`'Entry #' || e.id`
+  })`;
 const msisdnSql = ({ withNumbers }: NumbersView) => (withNumbers ? sql`u.msisdn` : sql`null::text`);
 
 const winnerSelect = (view: NumbersView) => sql`
