@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -44,6 +45,8 @@ function queryPages(source: string, page: string, keys: { key: string; prefix: s
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Next's own cache, with its invalidations shared by every copy of the site (decision 027).
+  cacheHandler: path.join(import.meta.dirname, 'src', 'cache-handler.mjs'),
   poweredByHeader: false,
   experimental: {
     // Cached pages and data live in memory only: a restart (or the e2e run on its own database) never serves

@@ -1,9 +1,16 @@
-/** Runs once when the server starts: parse the configuration so a bad setting fails at boot, not on a request. */
+/**
+ * Runs once when the server starts: parse the configuration so a bad setting fails at boot, not on a request; then
+ * share this copy's cache invalidations with the other copies (decision 027; not while `next build` runs).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./server/config');
   const { getLogger } = await import('./server/logger');
   const config = getConfig();
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startCacheSharing } = await import('./server/ops');
+    await startCacheSharing().catch((error: unknown) => getLogger().error({ err: error }, 'cache sharing did not start'));
+  }
   getLogger().info(
     {
       demoMode: config.isDemoMode,

@@ -76,6 +76,22 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   REDIS_URL: optionalText,
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('touchline:'),
+  // Read by Next itself at build and at start (decision 027); parsed here so that a bad value fails at boot.
+  // Next itself sets an empty NEXT_DEPLOYMENT_ID when none is given.
+  NEXT_DEPLOYMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'NEXT_DEPLOYMENT_ID must be 1–64 letters, digits, dots, dashes or underscores')
+      .optional(),
+  ),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => [16, 24, 32].includes(Buffer.from(value, 'base64').length) && /^[A-Za-z0-9+/]+={0,2}$/.test(value), {
+        message: 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be a base64 AES key of 16, 24 or 32 bytes (openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
   ADMIN_API_USER: optionalText,
   ADMIN_API_PASSWORD: optionalText,
   SUBSCRIPTION_PRICE: z.string().trim().min(1).default('R39 per month'),

@@ -9,6 +9,7 @@ import { VERIFY_BUDGET } from '@/server/identity/verify-budget';
 import { getLogger } from '@/server/logger';
 import { awayFromWindowEdge, call, errorOf, insertFan, latestCode, wrongCode } from '../support/identity-http';
 import { crowdBehindOneAddress, freshAddress, INVALID, TOO_MANY, verify, withCode } from '../support/verify-crowd';
+import { clearCounters } from '../support/rate-limits';
 
 /**
  * The budget of wrong codes across numbers (decision 024), over HTTP. Per address (an IPv4 address or an IPv6 /64):
@@ -43,8 +44,7 @@ async function mistakes(ip: string, count: number): Promise<void> {
 beforeEach(async () => {
   // Every test runs inside one 15-minute window, on empty counters.
   await awayFromWindowEdge(VERIFY_BUDGET.windowSeconds, 60);
-  const db = await getDb();
-  await db.execute(sql`delete from rate_limit_counters`);
+  await clearCounters();
 });
 
 describe('a crowd behind one address', () => {
@@ -150,10 +150,9 @@ describe("the number's own lockout", () => {
   it('lets the owner back in once a day: a fresh code sent to the phone starts its wrong codes afresh', async () => {
     const msisdn = '27720000088';
     await insertFan(msisdn);
-    const db = await getDb();
     // The send caps (3 per 5 minutes, 10 a day) are not what this test is about: they are emptied before each send.
     const send = async () => {
-      await db.execute(sql`delete from rate_limit_counters where key like 'code-send:%'`);
+      await clearCounters('code-send:*');
       expect((await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn }, { ip: freshAddress() })).status).toBe(200);
       return latestCode(msisdn);
     };

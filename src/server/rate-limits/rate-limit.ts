@@ -4,12 +4,32 @@ import { sql } from 'drizzle-orm';
 import { getRedis } from '../adapters/cache/redis';
 import { redisHit, redisPeek, redisRelease, redisReset } from '../adapters/cache/redis-rate-limit';
 import { getDb } from '../db/client';
+import { getLogger } from '../logger';
 
 /**
  * Fixed-window counters in Postgres (DESIGN §6: the shared default), one atomic upsert per hit, so concurrent
  * requests on any number of app copies cannot slip past a cap. With REDIS_URL set the same windows live in Redis
- * (INCR + EXPIRE in one MULTI) and Postgres is left alone.
+ * (INCR + EXPIRE in one MULTI) and Postgres is left alone — until Redis does not answer: then the call is counted in
+ * Postgres instead (one `warn` line a minute per process), so a Redis outage never turns a login into a 500
+ * (decision 027). The limits hold meanwhile, each window counted afresh on the other backend.
  */
+
+const REDIS_DOWN_LOG_MS = 60_000;
+let redisDownLoggedAt = 0;
+
+/** The Redis call, or the Postgres one when Redis is not configured or fails. */
+async function counted<T>(onRedis: () => Promise<T>, onPostgres: () => Promise<T>): Promise<T> {
+  if (!getRedis()) return onPostgres();
+  try {
+    return await onRedis();
+  } catch (error) {
+    if (Date.now() - redisDownLoggedAt > REDIS_DOWN_LOG_MS) {
+      redisDownLoggedAt = Date.now();
+      getLogger().warn({ err: (error as Error).message }, 'rate limits: redis unavailable, counting in postgres');
+    }
+    return onPostgres();
+  }
+}
 
 export interface Window {
   key: string;
@@ -22,7 +42,13 @@ function windowStart(seconds: number) {
 
 /** Counts one hit in the key's current window and returns the window's count, this hit included. */
 export async function hit({ key, seconds }: Window): Promise<number> {
-  if (getRedis()) return redisHit(key, seconds);
+  return counted(
+    () => redisHit(key, seconds),
+    () => postgresHit({ key, seconds }),
+  );
+}
+
+async function postgresHit({ key, seconds }: Window): Promise<number> {
   const db = await getDb();
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limit_counters (key, window_start, count) values (${key}, ${windowStart(seconds)}, 1)
@@ -34,7 +60,13 @@ export async function hit({ key, seconds }: Window): Promise<number> {
 
 /** The key's count in its current window, without counting. */
 export async function peek({ key, seconds }: Window): Promise<number> {
-  if (getRedis()) return redisPeek(key, seconds);
+  return counted(
+    () => redisPeek(key, seconds),
+    () => postgresPeek({ key, seconds }),
+  );
+}
+
+async function postgresPeek({ key, seconds }: Window): Promise<number> {
   const db = await getDb();
   const result = await db.execute<{ count: number }>(
     sql`select count from rate_limit_counters where key = ${key} and window_start = ${windowStart(seconds)}`,
@@ -44,7 +76,13 @@ export async function peek({ key, seconds }: Window): Promise<number> {
 
 /** Gives back one hit counted in the key's current window (a reservation that turned out not to count). */
 export async function release({ key, seconds }: Window): Promise<void> {
-  if (getRedis()) return redisRelease(key, seconds);
+  return counted(
+    () => redisRelease(key, seconds),
+    () => postgresRelease({ key, seconds }),
+  );
+}
+
+async function postgresRelease({ key, seconds }: Window): Promise<void> {
   const db = await getDb();
   await db.execute(
     sql`update rate_limit_counters set count = count - 1 where key = ${key} and window_start = ${windowStart(seconds)} and count > 0`,
@@ -53,7 +91,13 @@ export async function release({ key, seconds }: Window): Promise<void> {
 
 /** Empties the key's current window (a lockout lifted). */
 export async function reset({ key, seconds }: Window): Promise<void> {
-  if (getRedis()) return redisReset(key, seconds);
+  return counted(
+    () => redisReset(key, seconds),
+    () => postgresReset({ key, seconds }),
+  );
+}
+
+async function postgresReset({ key, seconds }: Window): Promise<void> {
   const db = await getDb();
   await db.execute(sql`delete from rate_limit_counters where key = ${key} and window_start = ${windowStart(seconds)}`);
 }

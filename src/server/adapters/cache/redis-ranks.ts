@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRedis } from './redis';
+import { getRedis, isRedisConfigured } from './redis';
 
 /**
  * Leaderboard ranks in Redis sorted sets (DESIGN §1 "sorted sets for leaderboards"), one per period: member = user id,
@@ -19,11 +19,22 @@ export type TotalsSource = (periodKey: string, emit: (rows: { userId: string; po
 
 const rebuilding = new Map<string, Promise<void>>();
 
+/**
+ * Periods whose writes this process could not make while Redis was away: their sets are rebuilt from Postgres on this
+ * process's next read (decision 027). (Another copy that missed nothing keeps reading the set, which then lacks this
+ * copy's awards until that rebuild.)
+ */
+const missed = new Set<string>();
+const miss = (entries: { periodKey: string }[]) => {
+  for (const entry of entries) missed.add(entry.periodKey);
+};
+
 /** Rebuilds a period's set from Postgres if its marker is missing; concurrent callers in this process share one rebuild. */
 export async function ensureBuilt(periodKey: string, source: TotalsSource): Promise<void> {
   const redis = getRedis();
   if (!redis) return;
-  if ((await redis.exists(markerKey(periodKey))) === 1) return;
+  if (missed.delete(periodKey)) await redis.del(markerKey(periodKey));
+  else if ((await redis.exists(markerKey(periodKey))) === 1) return;
   let running = rebuilding.get(periodKey);
   if (!running) {
     running = (async () => {
@@ -51,13 +62,17 @@ export async function ensureBuilt(periodKey: string, source: TotalsSource): Prom
 /** Writes fans' committed totals: `grow` (an award: keep the larger) or `exact` (a void). */
 export async function writeTotals(entries: { periodKey: string; userId: string; points: number }[], mode: 'grow' | 'exact'): Promise<void> {
   const redis = getRedis();
-  if (!redis || entries.length === 0) return;
+  if (!isRedisConfigured() || entries.length === 0) return;
+  if (!redis) return miss(entries);
   const pipeline = redis.pipeline();
   for (const entry of entries) {
     if (mode === 'grow') pipeline.zadd(setKey(entry.periodKey), 'GT', entry.points, entry.userId);
     else pipeline.zadd(setKey(entry.periodKey), entry.points, entry.userId);
   }
-  const results = await pipeline.exec();
+  const results = await pipeline.exec().catch((error: unknown) => {
+    miss(entries);
+    throw error;
+  });
   if (results?.some(([error]) => error)) {
     // A lost write would leave a stale rank: drop the markers so the next read rebuilds from Postgres.
     await redis.del(...new Set(entries.map((entry) => markerKey(entry.periodKey)))).catch(() => undefined);
@@ -114,10 +129,14 @@ export async function dropPeriod(periodKey: string): Promise<void> {
 /** Takes fans off their periods' sets (a deleted account, decision 019); a failure drops the markers (rebuilt from Postgres). */
 export async function removeMembers(entries: { periodKey: string; userId: string }[]): Promise<void> {
   const redis = getRedis();
-  if (!redis || entries.length === 0) return;
+  if (!isRedisConfigured() || entries.length === 0) return;
+  if (!redis) return miss(entries);
   const pipeline = redis.pipeline();
   for (const entry of entries) pipeline.zrem(setKey(entry.periodKey), entry.userId);
-  const results = await pipeline.exec();
+  const results = await pipeline.exec().catch((error: unknown) => {
+    miss(entries);
+    throw error;
+  });
   if (results?.some(([error]) => error)) {
     await redis.del(...new Set(entries.map((entry) => markerKey(entry.periodKey)))).catch(() => undefined);
   }

@@ -9,17 +9,43 @@ import { getLogger } from '../../logger';
  */
 let client: Redis | null | undefined;
 
+/**
+ * While the connection is failing, getRedis() answers null for this long after each error, so callers take their
+ * Postgres path at once instead of each waiting for a timeout (decision 027); 'ready' ends it.
+ */
+const AWAY_MS = 5_000;
+let awayUntil = 0;
+
+/** The connection, or null: Redis is not configured, or it is away right now (the callers' Postgres path). */
 export function getRedis(): Redis | null {
+  const redis = connection();
+  return redis && Date.now() >= awayUntil ? redis : null;
+}
+
+/** Whether REDIS_URL is set, Redis answering or not (what was skipped while it was away must be made good). */
+export function isRedisConfigured(): boolean {
+  return connection() !== null;
+}
+
+function connection(): Redis | null {
   if (client !== undefined) return client;
   const settings = getConfig().redis;
   if (!settings) return (client = null);
+  // A Redis that is away fails a call within about a second (callers fall back to Postgres, decision 027) instead of
+  // holding the fan's request: one retry, a short connect and command timeout.
   client = new Redis(settings.url, {
     keyPrefix: settings.keyPrefix,
-    maxRetriesPerRequest: 2,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
     enableAutoPipelining: true,
     lazyConnect: false,
   });
-  client.on('error', (error: Error) => getLogger().warn({ err: error.message }, 'redis connection error'));
+  client.on('error', (error: Error) => {
+    if (Date.now() >= awayUntil) getLogger().warn({ err: error.message }, 'redis connection error; postgres serves meanwhile');
+    awayUntil = Date.now() + AWAY_MS;
+  });
+  client.on('ready', () => (awayUntil = 0));
   return client;
 }
 
