@@ -450,10 +450,13 @@ export async function setStoryFlag(
   return done ? adminOk(null) : notFound();
 }
 
-/** remove (spec §4): the story goes, with its categories and headline slot; the audit keeps what it was. */
+/**
+ * remove (spec §4): the story goes, with its categories and headline slot, and then its image from storage (a story
+ * taken down is not left reachable at its image's address); the audit keeps what it was.
+ */
 export async function removeStory(id: number, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
-  const done = await db.transaction(async (tx) => {
+  const removedImage = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(stories).where(eq(stories.id, id)).returning();
     if (!removed) return false;
     await recordAudit(tx, {
@@ -463,9 +466,11 @@ export async function removeStory(id: number, actor: Actor): Promise<AdminResult
       entityId: id,
       changes: diffFields({ slug: removed.slug, ...snapshot(removed) }, null),
     });
-    return true;
+    return removed.imageFile;
   });
-  return done ? adminOk(null) : notFound();
+  if (removedImage === false) return notFound();
+  await discardImage(removedImage);
+  return adminOk(null);
 }
 
 /** getAuthors (spec §7): every author, with their role, for the story form. */

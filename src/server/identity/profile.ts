@@ -12,7 +12,7 @@ import {
 } from '@/schemas/identity';
 import { getCurrentTerms } from '../content';
 import { publish, type DomainEvent } from '../kernel';
-import { storeImage } from '../media';
+import { discardImage, storeImage } from '../media';
 import { parseMsisdn } from './login';
 import { decodePlayableAdScore } from './playable-ad-score';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
@@ -22,6 +22,7 @@ import {
   markProfileSkipped,
   profileVariant,
   updateProfile,
+  updateProfileReplacing,
   type ProfileChanges,
   type UserRow,
 } from './users';
@@ -136,7 +137,11 @@ export async function skipProfile(user: UserRow): Promise<void> {
   await markProfileSkipped(user.id);
 }
 
-/** /profile edits (updateProfile), with an optional thumbnail: checked, resized to 256×256 and stored. */
+/**
+ * /profile edits (updateProfile), with an optional thumbnail: checked, resized to 256×256 and stored; the picture it
+ * replaces is removed from storage (a fan's old pictures are not kept — decision 030), as is a new one whose save
+ * found the account deleted.
+ */
 export async function editProfile(
   user: UserRow,
   edit: { changes: Omit<ProfileChanges, 'thumbnailFile'>; thumbnail?: Blob },
@@ -153,8 +158,19 @@ export async function editProfile(
     }
     thumbnailFile = stored.key;
   }
-  const updated = await updateProfile(user.id, { ...changes, thumbnailFile });
-  if (!updated) return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
+  let saved: Awaited<ReturnType<typeof updateProfileReplacing>>;
+  try {
+    saved = await updateProfileReplacing(user.id, { ...changes, thumbnailFile });
+  } catch (error) {
+    await discardImage(thumbnailFile);
+    throw error;
+  }
+  if (!saved) {
+    await discardImage(thumbnailFile);
+    return { ok: false, error: IDENTITY_ERRORS.accountDeleted };
+  }
+  const updated = saved.user;
+  if (thumbnailFile && saved.replacedThumbnail && saved.replacedThumbnail !== thumbnailFile) await discardImage(saved.replacedThumbnail);
   // A fan who skipped complete_profile and fills the last missing field here has completed it: completed_profile and
   // FanCred from now on, as the modal's — but no terms were shown here, so the terms accepted at sign-up stand and no
   // new consent is recorded.

@@ -241,11 +241,30 @@ export async function updateProfile(
   userId: string,
   changes: ProfileChanges & { completeWithTerms?: number | null; markComplete?: true },
 ): Promise<UserRow | null> {
+  return (await updateProfileReplacing(userId, changes))?.user ?? null;
+}
+
+/**
+ * updateProfile, answering also the picture a new `thumbnailFile` replaced (read under the row's lock, so of two edits
+ * at once each learns the one it replaced): the caller removes it from storage — a fan's old pictures are not kept.
+ */
+export async function updateProfileReplacing(
+  userId: string,
+  changes: ProfileChanges & { completeWithTerms?: number | null; markComplete?: true },
+): Promise<{ user: UserRow; replacedThumbnail: string | null } | null> {
   const db = await getDb();
   // completeWithTerms: complete_profile's Continue (completes, and accepts those terms); markComplete: the profile is
   // complete without a terms step (/profile filled the last field; the terms accepted at sign-up stand).
   const { completeWithTerms, markComplete, email, ...rest } = changes;
   return db.transaction(async (tx) => {
+    const [previous] =
+      rest.thumbnailFile === undefined
+        ? []
+        : await tx
+            .select({ thumbnailFile: users.thumbnailFile })
+            .from(users)
+            .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+            .for('update');
     const [row] = await tx
       .update(users)
       .set({
@@ -263,7 +282,7 @@ export async function updateProfile(
     // complete_profile's Continue accepts the terms in force (spec §2): recorded with the change (decision 019).
     if (typeof completeWithTerms === 'number')
       await recordConsent(tx, { userId, termsVersion: completeWithTerms, source: 'complete-profile' });
-    return row;
+    return { user: row, replacedThumbnail: previous?.thumbnailFile ?? null };
   });
 }
 

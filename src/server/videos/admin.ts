@@ -5,8 +5,9 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
-import { mediaUrl } from '../adapters/storage/get-storage';
-import { storeImage } from '../media';
+import { servedImageUrl, storedKeyOf } from '../adapters/storage/get-storage';
+import { uploadPath } from '../adapters/storage/storage';
+import { discardImage, storeImage } from '../media';
 import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
 import { diffFields, recordAudit } from '../audit';
 import { slugify } from '@/schemas/slug';
@@ -63,6 +64,7 @@ const staffColumns = {
 type StaffRow = Omit<StaffVideo, 'isSponsored' | 'publishedAt'> & { sponsorId: number | null; publishedAt: Date };
 const toStaff = ({ sponsorId, ...row }: StaffRow): StaffVideo => ({
   ...row,
+  posterUrl: servedImageUrl(row.posterUrl),
   isSponsored: sponsorId !== null,
   publishedAt: row.publishedAt.toISOString(),
 });
@@ -128,7 +130,8 @@ async function storeUpload(
 ): Promise<AdminResult<string | undefined>> {
   if (!file || file.size === 0) return adminOk(undefined);
   const stored = await storeImage({ file, folder: 'videos', ...size });
-  if (stored.ok) return adminOk(mediaUrl(stored.key));
+  // The site's own address, never the bucket's: next/image takes it on any deployment (decision 030).
+  if (stored.ok) return adminOk(uploadPath(stored.key));
   if (stored.reason === 'too_large')
     return fail(
       413,
@@ -136,6 +139,32 @@ async function storeUpload(
       `The ${what} is too large: at most ${Math.floor(getConfig().limits.uploadMaxBytes / 1_000_000)} MB.`,
     );
   return fail(422, 'not_an_image', `The ${what} is not an image we can read. Use a JPEG, PNG or WebP image.`);
+}
+
+/** An uploaded image a row no longer points at (replaced, or its save failed); a demo image (`/plus-art/…`) stays. */
+async function discardUpload(url: string | null | undefined): Promise<void> {
+  const key = url ? storedKeyOf(url) : null;
+  if (key) await discardImage(key);
+}
+
+/**
+ * Runs a save that may have stored a new image (`upload`): the image stays only when the save succeeded, and then the
+ * one it replaced (read under the row's lock, `replaced`) goes — so the bucket holds what the rows point at.
+ */
+async function keepingUpload<T extends { replaced: string | null }>(
+  upload: string | undefined,
+  save: () => Promise<AdminResult<T>>,
+): Promise<AdminResult<T>> {
+  let result: AdminResult<T>;
+  try {
+    result = await save();
+  } catch (error) {
+    await discardUpload(upload);
+    throw error;
+  }
+  if (!result.ok) await discardUpload(upload);
+  else if (upload && result.value.replaced !== upload) await discardUpload(result.value.replaced);
+  return result;
 }
 
 export interface VideoSaveInput {
@@ -155,10 +184,19 @@ export interface VideoSaveInput {
 export async function saveVideo(input: VideoSaveInput, actor: Actor): Promise<AdminResult<{ id: number; slug: string }>> {
   const poster = await storeUpload(input.poster, POSTER, 'poster');
   if (!poster.ok) return poster;
+  const saved = await keepingUpload(poster.value, () => writeVideo(input, poster.value, actor));
+  return saved.ok ? adminOk({ id: saved.value.id, slug: saved.value.slug }) : saved;
+}
+
+async function writeVideo(
+  input: VideoSaveInput,
+  poster: string | undefined,
+  actor: Actor,
+): Promise<AdminResult<{ id: number; slug: string; replaced: string | null }>> {
   const db = await getDb();
   const before = input.id ? await getVideoForStaff(input.id) : null;
   if (input.id && !before) return fail(404, 'not_found', 'This video no longer exists.');
-  const posterUrl = poster.value ?? before?.posterUrl;
+  const posterUrl = poster ?? before?.posterUrl;
   if (!posterUrl) return fail(422, 'poster_required', 'Poster is required');
   const stored = input.source.kind === 'hosted' ? storedStreamOf(input.source.streamUrl) : null;
   if (stored && !(await findStreamFile(stored.folder, stored.file)))
@@ -195,7 +233,10 @@ export async function saveVideo(input: VideoSaveInput, actor: Actor): Promise<Ad
       return await db.transaction(async (tx) => {
         let id: number;
         let slug: string;
+        let replaced: string | null = null;
         if (before) {
+          const [locked] = await tx.select({ posterUrl: videos.posterUrl }).from(videos).where(eq(videos.id, before.id)).for('update');
+          replaced = locked?.posterUrl ?? null;
           await tx.update(videos).set(columns).where(eq(videos.id, before.id));
           ({ id, slug } = before);
         } else {
@@ -216,7 +257,7 @@ export async function saveVideo(input: VideoSaveInput, actor: Actor): Promise<Ad
           entityId: id,
           changes: diffFields(previous, { ...after, slug }),
         });
-        return adminOk({ id, slug });
+        return adminOk({ id, slug, replaced });
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) return fail(422, 'show_not_found', 'Choose a show');
@@ -336,7 +377,7 @@ export async function listSlidesForStaff(): Promise<StaffSlide[]> {
     id: row.id,
     title: row.title,
     text: row.text,
-    imageUrl: row.imageUrl,
+    imageUrl: servedImageUrl(row.imageUrl),
     link: row.videoId ? `video:${row.videoId}` : row.showId ? `show:${row.showId}` : '',
     sortOrder: row.sortOrder,
     isActive: row.isActive,
@@ -354,9 +395,18 @@ export async function saveSlide(
 ): Promise<AdminResult<{ id: number }>> {
   const image = await storeUpload(input.image, POSTER, 'image');
   if (!image.ok) return image;
+  const saved = await keepingUpload(image.value, () => writeSlide(input, image.value, actor));
+  return saved.ok ? adminOk({ id: saved.value.id }) : saved;
+}
+
+async function writeSlide(
+  input: { id?: number; title: string; text: string; link: string; sortOrder: number; isActive: boolean },
+  image: string | undefined,
+  actor: Actor,
+): Promise<AdminResult<{ id: number; replaced: string | null }>> {
   const before = input.id ? await getSlideForStaff(input.id) : null;
   if (input.id && !before) return fail(404, 'not_found', 'This slide no longer exists.');
-  const imageUrl = image.value ?? before?.imageUrl;
+  const imageUrl = image ?? before?.imageUrl;
   if (!imageUrl) return fail(422, 'image_required', 'Image is required');
   const [kind, target] = input.link.split(':');
   const columns = {
@@ -372,7 +422,14 @@ export async function saveSlide(
   try {
     return await db.transaction(async (tx) => {
       let id: number;
+      let replaced: string | null = null;
       if (before) {
+        const [locked] = await tx
+          .select({ imageUrl: videoHeaderSlides.imageUrl })
+          .from(videoHeaderSlides)
+          .where(eq(videoHeaderSlides.id, before.id))
+          .for('update');
+        replaced = locked?.imageUrl ?? null;
         await tx.update(videoHeaderSlides).set(columns).where(eq(videoHeaderSlides.id, before.id));
         id = before.id;
       } else {
@@ -405,7 +462,7 @@ export async function saveSlide(
         entityId: id,
         changes: diffFields(previous, after),
       });
-      return adminOk({ id });
+      return adminOk({ id, replaced });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) return fail(422, 'link_not_found', 'Choose a video or a show');
@@ -458,27 +515,43 @@ export async function savePins(input: { carousel: CarouselName; videoIds: number
 export async function getSponsorForStaff(): Promise<{ id: number; name: string; logoUrl: string } | null> {
   const db = await getDb();
   const [row] = await db.select().from(videoSponsors).where(eq(videoSponsors.isActive, true)).orderBy(asc(videoSponsors.id)).limit(1);
-  return row ? { id: row.id, name: row.name, logoUrl: row.logoUrl } : null;
+  return row ? { id: row.id, name: row.name, logoUrl: servedImageUrl(row.logoUrl) } : null;
 }
 
 /** The sponsor of the sponsored row: its name and (on first save, required) logo. */
 export async function saveSponsor(input: { name: string; logo?: Blob }, actor: Actor): Promise<AdminResult<{ id: number }>> {
   const logo = await storeUpload(input.logo, LOGO, 'logo');
   if (!logo.ok) return logo;
+  const saved = await keepingUpload(logo.value, () => writeSponsor(input.name, logo.value, actor));
+  return saved.ok ? adminOk({ id: saved.value.id }) : saved;
+}
+
+async function writeSponsor(
+  name: string,
+  logo: string | undefined,
+  actor: Actor,
+): Promise<AdminResult<{ id: number; replaced: string | null }>> {
   const before = await getSponsorForStaff();
-  const logoUrl = logo.value ?? before?.logoUrl;
+  const logoUrl = logo ?? before?.logoUrl;
   if (!logoUrl) return fail(422, 'logo_required', 'Logo is required');
   const db = await getDb();
   return db.transaction(async (tx) => {
     let id: number;
+    let replaced: string | null = null;
     if (before) {
+      const [locked] = await tx
+        .select({ logoUrl: videoSponsors.logoUrl })
+        .from(videoSponsors)
+        .where(eq(videoSponsors.id, before.id))
+        .for('update');
+      replaced = locked?.logoUrl ?? null;
       await tx
         .update(videoSponsors)
-        .set({ name: input.name, logoUrl })
+        .set({ name, logoUrl })
         .where(and(eq(videoSponsors.id, before.id)));
       id = before.id;
     } else {
-      const [row] = await tx.insert(videoSponsors).values({ name: input.name, logoUrl }).returning({ id: videoSponsors.id });
+      const [row] = await tx.insert(videoSponsors).values({ name, logoUrl }).returning({ id: videoSponsors.id });
       if (!row) throw new Error('insert returned nothing');
       id = row.id;
     }
@@ -487,8 +560,8 @@ export async function saveSponsor(input: { name: string; logo?: Blob }, actor: A
       action: before ? 'update' : 'create',
       entityType: 'video_sponsor',
       entityId: id,
-      changes: diffFields(before ? { name: before.name, logoUrl: before.logoUrl } : null, { name: input.name, logoUrl }),
+      changes: diffFields(before ? { name: before.name, logoUrl: before.logoUrl } : null, { name, logoUrl }),
     });
-    return adminOk({ id });
+    return adminOk({ id, replaced });
   });
 }

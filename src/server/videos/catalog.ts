@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { servedImageUrl } from '../adapters/storage/get-storage';
 import { getDb } from '../db/client';
 import { dayKeyOf } from '../fancred';
 import type { CarouselName } from '@/schemas/videos';
@@ -89,7 +90,7 @@ const toCard = (row: CardRow): VideoCard => ({
   showName: row.showName,
   showSlug: row.showSlug,
   durationSeconds: row.durationSeconds,
-  posterUrl: row.posterUrl,
+  posterUrl: servedImageUrl(row.posterUrl),
   publishedAt: row.publishedAt.toISOString(),
   isSponsored: row.sponsorId !== null,
 });
@@ -171,7 +172,10 @@ export async function getSponsoredRow(input: { limit?: number; now?: Date } = {}
     limit + 24,
   );
   const ordered = await withPins('sponsored', sponsored, limit + 24, now);
-  return { sponsor: { name: sponsor.name, logoUrl: sponsor.logoUrl }, videos: ordered.filter((card) => card.isSponsored).slice(0, limit) };
+  return {
+    sponsor: { name: sponsor.name, logoUrl: servedImageUrl(sponsor.logoUrl) },
+    videos: ordered.filter((card) => card.isSponsored).slice(0, limit),
+  };
 }
 
 /** The shows shown as carousels on /plus, in the staff's order, each with its newest videos. */
@@ -268,7 +272,7 @@ export async function listHeaderSlides(): Promise<HeaderSlide[]> {
     .orderBy(asc(videoHeaderSlides.sortOrder), asc(videoHeaderSlides.id));
   return rows.flatMap((row) => {
     const href = row.videoSlug ? `/plus/${row.videoSlug}` : row.showSlug ? `/plus/shows/${row.showSlug}` : null;
-    return href ? [{ id: row.id, title: row.title, text: row.text, imageUrl: row.imageUrl, href }] : [];
+    return href ? [{ id: row.id, title: row.title, text: row.text, imageUrl: servedImageUrl(row.imageUrl), href }] : [];
   });
 }
 

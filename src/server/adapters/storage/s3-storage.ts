@@ -1,8 +1,11 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { isSafeKey, type ObjectStorage } from './storage';
+import { cacheControlFor, isSafeKey, type ObjectStorage } from './storage';
 
-/** Media in an S3-compatible bucket (AWS, MinIO, R2…); objects are immutable, so they are cached for a year. */
+/**
+ * Media in an S3-compatible bucket (AWS, MinIO, R2…). Objects are immutable, so they are cached for a year (a fan's
+ * picture only in the fan's browser: cacheControlFor). Tested against a real S3-protocol server (decision 030).
+ */
 export function createS3Storage(options: {
   bucket: string;
   endpoint?: string;
@@ -27,7 +30,7 @@ export function createS3Storage(options: {
           Key: key,
           Body: body,
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: cacheControlFor(key),
         }),
       );
     },
@@ -42,6 +45,7 @@ export function createS3Storage(options: {
       }
     },
     async remove(key) {
+      if (!isSafeKey(key)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
