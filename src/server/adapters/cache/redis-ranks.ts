@@ -67,6 +67,8 @@ export async function writeTotals(entries: { periodKey: string; userId: string; 
   const pipeline = redis.pipeline();
   for (const entry of entries) {
     if (mode === 'grow') pipeline.zadd(setKey(entry.periodKey), 'GT', entry.points, entry.userId);
+    // A fan voided down to nothing leaves the table, as Postgres ranks only fans with points.
+    else if (entry.points <= 0) pipeline.zrem(setKey(entry.periodKey), entry.userId);
     else pipeline.zadd(setKey(entry.periodKey), entry.points, entry.userId);
   }
   const results = await pipeline.exec().catch((error: unknown) => {
@@ -94,7 +96,11 @@ export async function pointsOf(periodKey: string, userId: string): Promise<numbe
   return score === null ? null : Number(score);
 }
 
-/** A slice of the table, best first, with ranks (ties share a rank). */
+/**
+ * A slice of the table, best first, with ranks (ties share a rank), in Postgres's order: points down, then user id up
+ * (decision 027: Redis mode at parity). ZREVRANGE finds which scores the page holds — it would order a tie by member
+ * descending — and each score's members come from ZRANGEBYSCORE, which orders a tie by member ascending.
+ */
 export async function slice(
   periodKey: string,
   offset: number,
@@ -102,22 +108,31 @@ export async function slice(
 ): Promise<{ total: number; rows: { userId: string; points: number; rank: number }[] }> {
   const redis = getRedis();
   if (!redis) throw new Error('redis is not configured');
+  const key = setKey(periodKey);
   const [totalResult, rangeResult] =
     (await redis
       .multi()
-      .zcard(setKey(periodKey))
-      .zrevrange(setKey(periodKey), offset, offset + limit - 1, 'WITHSCORES')
+      .zcard(key)
+      .zrevrange(key, offset, offset + limit - 1, 'WITHSCORES')
       .exec()) ?? [];
   const total = Number(totalResult?.[1] ?? 0);
   const flat = (rangeResult?.[1] as string[] | undefined) ?? [];
-  const rows: { userId: string; points: number }[] = [];
-  for (let index = 0; index < flat.length; index += 2) rows.push({ userId: flat[index] as string, points: Number(flat[index + 1]) });
-  const distinct = [...new Set(rows.map((row) => row.points))];
-  const pipeline = redis.pipeline();
-  for (const points of distinct) pipeline.zcount(setKey(periodKey), `(${points}`, '+inf');
-  const counts = (await pipeline.exec()) ?? [];
-  const rankOf = new Map(distinct.map((points, index) => [points, 1 + Number(counts[index]?.[1] ?? 0)]));
-  return { total, rows: rows.map((row) => ({ ...row, rank: rankOf.get(row.points) ?? 0 })) };
+  const scores: number[] = [];
+  for (let index = 1; index < flat.length; index += 2) scores.push(Number(flat[index]));
+  const distinct = [...new Set(scores)];
+  const counts = (await distinct.reduce((pipeline, points) => pipeline.zcount(key, `(${points}`, '+inf'), redis.pipeline()).exec()) ?? [];
+  const above = distinct.map((_, index) => Number(counts[index]?.[1] ?? 0));
+  // Each score's members on this page: the tie starts at index `above` of the whole table.
+  const members = distinct.reduce((pipeline, points, index) => {
+    const from = Math.max(0, offset - (above[index] as number));
+    const count = scores.filter((score) => score === points).length;
+    return pipeline.zrangebyscore(key, points, points, 'LIMIT', from, count);
+  }, redis.pipeline());
+  const groups = (await members.exec()) ?? [];
+  const rows = distinct.flatMap((points, index) =>
+    ((groups[index]?.[1] as string[] | undefined) ?? []).map((userId) => ({ userId, points, rank: 1 + (above[index] as number) })),
+  );
+  return { total, rows };
 }
 
 /** Forgets a period's set and marker (tests and the bench). */
