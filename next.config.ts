@@ -47,6 +47,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Next's own cache, with its invalidations shared by every copy of the site (decision 027).
   cacheHandler: path.join(import.meta.dirname, 'src', 'cache-handler.mjs'),
+  // One release, one id: builds of one release made on several machines agree (Next compares a page's build id with
+  // the server's on every navigation and reloads once when they differ: a rolling deploy). Decision 027.
+  generateBuildId: () => process.env.NEXT_DEPLOYMENT_ID || null,
   poweredByHeader: false,
   experimental: {
     // Cached pages and data live in memory only: a restart (or the e2e run on its own database) never serves
