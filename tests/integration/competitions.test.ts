@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET as exportEntries } from '@/app/api/admin/competitions/export/route';
 import { POST as enter } from '@/app/api/site/competitions/enter/route';
@@ -21,6 +22,7 @@ import {
   listPublishedWinners,
   neutraliseCell,
 } from '@/server/competitions';
+import { getStorage } from '@/server/adapters/storage/get-storage';
 import { getDb } from '@/server/db/client';
 import type { Actor } from '@/server/kernel/actor';
 import { makeFan, makeSubscriber, sessionFor } from '../support/fancred';
@@ -132,6 +134,18 @@ describe('once only', () => {
     expect((await getCompetitionForConsole(empty))?.entries).toBe(0);
     expect((await listCompetitionsForConsole()).find((row) => row.id === id)?.entries).toBe(1);
     expect((await deleteCompetition(empty, actor)).ok).toBe(true);
+  });
+
+  it("deletes a deleted competition's image from storage", async () => {
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#ffb612' } })
+      .png()
+      .toBuffer();
+    const id = await makeCompetition({ image: new Blob([new Uint8Array(png)], { type: 'image/png' }) });
+    const key = (await getCompetitionForConsole(id))?.imageFile;
+    expect(key).toMatch(/^competitions\//);
+    expect(await getStorage().get(key as string)).not.toBeNull();
+    expect((await deleteCompetition(id, actor)).ok).toBe(true);
+    expect(await getStorage().get(key as string)).toBeNull();
   });
 });
 

@@ -226,11 +226,13 @@ export async function deleteCompetition(id: number, actor: Actor): Promise<Admin
       entityId: id,
       changes: diffFields(snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), null),
     });
-    return 'deleted' as const;
+    return { imageFile: before.imageFile };
   });
   if (outcome === 'missing') return adminFail(404, 'not_found', 'This competition no longer exists.');
   if (outcome === 'entered')
     return adminFail(409, 'has_entries', 'Fans have entered this competition: deactivate it instead of deleting it.');
+  // After the commit: its image leaves the storage too (decision 030).
+  await discardImage(outcome.imageFile);
   return adminOk(null);
 }
 
