@@ -13,6 +13,9 @@
  *
  * `npm run bench -- fancred` (or BENCH_PART=fancred) runs FanCred's part instead: ranks, standings and awards at
  * 1,000,000 fans on Postgres and Redis (scripts/bench-fancred.ts).
+ *
+ * `npm run bench -- cluster` (or BENCH_PART=cluster): one copy and two behind the nginx edge, against node:http, and a
+ * staff save's way through the edge (scripts/bench-cluster.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -127,6 +130,11 @@ async function main() {
   if (process.argv.includes('fancred') || process.env.BENCH_PART === 'fancred') {
     const { runFanCredBench } = await import('./bench-fancred');
     await runFanCredBench();
+    return;
+  }
+  if (process.argv.includes('cluster') || process.env.BENCH_PART === 'cluster') {
+    const { runClusterBench } = await import('./bench-cluster');
+    await runClusterBench();
     return;
   }
   let server: ChildProcess | undefined;

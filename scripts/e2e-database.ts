@@ -26,3 +26,17 @@ export function e2eDatabaseUrl(): string {
 
 /** The demo fans' shared sessions of the current run (tests/e2e/support/fan-login.ts); emptied when the server starts. */
 export const E2E_SESSIONS_DIR = path.join(root, '.data', `e2e-sessions-${E2E_PORT}`);
+
+/**
+ * The cluster test (tests/cluster, playwright.cluster.config.ts, decision 029): the edge on E2E_PORT + 4100, its copies
+ * on the next ports, their data under .data/e2e-cluster, and their database `<E2E_DATABASE>_cluster` on
+ * TEST_DATABASE_URL's server (else an embedded server of its own on E2E_PORT + 2394).
+ */
+export const E2E_CLUSTER = {
+  edgePort: E2E_PORT + 4100,
+  firstCopyPort: E2E_PORT + 4101,
+  copies: 2,
+  dataDir: path.join(root, '.data', 'e2e-cluster'),
+  embeddedPort: E2E_PORT + 2394,
+  database: `${E2E_DATABASE}_cluster`,
+};

@@ -60,11 +60,57 @@ function overrideHeaders(request, response) {
   response.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === header ? forced : value);
 }
 
+/**
+ * What a shared cache (the edge, a CDN) may keep (decision 029). Settled in writeHead (res.end calls it too), once the
+ * app has set Cache-Control.
+ *
+ * - Public pages are one per language, chosen by the NEXT_LOCALE cookie (next.config.ts rewrites), and Next sets their
+ *   Vary itself (RSC headers, Accept-Encoding), replacing any Vary configured in next.config.ts. HTTP has no way to
+ *   say "varies by one cookie", so every answer a shared cache may keep (`s-maxage`) says `Vary: Cookie`: a cache that
+ *   obeys Vary never hands one language's page to another. Our edge (deploy/nginx/touchline.conf) and a CDN key on the
+ *   NEXT_LOCALE cookie itself instead, and ignore it.
+ * - The APIs, the console and the fan's own pages (profile, sign-up, subscribe, in any language) are never shareable:
+ *   an answer there that says `public` or `s-maxage` (the prerendered sign-up and subscribe shells, the players list)
+ *   becomes private. The one exception is a signed video stream's file (decision 026): its address is the grant, it
+ *   reads no cookie, and a CDN may keep it for the token's life.
+ */
+const PRIVATE_PAGE = /^\/(?:(?:en|zu|xh|af)\/)?(?:profile|sign-up|subscribe)(?:[/?]|$)/;
+const PRIVATE_ROUTE = /^\/(?:api|admin)(?:[/?]|$)/;
+const SHAREABLE_STREAM = /^\/api\/site\/videos\/stream\//;
+const PAGE_NEVER_SHARED = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+function privateCacheControl(value) {
+  const kept = value
+    .split(',')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^(public|s-maxage=|stale-while-revalidate=)/i.test(directive));
+  return ['private', ...kept.filter((directive) => !/^private$/i.test(directive))].join(', ');
+}
+
+function settleCaching(request, response) {
+  const url = request.url ?? '';
+  const isPrivatePage = PRIVATE_PAGE.test(url);
+  const isPrivateRoute = PRIVATE_ROUTE.test(url) && !SHAREABLE_STREAM.test(url);
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (...args) => {
+    const cacheControl = String(response.getHeader('cache-control') ?? '');
+    if (/\b(public|s-maxage)\b/i.test(cacheControl) && (isPrivatePage || isPrivateRoute)) {
+      response.setHeader('cache-control', isPrivatePage ? PAGE_NEVER_SHARED : privateCacheControl(cacheControl));
+    } else if (/s-maxage/i.test(cacheControl)) {
+      const vary = response.getHeader('vary');
+      const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+      if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(current)) response.setHeader('vary', current ? `${current}, Cookie` : 'Cookie');
+    }
+    return writeHead(...args);
+  };
+}
+
 const brotli = staticBrotli(path.join(dir, '.next', 'static'));
 
 const listener = (request, response) => {
   rewriteClientAddress(request, trustedHops);
   overrideHeaders(request, response);
+  settleCaching(request, response);
   if (!request.url?.startsWith('/_next/static/')) return void handle(request, response);
   void brotli
     .serve(request, response)

@@ -7,17 +7,13 @@
  * start is one sentence on stderr, never a stack.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, getConfig } from '../src/server/config';
 import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
 import { EMBEDDED_DATABASE } from '../src/server/db/embedded-address';
 import { getLogger } from '../src/server/logger';
+import { isBuildStale, root, runNext, serveScript } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
-
-const root = path.resolve(__dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const serveScript = path.join(root, 'scripts', 'serve.mjs');
 
 /** What a failed start prints: one sentence, no stack (our own errors already say what to do). */
 function failureSentence(error: unknown): string {
@@ -48,32 +44,6 @@ async function fail(error: unknown): Promise<never> {
   }
   await embedded?.stop().catch(() => undefined);
   process.exit(1);
-}
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-function isBuildStale(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  const inputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
-  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv, onSpawn: (child: ChildProcess) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit', detached: true });
-    onSpawn(child);
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited with ${code}`))));
-  });
 }
 
 async function main() {
@@ -139,7 +109,7 @@ async function main() {
     }
     if (isBuildStale()) {
       log.info('building (the build is missing or older than the sources)');
-      await run(['build'], { ...process.env, NODE_ENV: 'production' }, (child) => {
+      await runNext(['build'], { ...process.env, NODE_ENV: 'production' }, (child) => {
         running.child = child;
       });
     }
