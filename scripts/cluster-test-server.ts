@@ -2,9 +2,12 @@
  * The cluster the cluster test runs against (playwright.cluster.config.ts): a fresh database (`<E2E_DATABASE>_cluster`
  * on TEST_DATABASE_URL's server, else a fresh embedded server under .data/e2e-cluster), then exactly what
  * `npm run cluster` does, on the ports of E2E_CLUSTER. It reuses the build the end-to-end run made (`.next` is fresh).
+ * The copies keep uploads in a real S3-protocol server started here (s3rver, decision 030), as copies on several
+ * machines would: its settings go to E2E_CLUSTER.s3File for the tests.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
+import { startS3Server } from '../tests/support/s3-server';
 import { E2E_CLUSTER } from './e2e-database';
 
 async function main() {
@@ -26,7 +29,9 @@ async function main() {
   } else {
     process.env.EMBEDDED_PG_PORT = String(E2E_CLUSTER.embeddedPort);
   }
-  Object.assign(process.env, {
+  const s3 = await startS3Server();
+  writeFileSync(E2E_CLUSTER.s3File, JSON.stringify(s3.env));
+  Object.assign(process.env, s3.env, {
     DATA_DIR: E2E_CLUSTER.dataDir,
     CLUSTER_PORT: String(E2E_CLUSTER.edgePort),
     CLUSTER_COPY_PORT: String(E2E_CLUSTER.firstCopyPort),

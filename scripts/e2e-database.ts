@@ -39,4 +39,6 @@ export const E2E_CLUSTER = {
   dataDir: path.join(root, '.data', 'e2e-cluster'),
   embeddedPort: E2E_PORT + 2394,
   database: `${E2E_DATABASE}_cluster`,
+  /** The S3-protocol server the copies store uploads in: its settings, written by scripts/cluster-test-server.ts. */
+  s3File: path.join(root, '.data', 'e2e-cluster-s3.json'),
 };
