@@ -6,6 +6,7 @@ import { getDb } from '@/server/db/client';
 import { awardPoints, getMyPoints, getStandings, getUserStanding, voidEvent, warmRanks } from '@/server/fancred';
 import { hit, peek } from '@/server/rate-limits/rate-limit';
 import { makeFan } from '../support/fancred';
+import { removeKeysUnder } from '../support/redis-keys';
 
 /**
  * The Redis path (REDIS_URL set): ranks from sorted sets, rebuilt from Postgres when lost; rate limits in Redis.
@@ -20,14 +21,7 @@ const prefix = vi.hoisted(() => {
 
 const raw = new Redis(process.env.REDIS_URL as string);
 
-async function flushPrefix(): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await raw.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await raw.del(...keys);
-  } while (cursor !== '0');
-}
+const flushPrefix = () => removeKeysUnder(raw, prefix);
 
 afterAll(async () => {
   await flushPrefix();

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll } from 'vitest';
 import { closeRedis } from '../../src/server/adapters/cache/redis';
+import { removeKeysUnder } from './redis-keys';
 
 /**
  * The `integration-redis` project (decision 027): the limits', codes' and ranks' tests again with REDIS_URL set, so
@@ -14,11 +15,6 @@ process.env.REDIS_KEY_PREFIX = prefix;
 afterAll(async () => {
   await closeRedis();
   const raw = new Redis(url);
-  let cursor = '0';
-  do {
-    const [next, keys] = await raw.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await raw.del(...keys);
-  } while (cursor !== '0');
+  await removeKeysUnder(raw, prefix);
   await raw.quit();
 });
