@@ -13,6 +13,8 @@
  *
  * `npm run bench -- fancred` (or BENCH_PART=fancred) runs FanCred's part instead: ranks, standings and awards at
  * 1,000,000 fans on Postgres and Redis (scripts/bench-fancred.ts).
+ *
+ * `npm run bench -- queue` (or BENCH_PART=queue): the outbound queue's added latency, p50/p99 (scripts/bench-queue.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -124,6 +126,11 @@ async function pageWeight(pagePath: string): Promise<{ html: number; js: number;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
+  if (process.argv.includes('queue') || process.env.BENCH_PART === 'queue') {
+    const { runQueueBench } = await import('./bench-queue');
+    await runQueueBench();
+    return;
+  }
   if (process.argv.includes('fancred') || process.env.BENCH_PART === 'fancred') {
     const { runFanCredBench } = await import('./bench-fancred');
     await runFanCredBench();

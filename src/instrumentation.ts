@@ -1,4 +1,8 @@
-/** Runs once when the server starts: parse the configuration so a bad setting fails at boot, not on a request. */
+/**
+ * Runs once when the server starts: parse the configuration so a bad setting fails at boot, not on a request; then
+ * start this copy's outbound worker (decision 028), which delivers the SMS and email every copy queues. Not while
+ * `next build` runs: a build needs no database.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./server/config');
@@ -13,6 +17,9 @@ export async function register() {
     },
     'touchline server configured',
   );
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startOutboundWorker } = await import('./server/outbound');
+  void startOutboundWorker();
 }
 
 /**
