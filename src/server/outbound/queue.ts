@@ -71,14 +71,30 @@ export function jobIdFor(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A channel's delivery loop in this copy: its sleep can be cut short (a message enqueued here), and it can be stopped. */
+interface Loop {
+  done: Promise<void>;
+  isStopping: boolean;
+  isWoken: boolean;
+  wake: () => void;
+}
+
 export class OutboundQueue {
   readonly #options: OutboundQueueOptions;
   readonly #boss: PgBoss;
-  readonly #workers = new Map<OutboundChannel, string>();
+  readonly #loops = new Map<OutboundChannel, Loop>();
   #started: Promise<void> | undefined;
+  /** Given with every job as well as to the queue: the queue's row keeps whatever its first creator said. */
+  readonly #jobOptions: { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
 
   constructor(options: OutboundQueueOptions) {
     this.#options = options;
+    this.#jobOptions = {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: options.expireSeconds ?? EXPIRE_SECONDS,
+    };
     this.#boss = new PgBoss({
       db: { executeSql: (text, values) => options.executor.query(text, values) },
       schema: 'pgboss',
@@ -97,14 +113,7 @@ export class OutboundQueue {
     this.#started ??= (async () => {
       await this.#boss.start();
       for (const channel of OUTBOUND_CHANNELS) {
-        await this.#boss.createQueue(QUEUE_NAMES[channel], {
-          name: QUEUE_NAMES[channel],
-          policy: 'standard',
-          retryLimit: RETRY_LIMIT,
-          retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-          expireInSeconds: this.#options.expireSeconds ?? EXPIRE_SECONDS,
-        });
+        await this.#boss.createQueue(QUEUE_NAMES[channel], { name: QUEUE_NAMES[channel], policy: 'standard', ...this.#jobOptions });
       }
     })().catch((error: unknown) => {
       this.#started = undefined;
@@ -113,60 +122,102 @@ export class OutboundQueue {
     return this.#started;
   }
 
-  /** Starts this copy's workers, one per channel (once). */
+  /**
+   * Starts this copy's delivery loops, one per channel (once). The loops are ours, not pg-boss's `work()`: pg-boss
+   * completes or fails a fetched batch as a whole, with a completion nobody awaits, and waits out its polling interval
+   * after every batch; here each message is completed or failed on its own, awaited, and a full batch is followed by
+   * the next at once.
+   */
   async work(): Promise<void> {
     await this.start();
-    for (const channel of OUTBOUND_CHANNELS) {
-      if (this.#workers.has(channel)) continue;
-      this.#workers.set(channel, 'starting');
-      const id = await this.#boss.work<unknown>(
-        QUEUE_NAMES[channel],
-        { batchSize: this.#options.batchSize, pollingIntervalSeconds: this.#options.pollingSeconds },
-        (jobs) => this.#deliverBatch(channel, jobs),
-      );
-      this.#workers.set(channel, id);
-    }
+    for (const channel of OUTBOUND_CHANNELS) if (!this.#loops.has(channel)) this.#loops.set(channel, this.#startLoop(channel));
   }
 
   get isWorking(): boolean {
-    return this.#workers.size > 0;
+    return this.#loops.size > 0;
   }
 
   /**
-   * Stores a message for delivery and returns its key (the job id). A key given twice is one job. The copy's own
-   * worker, when it runs one, is woken at once: the message leaves without waiting for the next poll.
+   * Stores a message for delivery and returns its key (the job id). A key given twice is one job. The copy's own loop,
+   * when it runs one, is woken at once: the message leaves without waiting for the next poll.
    */
   async enqueue(channel: OutboundChannel, payload: object, key?: string): Promise<string> {
     await this.start();
     const id = key ? jobIdFor(key) : randomUUID();
-    await this.#boss.send(QUEUE_NAMES[channel], payload, { id });
-    const worker = this.#workers.get(channel);
-    if (worker) this.#boss.notifyWorker(worker);
+    await this.#boss.send(QUEUE_NAMES[channel], payload, { id, ...this.#jobOptions });
+    this.#loops.get(channel)?.wake();
     return id;
   }
 
   /**
-   * Stops the workers and waits (up to `timeoutMs`) for the deliveries in hand; any still in hand then go back to the
-   * queue for another copy. The executor (the app's pool) stays open.
+   * Stops the loops, waiting (up to `timeoutMs`) for the deliveries in hand; a message still in hand after that is left
+   * as it is, and goes back to the queue for another copy when its hold expires. The executor stays open.
    */
   async stop(timeoutMs = 5_000): Promise<void> {
     if (!this.#started) return;
     await this.#started.catch(() => undefined);
-    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-    this.#workers.clear();
+    const loops = [...this.#loops.values()];
+    for (const loop of loops) {
+      loop.isStopping = true;
+      loop.wake();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(loops.map((loop) => loop.done)),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    this.#loops.clear();
+    await this.#boss.stop({ graceful: false, close: false });
     this.#started = undefined;
   }
 
-  /**
-   * One batch: each job is delivered on its own and completed or failed on its own (pg-boss would complete or fail a
-   * batch as a whole); the handler itself never throws, so pg-boss's completion of the batch afterwards finds none
-   * still active.
-   */
+  #startLoop(channel: OutboundChannel): Loop {
+    let cutSleep: (() => void) | undefined;
+    const loop: Loop = {
+      done: Promise.resolve(),
+      isStopping: false,
+      isWoken: false,
+      wake: () => {
+        loop.isWoken = true;
+        cutSleep?.();
+      },
+    };
+    const pollingMs = this.#options.pollingSeconds * 1000;
+    loop.done = (async () => {
+      while (!loop.isStopping) {
+        loop.isWoken = false;
+        // pg-boss's fetch answers [] when the database fails; the next poll tries again.
+        const jobs = await this.#boss
+          .fetch<unknown>(QUEUE_NAMES[channel], { batchSize: this.#options.batchSize })
+          .catch((error: unknown) => {
+            this.#options.onError(error, { channel, step: 'fetch' });
+            return [];
+          });
+        if (jobs.length > 0) await this.#deliverBatch(channel, jobs);
+        // A full batch means more may be waiting; a wake means a message came meanwhile.
+        if (loop.isStopping || loop.isWoken || jobs.length >= this.#options.batchSize) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollingMs);
+          cutSleep = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        cutSleep = undefined;
+      }
+    })();
+    return loop;
+  }
+
+  /** One batch, each message delivered, then completed or failed, on its own. Never throws. */
   async #deliverBatch(channel: OutboundChannel, jobs: PgBoss.Job<unknown>[]): Promise<void> {
     const name = QUEUE_NAMES[channel];
     await Promise.all(
       jobs.map(async (job) => {
-        // Leave room for the delivery itself inside the job's expiry.
+        // Leave room for the delivery itself inside the job's hold.
         const deadline = Date.now() + (job.expireInSeconds * 1000) / 2;
         try {
           if (!(await this.#options.throttle(channel, deadline))) throw new Error(`no ${channel} send slot came in time`);
@@ -178,14 +229,11 @@ export class OutboundQueue {
             .catch((failure: unknown) => this.#options.onError(failure, { channel, job: job.id, step: 'fail' }));
           return;
         }
+        // Not completed (the database away): the hold expires and the message is delivered again under its key.
         await this.#boss
           .complete(name, job.id)
           .catch((failure: unknown) => this.#options.onError(failure, { channel, job: job.id, step: 'complete' }));
       }),
     );
-    // A full batch means more may be waiting: fetch again at once (pg-boss would otherwise wait out its polling
-    // interval after every batch, capping a copy at one batch per interval).
-    const worker = this.#workers.get(channel);
-    if (jobs.length >= this.#options.batchSize && worker) this.#boss.notifyWorker(worker);
   }
 }
