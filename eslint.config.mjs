@@ -59,8 +59,9 @@ const serverNoAppImports = {
 const SERVER_FLOORS = [
   ['db'],
   ['adapters', 'kernel'],
-  ['media', 'audit', 'rate-limits', 'ops'],
-  ['players', 'matches'],
+  ['media', 'audit', 'rate-limits'],
+  ['outbound'],
+  ['ops', 'players', 'matches'],
   ['content'],
   ['identity'],
   ['fancred'],

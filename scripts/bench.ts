@@ -16,6 +16,7 @@
  *
  * `npm run bench -- cluster` (or BENCH_PART=cluster): one copy and two behind the nginx edge, against node:http, and a
  * staff save's way through the edge (scripts/bench-cluster.ts).
+ * `npm run bench -- queue` (or BENCH_PART=queue): the outbound queue's added latency, p50/p99 (scripts/bench-queue.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -127,6 +128,11 @@ async function pageWeight(pagePath: string): Promise<{ html: number; js: number;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
+  if (process.argv.includes('queue') || process.env.BENCH_PART === 'queue') {
+    const { runQueueBench } = await import('./bench-queue');
+    await runQueueBench();
+    return;
+  }
   if (process.argv.includes('fancred') || process.env.BENCH_PART === 'fancred') {
     const { runFanCredBench } = await import('./bench-fancred');
     await runFanCredBench();

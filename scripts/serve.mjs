@@ -150,12 +150,20 @@ console.log(
     .join(', ')}`,
 );
 
-// As `next start` does: stop accepting, let the requests in flight finish, close the app, exit with 128 + signal.
+/**
+ * The app's outbound worker (src/server/outbound, decision 028) leaves its stop here, under a global name: it stops
+ * taking messages and finishes the deliveries in hand (what it cannot finish goes back to the queue for another copy).
+ */
+const stopOutbound = () => globalThis[Symbol.for('touchline.outbound-stop')]?.();
+
+// As `next start` does: stop accepting, let the requests in flight finish, stop the outbound worker, close the app,
+// exit with 128 + signal.
 let isClosing = false;
 const close = (signal) => {
   if (isClosing) return;
   isClosing = true;
   void Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))))
+    .then(() => stopOutbound())
     .then(() => app.close())
     .catch((error) => console.error(error instanceof Error ? error.message : error))
     .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));

@@ -1,16 +1,13 @@
 /**
  * Runs once when the server starts: parse the configuration so a bad setting fails at boot, not on a request; then
- * share this copy's cache invalidations with the other copies (decision 027; not while `next build` runs).
+ * share this copy's cache invalidations with the other copies (decision 027) and start its outbound worker (decision
+ * 028), which delivers the SMS and email every copy queues. Not while `next build` runs: a build needs no database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./server/config');
   const { getLogger } = await import('./server/logger');
   const config = getConfig();
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startCacheSharing } = await import('./server/ops');
-    await startCacheSharing().catch((error: unknown) => getLogger().error({ err: error }, 'cache sharing did not start'));
-  }
   getLogger().info(
     {
       demoMode: config.isDemoMode,
@@ -20,6 +17,11 @@ export async function register() {
     },
     'touchline server configured',
   );
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startCacheSharing } = await import('./server/ops');
+  await startCacheSharing().catch((error: unknown) => getLogger().error({ err: error }, 'cache sharing did not start'));
+  const { startOutboundWorker } = await import('./server/outbound');
+  void startOutboundWorker();
 }
 
 /**

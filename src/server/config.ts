@@ -48,6 +48,10 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().trim().min(1).default('Touchline'),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   SMTP_URL: optionalText,
+  SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
+  EMAIL_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
+  OUTBOUND_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOUND_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   MAIL_FROM: z.string().trim().min(3).default('Touchline <no-reply@touchline.example>'),
   ERROR_REPORT_EMAIL: z.email().default('errors@touchline.example'),
   TICKETS_URL: z.url().default('https://www.ticketpro.co.za/'),
@@ -291,6 +295,16 @@ function buildConfig(env: z.output<typeof envSchema>) {
       timeoutMs: env.SMS_TIMEOUT_MS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    /**
+     * The outbound queue (decision 028): the most SMS and emails the whole site hands to its gateways per second
+     * (shared by every copy), how many messages of a channel one copy delivers at once, and how often a copy looks for
+     * messages another copy accepted (its own are delivered at once).
+     */
+    outbound: {
+      sendsPerSecond: { sms: env.SMS_SENDS_PER_SECOND, email: env.EMAIL_SENDS_PER_SECOND },
+      batchSize: env.OUTBOUND_BATCH_SIZE,
+      pollingSeconds: env.OUTBOUND_POLLING_SECONDS,
+    },
     errorReportEmail: env.ERROR_REPORT_EMAIL,
     links: { tickets: env.TICKETS_URL, privacy: env.PRIVACY_URL, contact: env.CONTACT_URL },
   };

@@ -20,9 +20,11 @@ import {
   type CallbackEvent,
 } from '../support/billing-http';
 import { call, emsisdnOf, errorOf, insertFan, latestMessage } from '../support/identity-http';
+import { outboundSettled } from '../support/outbound';
 
 /** Every SMS the outbox holds for a number, oldest first. */
 async function outboxTo(msisdn: string): Promise<string[]> {
+  await outboundSettled();
   const result = await (
     await getDb()
   ).execute<{ body: string }>(sql`select body from outbox_messages where "to" = ${msisdn} and channel = 'sms' order by id`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { listOutboxMessages } from '@/server/adapters/outbox';
 import { findErrorReport, mailErrorReport, storeErrorReport } from '@/server/ops/error-reports';
+import { outboundSettled } from '../support/outbound';
 
 describe('error reports', () => {
   it('stores a report once per (message, page) and counts repeats', async () => {
@@ -17,6 +18,7 @@ describe('error reports', () => {
     const input = { message: 'RangeError: boom', page: '/springboks', stack: 'at Players' };
     const results = await Promise.all(Array.from({ length: 10 }, () => mailErrorReport(input)));
     expect(results.filter((result) => result.isMailed)).toHaveLength(1);
+    await outboundSettled();
     const mails = (await listOutboxMessages('errors@touchline.example')).filter((mail) => mail.body.includes('RangeError: boom'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('Page: /springboks');

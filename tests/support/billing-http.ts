@@ -9,6 +9,7 @@ import { isCarrierProvider, type CarrierProvider } from '../../src/server/billin
 import { getConfig } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';
 import { call, CookieJar, emsisdnOf, latestCode, request, type CallOptions } from './identity-http';
+import { outboundSettled } from './outbound';
 
 /**
  * Billing over the route handlers: a fan signed in the way a browser does it (OTP by SMS), carrier callbacks signed
@@ -146,6 +147,7 @@ export async function subscriptionFanEvents(msisdn: string) {
 
 /** Outbox messages to a number whose body starts with the welcome text. */
 export async function welcomeMessages(msisdn: string): Promise<string[]> {
+  await outboundSettled();
   const db = await getDb();
   const result = await db.execute<{ body: string }>(
     sql`select body from outbox_messages where "to" = ${msisdn} and body like 'Welcome to %' order by id`,

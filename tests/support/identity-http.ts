@@ -5,6 +5,7 @@ import { getConfig } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';
 import { emsisdnFor } from '../../src/server/identity/msisdn';
 import { users } from '../../src/server/identity/schema';
+import { outboundSettled } from './outbound';
 
 /**
  * Calling the identity route handlers the way a browser would: JSON or multipart bodies, a client address in
@@ -93,8 +94,9 @@ export async function errorOf(
   return { status: response.status, ...body.error };
 }
 
-/** The newest outbox message to a target (number or email). */
+/** The newest outbox message to a target (number or email), once the outbound queue has delivered what it holds. */
 export async function latestMessage(to: string): Promise<{ body: string; subject: string | null } | undefined> {
+  await outboundSettled();
   const db = await getDb();
   const [row] = await db
     .select({ body: outboxMessages.body, subject: outboxMessages.subject })
@@ -106,6 +108,7 @@ export async function latestMessage(to: string): Promise<{ body: string; subject
 }
 
 export async function countMessages(to: string): Promise<number> {
+  await outboundSettled();
   const db = await getDb();
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages where "to" = ${to}`);
   return result.rows[0]?.n ?? 0;

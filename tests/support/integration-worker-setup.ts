@@ -1,5 +1,6 @@
 import { afterAll, inject, vi } from 'vitest';
 import { closeDb } from '../../src/server/db/client';
+import { stopOutbound } from '../../src/server/outbound/outbound';
 import { adminQuery, withDatabase } from './test-database';
 
 /**
@@ -19,6 +20,8 @@ await adminQuery(adminUrl, `create database "${database}" template "${template}"
 
 process.env.DATABASE_URL = withDatabase(adminUrl, database);
 afterAll(async () => {
+  // The outbound worker a test's first message started (decision 028) stops before its pool closes.
+  await stopOutbound();
   await closeDb();
   await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
 });

@@ -12,6 +12,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The outbound queue's job key: a retried job stores its message once (decision 028). Null for direct sends. */
+    idempotencyKey: text('idempotency_key').unique('outbox_idempotency_key_unique'),
   },
   (table) => [index('outbox_to_idx').on(table.to, table.createdAt.desc())],
 );

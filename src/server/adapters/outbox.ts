@@ -14,9 +14,25 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export async function recordOutboxMessage(message: { channel: OutboxChannel; to: string; subject?: string; body: string }) {
+/** Stores a message; one with an idempotency key already stored is dropped (a retried delivery of the same job). */
+export async function recordOutboxMessage(message: {
+  channel: OutboxChannel;
+  to: string;
+  subject?: string;
+  body: string;
+  idempotencyKey?: string;
+}) {
   const db = await getDb();
-  await db.insert(outboxMessages).values({ channel: message.channel, to: message.to, subject: message.subject, body: message.body });
+  await db
+    .insert(outboxMessages)
+    .values({
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject,
+      body: message.body,
+      idempotencyKey: message.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
 }
 
 export async function listOutboxMessages(to: string | undefined, limit = 50): Promise<OutboxMessage[]> {

@@ -5,9 +5,9 @@ import type { BillingProvider } from '../config';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
-import { getSmsSender } from '../adapters/sms/get-sms-sender';
 import { lockFan, setSubscriptionFields, type UserRow } from '../identity';
 import { publishInTransaction, type AfterCommit } from '../kernel';
+import { enqueueSms } from '../outbound';
 import type { Language, Network } from '@/schemas/identity';
 import { effectiveState, isEntitledState, type SubscriptionRow } from './entitlements';
 import { CARRIER_PERIOD_DAYS, GRACE_DAYS, VOUCHER_PERIOD_DAYS } from './plans';
@@ -193,16 +193,19 @@ export async function applySubscriptionEvent(
         },
       ]);
     }
-    return { outcome: 'applied' as const, user: updatedUser ?? user, isNewSubscription, subscription: saved };
+    return { outcome: 'applied' as const, user: updatedUser ?? user, isNewSubscription, subscription: saved, eventId: recorded.id };
   });
   await afterCommit?.();
-  if (result.isNewSubscription && result.user?.msisdn && result.subscription)
-    await sendWelcomeSms({ ...result.user, msisdn: result.user.msisdn }, result.subscription);
+  if (result.isNewSubscription && result.user?.msisdn && result.subscription && result.eventId)
+    await sendWelcomeSms({ ...result.user, msisdn: result.user.msisdn }, result.subscription, result.eventId);
   return result;
 }
 
-/** Every new subscription gets a welcome SMS in the member's language (welcome-sms.ts). A failure is logged only. */
-async function sendWelcomeSms(user: UserRow & { msisdn: string }, subscription: SubscriptionRow): Promise<void> {
+/**
+ * Every new subscription gets a welcome SMS in the member's language (welcome-sms.ts), queued (decision 028) under the
+ * subscription event's id, so it is one message however often it is asked for. A failure to queue is logged only.
+ */
+async function sendWelcomeSms(user: UserRow & { msisdn: string }, subscription: SubscriptionRow, eventId: number): Promise<void> {
   const body = welcomeSmsBody({
     brand: getConfig().brand.name,
     provider: subscription.provider,
@@ -210,7 +213,7 @@ async function sendWelcomeSms(user: UserRow & { msisdn: string }, subscription: 
     language: user.language as Language,
   });
   try {
-    await getSmsSender().send({ to: user.msisdn, body });
+    await enqueueSms({ to: user.msisdn, body }, { key: `welcome-sms:${eventId}` });
   } catch (error) {
     getLogger().error({ err: error, provider: subscription.provider }, 'could not send the welcome SMS');
   }

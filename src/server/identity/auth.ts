@@ -6,10 +6,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
-import { getEmailSender } from '../adapters/email/get-email-sender';
 import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { getLogger } from '../logger';
+import { enqueueEmail } from '../outbound';
 import { authAccounts, authSessions, authVerifications, users } from './schema';
 
 /**
@@ -96,7 +96,8 @@ function createAuth(db: Db) {
               subject: `You have been added to the ${brand} console`,
               text: `You have been added to the ${brand} console as a staff member.\n\nChoose your password here (the link works for one hour): ${link}\n\nThen sign in at ${config.siteUrl}/admin/login with this email address. If you did not expect this email, ignore it.`,
             };
-        await getEmailSender().send({ to: user.email, ...message });
+        // Queued (decision 028); keyed by the link's token, so better-auth asking twice for one link sends one email.
+        await enqueueEmail({ to: user.email, ...message }, { key: `staff-link:${token}` });
       },
     },
     advanced: {

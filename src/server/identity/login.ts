@@ -1,8 +1,7 @@
 import 'server-only';
-import { getSmsSender } from '../adapters/sms/get-sms-sender';
-import { getEmailSender } from '../adapters/email/get-email-sender';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
+import { enqueueEmail, enqueueSms } from '../outbound';
 import { allow } from '../rate-limits';
 import { codeSendAllowed, issueCode, verifyCode, type CodeChannel, type CodePurpose } from './codes';
 import { IDENTITY_ERRORS, type IdentityError } from './messages';
@@ -122,21 +121,22 @@ async function sendCode(input: {
     return fail(issued.reason === 'max_resend' ? CODE_ERRORS[input.channel].maxResend : CODE_ERRORS[input.channel].maxSend);
   }
   const { brand, siteUrl } = getConfig();
+  // Queued, not sent here (decision 028): the fan's request waits for one insert, never for the gateway.
   try {
     if (input.channel === 'sms') {
-      await getSmsSender().send({
+      await enqueueSms({
         to: input.target,
         body: smsBody({ purpose: input.purpose, brand: brand.name, siteUrl, code: issued.code, language: input.language }),
       });
     } else {
-      await getEmailSender().send({
+      await enqueueEmail({
         to: input.target,
         subject: `Your ${brand.name} passcode`,
         text: `Your ${brand.name} passcode is ${issued.code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
       });
     }
   } catch (error) {
-    getLogger().error({ err: error, channel: input.channel }, 'could not deliver a one-time code');
+    getLogger().error({ err: error, channel: input.channel }, 'could not queue a one-time code');
     return fail(IDENTITY_ERRORS.generic);
   }
   return { ok: true };

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { getEmailSender } from '../adapters/email/get-email-sender';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
+import { enqueueEmail } from '../outbound';
 import { errorReports } from './schema';
 
 /**
@@ -105,7 +105,7 @@ export async function mailErrorReport(input: ErrorReportInput): Promise<{ isMail
   if (claimed.length === 0) return { isMailed: false };
   const { errorReportEmail, brand } = getConfig();
   try {
-    await getEmailSender().send({
+    await enqueueEmail({
       to: errorReportEmail,
       subject: `[${brand.name}] Error on ${input.page}: ${input.message.slice(0, 120)}`,
       text: [
@@ -120,7 +120,7 @@ export async function mailErrorReport(input: ErrorReportInput): Promise<{ isMail
       ].join('\n'),
     });
   } catch (error) {
-    // Not sent: release the claim so that the next report of it tries again.
+    // Not queued: release the claim so that the next report of it tries again.
     await db.update(errorReports).set({ isMailed: false, mailedAt: null }).where(eq(errorReports.fingerprint, print));
     throw error;
   }

@@ -7,7 +7,12 @@ export interface EmailMessage {
   html?: string;
 }
 
+/** The outbound queue's job key (see SendOptions in sms-sender.ts): one outbox row, one Message-ID per key. */
+export interface EmailSendOptions {
+  idempotencyKey?: string;
+}
+
 export interface EmailSender {
   readonly kind: 'outbox' | 'smtp';
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, options?: EmailSendOptions): Promise<void>;
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { SmsMessage, SmsSender } from './sms-sender';
+import type { SendOptions, SmsMessage, SmsSender } from './sms-sender';
 import { SmsDeliveryError } from './sms-sender';
 
 /**
  * An HTTP SMS gateway: POST {gatewayUrl} with a bearer token and JSON {to, from, message}; any 2xx is accepted.
  * One retry on a network error, a timeout or a 5xx, with the same Idempotency-Key so that a gateway that
- * received the first attempt does not send twice. 4xx is final.
+ * received the first attempt does not send twice. 4xx is final. The key is the outbound queue's job key when given, so
+ * the queue's own retries (a later attempt, perhaps from another copy) carry it too.
  */
 export function createGatewaySms(options: { gatewayUrl: string; token: string; senderId: string; timeoutMs: number }): SmsSender {
   async function attempt(
@@ -35,8 +36,8 @@ export function createGatewaySms(options: { gatewayUrl: string; token: string; s
 
   return {
     kind: 'gateway',
-    async send(message: SmsMessage) {
-      const key = randomUUID();
+    async send(message: SmsMessage, sendOptions?: SendOptions) {
+      const key = sendOptions?.idempotencyKey ?? randomUUID();
       let result = await attempt(message, key);
       if (!result.ok && result.retryable) result = await attempt(message, key);
       if (!result.ok) throw new SmsDeliveryError(`SMS not sent: ${result.reason}`);

@@ -1,0 +1,239 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+
+/**
+ * The durable outbound queue (decision 028): a message is a pg-boss job in PostgreSQL before the request that asked
+ * for it answers, and a worker in every copy delivers it. A job's id is its idempotency key: the gateway's
+ * Idempotency-Key, the demo outbox's unique key, the email's Message-ID. Every attempt at a job — a retry after a
+ * failure, or another copy's after this one died holding it — carries the same key, so a gateway that honours the key
+ * sends the message once. Sends are capped per channel per second across every copy (the `throttle` given).
+ *
+ * This file knows no gateway and no setting: outbound.ts builds the site's queue from the configuration.
+ */
+
+export const OUTBOUND_CHANNELS = ['sms', 'email'] as const;
+export type OutboundChannel = (typeof OUTBOUND_CHANNELS)[number];
+
+/** pg-boss's queue of each channel. */
+export const QUEUE_NAMES: Record<OutboundChannel, string> = { sms: 'outbound-sms', email: 'outbound-email' };
+
+/** What the queue runs its SQL on: a `pg.Pool` (the app's own) fits. */
+export interface SqlExecutor {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** Delivers one message of a channel; the key is the job's, the same on every attempt. Throws when not delivered. */
+export type Deliver = (payload: unknown, idempotencyKey: string) => Promise<void>;
+
+/**
+ * Waits for a send slot of the channel (the site-wide cap per second) and resolves true, or false when none came
+ * before `deadline` (epoch ms).
+ */
+export type Throttle = (channel: OutboundChannel, deadline: number) => Promise<boolean>;
+
+export interface OutboundQueueOptions {
+  executor: SqlExecutor;
+  deliver: Record<OutboundChannel, Deliver>;
+  throttle: Throttle;
+  /** How many jobs of a channel one worker takes at once. */
+  batchSize: number;
+  /** How often an idle worker looks for jobs other copies accepted. */
+  pollingSeconds: number;
+  onError: (error: unknown, context: Record<string, unknown>) => void;
+  /** Tests shorten these; the defaults suit production. */
+  expireSeconds?: number;
+  maintenanceSeconds?: number;
+  retryDelaySeconds?: number;
+}
+
+/**
+ * A job held longer than this (a copy that died delivering it) goes back to the queue at pg-boss's next maintenance
+ * pass, for another copy. It is far longer than one delivery may take (the SMS gateway's two timed attempts, SMTP's
+ * timeouts, a wait for a send slot), so a live delivery is never retried under its own feet.
+ */
+const EXPIRE_SECONDS = 60;
+/** How often pg-boss expires held jobs and archives finished ones (one copy does it; an advisory lock elects it). */
+const MAINTENANCE_SECONDS = 30;
+/** Retries: 8 more attempts, 2 s apart and doubling (2, 4, … 256 s: about 8.5 minutes), then the job is failed. */
+const RETRY_LIMIT = 8;
+const RETRY_DELAY_SECONDS = 2;
+/**
+ * Finished jobs hold the message (a one-time code among them): archived after 10 minutes, when any code in them has
+ * expired, and deleted from the archive after a day.
+ */
+const ARCHIVE_COMPLETED_SECONDS = 600;
+const DELETE_ARCHIVED_SECONDS = 86_400;
+
+/** A job id from a caller's key: the same key, the same job (a second enqueue of it is dropped). */
+export function jobIdFor(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A channel's delivery loop in this copy: its sleep can be cut short (a message enqueued here), and it can be stopped. */
+interface Loop {
+  done: Promise<void>;
+  isStopping: boolean;
+  isWoken: boolean;
+  wake: () => void;
+}
+
+export class OutboundQueue {
+  readonly #options: OutboundQueueOptions;
+  readonly #boss: PgBoss;
+  readonly #loops = new Map<OutboundChannel, Loop>();
+  #started: Promise<void> | undefined;
+  /** Given with every job as well as to the queue: the queue's row keeps whatever its first creator said. */
+  readonly #jobOptions: { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
+
+  constructor(options: OutboundQueueOptions) {
+    this.#options = options;
+    this.#jobOptions = {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: options.expireSeconds ?? EXPIRE_SECONDS,
+    };
+    this.#boss = new PgBoss({
+      db: { executeSql: (text, values) => options.executor.query(text, values) },
+      schema: 'pgboss',
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceSeconds ?? MAINTENANCE_SECONDS,
+      archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
+      archiveFailedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
+      deleteAfterSeconds: DELETE_ARCHIVED_SECONDS,
+    });
+    this.#boss.on('error', (error) => options.onError(error, { component: 'pg-boss' }));
+  }
+
+  /** Creates pg-boss's schema and the channels' queues where missing (idempotent, safe from many copies at once). */
+  start(): Promise<void> {
+    this.#started ??= (async () => {
+      await this.#boss.start();
+      for (const channel of OUTBOUND_CHANNELS) {
+        await this.#boss.createQueue(QUEUE_NAMES[channel], { name: QUEUE_NAMES[channel], policy: 'standard', ...this.#jobOptions });
+      }
+    })().catch((error: unknown) => {
+      this.#started = undefined;
+      throw error;
+    });
+    return this.#started;
+  }
+
+  /**
+   * Starts this copy's delivery loops, one per channel (once). The loops are ours, not pg-boss's `work()`: pg-boss
+   * completes or fails a fetched batch as a whole, with a completion nobody awaits, and waits out its polling interval
+   * after every batch; here each message is completed or failed on its own, awaited, and a full batch is followed by
+   * the next at once.
+   */
+  async work(): Promise<void> {
+    await this.start();
+    for (const channel of OUTBOUND_CHANNELS) if (!this.#loops.has(channel)) this.#loops.set(channel, this.#startLoop(channel));
+  }
+
+  get isWorking(): boolean {
+    return this.#loops.size > 0;
+  }
+
+  /**
+   * Stores a message for delivery and returns its key (the job id). A key given twice is one job. The copy's own loop,
+   * when it runs one, is woken at once: the message leaves without waiting for the next poll.
+   */
+  async enqueue(channel: OutboundChannel, payload: object, key?: string): Promise<string> {
+    await this.start();
+    const id = key ? jobIdFor(key) : randomUUID();
+    await this.#boss.send(QUEUE_NAMES[channel], payload, { id, ...this.#jobOptions });
+    this.#loops.get(channel)?.wake();
+    return id;
+  }
+
+  /**
+   * Stops the loops, waiting (up to `timeoutMs`) for the deliveries in hand; a message still in hand after that is left
+   * as it is, and goes back to the queue for another copy when its hold expires. The executor stays open.
+   */
+  async stop(timeoutMs = 5_000): Promise<void> {
+    if (!this.#started) return;
+    await this.#started.catch(() => undefined);
+    const loops = [...this.#loops.values()];
+    for (const loop of loops) {
+      loop.isStopping = true;
+      loop.wake();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(loops.map((loop) => loop.done)),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    this.#loops.clear();
+    await this.#boss.stop({ graceful: false, close: false });
+    this.#started = undefined;
+  }
+
+  #startLoop(channel: OutboundChannel): Loop {
+    let cutSleep: (() => void) | undefined;
+    const loop: Loop = {
+      done: Promise.resolve(),
+      isStopping: false,
+      isWoken: false,
+      wake: () => {
+        loop.isWoken = true;
+        cutSleep?.();
+      },
+    };
+    const pollingMs = this.#options.pollingSeconds * 1000;
+    loop.done = (async () => {
+      while (!loop.isStopping) {
+        loop.isWoken = false;
+        // pg-boss's fetch answers [] when the database fails; the next poll tries again.
+        const jobs = await this.#boss
+          .fetch<unknown>(QUEUE_NAMES[channel], { batchSize: this.#options.batchSize })
+          .catch((error: unknown) => {
+            this.#options.onError(error, { channel, step: 'fetch' });
+            return [];
+          });
+        if (jobs.length > 0) await this.#deliverBatch(channel, jobs);
+        // A full batch means more may be waiting; a wake means a message came meanwhile.
+        if (loop.isStopping || loop.isWoken || jobs.length >= this.#options.batchSize) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollingMs);
+          cutSleep = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        cutSleep = undefined;
+      }
+    })();
+    return loop;
+  }
+
+  /** One batch, each message delivered, then completed or failed, on its own. Never throws. */
+  async #deliverBatch(channel: OutboundChannel, jobs: PgBoss.Job<unknown>[]): Promise<void> {
+    const name = QUEUE_NAMES[channel];
+    await Promise.all(
+      jobs.map(async (job) => {
+        // Leave room for the delivery itself inside the job's hold.
+        const deadline = Date.now() + (job.expireInSeconds * 1000) / 2;
+        try {
+          if (!(await this.#options.throttle(channel, deadline))) throw new Error(`no ${channel} send slot came in time`);
+          await this.#options.deliver[channel](job.data, job.id);
+        } catch (error) {
+          this.#options.onError(error, { channel, job: job.id });
+          await this.#boss
+            .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+            .catch((failure: unknown) => this.#options.onError(failure, { channel, job: job.id, step: 'fail' }));
+          return;
+        }
+        // Not completed (the database away): the hold expires and the message is delivered again under its key.
+        await this.#boss
+          .complete(name, job.id)
+          .catch((failure: unknown) => this.#options.onError(failure, { channel, job: job.id, step: 'complete' }));
+      }),
+    );
+  }
+}
