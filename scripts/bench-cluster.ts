@@ -11,10 +11,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { baseline, load } from './bench-load';
 import { readClusterState } from './cluster-state';
 
 const root = path.resolve(__dirname, '..');
@@ -54,39 +52,6 @@ async function stopCluster(child: ChildProcess): Promise<void> {
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
-}
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br', ...headers } });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/** A plain node:http server answering every request with the same bytes and headers. */
-async function baseline(body: Buffer, headers: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, headers);
-    response.end(body);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** A demo fan's session cookie, through the edge (demo mode's outbox gives the code). */
@@ -170,8 +135,8 @@ export async function runClusterBench(): Promise<void> {
       const plain = await baseline(gzipSync(body), { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
       try {
         for (const connections of [50, 500]) {
-          const app = await load(url, connections);
-          const reference = await load(plain.url, connections);
+          const app = await load(url, { connections, seconds });
+          const reference = await load(plain.url, { connections, seconds });
           const problems = `${app.errors} errors, ${app.non2xx} non-2xx`;
           rows.push(
             `${copies} | / through the edge | ${connections} | ${app.rps.toFixed(0)} | ${app.p50} | ${app.p99} | ${problems} | ${reference.rps.toFixed(0)} | ${reference.p99} | ${(app.rps / reference.rps).toFixed(2)}`,
@@ -182,7 +147,7 @@ export async function runClusterBench(): Promise<void> {
         await plain.close();
       }
       const cookie = await signedInCookie('27710000001');
-      const signedIn = await load(url, 50, { cookie });
+      const signedIn = await load(url, { connections: 50, seconds, headers: { cookie } });
       rows.push(
         `${copies} | / signed in (to the copies) | 50 | ${signedIn.rps.toFixed(0)} | ${signedIn.p50} | ${signedIn.p99} | ${signedIn.errors} errors, ${signedIn.non2xx} non-2xx | | |`,
       );

@@ -20,11 +20,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { baseline, load } from './bench-load';
 import { runReachBench } from './bench-reach';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,39 +52,6 @@ async function startServer(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('the server did not answer within 10 minutes');
-}
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/** A plain node:http server answering every request with the page's exact bytes and headers. */
-async function baseline(body: Buffer, headers: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, headers);
-    response.end(body);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function fetchBytes(url: string): Promise<{ body: Buffer; headers: Headers }> {
@@ -169,12 +134,12 @@ async function main() {
       // Warm the page cache first: the bench measures the steady state.
       for (let index = 0; index < 3; index += 1) await fetch(url);
       const { body, headers } = await fetchBytes(url);
-      const app = await load(url);
+      const app = await load(url, { connections, seconds });
       const plain = await baseline(gzipSync(body), {
         'content-type': headers.get('content-type') ?? 'text/html',
         'content-encoding': 'gzip',
       });
-      const reference = await load(plain.url);
+      const reference = await load(plain.url, { connections, seconds });
       await plain.close();
       const problems = app.errors + app.non2xx > 0 ? ` (${app.errors} errors, ${app.non2xx} non-2xx)` : '';
       console.log(
