@@ -265,7 +265,20 @@ describe('delete my account', () => {
     ).toMatchObject({ status: 400, code: 'invalid_otp' });
     expect(stranger.get(SESSION_COOKIE)).toBeUndefined();
     // The deletion code itself still works (the sign-in attempt did not spend it).
+    const queued = async () =>
+      Number(
+        (
+          await (
+            await getDb()
+          ).execute<{ n: string }>(
+            sql`select (select count(*) from pgboss.job where data->>'to' = ${msisdn}) + (select count(*) from pgboss.archive where data->>'to' = ${msisdn}) as n`,
+          )
+        ).rows[0]?.n,
+      );
+    expect(await queued()).toBeGreaterThan(0);
     expect((await call(deleteAccount, '/api/site/user/deleteAccount', { otp: code }, { jar, ip })).status).toBe(200);
+    // The fan's codes leave the outbound queue and its archive with the account (decision 028).
+    expect(await queued()).toBe(0);
   });
 
   it('wrong codes use the OTP limits: the tries left, then Exceeded number of OTP submissions, and the account stays', async () => {

@@ -3,4 +3,4 @@
  * every copy, retried with the same idempotency key and capped per second for the whole site. Callers enqueue; nothing
  * outside this room sends. (The match-day push notifications join as a channel here.)
  */
-export { enqueueEmail, enqueueSms, startOutboundWorker, stopOutbound } from './outbound';
+export { enqueueEmail, enqueueSms, forgetRecipients, startOutboundWorker, stopOutbound } from './outbound';

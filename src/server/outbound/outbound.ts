@@ -7,7 +7,7 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { hit } from '../rate-limits';
-import { OutboundQueue, type OutboundChannel, type OutboundQueueOptions, type Throttle } from './queue';
+import { OutboundQueue, QUEUE_NAMES, type OutboundChannel, type OutboundQueueOptions, type Throttle } from './queue';
 
 /**
  * The site's outbound queue: SMS and email go out through it (decision 028), never from inside a request. Callers
@@ -111,4 +111,23 @@ export function enqueueSms(message: SmsMessage, options: { key?: string } = {}):
 /** Queues an email (see enqueueSms). */
 export function enqueueEmail(message: EmailMessage, options: { key?: string } = {}): Promise<string> {
   return enqueue('email', { to: message.to, subject: message.subject, text: message.text, html: message.html }, options.key);
+}
+
+/**
+ * A deleted fan's messages leave the queue and its archive (POPIA, decision 019): a message still waiting is never
+ * sent, and none is kept for the archive's day. A database whose queue was never started has nothing to forget.
+ */
+export async function forgetRecipients(recipients: (string | null | undefined)[]): Promise<void> {
+  const targets = recipients.filter((recipient): recipient is string => Boolean(recipient));
+  if (targets.length === 0) return;
+  const db = await getDb();
+  try {
+    for (const table of ['job', 'archive'])
+      await db.$client.query(`delete from pgboss.${table} where name = any($1) and data->>'to' = any($2)`, [
+        Object.values(QUEUE_NAMES),
+        targets,
+      ]);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P01') throw error;
+  }
 }

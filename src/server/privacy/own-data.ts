@@ -5,6 +5,7 @@ import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { eraseCompetitionData, exportCompetitionData } from '../competitions';
 import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
+import { forgetRecipients } from '../outbound';
 import { eraseGameData, exportGameData, expireGameTables } from '../games';
 import {
   eraseAccount,
@@ -115,6 +116,9 @@ export async function deleteMyAccount(input: {
   const outcome = await db.transaction((tx) => eraseFanAccount(tx, input.user.id));
   if (!outcome.ok) return outcome;
   await forgetRanks(outcome.ledgers);
+  await forgetRecipients([input.user.msisdn, input.user.email]).catch((error: unknown) =>
+    getLogger().warn({ err: (error as Error).message }, 'privacy: could not remove a deleted fan’s queued messages'),
+  );
   expireGameTables();
   if (outcome.thumbnailFile) {
     await getStorage()
