@@ -74,6 +74,8 @@ test('the subscribed demo fan enters once, then sees comp_already_entered with t
 });
 
 test('staff create a competition, a fan enters, staff draw and publish a winner, and /competitions shows it', async ({ page, browser }) => {
+  // Three sessions and a dozen console pages (20 s on a quiet machine): three times the default test time.
+  test.slow();
   const title = `E2E draw ${Date.now()}`;
   await signInAsStaff(page, 'admin');
   await page.goto('/admin/competitions/add');
