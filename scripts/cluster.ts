@@ -68,12 +68,15 @@ function writeEdgeConfig(options: {
       getLogger().warn({ dir }, 'the edge runs its workers as root: nobody cannot reach its runtime folder');
     }
   }
+  // A path may hold spaces (a clone in "/tmp/fresh run"): every path in the config is a quoted nginx string.
+  const escaped = (value: string) => value.replace(/(["\\])/g, '\\$1');
+  const quoted = (value: string) => `"${escaped(value)}"`;
   const listen = options.hosts.includes('*') ? [`listen ${options.edgePort};`] : [`listen 127.0.0.1:${options.edgePort};`];
   const template = readFileSync(path.join(root, 'deploy', 'nginx', 'touchline.conf'), 'utf8');
   const values: Record<string, string> = {
     UPSTREAM_SERVERS: options.copyPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
     LISTEN: listen.join('\n    '),
-    CACHE_DIR: path.join(dir, 'cache'),
+    CACHE_DIR: escaped(path.join(dir, 'cache')),
     // In demo mode the carrier sandbox is reached from this machine (DESIGN §11, header enrichment).
     CARRIER_PROXIES: options.isDemoMode ? '127.0.0.0/8 1;\n    ::1 1;' : '',
     MSISDN_HEADER: options.msisdnHeader,
@@ -107,19 +110,19 @@ daemon off;
 ${user}
 worker_processes auto;
 worker_rlimit_nofile 16384;
-pid ${path.join(dir, 'nginx.pid')};
+pid ${quoted(path.join(dir, 'nginx.pid'))};
 error_log stderr warn;
 events { worker_connections 4096; }
 http {
     ${types}
     default_type application/octet-stream;
-    access_log ${path.join(dir, 'logs', 'access.log')} combined buffer=64k flush=2s;
-    ${TEMP_KINDS.map((kind) => `${kind === 'body' ? 'client_body' : kind}_temp_path ${path.join(dir, 'temp', kind)};`).join('\n    ')}
+    access_log ${quoted(path.join(dir, 'logs', 'access.log'))} combined buffer=64k flush=2s;
+    ${TEMP_KINDS.map((kind) => `${kind === 'body' ? 'client_body' : kind}_temp_path ${quoted(path.join(dir, 'temp', kind))};`).join('\n    ')}
     sendfile on;
     tcp_nopush on;
     keepalive_timeout 65;
     server_tokens off;
-    include ${path.join(dir, 'touchline.conf')};
+    include ${quoted(path.join(dir, 'touchline.conf'))};
 }
 `;
   const conf = path.join(dir, 'nginx.conf');
