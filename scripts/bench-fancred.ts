@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import pg from 'pg';
+import { adminQuery } from '../tests/support/test-database';
 
 const FANS = Number(process.env.BENCH_FANS ?? 1_000_000);
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 50);
@@ -46,16 +47,6 @@ function adminUrlAndDatabase(): { admin: string; database: string; url: string }
   const url = new URL(base);
   url.pathname = `/${database}`;
   return { admin: base, database, url: url.toString() };
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function migrateBench(url: string): Promise<void> {
@@ -244,8 +235,8 @@ export async function runFanCredBench(): Promise<void> {
   console.log(`FanCred bench: ${FANS.toLocaleString('en')} fans in database ${database}; ${SENDERS} senders for ${SECONDS} s per backend`);
   const isReused = Boolean(process.env.BENCH_REUSE && process.env.BENCH_DATABASE);
   if (!isReused) {
-    await admin(adminUrl, `drop database if exists "${database}" with (force)`);
-    await admin(adminUrl, `create database "${database}"`);
+    await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
+    await adminQuery(adminUrl, `create database "${database}"`);
   }
   try {
     if (isReused) {
@@ -257,7 +248,7 @@ export async function runFanCredBench(): Promise<void> {
     else console.log('\nredis: no answer at REDIS_URL (default redis://127.0.0.1:6379) — skipped');
     console.log('\nTargets (issue 11, DESIGN §7): my rank and top 20 p95 ≤ 5 ms at 1,000,000 fans; ≥ 2,000 awards/s.');
   } finally {
-    if (!process.env.BENCH_KEEP) await admin(adminUrl, `drop database if exists "${database}" with (force)`);
+    if (!process.env.BENCH_KEEP) await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
   }
 }
 

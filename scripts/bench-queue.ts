@@ -15,6 +15,7 @@
  */
 import path from 'node:path';
 import pg from 'pg';
+import { adminQuery } from '../tests/support/test-database';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const BURST = Number(process.env.BENCH_BURST ?? 600);
@@ -29,16 +30,6 @@ const row = (name: string, values: number[]) =>
     `${name} | ${values.length} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${Math.max(...values).toFixed(1)}`,
   );
 
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runQueueBench(): Promise<void> {
@@ -47,7 +38,7 @@ export async function runQueueBench(): Promise<void> {
   const database = `touchline_bench_queue_${process.pid}`;
   const url = new URL(base);
   url.pathname = `/${database}`;
-  await admin(base, `create database "${database}"`);
+  await adminQuery(base, `create database "${database}"`);
   Object.assign(process.env, { DATABASE_URL: url.toString(), DEMO_MODE: 'true', LOG_LEVEL: 'silent', SMS_SENDS_PER_SECOND: String(CAP) });
   const { getDb, closeDb } = await import('../src/server/db/client');
   try {
@@ -142,6 +133,6 @@ export async function runQueueBench(): Promise<void> {
     await copyA.stop();
   } finally {
     await closeDb();
-    await admin(base, `drop database if exists "${database}" with (force)`);
+    await adminQuery(base, `drop database if exists "${database}" with (force)`);
   }
 }
