@@ -66,7 +66,7 @@ const SERVER_FLOORS = [
   ['identity'],
   ['fancred'],
   ['billing'],
-  ['games', 'competitions', 'videos'],
+  ['games', 'competitions', 'videos', 'matchday'],
   ['privacy'],
   ['site'],
   ['demo'],
