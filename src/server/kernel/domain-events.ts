@@ -13,6 +13,24 @@ export interface DomainEvents {
   'identity.profile_completed': { userId: string; emsisdn: string; playableAdScore?: number };
   /** A network or voucher subscription was applied (its subscription event's id names it once). */
   'billing.subscription_started': { userId: string; emsisdn: string; package: string; subscriptionEventId: number };
+  /**
+   * A live match changed (issue 24): an event recorded or undone. `change` says what a fan would be told of: the first
+   * kick-off, a score that moved, full time — or `other` (a card, a comment, half time, an undo that left the score).
+   */
+  'matches.live_changed': {
+    matchId: number;
+    team: string;
+    version: number;
+    change: 'kick_off' | 'score' | 'full_time' | 'other';
+    eventType: string | null;
+    side: 'home' | 'away' | null;
+    home: string;
+    away: string;
+    homeScore: number | null;
+    awayScore: number | null;
+    minute: number | null;
+    status: 'scheduled' | 'live' | 'half_time' | 'full_time';
+  };
 }
 
 export type DomainEventType = keyof DomainEvents;

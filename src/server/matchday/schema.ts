@@ -55,5 +55,8 @@ export const potmVotes = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.matchId, table.userId] }), index('potm_votes_match_player_idx').on(table.matchId, table.playerId)],
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.userId] }),
+    index('potm_votes_match_player_idx').on(table.matchId, table.playerId),
+  ],
 );

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { announceLiveChange } from '../adapters/live/live-bus';
 import { getDb } from '../db/client';
 import { checkViolation } from '../db/errors';
 import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
@@ -158,10 +159,10 @@ export async function setMatchScore(input: MatchScoreInput, actor: Actor): Promi
   try {
     const done = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(matches).where(eq(matches.id, input.id)).for('update').limit(1);
-      if (!before) return false;
+      if (!before) return null;
       const [after] = await tx
         .update(matches)
-        .set({ ...next, updatedAt: sql`now()` })
+        .set({ ...next, liveVersion: sql`${matches.liveVersion} + 1`, updatedAt: sql`now()` })
         .where(eq(matches.id, input.id))
         .returning();
       await recordAudit(tx, {
@@ -171,9 +172,12 @@ export async function setMatchScore(input: MatchScoreInput, actor: Actor): Promi
         entityId: input.id,
         changes: diffFields(snapshot(before), after ? snapshot(after) : null),
       });
-      return true;
+      // Fans' open match pages follow a score set here too (a match not run live from the reporter's page).
+      return announceLiveChange(tx, { matchId: input.id, version: after?.liveVersion ?? before.liveVersion + 1 });
     });
-    return done ? adminOk(null) : notFound();
+    if (!done) return notFound();
+    await done();
+    return adminOk(null);
   } catch (error) {
     const constraint = checkViolation(error);
     if (constraint === 'matches_final_has_score') return fail(422, 'score_required', SCORE_NEEDED.final);

@@ -19,3 +19,16 @@ export {
   type StaffMatch,
 } from './admin-matches';
 export { upcomingFixtures } from './dashboard-stats';
+export {
+  clockMinute,
+  foldEvents,
+  getLiveMatch,
+  getLiveVersions,
+  latestEventId,
+  listLiveMatchIds,
+  recordMatchEvent,
+  setPotmOpensMinute,
+  undoMatchEvent,
+  type LiveEvent,
+  type LiveMatch,
+} from './live';

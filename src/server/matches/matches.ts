@@ -15,7 +15,7 @@ export interface MatchItem {
   isHome: boolean;
   kickoffAt: string;
   competition: string;
-  status: 'scheduled' | 'live' | 'final';
+  status: 'scheduled' | 'live' | 'half_time' | 'final';
   teamScore: number | null;
   opponentScore: number | null;
   ticketsUrl: string | null;

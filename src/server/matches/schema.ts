@@ -1,3 +1,4 @@
+import { MATCH_EVENT_TYPES } from '../../schemas/live-match';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -52,21 +53,6 @@ export const matches = pgTable(
     ),
   ],
 );
-
-export const MATCH_EVENT_TYPES = [
-  'kick_off',
-  'try',
-  'conversion',
-  'penalty',
-  'drop_goal',
-  'penalty_try',
-  'yellow_card',
-  'red_card',
-  'substitution',
-  'half_time',
-  'full_time',
-  'comment',
-] as const;
 
 /**
  * What happened in a live match, as the reporter (or a data feed) recorded it. The id is the sender's: a retried send

@@ -4,3 +4,4 @@
  * outside this room sends. (The match-day push notifications join as a channel here.)
  */
 export { enqueueEmail, enqueueSms, forgetRecipients, startOutboundWorker, stopOutbound } from './outbound';
+export { pushForLiveChange } from './push-live';

@@ -19,6 +19,7 @@ export const formatKickoff = (iso: string) => KICKOFF_FORMAT.format(new Date(iso
 const STATUS_CLASS = {
   scheduled: 'bg-neutral-100 text-neutral-800',
   live: 'bg-red-700 text-white',
+  half_time: 'bg-amber-700 text-white',
   final: 'bg-neutral-800 text-white',
 } as const;
 

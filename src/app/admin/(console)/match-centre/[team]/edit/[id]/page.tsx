@@ -54,7 +54,7 @@ export default async function EditFixturePage({ params }: { params: Promise<{ te
         <ScoreForm
           key={`${match.status}-${match.teamScore}-${match.opponentScore}`}
           matchId={match.id}
-          status={match.status}
+          status={match.status === 'half_time' ? 'live' : match.status}
           teamName={match.teamName}
           opponent={match.opponent}
           teamScore={match.teamScore}
