@@ -18,6 +18,7 @@ const REDIS_PARITY = [
   'fancred-http',
   'fancred-periods',
   'video-streams',
+  'live-match',
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { MATCH_EVENT_TYPES } from '../../schemas/live-match';
+import { MATCH_EVENT_TYPES } from '@/schemas/live-match';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,0 +1,111 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { getConfig } from '../config';
+import { liveHub, type LiveEventView, type LiveMatchView, type LiveStream } from '../matchday';
+import type { LiveEvent } from '../matches';
+import type { LiveEventJson, LiveMatchJson } from '@/schemas/live-match';
+import { jsonError } from './api-errors';
+
+/** One event of the timeline (the optional fields only when set). */
+export function liveEventJson(event: LiveEvent & Partial<Pick<LiveEventView, 'playerName' | 'playerOffName'>>): LiveEventJson {
+  const json: LiveEventJson = { id: event.id, type: event.type, side: event.side, minute: event.minute };
+  if (event.playerId !== null) json.player_id = event.playerId;
+  if (event.playerName) json.player_name = event.playerName;
+  if (event.playerOffId !== null) json.player_off_id = event.playerOffId;
+  if (event.playerOffName) json.player_off_name = event.playerOffName;
+  if (event.text) json.text = event.text;
+  return json;
+}
+
+/**
+ * The live match at the HTTP edge (DESIGN §4.1): `{match}` in the contract's snake_case, and the event stream that
+ * carries it (`event: match`, `id:` the match's version). One frame is rendered per change and copy (the hub).
+ */
+export function liveMatchJson(view: LiveMatchView): LiveMatchJson {
+  return {
+    id: view.id,
+    team: view.team,
+    home: view.home,
+    away: view.away,
+    home_score: view.homeScore,
+    away_score: view.awayScore,
+    status: view.status,
+    minute: view.minute,
+    kickoff_at: view.kickoffAt,
+    events: view.events.map(liveEventJson),
+    clock: view.clock,
+    version: view.version,
+    potm_opens_minute: view.potmOpensMinute,
+    full_time_at: view.fullTimeAt,
+  };
+}
+
+const encoder = new TextEncoder();
+
+/** One `event: match` of the stream (a browser that reconnects sends its id back as Last-Event-ID). */
+export const liveFrame = (view: LiveMatchView): Uint8Array =>
+  encoder.encode(`id: ${view.version}\nevent: match\ndata: ${JSON.stringify({ match: liveMatchJson(view) })}\n\n`);
+
+/** How long a browser waits before it reconnects a dropped stream (sent once, first). */
+const RETRY = encoder.encode('retry: 2000\n\n');
+/** A stream whose browser is this far behind (bytes queued) is closed; it reconnects to the current state. */
+const MAX_QUEUED_BYTES = 256 * 1024;
+
+/** GET /api/site/matches/{id}/live: the match now, then the match after every change, until the browser leaves. */
+export async function liveStreamResponse(matchId: number, signal: AbortSignal): Promise<Response> {
+  const hub = liveHub(liveFrame);
+  if (hub.size >= getConfig().live.maxStreams) {
+    return jsonError(503, 'live_full', 'Too many live followers on this server: try again in a moment.', {
+      headers: { 'retry-after': '5' },
+    });
+  }
+  let stream: LiveStream | null = null;
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let isClosed = false;
+  const close = () => {
+    if (isClosed) return;
+    isClosed = true;
+    if (stream) hub.leave(matchId, stream);
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the browser leaving
+    }
+  };
+  const body = new ReadableStream<Uint8Array>({
+    start(own) {
+      controller = own;
+    },
+    cancel: close,
+  });
+  stream = {
+    write(bytes) {
+      if (isClosed || !controller) return false;
+      controller.enqueue(bytes);
+      return (controller.desiredSize ?? 0) > -MAX_QUEUED_BYTES;
+    },
+    close,
+  };
+  const first = await hub.join(matchId, stream);
+  if (!first) return jsonError(404, 'not_found', 'There is no such match.');
+  signal.addEventListener('abort', close, { once: true });
+  controller!.enqueue(RETRY);
+  controller!.enqueue(first.bytes);
+  return new NextResponse(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    },
+  });
+}
+
+/** GET /api/site/matches/{id}: `{match}`, fresh for a few seconds at the edge (it changes with every score). */
+export function liveMatchResponse(view: LiveMatchView): NextResponse {
+  const live = view.status === 'live' || view.status === 'half_time';
+  return NextResponse.json(
+    { match: liveMatchJson(view) },
+    { headers: { 'cache-control': live ? 'public, max-age=0, s-maxage=2' : 'public, max-age=30, s-maxage=30, stale-while-revalidate=60' } },
+  );
+}

@@ -1,0 +1,191 @@
+import 'server-only';
+import { listenForLiveChanges, type LiveListener } from '../adapters/live/live-bus';
+import { getConfig } from '../config';
+import { getDb } from '../db/client';
+import { getLogger } from '../logger';
+import { getLiveVersions } from '../matches';
+import { getLiveMatchView, type LiveMatchView } from './live-view';
+
+/**
+ * The live hub (issue 24): every fan's event stream in this copy, by match. One listener per copy hears that a match
+ * changed (the live bus: NOTIFY or Redis), the hub reads the match once, renders one frame, and writes the same bytes
+ * to every stream of that match — so a change costs one query and one JSON per copy, however many fans watch. A
+ * version check every second covers a notice lost on the way (a dropped LISTEN connection, Redis away); a comment line
+ * every 15 s keeps proxies from closing quiet streams. A stream that cannot keep up (its buffer grows) is closed: its
+ * browser reconnects and gets the whole state again, which is all a frame ever is.
+ */
+export interface LiveStream {
+  /** Queues bytes; false when the stream's buffer is over its bound (the hub then closes it). */
+  write(bytes: Uint8Array): boolean;
+  close(): void;
+}
+
+export interface LiveFrame {
+  version: number;
+  bytes: Uint8Array;
+}
+
+export type RenderFrame = (view: LiveMatchView) => Uint8Array;
+
+const CATCH_UP_MS = 1_000;
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT = new TextEncoder().encode(': keep-alive\n\n');
+
+interface Room {
+  streams: Set<LiveStream>;
+  frame: LiveFrame | null;
+  loading: Promise<LiveFrame | null> | null;
+  /** A newer version was announced while loading: load again after. */
+  wanted: number;
+}
+
+export class LiveHub {
+  private readonly rooms = new Map<number, Room>();
+  private listener: LiveListener | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private connections = 0;
+
+  constructor(private readonly render: RenderFrame) {}
+
+  /** How many streams this copy holds. */
+  get size(): number {
+    return this.connections;
+  }
+
+  /**
+   * Adds a stream to a match's room and resolves with the frame it starts with (the match as it is now), or null when
+   * there is no such match (nothing is added). The caller writes the first frame itself.
+   */
+  async join(matchId: number, stream: LiveStream): Promise<LiveFrame | null> {
+    this.start();
+    const loaded = this.roomOf(matchId);
+    const frame = loaded.frame ?? (await this.refresh(matchId, loaded));
+    if (!frame) return null;
+    // The room may have emptied (and gone) while the match was read: the stream joins whichever room is there now.
+    const room = this.roomOf(matchId);
+    if (!room.frame || room.frame.version < frame.version) room.frame = frame;
+    room.streams.add(stream);
+    this.connections += 1;
+    return room.frame;
+  }
+
+  leave(matchId: number, stream: LiveStream): void {
+    const room = this.rooms.get(matchId);
+    if (!room?.streams.delete(stream)) return;
+    this.connections -= 1;
+    if (room.streams.size === 0 && !room.loading) this.rooms.delete(matchId);
+  }
+
+  /** A change was announced: re-read the match if this copy has streams on it. */
+  changed(matchId: number, version: number): void {
+    const room = this.rooms.get(matchId);
+    if (!room || (room.frame && room.frame.version >= version)) return;
+    room.wanted = Math.max(room.wanted, version);
+    void this.refresh(matchId, room);
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.stop();
+    for (const [matchId, room] of this.rooms) {
+      for (const stream of room.streams) stream.close();
+      this.rooms.delete(matchId);
+    }
+    this.connections = 0;
+  }
+
+  private roomOf(matchId: number): Room {
+    let room = this.rooms.get(matchId);
+    if (!room) {
+      room = { streams: new Set(), frame: null, loading: null, wanted: 0 };
+      this.rooms.set(matchId, room);
+    }
+    return room;
+  }
+
+  /** Loads the match once however many ask at the same moment; broadcasts a newer frame to the room. */
+  private refresh(matchId: number, room: Room): Promise<LiveFrame | null> {
+    room.loading ??= (async () => {
+      try {
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const view = await getLiveMatchView(matchId);
+          if (!view) return null;
+          const frame = { version: view.version, bytes: this.render(view) };
+          if (!room.frame || frame.version > room.frame.version) {
+            room.frame = frame;
+            this.broadcast(room, frame.bytes);
+          }
+          if (room.wanted <= frame.version) break;
+        }
+        return room.frame;
+      } catch (error) {
+        getLogger().warn({ err: (error as Error).message, matchId }, 'live: could not read the match');
+        return room.frame;
+      } finally {
+        room.loading = null;
+        if (room.streams.size === 0) this.rooms.delete(matchId);
+      }
+    })();
+    return room.loading;
+  }
+
+  private broadcast(room: Room, bytes: Uint8Array): void {
+    for (const stream of room.streams) {
+      if (!stream.write(bytes)) stream.close();
+    }
+  }
+
+  /** The listener and timers start with the first stream (a copy no fan watches holds no connection for it). */
+  private start(): void {
+    if (this.timers.length > 0) return;
+    this.timers.push(
+      setInterval(() => void this.catchUp(), CATCH_UP_MS),
+      setInterval(() => {
+        for (const room of this.rooms.values()) this.broadcast(room, HEARTBEAT);
+      }, HEARTBEAT_MS),
+    );
+    for (const timer of this.timers) timer.unref();
+    void (async () => {
+      const config = getConfig();
+      const databaseUrl = config.database.url ?? (await getDb()).$client.options.connectionString;
+      if (!databaseUrl || this.timers.length === 0) return;
+      this.listener = listenForLiveChanges({
+        databaseUrl,
+        redis: config.redis,
+        logger: getLogger(),
+        onChange: ({ matchId, version }) => this.changed(matchId, version),
+      });
+    })().catch((error: unknown) => getLogger().warn({ err: (error as Error).message }, 'live: listener did not start'));
+  }
+
+  private async catchUp(): Promise<void> {
+    const ids = [...this.rooms.keys()];
+    if (ids.length === 0) return;
+    try {
+      const versions = await getLiveVersions(ids);
+      for (const [matchId, version] of versions) this.changed(matchId, version);
+    } catch (error) {
+      getLogger().warn({ err: (error as Error).message }, 'live: catch-up failed');
+    }
+  }
+}
+
+/** The copy's one hub (kept on globalThis: Next may load this module once per bundle). */
+const HUB = Symbol.for('touchline.live-hub');
+
+export function liveHub(render: RenderFrame): LiveHub {
+  const holder = globalThis as { [HUB]?: LiveHub };
+  holder[HUB] ??= new LiveHub(render);
+  return holder[HUB];
+}
+
+/** Stops this copy's hub, if it started (a graceful stop, tests). */
+export async function stopLiveHub(): Promise<void> {
+  const holder = globalThis as { [HUB]?: LiveHub };
+  const hub = holder[HUB];
+  delete holder[HUB];
+  await hub?.stop();
+}
