@@ -116,3 +116,40 @@ export interface LiveMatchJson {
   potm_opens_minute: number;
   full_time_at: string | null;
 }
+
+/** A live match as the page and its live island hold it (camelCase; the island maps each `{match}` to it). */
+export interface LiveMatchState {
+  id: number;
+  team: string;
+  home: string;
+  away: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  status: LiveStatus;
+  kickoffAt: string;
+  clock: { running: boolean; minute: number; at: string | null };
+  version: number;
+  events: {
+    id: string;
+    type: MatchEventType;
+    side: Side | null;
+    minute: number | null;
+    playerName: string | null;
+    playerOffName: string | null;
+    text: string | null;
+  }[];
+}
+
+/** The minute a match clock shows at `now` (the page ticks it between frames). */
+export function minuteAt(clock: LiveMatchState['clock'], now: number): number {
+  if (!clock.running || !clock.at) return clock.minute;
+  return Math.min(120, clock.minute + Math.max(0, Math.floor((now - Date.parse(clock.at)) / 60_000)));
+}
+
+/** Whether a match is worth a live connection now: in play, or kick-off within the hour (a page cached a while ago). */
+export function isFollowable(match: Pick<LiveMatchState, 'status' | 'kickoffAt'>, now: number): boolean {
+  if (match.status === 'live' || match.status === 'half_time') return true;
+  if (match.status !== 'scheduled') return false;
+  const kickoff = Date.parse(match.kickoffAt);
+  return kickoff - now < 60 * 60_000 && now - kickoff < 3 * 60 * 60_000;
+}

@@ -1,3 +1,4 @@
+import { fill } from '@/i18n/fill';
 import type en from '@/i18n/auth-messages/en.json';
 
 /** The modal's catalogue (src/i18n/auth-messages/<locale>.json), loaded with the modal, not on every page. */
@@ -10,7 +11,7 @@ export function makeTranslate(messages: AuthMessages): Translate {
     let node: unknown = messages;
     for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     const text = typeof node === 'string' ? node : key;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) => (values && values[name] != null ? String(values[name]) : match));
+    return fill(text, values);
   };
 }
 

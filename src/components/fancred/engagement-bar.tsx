@@ -1,4 +1,5 @@
 'use client';
+import { fill } from '@/i18n/fill';
 import { Heart, Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getJson, postJson } from '../auth-modal/api-client';
@@ -29,9 +30,6 @@ const noSubscription = () => () => undefined;
 const hasShareSheet = () => typeof navigator.share === 'function';
 
 type Channel = 'native' | 'whatsapp' | 'copy';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 /**
  * Like and Share under a story (issue 11): a small island, so the story page stays cached. The counts and the fan's

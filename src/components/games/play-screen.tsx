@@ -1,4 +1,5 @@
 'use client';
+import { fill } from '@/i18n/fill';
 import { Link } from '@/components/site/site-link';
 import { useEffect, useRef, useState } from 'react';
 import type { GameSlug } from '@/schemas/games';
@@ -39,9 +40,6 @@ export interface PlayTexts {
 }
 
 type Phase = 'idle' | 'checking' | 'starting' | 'playing' | 'over';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
 
 /**
  * A game's play page island (/play-and-win/{game}/play): Play runs the spec's check, then the server starts the game

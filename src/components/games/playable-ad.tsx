@@ -1,4 +1,5 @@
 'use client';
+import { fill } from '@/i18n/fill';
 import { Link } from '@/components/site/site-link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameLabels, RunningGame } from './game-types';
@@ -23,8 +24,6 @@ export interface PlayableAdTexts {
   labels: Omit<GameLabels, 'kickOf' | 'metres'> & { kickOf: string };
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
 const noSubscription = () => () => undefined;
 
 export function PlayableAd({ texts, isOnSignUp = false }: { texts: PlayableAdTexts; isOnSignUp?: boolean }) {

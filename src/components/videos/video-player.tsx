@@ -1,4 +1,5 @@
 'use client';
+import { fill } from '@/i18n/fill';
 import { Play } from 'lucide-react';
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
@@ -38,9 +39,6 @@ const playbackFromJson = (json: PlaybackJson): Playback =>
   json.kind === 'embed'
     ? { kind: 'embed', provider: json.provider, embedUrl: json.embed_url }
     : { kind: 'hosted', streamUrl: json.stream_url, renditions: json.renditions, defaultHeight: json.default_height };
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 const MILESTONES = [25, 50, 75] as const;
 

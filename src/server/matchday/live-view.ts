@@ -1,6 +1,7 @@
 import 'server-only';
 import { getLiveMatch, type LiveEvent, type LiveMatch } from '../matches';
 import { listPlayers } from '../players';
+import type { LiveMatchState } from '@/schemas/live-match';
 
 /**
  * A live match as fans read it (issue 24): the match centre's state with the players' names on its events. Names come
@@ -13,6 +14,8 @@ export interface LiveEventView extends LiveEvent {
 
 export interface LiveMatchView extends Omit<LiveMatch, 'events'> {
   events: LiveEventView[];
+  /** When it was read (epoch ms): the moment its `minute` is of (a cached page computes its minute from it). */
+  readAt: number;
 }
 
 const NAMES_TTL_MS = 60_000;
@@ -36,6 +39,32 @@ export async function getLiveMatchView(id: number, now = new Date()): Promise<Li
   const nameOf = (playerId: number | null) => (playerId === null ? null : (byId.get(playerId) ?? null));
   return {
     ...match,
+    readAt: now.getTime(),
     events: match.events.map((event) => ({ ...event, playerName: nameOf(event.playerId), playerOffName: nameOf(event.playerOffId) })),
+  };
+}
+
+/** What the page hands the live island of a match (only what it shows). */
+export function toLiveMatchState(view: LiveMatchView): LiveMatchState {
+  return {
+    id: view.id,
+    team: view.team,
+    home: view.home,
+    away: view.away,
+    homeScore: view.homeScore,
+    awayScore: view.awayScore,
+    status: view.status,
+    kickoffAt: view.kickoffAt,
+    clock: view.clock,
+    version: view.version,
+    events: view.events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      side: event.side,
+      minute: event.minute,
+      playerName: event.playerName,
+      playerOffName: event.playerOffName,
+      text: event.text,
+    })),
   };
 }

@@ -6,7 +6,15 @@ import { diffFields, recordAudit } from '../audit';
 import { getDb, type Db } from '../db/client';
 import { adminFail as fail, adminOk, publishInTransaction, type Actor, type AdminResult } from '../kernel';
 import type { MatchTeam } from '@/schemas/teams';
-import { EVENT_POINTS, isScoringEvent, type LiveEventInput, type LiveStatus, type MatchEventType, type Side } from '@/schemas/live-match';
+import {
+  EVENT_POINTS,
+  isScoringEvent,
+  minuteAt,
+  type LiveEventInput,
+  type LiveStatus,
+  type MatchEventType,
+  type Side,
+} from '@/schemas/live-match';
 import { matchEvents, matches } from './schema';
 
 /**
@@ -57,16 +65,12 @@ type MatchRow = typeof matches.$inferSelect;
 type EventRow = typeof matchEvents.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A half is 40 minutes; the clock is never shown past this (extra time and long stoppages included). */
-const MAX_MINUTE = 120;
-
 const toStatus = (status: MatchRow['status']): LiveStatus => (status === 'final' ? 'full_time' : status);
 
 /** The minute the clock shows at `now`. */
 export function clockMinute(clock: { running: boolean; minute: number; at: Date | string | null }, now = new Date()): number {
-  if (!clock.running || !clock.at) return clock.minute;
-  const elapsed = Math.floor((now.getTime() - new Date(clock.at).getTime()) / 60_000);
-  return Math.min(MAX_MINUTE, clock.minute + Math.max(0, elapsed));
+  const at = clock.at === null ? null : new Date(clock.at).toISOString();
+  return minuteAt({ running: clock.running, minute: clock.minute, at }, now.getTime());
 }
 
 function toEvent(row: EventRow): LiveEvent {

@@ -20,6 +20,7 @@ export {
   cachedHomeGames,
   cachedHomeHeadlines,
   cachedLatestResults,
+  cachedLiveMatch,
   cachedMatchCentre,
   cachedNextMatch,
   cachedNextMatchWidget,

@@ -12,6 +12,7 @@ import {
   listTeamNews,
 } from '../content';
 import { getLatestResults, getMatchCentre, getNextMatch, getNextMatchWidget } from '../matches';
+import { getLiveMatchView } from '../matchday';
 import { getPlayer, listPlayers } from '../players';
 import type { MatchTeam } from '@/schemas/teams';
 
@@ -33,6 +34,7 @@ export const CONTENT_TAGS = {
 const REVALIDATE_SECONDS = 300;
 /** Scores change during a match: fixtures are rechecked every minute even without a staff save. */
 const MATCH_REVALIDATE_SECONDS = 60;
+const LIVE_REVALIDATE_SECONDS = 5;
 
 export const cachedTeamNews = unstable_cache(
   (options: { categorySlug?: string; page: number; locale: Locale; perPage?: number }) => listTeamNews(options),
@@ -77,6 +79,12 @@ export const cachedPlayerStories = unstable_cache(
 export const cachedMatchCentre = unstable_cache((team: MatchTeam) => getMatchCentre(team), ['match-centre'], {
   tags: [CONTENT_TAGS.matches],
   revalidate: MATCH_REVALIDATE_SECONDS,
+});
+
+/** One match with its timeline: a few seconds only (a page without JavaScript shows the score of moments ago). */
+export const cachedLiveMatch = unstable_cache((id: number) => getLiveMatchView(id), ['live-match'], {
+  tags: [CONTENT_TAGS.matches],
+  revalidate: LIVE_REVALIDATE_SECONDS,
 });
 
 export const cachedNextMatch = unstable_cache((teams: MatchTeam[]) => getNextMatch(teams), ['next-match'], {

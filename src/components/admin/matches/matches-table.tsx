@@ -70,6 +70,18 @@ export function MatchesTable({ matches, caption, now }: { matches: StaffMatch[];
                     {t('fixtureName', { teamName: match.teamName, opponent: match.opponent })}
                   </Link>{' '}
                   <span className="text-muted">({t(match.isHome ? 'home' : 'away')})</span>
+                  {match.status !== 'final' && (
+                    <>
+                      {' · '}
+                      <Link
+                        href={`/admin/match-centre/${match.team}/live/${match.id}`}
+                        className="font-semibold text-bok-green underline"
+                        title={t('live.openHint')}
+                      >
+                        {t('live.open')}
+                      </Link>
+                    </>
+                  )}
                 </td>
                 <td className="px-3 py-2">{match.city ? `${match.venue}, ${match.city}` : match.venue}</td>
                 <td className="px-3 py-2">{match.competition}</td>

@@ -40,9 +40,18 @@ export default async function EditFixturePage({ params }: { params: Promise<{ te
           </>
         }
         actions={
-          <Link href={`/admin/match-centre/${team}`} className="text-sm font-semibold text-bok-green underline">
-            {t('backToCentre', { team: teamLabel })}
-          </Link>
+          <span className="flex flex-wrap gap-3">
+            <Link
+              href={`/admin/match-centre/${team}/live/${match.id}`}
+              className="rounded bg-bok-green px-3 py-2 text-sm font-bold text-white"
+              title={t('live.openHint')}
+            >
+              {t('live.open')}
+            </Link>
+            <Link href={`/admin/match-centre/${team}`} className="text-sm font-semibold text-bok-green underline">
+              {t('backToCentre', { team: teamLabel })}
+            </Link>
+          </span>
         }
       />
 
