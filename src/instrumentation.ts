@@ -22,6 +22,8 @@ export async function register() {
   await startCacheSharing().catch((error: unknown) => getLogger().error({ err: error }, 'cache sharing did not start'));
   const { startOutboundWorker } = await import('./server/outbound');
   void startOutboundWorker();
+  // Match day (issue 24): in demo mode, a Springbok match always on (one copy runs its scripted feed).
+  if (config.isDemoMode) (await import('./server/demo')).startDemoLiveFeed();
 }
 
 /**

@@ -55,6 +55,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Touchline <no-reply@touchline.example>'),
   ERROR_REPORT_EMAIL: z.email().default('errors@touchline.example'),
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  DEMO_LIVE_FEED: flag,
   DEMO_LIVE_EVENT_SECONDS: z.coerce.number().min(1).max(600).default(6),
   TICKETS_URL: z.url().default('https://www.ticketpro.co.za/'),
   PRIVACY_URL: z.url().default('https://www.springboks.rugby/privacy-policy'),
@@ -310,10 +311,10 @@ function buildConfig(env: z.output<typeof envSchema>) {
     errorReportEmail: env.ERROR_REPORT_EMAIL,
     links: { tickets: env.TICKETS_URL, privacy: env.PRIVACY_URL, contact: env.CONTACT_URL },
     /**
-     * Match day (issue 24): the most live event streams one copy holds (more get a 503 and retry), and in demo mode how
-     * often the demo match's scripted feed records its next event.
+     * Match day (issue 24): the most live event streams one copy holds (more get a 503 and retry); in demo mode whether
+     * the demo match's scripted feed runs (DEMO_LIVE_FEED=false stops it) and how often it records its next event.
      */
-    live: { maxStreams: env.LIVE_MAX_STREAMS, demoEventSeconds: env.DEMO_LIVE_EVENT_SECONDS },
+    live: { maxStreams: env.LIVE_MAX_STREAMS, demoFeed: env.DEMO_LIVE_FEED !== false, demoEventSeconds: env.DEMO_LIVE_EVENT_SECONDS },
   };
 }
 

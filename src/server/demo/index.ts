@@ -6,3 +6,4 @@
 export { renewDemoSubscriptions } from './demo-subscriptions';
 export { isDatabaseEmpty, seedDemoData } from './seed';
 export { ensureDemoStaff } from './staff';
+export { DEMO_COMPETITION, DEMO_SCRIPT, demoFeedTick, listDemoMatchIds, startDemoLiveFeed, stopDemoLiveFeed } from './live-feed';
