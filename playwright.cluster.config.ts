@@ -34,6 +34,8 @@ export default defineConfig({
     env: {
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      // The demo match's scripted feed would change the match pages under the tests' feet (its own test drives it).
+      DEMO_LIVE_FEED: 'false',
       SITE_URL: edgeURL,
       // The per-address cap on code sends is what `one-site` counts across copies: low, and each test sends from
       // an address of its own (X-Forwarded-For straight to a copy; the edge's requests all come from 127.0.0.1).

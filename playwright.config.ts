@@ -49,6 +49,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      // The demo match's scripted feed would change the match pages under the tests' feet (its own test drives it).
+      DEMO_LIVE_FEED: 'false',
       RATE_LIMIT_IP_HOURLY: '100000',
       STAFF_SIGN_INS_IP_HOURLY: '100000',
       VERIFY_FAILURES_IP_15MIN: '100000',
