@@ -34,16 +34,16 @@ export function Scoreboard({
           )}
           {isReconnecting && <span className="text-xs font-normal normal-case">{labels.reconnecting}</span>}
         </p>
-        <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
-          <p className="text-lg leading-tight font-extrabold break-words">{match.home}</p>
+        <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center">
+          <p className="text-base leading-tight font-extrabold break-words sm:text-lg">{match.home}</p>
           <p
-            className="text-4xl font-black tabular-nums"
+            className="text-3xl font-black whitespace-nowrap tabular-nums sm:text-4xl"
             data-testid="live-score"
             aria-label={hasScore ? scoreText(match, labels) : undefined}
           >
             {hasScore ? `${match.homeScore} – ${match.awayScore}` : '–'}
           </p>
-          <p className="text-lg leading-tight font-extrabold break-words">{match.away}</p>
+          <p className="text-base leading-tight font-extrabold break-words sm:text-lg">{match.away}</p>
         </div>
       </div>
       <section aria-labelledby={`timeline-${match.id}`}>
