@@ -117,7 +117,7 @@ test("a reporter's taps on one phone appear on a fan's open page without a reloa
   }
 });
 
-test('the service API records a data feed’s events: the same id twice is one event', async ({ request }) => {
+test('the service API refuses a caller without the credentials, no such match, and an event it does not know', async ({ request }) => {
   const auth = { authorization: `Basic ${Buffer.from('service:touchline-service').toString('base64')}` };
   const refused = await request.post('/admin/api/v1/matches/1/events', { data: { type: 'kick_off' } });
   expect(refused.status()).toBe(401);
