@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { announceLiveChange } from '../adapters/live/live-bus';
 import { getDb } from '../db/client';
 import { checkViolation } from '../db/errors';
@@ -78,7 +78,7 @@ export async function listMatchesForStaff(
       .select()
       .from(matches)
       .where(and(eq(matches.team, team), ne(matches.status, 'final')))
-      .orderBy(desc(eq(matches.status, 'live')), asc(matches.kickoffAt), asc(matches.id)),
+      .orderBy(desc(inArray(matches.status, ['live', 'half_time'])), asc(matches.kickoffAt), asc(matches.id)),
     db.select({ total: count() }).from(matches).where(isResult),
   ]);
   const lastPage = Math.max(1, Math.ceil(total / RESULTS_PER_PAGE));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { MatchTeam } from '@/schemas/teams';
 import { matches } from './schema';
@@ -23,7 +23,7 @@ const SCHEDULED_GRACE_MS = 6 * 60 * 60 * 1000;
  */
 export async function upcomingFixtures(limit = 6, now = new Date()): Promise<UpcomingFixture[]> {
   const db = await getDb();
-  const isLive = eq(matches.status, 'live');
+  const isLive = inArray(matches.status, ['live', 'half_time']);
   const rows = await db
     .select({
       id: matches.id,
@@ -38,5 +38,5 @@ export async function upcomingFixtures(limit = 6, now = new Date()): Promise<Upc
     .where(or(isLive, and(eq(matches.status, 'scheduled'), gte(matches.kickoffAt, new Date(now.getTime() - SCHEDULED_GRACE_MS)))))
     .orderBy(desc(isLive), asc(matches.kickoffAt), asc(matches.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, team: row.team as MatchTeam, status: row.status === 'live' ? 'live' : 'scheduled' }));
+  return rows.map((row) => ({ ...row, team: row.team as MatchTeam, status: row.status === 'scheduled' ? 'scheduled' : 'live' }));
 }

@@ -69,7 +69,7 @@ export async function getMatchCentre(team: MatchTeam, now = new Date()): Promise
     db
       .select()
       .from(matches)
-      .where(and(eq(matches.team, team), eq(matches.status, 'live')))
+      .where(and(eq(matches.team, team), inArray(matches.status, ['live', 'half_time'])))
       .orderBy(asc(matches.kickoffAt)),
     db
       .select()
@@ -94,10 +94,10 @@ export async function getNextMatch(teams: readonly MatchTeam[], now = new Date()
     .where(
       and(
         inArray(matches.team, [...teams]),
-        or(eq(matches.status, 'live'), and(eq(matches.status, 'scheduled'), gte(matches.kickoffAt, graceStart(now)))),
+        or(inArray(matches.status, ['live', 'half_time']), and(eq(matches.status, 'scheduled'), gte(matches.kickoffAt, graceStart(now)))),
       ),
     )
-    .orderBy(desc(eq(matches.status, 'live')), asc(matches.kickoffAt))
+    .orderBy(desc(inArray(matches.status, ['live', 'half_time'])), asc(matches.kickoffAt))
     .limit(1);
   return row ? toItem(row) : null;
 }
