@@ -41,7 +41,7 @@ async function deleteFixture(page: Page, matchId: number): Promise<void> {
 }
 
 test("a reporter's taps on one phone appear on a fan's open page without a reload", async ({ browser }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const opponent = `Live XV ${Date.now()}`;
   const reporterContext = await browser.newContext({ viewport: PHONE });
   const fanContext = await browser.newContext({ viewport: PHONE });

@@ -209,9 +209,23 @@ export function LiveConsole({
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <div className="sticky top-0 z-10">
-        <Scoreboard match={{ ...match, events: [] }} minute={minute} labels={labels} isReconnecting={isReconnecting} />
-      </div>
+      <p
+        className="sticky top-0 z-10 flex flex-wrap items-center justify-center gap-x-3 rounded-lg bg-bok-green px-3 py-2 text-white shadow"
+        data-testid="console-score"
+      >
+        <span className="rounded bg-white/20 px-2 text-sm font-bold uppercase">
+          {labels.status[match.status]}
+          {minute !== null && match.status === 'live' ? ` ${fill(labels.minute, { minute })}` : ''}
+        </span>
+        <span className="font-extrabold">
+          {match.home}{' '}
+          <span className="tabular-nums">
+            {match.homeScore ?? 0} – {match.awayScore ?? 0}
+          </span>{' '}
+          {match.away}
+        </span>
+        {isReconnecting && <span className="text-xs">{labels.reconnecting}</span>}
+      </p>
 
       <div aria-live="polite" className="min-h-6" data-testid="console-message">
         {message && <p className={message.isError ? 'font-semibold text-red-800' : 'font-semibold text-bok-green'}>{message.text}</p>}

@@ -35,7 +35,7 @@ export function Scoreboard({
           {isReconnecting && <span className="text-xs font-normal normal-case">{labels.reconnecting}</span>}
         </p>
         <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center">
-          <p className="text-base leading-tight font-extrabold break-words sm:text-lg">{match.home}</p>
+          <p className="text-sm leading-tight font-extrabold break-words sm:text-lg">{match.home}</p>
           <p
             className="text-3xl font-black whitespace-nowrap tabular-nums sm:text-4xl"
             data-testid="live-score"
@@ -43,7 +43,7 @@ export function Scoreboard({
           >
             {hasScore ? `${match.homeScore} – ${match.awayScore}` : '–'}
           </p>
-          <p className="text-base leading-tight font-extrabold break-words sm:text-lg">{match.away}</p>
+          <p className="text-sm leading-tight font-extrabold break-words sm:text-lg">{match.away}</p>
         </div>
       </div>
       <section aria-labelledby={`timeline-${match.id}`}>
