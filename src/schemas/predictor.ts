@@ -48,6 +48,24 @@ export function predictionPoints(pick: { winner: PredictorWinner; margin: number
   return Math.abs(pick.margin - margin) <= PREDICTOR_CLOSE_MARGIN ? PREDICTOR_POINTS.close : PREDICTOR_POINTS.winner;
 }
 
+/** Whole percentages that add up to 100 (largest remainders), or all 0 when nothing was counted. */
+export function percentages(counts: number[]): number[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((count) => (count * 100) / total);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 /** POST /api/site/potm/vote {match_id, player_id} */
 export const potmVoteBody = z
   .object({ match_id: dbId, player_id: dbId })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { POTM_CLOSE_MINUTES } from '@/schemas/predictor';
+import { percentages, POTM_CLOSE_MINUTES } from '@/schemas/predictor';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { toIso } from '../db/iso';
@@ -8,7 +8,7 @@ import { awardPoints } from '../fancred';
 import { holdLiveFan, IDENTITY_ERRORS } from '../identity';
 import { getLogger } from '../logger';
 import { listPlayers } from '../players';
-import { memoize, percentages } from './memo';
+import { memoize } from './memo';
 import { MATCHDAY_ERRORS } from './messages';
 import type { MatchdayResult } from './predictor';
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AppError } from '@/schemas/app-error';
 import {
+  percentages,
   PREDICTOR_CLOSE_MARGIN,
   PREDICTOR_POINTS,
   SETTLE_AFTER_MINUTES,
@@ -14,7 +15,7 @@ import { toIso } from '../db/iso';
 import { awardPoints } from '../fancred';
 import { fanDirectorySql, holdLiveFan, IDENTITY_ERRORS } from '../identity';
 import { getLogger } from '../logger';
-import { memoize, percentages } from './memo';
+import { memoize } from './memo';
 import { MATCHDAY_ERRORS } from './messages';
 
 /**
@@ -324,7 +325,7 @@ export interface PredictorSeasonTable {
   total: number;
 }
 
-/** The season's table: fans by their predictor points over the season's settled matches, the top `limit`. */
+/** The season's table: fans with predictor points over the season's settled matches, most first, the top `limit`. */
 export async function getPredictorSeasonTable(options: { season?: number; limit?: number } = {}): Promise<PredictorSeasonTable> {
   const season = options.season ?? seasonOf();
   const limit = Math.min(200, Math.max(1, Math.trunc(options.limit ?? 50)));
@@ -332,7 +333,7 @@ export async function getPredictorSeasonTable(options: { season?: number; limit?
   const rows = await db.execute<{ rank: number; total: number; display_name: string; points: number; matches: number; exact: number }>(sql`
     select rank() over (order by t.points desc) as rank, count(*) over () as total, u.display_name, t.points, t.matches, t.exact
     from ${seasonTotals(season)} t join ${fanDirectorySql} u on u.id = t.user_id
-    where u.is_live and not u.is_staff
+    where t.points > 0 and u.is_live and not u.is_staff
     order by t.points desc, t.exact desc, t.user_id
     limit ${limit}`);
   return {
