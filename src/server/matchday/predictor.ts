@@ -146,7 +146,7 @@ export async function getPredictorView(matchId: number, userId: string | null): 
 /** The advisory lock space of settlements (the second key is the match id): one copy settles a match at a time. */
 const SETTLE_LOCK = 240_301;
 /** Awards sent at once: the FanCred engine applies the ones that arrive together in one statement. */
-const AWARDS_IN_FLIGHT = 250;
+const AWARDS_IN_FLIGHT = 100;
 /** Matches settled per call (a backlog is worked off on the next ticks). */
 const MATCHES_PER_CALL = 20;
 
