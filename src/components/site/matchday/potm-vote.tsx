@@ -37,10 +37,13 @@ export interface PotmLabels {
 
 type Clock = { running: boolean; minute: number; at: string | null };
 
-/** When the clock reaches `minute` (ms), now if it has, null if it is stopped short of it or the match is not on. */
+/**
+ * When the clock reaches `minute` (ms since 1970); 0 when it has already (a fixed value, so the look is taken once, not
+ * on every render); null when it is stopped short of it or the match is not on.
+ */
 function openingTime(status: LiveStatus, clock: Clock, minute: number): number | null {
   if (status !== 'live' && status !== 'half_time') return null;
-  if (clock.minute >= minute) return Date.now();
+  if (clock.minute >= minute) return 0;
   if (!clock.running || !clock.at) return null;
   return Date.parse(clock.at) + (minute - clock.minute) * 60_000 + 1_000;
 }
