@@ -155,14 +155,18 @@ console.log(
  * taking messages and finishes the deliveries in hand (what it cannot finish goes back to the queue for another copy).
  */
 const stopOutbound = () => globalThis[Symbol.for('touchline.outbound-stop')]?.();
+/** The live hub (src/server/matchday/live-hub.ts) closes its event streams: a server's close waits for every connection. */
+const stopLive = () => globalThis[Symbol.for('touchline.live-stop')]?.();
 
-// As `next start` does: stop accepting, let the requests in flight finish, stop the outbound worker, close the app,
-// exit with 128 + signal.
+// As `next start` does: stop accepting, close the live event streams, let the requests in flight finish, stop the
+// outbound worker, close the app, exit with 128 + signal.
 let isClosing = false;
 const close = (signal) => {
   if (isClosing) return;
   isClosing = true;
-  void Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))))
+  const closed = Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
+  void Promise.resolve(stopLive())
+    .then(() => closed)
     .then(() => stopOutbound())
     .then(() => app.close())
     .catch((error) => console.error(error instanceof Error ? error.message : error))

@@ -22,7 +22,9 @@ export async function register() {
   await startCacheSharing().catch((error: unknown) => getLogger().error({ err: error }, 'cache sharing did not start'));
   const { startOutboundWorker } = await import('./server/outbound');
   void startOutboundWorker();
-  // Match day (issue 24): in demo mode, a Springbok match always on (one copy runs its scripted feed).
+  // Match day (issue 24): the predictor settles in every copy; in demo mode a Springbok match is always on (one copy
+  // runs its scripted feed).
+  (await import('./server/matchday')).startSettling();
   if (config.isDemoMode) (await import('./server/demo')).startDemoLiveFeed();
 }
 

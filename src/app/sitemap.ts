@@ -13,6 +13,7 @@ const PAGES = [
   '/subscribe',
   '/sign-up',
   '/fancred',
+  '/predictor',
   '/plus',
   '/play-and-win',
   '/competitions',

@@ -20,6 +20,7 @@ const ROUTES = [
   '/sitemap',
   '/fancred',
   '/fancred?type=yearly&page=2',
+  '/predictor',
   '/play-and-win',
   '/play-and-win/rugby-rush/play',
   '/competitions',

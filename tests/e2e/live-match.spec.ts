@@ -70,8 +70,8 @@ test("a reporter's taps on one phone appear on a fan's open page without a reloa
     await expect(reporter.getByText('Kick-off recorded.')).toBeVisible();
     await expect(fan.getByTestId('live-status')).toHaveText('Live');
 
-    await reporter.getByLabel('Player', { exact: true }).selectOption({ index: 1 });
-    const scorer = (await reporter.getByLabel('Player', { exact: true }).locator('option').nth(1).textContent())!.trim();
+    await reporter.getByRole('combobox', { name: 'Player', exact: true }).selectOption({ index: 1 });
+    const scorer = (await reporter.getByRole('combobox', { name: 'Player', exact: true }).locator('option').nth(1).textContent())!.trim();
     await reporter.getByTestId('tap-home-try').click();
     await expect(reporter.getByText('Try · Springboks recorded.')).toBeVisible();
     await expect(fan.getByTestId('live-score')).toHaveText('5 – 0');

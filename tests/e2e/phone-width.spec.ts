@@ -20,6 +20,7 @@ const ROUTES = [
   '/springboks/siya-kolisi',
   '/matches/springboks',
   '/fancred',
+  '/predictor',
   '/play-and-win',
   '/play-and-win/rugby-kicks/play',
   '/play-and-win/rugby-rush/play',

@@ -17,6 +17,7 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/terms-and-conditions', heading: /^Terms and conditions$/ },
   { path: '/sitemap', heading: /^Sitemap$/ },
   { path: '/fancred', heading: /^FanCred$/ },
+  { path: '/predictor', heading: /^Match predictor$/ },
   { path: '/play-and-win', heading: /^Play & Win$/ },
   { path: '/play-and-win/rugby-kicks/play', heading: /^Rugby Kicks$/ },
   { path: '/play-and-win/rugby-rush/play', heading: /^Rugby Rush$/ },

@@ -8,7 +8,7 @@ import { profileBody } from './identity-responses';
  * ours, in the same snake_case, for the rest. The one place the contexts' camelCase exports become the document.
  */
 export function myDataDocument(data: MyData) {
-  const { profile, billing, fancred, games, competitions, videos } = data;
+  const { profile, billing, fancred, games, competitions, videos, matchday } = data;
   return {
     about: `Everything ${getConfig().brand.name} holds about you, as of ${data.exportedAt}.`,
     exported_at: data.exportedAt,
@@ -94,5 +94,19 @@ export function myDataDocument(data: MyData) {
     })),
     video_views: videos.views,
     video_progress: videos.progress,
+    predictions: matchday.predictions.map((prediction) => ({
+      match_id: prediction.matchId,
+      match: prediction.match,
+      winner: prediction.winner,
+      margin: prediction.margin,
+      points: prediction.points,
+      predicted_at: prediction.predictedAt,
+    })),
+    player_of_the_match_votes: matchday.playerOfTheMatchVotes.map((vote) => ({
+      match_id: vote.matchId,
+      player_id: vote.playerId,
+      player: vote.player,
+      voted_at: vote.votedAt,
+    })),
   };
 }

@@ -176,9 +176,16 @@ export class LiveHub {
 /** The copy's one hub (kept on globalThis: Next may load this module once per bundle). */
 const HUB = Symbol.for('touchline.live-hub');
 
+/**
+ * The launcher (scripts/serve.mjs) calls this on SIGTERM before it stops listening: every stream is closed (its browser
+ * reconnects, through the edge, to another copy), or the server's close would wait for streams that never end.
+ */
+const STOP_HOOK = Symbol.for('touchline.live-stop');
+
 export function liveHub(render: RenderFrame): LiveHub {
-  const holder = globalThis as { [HUB]?: LiveHub };
+  const holder = globalThis as { [HUB]?: LiveHub; [STOP_HOOK]?: () => Promise<void> };
   holder[HUB] ??= new LiveHub(render);
+  holder[STOP_HOOK] = stopLiveHub;
   return holder[HUB];
 }
 

@@ -152,6 +152,8 @@ export async function setMatchScore(input: MatchScoreInput, actor: Actor): Promi
     input.status === 'scheduled'
       ? { status: 'scheduled' as const, teamScore: null, opponentScore: null }
       : { status: input.status, teamScore: input.teamScore, opponentScore: input.opponentScore };
+  // A result finalised here has its full time too (the vote closes and the predictor settles from it).
+  const fullTimeAt = next.status === 'final' ? sql`coalesce(${matches.fullTimeAt}, now())` : null;
   if (next.status !== 'scheduled' && (next.teamScore === null || next.opponentScore === null)) {
     return fail(422, 'score_required', SCORE_NEEDED[next.status]);
   }
@@ -162,7 +164,7 @@ export async function setMatchScore(input: MatchScoreInput, actor: Actor): Promi
       if (!before) return null;
       const [after] = await tx
         .update(matches)
-        .set({ ...next, liveVersion: sql`${matches.liveVersion} + 1`, updatedAt: sql`now()` })
+        .set({ ...next, fullTimeAt, liveVersion: sql`${matches.liveVersion} + 1`, updatedAt: sql`now()` })
         .where(eq(matches.id, input.id))
         .returning();
       await recordAudit(tx, {

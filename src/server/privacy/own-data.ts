@@ -7,6 +7,7 @@ import { eraseCompetitionData, exportCompetitionData } from '../competitions';
 import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
 import { forgetRecipients } from '../outbound';
 import { eraseGameData, exportGameData, expireGameTables } from '../games';
+import { eraseMatchdayData, exportMatchdayData } from '../matchday';
 import {
   eraseAccount,
   listConsents,
@@ -48,18 +49,20 @@ export interface MyData {
   games: Awaited<ReturnType<typeof exportGameData>>;
   competitions: Awaited<ReturnType<typeof exportCompetitionData>>;
   videos: Awaited<ReturnType<typeof exportVideoData>>;
+  matchday: Awaited<ReturnType<typeof exportMatchdayData>>;
 }
 
 /** The download: the signed-in fan's records and the file's name. Staff accounts have none here. */
 export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyData; filename: string }>> {
   if (!isFan(user)) return { ok: false, error: PRIVACY_ERRORS.notAFan };
-  const [consents, billing, fancred, games, competitions, videos] = await Promise.all([
+  const [consents, billing, fancred, games, competitions, videos, matchday] = await Promise.all([
     listConsents(user.id),
     exportBillingData(user.id),
     exportFanCredData({ id: user.id, emsisdn: user.emsisdn }),
     exportGameData(user.id),
     exportCompetitionData(user.id),
     exportVideoData(user.id),
+    exportMatchdayData(user.id),
   ]);
   const exportedAt = new Date().toISOString();
   const data: MyData = {
@@ -76,6 +79,7 @@ export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyDat
     games,
     competitions,
     videos,
+    matchday,
   };
   return { ok: true, data, filename: `${getConfig().brand.slug}-my-data-${exportedAt.slice(0, 10)}.json` };
 }
@@ -146,6 +150,7 @@ export async function eraseFanAccount(tx: Tx, userId: string) {
   const games = await eraseGameData(tx, fan.id);
   const competitions = await eraseCompetitionData(tx, fan.id);
   const videos = await eraseVideoData(tx, fan.id);
+  const matchday = await eraseMatchdayData(tx, fan.id);
   await eraseAccount(tx, fan);
   // The record says that and when the account was deleted, and how much was erased or counted — nothing personal.
   await recordAudit(tx, {
@@ -163,6 +168,7 @@ export async function eraseFanAccount(tx: Tx, userId: string) {
           game_scores: games.scores,
           competition_entries_anonymised: competitions.entries,
           video_progress: videos.progress,
+          open_predictions: matchday.predictions,
           subscription_events_detached: billing.subscriptionEvents,
         },
       },

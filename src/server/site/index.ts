@@ -15,6 +15,7 @@ export {
   expireFanCredWinners,
 } from './fancred-content';
 export { cachedGameTables } from './games-content';
+export { cachedPredictorMatches, cachedPredictorMatchTable, cachedPredictorSeason } from './matchday-content';
 export {
   cachedCategories,
   cachedHomeGames,

@@ -24,6 +24,7 @@ export default async function SitemapPage({ params }: { params: Promise<{ locale
     { href: '/news', label: nav('news') },
     { href: '/springboks', label: nav('allPlayers') },
     { href: '/fancred', label: nav('fancred') },
+    { href: '/predictor', label: (await getTranslations('predictor'))('title') },
     { href: '/play-and-win', label: nav('games') },
     { href: '/competitions', label: nav('competitions') },
     { href: '/benefits', label: nav('benefits') },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { LIVE_MATCH_EVENT } from '@/components/site/matchday/live-updates';
 import { isFollowable, minuteAt, type LiveEventJson, type LiveMatchJson, type LiveMatchState } from '@/schemas/live-match';
 
 /** `{match}` of the stream as the island holds it (the one place the browser maps this JSON). */
@@ -68,7 +69,10 @@ export function useLiveMatch(
       stream.addEventListener('match', (message) => {
         failures = 0;
         setReconnecting(false);
-        const next = fromLiveMatchJson((JSON.parse((message as MessageEvent<string>).data) as { match: LiveMatchJson }).match);
+        const json = (JSON.parse((message as MessageEvent<string>).data) as { match: LiveMatchJson }).match;
+        // The page's other islands (the predictor, the vote) follow the match through this one's stream.
+        window.dispatchEvent(new CustomEvent(LIVE_MATCH_EVENT, { detail: json }));
+        const next = fromLiveMatchJson(json);
         setMatch((current) => (next.version >= current.version ? next : current));
         setNow(Date.now());
       });

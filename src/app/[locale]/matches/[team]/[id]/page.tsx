@@ -5,10 +5,12 @@ import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page
 import { LiveMatch } from '@/components/site/live/live-match';
 import { liveLabels } from '@/components/site/live/live-props';
 import { Scoreboard } from '@/components/site/live/scoreboard';
+import { PotmPanel } from '@/components/site/matchday/potm-panel';
+import { PredictorPanel } from '@/components/site/matchday/predictor-panel';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { toLiveMatchState } from '@/server/matchday';
-import { cachedLiveMatch } from '@/server/site';
+import { cachedLiveMatch, cachedPredictorMatchTable } from '@/server/site';
 import { parseDbId } from '@/schemas/db-id';
 import { isFollowable } from '@/schemas/live-match';
 import { isMatchTeam, TEAM_NAMES } from '@/schemas/teams';
@@ -72,6 +74,8 @@ export default async function MatchPage({ params }: { params: Params }) {
       ) : (
         <Scoreboard match={match} minute={minute} labels={labels} />
       )}
+      <PotmPanel match={view} />
+      <PredictorPanel match={view} table={await cachedPredictorMatchTable(view)} />
     </div>
   );
 }

@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PredictorSeasonTableView } from '@/components/site/matchday/predictor-tables';
+import { Link } from '@/components/site/site-link';
+import { formatDate } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { seasonOf, type PredictorMatch } from '@/server/matchday';
+import { cachedPredictorMatches, cachedPredictorSeason } from '@/server/site';
+
+/**
+ * /predictor (issue 24): the season's predictor table (a calendar year in SAST), the scoring, the matches open for
+ * picks and the latest settled ones (their tables are on the match pages). A cached page like /fancred; a fan's own
+ * pick is made on the match page.
+ */
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('predictor');
+  return { title: t('pageTitle'), description: t('intro') };
+}
+
+export default async function PredictorPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('predictor');
+  const season = seasonOf();
+  const [table, matches] = await Promise.all([cachedPredictorSeason(season), cachedPredictorMatches()]);
+  const score = (match: PredictorMatch) =>
+    match.homeScore === null || match.awayScore === null ? ' v ' : ` ${match.homeScore}–${match.awayScore} `;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="predictor-page">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold">{t('pageTitle')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+
+      <section aria-labelledby="scoring-heading" className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-black/5">
+        <h2 id="scoring-heading" className="text-xl font-extrabold">
+          {t('scoring')}
+        </h2>
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+          <li>{t('scoringExact')}</li>
+          <li>{t('scoringClose')}</li>
+          <li>{t('scoringWinner')}</li>
+        </ul>
+        <p className="text-sm">{t('scoringFanCred')}</p>
+      </section>
+
+      <section aria-labelledby="open-heading" className="flex flex-col gap-3" data-testid="predictor-open-matches">
+        <h2 id="open-heading" className="text-xl font-extrabold">
+          {t('openTitle')}
+        </h2>
+        {matches.open.length === 0 ? (
+          <p className="text-sm text-muted">{t('openEmpty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {matches.open.map((match) => (
+              <li key={match.id}>
+                <Link
+                  href={`/matches/${match.team}/${match.id}`}
+                  className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 ring-1 ring-black/5 hover:ring-bok-green"
+                >
+                  <span className="flex flex-col">
+                    <span className="font-bold">
+                      {match.home} v {match.away}
+                    </span>
+                    <span className="text-xs text-muted">{t('kickoff', { date: formatDate(match.kickoffAt, locale, 'dayTime') })}</span>
+                  </span>
+                  <span className="rounded bg-bok-gold px-3 py-1 text-sm font-bold text-ink">{t('predict')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="season-heading" className="flex flex-col gap-3">
+        <h2 id="season-heading" className="text-xl font-extrabold">
+          {t('seasonTitle', { season })}
+        </h2>
+        <p className="text-sm text-muted">{t('seasonIntro')}</p>
+        <PredictorSeasonTableView
+          table={table}
+          labels={{
+            caption: t('seasonTitle', { season }),
+            rank: t('rank'),
+            fan: t('fan'),
+            matches: t('matches'),
+            exact: t('exact'),
+            points: t('pointsColumn'),
+            empty: t('seasonEmpty'),
+          }}
+        />
+        {table.total > table.rows.length && (
+          <p className="text-xs text-muted">{t('tableMore', { shown: table.rows.length, total: table.total })}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="settled-heading" className="flex flex-col gap-3" data-testid="predictor-settled-matches">
+        <h2 id="settled-heading" className="text-xl font-extrabold">
+          {t('settledTitle')}
+        </h2>
+        {matches.settled.length === 0 ? (
+          <p className="text-sm text-muted">{t('settledEmpty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {matches.settled.map((match) => (
+              <li key={match.id}>
+                <Link
+                  href={`/matches/${match.team}/${match.id}`}
+                  className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 ring-1 ring-black/5 hover:ring-bok-green"
+                >
+                  <span className="flex flex-col">
+                    <span className="font-bold">
+                      {match.home}
+                      {score(match)}
+                      {match.away}
+                    </span>
+                    <span className="text-xs text-muted">{t('predictionsCount', { count: match.predictions })}</span>
+                  </span>
+                  <span className="text-sm font-semibold text-bok-green underline">{t('seeTable')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Link href="/fancred" className="flex min-h-11 w-fit items-center font-semibold text-bok-green underline">
+        {t('fancredLink')}
+      </Link>
+    </div>
+  );
+}
