@@ -44,4 +44,3 @@ export function useTimerAt(at: number | null, callback: () => void): void {
     return () => window.clearTimeout(timer);
   }, [at, callback]);
 }
-
