@@ -17,5 +17,6 @@ reactTo('billing.subscription_started', 'fancred.subscription', async (event, tx
   (await import('./fancred')).awardSubscriptionStarted(event, tx),
 );
 reactTo('matches.live_changed', 'outbound.push', async (event, tx) => (await import('./outbound')).pushForLiveChange(event, tx));
+reactTo('content.story_published', 'outbound.push', async (event, tx) => (await import('./outbound')).pushForStory(event, tx));
 answerPublishedItems('story', async (id) => (await import('./content')).isStoryPublished(id));
 answerPublishedItems('video', async (id) => (await import('./videos')).isVideoPublished(id));
