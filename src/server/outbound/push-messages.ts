@@ -1,12 +1,13 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/i18n/locales';
 import type { PushTopic } from '@/schemas/push';
 
 /**
  * What a push message says (decision 031). The queue carries the facts, not the words: a broadcast names its topic and
  * its content (a live match's state, or a story), and each subscription's notification is written in that
- * subscription's language when it is sent, from the `push.notify` texts of the fan site's catalogues.
+ * subscription's language when it is sent, from the `push.notify` texts of the fan site's catalogues. The translator
+ * is use-intl's core (next-intl's own, without React): the worker also runs in scripts outside Next.
  */
 
 export interface LiveContent {
