@@ -41,8 +41,3 @@ export function getVapidKeys(): Promise<VapidKeys | null> {
   });
   return holder[HOLDER];
 }
-
-/** Tests: forget the keys read (a test database of its own has its own pair). */
-export function forgetVapidKeys(): void {
-  delete (globalThis as Holder)[HOLDER];
-}
