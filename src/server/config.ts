@@ -24,6 +24,23 @@ const flag = z
   .transform((value) => (value === '' ? undefined : value === 'true' || value === '1'))
   .optional();
 
+/**
+ * The push services browsers subscribe with (decision 031): Chrome and Android (FCM), Firefox (Mozilla autopush), Edge
+ * (Windows Push Notification Services), Safari (Apple). A subscription's endpoint must be on one of them.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+/** The bytes of a base64url text (no padding), or null when it is not one. */
+function base64Url(value: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -50,6 +67,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(30),
   EMAIL_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
+  PUSH_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(500),
   OUTBOUND_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOUND_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   MAIL_FROM: z.string().trim().min(3).default('Touchline <no-reply@touchline.example>'),
@@ -101,6 +119,32 @@ const envSchema = z.object({
   ),
   ADMIN_API_USER: optionalText,
   ADMIN_API_PASSWORD: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              /^(?:\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+              'PUSH_SERVICE_HOSTS is a comma-separated list of host names, each maybe starting with *.',
+            ),
+        )
+        .min(1, 'PUSH_SERVICE_HOSTS names at least one push service'),
+    ),
   SUBSCRIPTION_PRICE: z.string().trim().min(1).default('R39 per month'),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   CARRIER_MSISDN_HEADER: z
@@ -210,6 +254,14 @@ function buildConfig(env: z.output<typeof envSchema>) {
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) problems.push('REDIS_URL must start with redis:// or rediss://');
   if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_URL is set but SMS_GATEWAY_TOKEN is not');
   if (env.EMSISDN_SECRET && env.EMSISDN_SECRET.length < 16) problems.push('EMSISDN_SECRET must be at least 16 characters');
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all (npx web-push generate-vapid-keys)');
+  if (env.VAPID_PUBLIC_KEY && (base64Url(env.VAPID_PUBLIC_KEY)?.length !== 65 || base64Url(env.VAPID_PUBLIC_KEY)?.[0] !== 4))
+    problems.push('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes, 87 characters)');
+  if (env.VAPID_PRIVATE_KEY && base64Url(env.VAPID_PRIVATE_KEY)?.length !== 32)
+    problems.push('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes, 43 characters)');
+  if (env.VAPID_SUBJECT && !/^(?:mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/.test(env.VAPID_SUBJECT))
+    problems.push('VAPID_SUBJECT must be a mailto: address or an https: URL (the push services contact the site through it)');
   if (problems.length > 0) {
     const hint =
       isProduction && env.DEMO_MODE === undefined ? ' Set the real settings, or DEMO_MODE=true to run the simulators on purpose.' : '';
@@ -299,14 +351,33 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     /**
-     * The outbound queue (decision 028): the most SMS and emails the whole site hands to its gateways per second
+     * The outbound queue (decision 028): the most SMS, emails and push messages the whole site hands to its gateways per second
      * (shared by every copy), how many messages of a channel one copy delivers at once, and how often a copy looks for
      * messages another copy accepted (its own are delivered at once).
      */
     outbound: {
-      sendsPerSecond: { sms: env.SMS_SENDS_PER_SECOND, email: env.EMAIL_SENDS_PER_SECOND },
+      sendsPerSecond: { sms: env.SMS_SENDS_PER_SECOND, email: env.EMAIL_SENDS_PER_SECOND, push: env.PUSH_SENDS_PER_SECOND },
       batchSize: env.OUTBOUND_BATCH_SIZE,
       pollingSeconds: env.OUTBOUND_POLLING_SECONDS,
+    },
+    /**
+     * Web Push (decision 031): the VAPID key pair (null: in demo mode a pair is made once and kept in the database;
+     * outside demo mode push is off), the subject the push services may contact, the push services an endpoint may be
+     * on (`*.` any subdomain), and whether a plain-http endpoint on any port is accepted (tests only: outside them an
+     * endpoint is https on 443).
+     */
+    push: {
+      vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+      isOn: Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) || isDemoMode,
+      subject:
+        env.VAPID_SUBJECT ??
+        (/^(?:mailto|https):/.test(env.CONTACT_URL)
+          ? env.CONTACT_URL
+          : siteUrl.startsWith('https://')
+            ? siteUrl
+            : 'mailto:support@touchline.example'),
+      serviceHosts: env.PUSH_SERVICE_HOSTS,
+      isPlainHttpAllowed: env.NODE_ENV === 'test',
     },
     errorReportEmail: env.ERROR_REPORT_EMAIL,
     links: { tickets: env.TICKETS_URL, privacy: env.PRIVACY_URL, contact: env.CONTACT_URL },

@@ -16,6 +16,7 @@ reactTo('identity.profile_completed', 'fancred.completed_profile', async (event,
 reactTo('billing.subscription_started', 'fancred.subscription', async (event, tx) =>
   (await import('./fancred')).awardSubscriptionStarted(event, tx),
 );
-reactTo('matches.live_changed', 'outbound.push', async (event) => (await import('./outbound')).pushForLiveChange(event));
+reactTo('matches.live_changed', 'outbound.push', async (event, tx) => (await import('./outbound')).pushForLiveChange(event, tx));
+reactTo('content.story_published', 'outbound.push', async (event, tx) => (await import('./outbound')).pushForStory(event, tx));
 answerPublishedItems('story', async (id) => (await import('./content')).isStoryPublished(id));
 answerPublishedItems('video', async (id) => (await import('./videos')).isVideoPublished(id));

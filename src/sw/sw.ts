@@ -9,6 +9,7 @@
  * - nothing else: every other page goes to the network and, offline, gets the offline page in the fan's language;
  *   API calls are not routed through the worker at all, and no personal or /admin answer is ever stored.
  * A new version waits until the fan taps "Reload" on the page's toast (SKIP_WAITING), then takes over.
+ * It also shows the push notifications a fan asked for with the bell (decision 031) and opens their page on a tap.
  */
 import {
   CacheFirst,
@@ -230,6 +231,86 @@ self.addEventListener('activate', (event) => {
         Promise.all(names.filter((name) => name.startsWith('tl-') && !current.has(name)).map((name) => caches.delete(name))),
       ),
   );
+});
+
+// ---- push notifications (decision 031) ----
+
+/** The payload the server sends (src/server/outbound/push-messages.ts, NotificationPayload). */
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  renotify: boolean;
+  version: number;
+  icon: string;
+}
+
+function readPush(event: PushEvent): PushPayload | null {
+  try {
+    const data: unknown = event.data?.json();
+    if (typeof data !== 'object' || data === null) return null;
+    const { title, body, url, tag, renotify, version, icon } = data as Record<string, unknown>;
+    if (typeof title !== 'string' || typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return null;
+    return {
+      title,
+      body: typeof body === 'string' ? body : '',
+      url,
+      tag: typeof tag === 'string' ? tag : url,
+      renotify: renotify === true,
+      version: typeof version === 'number' ? version : 0,
+      icon: typeof icon === 'string' ? icon : '/icons/icon-192.png',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One notification per tag (a match: `m{id}`): a newer score replaces the older. Two messages of one match can arrive
+ * out of order (sent by two copies at once); an older one never replaces a newer — the newer is shown again, silently
+ * (every push must show a notification).
+ */
+async function showPush(payload: PushPayload): Promise<void> {
+  const shown = await self.registration.getNotifications({ tag: payload.tag });
+  const newer = shown.find((notification) => ((notification.data as { version?: number } | null)?.version ?? 0) > payload.version);
+  const chosen = newer
+    ? {
+        title: newer.title,
+        body: newer.body,
+        url: (newer.data as { url: string }).url,
+        version: (newer.data as { version: number }).version,
+      }
+    : payload;
+  await self.registration.showNotification(chosen.title, {
+    body: chosen.body,
+    icon: payload.icon,
+    tag: payload.tag,
+    // renotify is in the Notifications API but not yet in TypeScript's lib.
+    ...({ renotify: !newer && payload.renotify } as NotificationOptions),
+    data: { url: chosen.url, version: chosen.version },
+  });
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPush(event);
+  if (payload) event.waitUntil(showPush(payload));
+});
+
+/** A tap opens the page: a tab already on it is focused (it is live already), else the page opens in a new one. */
+async function openFromNotification(path: string): Promise<void> {
+  const target = new URL(path, origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).pathname === target.pathname);
+  if (open) await open.focus();
+  else await self.clients.openWindow(target.href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  event.waitUntil(openFromNotification(path));
 });
 
 serwist.addEventListeners();

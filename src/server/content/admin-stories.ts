@@ -5,7 +5,16 @@ import { getDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { isUniqueViolation } from '../db/errors';
 import { discardImage, storeImage } from '../media';
-import { adminFail as fail, adminOk, type AdminError, type AdminResult, type Actor } from '../kernel';
+import {
+  adminFail as fail,
+  adminOk,
+  publishInTransaction,
+  type AdminError,
+  type AdminResult,
+  type Actor,
+  type AfterCommit,
+  type Executor,
+} from '../kernel';
 import { recordAudit, diffFields } from '../audit';
 import type { Locale } from '@/i18n/locales';
 import { getConfig } from '../config';
@@ -30,6 +39,26 @@ type StoryRow = typeof stories.$inferSelect;
 export const STORY_ENTITY = 'story';
 
 const notFound = () => fail(404, 'not_found', 'There is no such story.');
+
+/**
+ * States that a story became visible to fans (`content.story_published`: the `news` push reacts), inside the
+ * transaction that made it so; the reactions' after-commit work is returned for the caller to run once committed.
+ */
+async function statePublished(tx: Executor, story: StoryRow): Promise<AfterCommit> {
+  return publishInTransaction(tx, [
+    {
+      type: 'content.story_published',
+      storyId: story.id,
+      slug: story.slug,
+      title: story.title,
+      titleZu: story.titleZu,
+      titleXh: story.titleXh,
+      titleAf: story.titleAf,
+    },
+  ]);
+}
+
+const nothingAfter: AfterCommit = async () => undefined;
 
 /** What a new story and an edit may both carry beyond their text and categories; each is absent when not sent. */
 interface StoryExtras extends StoryTranslations {
@@ -356,7 +385,8 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
       const changes = diffFields(snapshot(before), snapshot(after));
       if (basketIds) changes.basket_ids = { before: null, after: basketIds };
       await recordAudit(tx, { actor, action: 'story.update', entityType: STORY_ENTITY, entityId: input.id, changes });
-      return { image: before.imageFile };
+      const afterCommit = !before.isActive && after.isActive ? await statePublished(tx, after) : nothingAfter;
+      return { image: before.imageFile, afterCommit };
     }),
   );
   // Removed between the check and the save: nothing was written, and the new image has no story.
@@ -365,6 +395,7 @@ export async function updateStory(input: StoryUpdateInput, actor: Actor): Promis
     return notFound();
   }
   if (image.value) await discardImage(replaced.image);
+  await replaced.afterCommit();
   return adminOk(null);
 }
 
@@ -410,7 +441,8 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
         entityId: story.id,
         changes: diffFields(null, { ...snapshot(story), basket_ids: input.basketIds }),
       });
-      return { id: story.id, slug: story.slug };
+      const afterCommit = story.isActive ? await statePublished(tx, story) : nothingAfter;
+      return { id: story.id, slug: story.slug, afterCommit };
     });
   const created = await keepingImageOnlyIfSaved(image.value, async () => {
     try {
@@ -420,7 +452,8 @@ export async function createStory(input: StoryCreateInput, actor: Actor): Promis
       return attempt(true);
     }
   });
-  return adminOk(created);
+  await created.afterCommit();
+  return adminOk({ id: created.id, slug: created.slug });
 }
 
 /** activate / featured (spec §4): the flag is toggled, or set when a value is given. */
@@ -434,10 +467,11 @@ export async function setStoryFlag(
     if (!before) return false;
     const was = input.flag === 'active' ? before.isActive : before.isFeatured;
     const next = input.value ?? !was;
-    await tx
+    const [after] = await tx
       .update(stories)
       .set(input.flag === 'active' ? { isActive: next, updatedAt: sql`now()` } : { isFeatured: next, updatedAt: sql`now()` })
-      .where(eq(stories.id, input.id));
+      .where(eq(stories.id, input.id))
+      .returning();
     await recordAudit(tx, {
       actor,
       action: input.flag === 'active' ? 'story.activate' : 'story.featured',
@@ -445,9 +479,11 @@ export async function setStoryFlag(
       entityId: input.id,
       changes: { [input.flag === 'active' ? 'is_active' : 'is_featured']: { before: was, after: next } },
     });
-    return true;
+    return input.flag === 'active' && !was && next && after ? statePublished(tx, after) : nothingAfter;
   });
-  return done ? adminOk(null) : notFound();
+  if (!done) return notFound();
+  await done();
+  return adminOk(null);
 }
 
 /**

@@ -31,6 +31,18 @@ export interface DomainEvents {
     minute: number | null;
     status: 'scheduled' | 'live' | 'half_time' | 'full_time';
   };
+  /**
+   * A story became visible to fans (issue 24): created published, or a draft or hidden story made active. Its title in
+   * each language (null where it has none), for the `news` push.
+   */
+  'content.story_published': {
+    storyId: number;
+    slug: string;
+    title: string;
+    titleZu: string | null;
+    titleXh: string | null;
+    titleAf: string | null;
+  };
 }
 
 export type DomainEventType = keyof DomainEvents;

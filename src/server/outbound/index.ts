@@ -1,7 +1,8 @@
 /**
- * Outbound messages (decision 028): SMS and email leave through a durable queue in PostgreSQL, delivered by a worker in
- * every copy, retried with the same idempotency key and capped per second for the whole site. Callers enqueue; nothing
- * outside this room sends. (The match-day push notifications join as a channel here.)
+ * Outbound messages (decisions 028, 031): SMS, email and Web Push leave through a durable queue in PostgreSQL,
+ * delivered by a worker in every copy, retried with the same idempotency key and capped per second for the whole site.
+ * Callers enqueue (or, for push, state a fact a reaction turns into a broadcast); nothing outside this room sends.
  */
 export { enqueueEmail, enqueueSms, forgetRecipients, startOutboundWorker, stopOutbound } from './outbound';
-export { pushForLiveChange } from './push-live';
+export { pushForLiveChange, pushForStory } from './push-live';
+export { getPushPublicKey, PUSH_ERRORS, subscribePush, unsubscribePush, type PushOutcome } from './push-subscriptions';

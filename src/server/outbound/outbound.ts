@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
 import { getEmailSender } from '../adapters/email/get-email-sender';
 import type { EmailMessage } from '../adapters/email/email-sender';
 import { getSmsSender } from '../adapters/sms/get-sms-sender';
@@ -6,12 +7,16 @@ import type { SmsMessage } from '../adapters/sms/sms-sender';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
+import type { AfterCommit, Executor } from '../kernel';
 import { hit } from '../rate-limits';
-import { OutboundQueue, QUEUE_NAMES, type OutboundChannel, type OutboundQueueOptions, type Throttle } from './queue';
+import type { PushMessage } from './push-messages';
+import { deliverPush, type BroadcastJob } from './push-send';
+import { forgetPushSubscriptions } from './push-subscriptions';
+import { OutboundQueue, QUEUE_NAMES, type OutboundChannel, type OutboundQueueOptions, type SqlExecutor, type Throttle } from './queue';
 
 /**
- * The site's outbound queue: SMS and email go out through it (decision 028), never from inside a request. Callers
- * enqueue (`enqueueSms`, `enqueueEmail`): the message is durable in PostgreSQL when the call returns, and is delivered
+ * The site's outbound queue: SMS, email and push go out through it (decisions 028, 031), never from inside a request.
+ * Callers enqueue (`enqueueSms`, `enqueueEmail`, `enqueuePushInTransaction`): the message is durable in PostgreSQL when the call returns, and is delivered
  * by this copy's worker at once or, if this copy dies first, by another copy's. `startOutboundWorker` runs at server
  * start (src/instrumentation.ts); `stopOutbound` on SIGTERM (scripts/serve.mjs, through the global hook below).
  */
@@ -28,11 +33,12 @@ export const throttleBySendsPerSecond: Throttle = async (channel, deadline) => {
   }
 };
 
-/** Delivery through the configured adapters (gateway or outbox; SMTP or outbox). */
-export const deliverThroughAdapters: OutboundQueueOptions['deliver'] = {
-  sms: (payload, idempotencyKey) => getSmsSender().send(payload as SmsMessage, { idempotencyKey }),
-  email: (payload, idempotencyKey) => getEmailSender().send(payload as EmailMessage, { idempotencyKey }),
-};
+/** Delivery through the configured adapters (gateway or outbox; SMTP or outbox), and to the browsers' push services. */
+export const deliverThroughAdapters = {
+  sms: (payload: unknown, idempotencyKey: string) => getSmsSender().send(payload as SmsMessage, { idempotencyKey }),
+  email: (payload: unknown, idempotencyKey: string) => getEmailSender().send(payload as EmailMessage, { idempotencyKey }),
+  push: deliverPush,
+} satisfies OutboundQueueOptions['deliver'];
 
 /** The options of a queue on the app's database with the configured adapters and caps (tests swap `deliver`). */
 export async function siteQueueOptions(): Promise<OutboundQueueOptions> {
@@ -42,6 +48,8 @@ export async function siteQueueOptions(): Promise<OutboundQueueOptions> {
     executor: db.$client,
     deliver: deliverThroughAdapters,
     throttle: throttleBySendsPerSecond,
+    // A push job is a broadcast or a page of subscriptions: its deliverer takes a slot per send.
+    slotsInside: ['push'],
     batchSize: outbound.batchSize,
     pollingSeconds: outbound.pollingSeconds,
     onError: (error, context) => getLogger().error({ err: error, ...context }, 'outbound message not delivered'),
@@ -114,10 +122,43 @@ export function enqueueEmail(message: EmailMessage, options: { key?: string } = 
 }
 
 /**
- * A deleted fan's messages leave the queue and its archive (POPIA, decision 019): a message still waiting is never
- * sent, and none is kept for the archive's day. A database whose queue was never started has nothing to forget.
+ * pg-boss's SQL on a Drizzle transaction's connection: its `$n` parameters become the query's own (Drizzle does not
+ * hand out the transaction's client).
  */
-export async function forgetRecipients(recipients: (string | null | undefined)[]): Promise<void> {
+function sqlOver(tx: Executor): SqlExecutor {
+  return {
+    query: (text, values = []) => {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+      return tx.execute(sql.join(chunks));
+    },
+  };
+}
+
+/**
+ * Queues a push broadcast inside the transaction that states its fact (a live change, a story published), so the
+ * message exists if and only if the fact committed. `key` names it (`push:match:{id}:v{version}`): a second ask is
+ * dropped. The returned work wakes this copy's worker after the commit (other copies find it at their next poll).
+ */
+export async function enqueuePushInTransaction(tx: Executor, message: PushMessage, key: string): Promise<AfterCommit> {
+  const queue = await siteQueue();
+  const job: BroadcastJob = { kind: 'broadcast', message };
+  await queue.enqueueInTransaction('push', job, key, sqlOver(tx));
+  return async () => {
+    if (!queue.isWorking)
+      void queue.work().catch((error: unknown) => getLogger().warn({ err: error }, 'the outbound worker could not start'));
+    queue.wake('push');
+  };
+}
+
+/**
+ * A deleted fan's messages leave the queue and its archive (POPIA, decision 019): a message still waiting is never
+ * sent, and none is kept for the archive's day; the fan's push subscriptions (by `userId`) are deleted, so no browser
+ * of theirs is told anything more. A database whose queue was never started has no message to forget.
+ */
+export async function forgetRecipients(recipients: (string | null | undefined)[], options: { userId?: string } = {}): Promise<void> {
+  if (options.userId) await forgetPushSubscriptions(options.userId);
   const targets = recipients.filter((recipient): recipient is string => Boolean(recipient));
   if (targets.length === 0) return;
   const db = await getDb();

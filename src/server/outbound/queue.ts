@@ -12,19 +12,32 @@ import PgBoss from 'pg-boss';
  * This file knows no gateway and no setting: outbound.ts builds the site's queue from the configuration.
  */
 
-export const OUTBOUND_CHANNELS = ['sms', 'email'] as const;
+export const OUTBOUND_CHANNELS = ['sms', 'email', 'push'] as const;
 export type OutboundChannel = (typeof OUTBOUND_CHANNELS)[number];
 
 /** pg-boss's queue of each channel. */
-export const QUEUE_NAMES: Record<OutboundChannel, string> = { sms: 'outbound-sms', email: 'outbound-email' };
+export const QUEUE_NAMES: Record<OutboundChannel, string> = { sms: 'outbound-sms', email: 'outbound-email', push: 'outbound-push' };
 
 /** What the queue runs its SQL on: a `pg.Pool` (the app's own) fits. */
 export interface SqlExecutor {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** A job's own view of the queue while it is delivered. */
+export interface Delivery {
+  /** When the job's hold runs out (epoch ms, half its expiry: room is left for completing it). */
+  deadline: number;
+  /**
+   * A send slot of the channel (the site-wide cap), for a channel whose deliverer takes them itself (`slotsInside`):
+   * false when none came before the deadline.
+   */
+  takeSlot: () => Promise<boolean>;
+  /** Queues more jobs of the same channel (a broadcast that expands into pages); a key given twice is one job. */
+  spawn: (jobs: { payload: object; key: string }[]) => Promise<void>;
+}
+
 /** Delivers one message of a channel; the key is the job's, the same on every attempt. Throws when not delivered. */
-export type Deliver = (payload: unknown, idempotencyKey: string) => Promise<void>;
+export type Deliver = (payload: unknown, idempotencyKey: string, delivery: Delivery) => Promise<void>;
 
 /**
  * Waits for a send slot of the channel (the site-wide cap per second) and resolves true, or false when none came
@@ -36,6 +49,11 @@ export interface OutboundQueueOptions {
   executor: SqlExecutor;
   deliver: Record<OutboundChannel, Deliver>;
   throttle: Throttle;
+  /**
+   * Channels whose jobs are not one send each (a page of push subscriptions): the queue takes no slot before such a
+   * job, its deliverer takes one per send (`delivery.takeSlot`).
+   */
+  slotsInside?: readonly OutboundChannel[];
   /** How many jobs of a channel one worker takes at once. */
   batchSize: number;
   /** How often an idle worker looks for jobs other copies accepted. */
@@ -145,8 +163,47 @@ export class OutboundQueue {
     await this.start();
     const id = key ? jobIdFor(key) : randomUUID();
     await this.#boss.send(QUEUE_NAMES[channel], payload, { id, ...this.#jobOptions });
-    this.#loops.get(channel)?.wake();
+    this.wake(channel);
     return id;
+  }
+
+  /**
+   * Stores a message inside the caller's transaction (`transaction` runs SQL on its connection): it is queued if and
+   * only if the transaction commits. The loop is not woken (the job is not visible yet): call `wake` after the commit.
+   */
+  async enqueueInTransaction(channel: OutboundChannel, payload: object, key: string, transaction: SqlExecutor): Promise<string> {
+    await this.start();
+    const id = jobIdFor(key);
+    await this.#boss.send(QUEUE_NAMES[channel], payload, {
+      id,
+      ...this.#jobOptions,
+      db: { executeSql: (text: string, values?: unknown[]) => transaction.query(text, values) },
+    });
+    return id;
+  }
+
+  /** Cuts this copy's loop of the channel short of its sleep (a message of it was queued). */
+  wake(channel: OutboundChannel): void {
+    this.#loops.get(channel)?.wake();
+  }
+
+  /** Many messages of one channel in one insert (a key given twice, or already queued, is one job). */
+  async enqueueMany(channel: OutboundChannel, jobs: { payload: object; key: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.start();
+    const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = this.#jobOptions;
+    await this.#boss.insert(
+      jobs.map((job) => ({
+        id: jobIdFor(job.key),
+        name: QUEUE_NAMES[channel],
+        data: job.payload,
+        retryLimit,
+        retryDelay,
+        retryBackoff,
+        expireInSeconds,
+      })),
+    );
+    this.wake(channel);
   }
 
   /**
@@ -219,9 +276,14 @@ export class OutboundQueue {
       jobs.map(async (job) => {
         // Leave room for the delivery itself inside the job's hold.
         const deadline = Date.now() + (job.expireInSeconds * 1000) / 2;
+        const isSlotInside = this.#options.slotsInside?.includes(channel) ?? false;
         try {
-          if (!(await this.#options.throttle(channel, deadline))) throw new Error(`no ${channel} send slot came in time`);
-          await this.#options.deliver[channel](job.data, job.id);
+          if (!isSlotInside && !(await this.#options.throttle(channel, deadline))) throw new Error(`no ${channel} send slot came in time`);
+          await this.#options.deliver[channel](job.data, job.id, {
+            deadline,
+            takeSlot: () => this.#options.throttle(channel, deadline),
+            spawn: (more) => this.enqueueMany(channel, more),
+          });
         } catch (error) {
           this.#options.onError(error, { channel, job: job.id });
           await this.#boss

@@ -120,8 +120,8 @@ export async function deleteMyAccount(input: {
   const outcome = await db.transaction((tx) => eraseFanAccount(tx, input.user.id));
   if (!outcome.ok) return outcome;
   await forgetRanks(outcome.ledgers);
-  await forgetRecipients([input.user.msisdn, input.user.email]).catch((error: unknown) =>
-    getLogger().warn({ err: (error as Error).message }, 'privacy: could not remove a deleted fan’s queued messages'),
+  await forgetRecipients([input.user.msisdn, input.user.email], { userId: input.user.id }).catch((error: unknown) =>
+    getLogger().warn({ err: (error as Error).message }, 'privacy: could not remove a deleted fan’s queued messages or push subscriptions'),
   );
   expireGameTables();
   if (outcome.thumbnailFile) {

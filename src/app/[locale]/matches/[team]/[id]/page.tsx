@@ -7,6 +7,7 @@ import { liveLabels } from '@/components/site/live/live-props';
 import { Scoreboard } from '@/components/site/live/scoreboard';
 import { PotmPanel } from '@/components/site/matchday/potm-panel';
 import { PredictorPanel } from '@/components/site/matchday/predictor-panel';
+import { PushBell } from '@/components/site/push/push-bell';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { toLiveMatchState } from '@/server/matchday';
@@ -69,6 +70,7 @@ export default async function MatchPage({ params }: { params: Params }) {
           {view.city ? `, ${view.city}` : ''}
         </p>
       </header>
+      <PushBell team={view.team} />
       {isFollowable(match, renderedAt) ? (
         <LiveMatch initial={match} renderedAt={renderedAt} labels={labels} />
       ) : (

@@ -1,0 +1,93 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
+import { appError, type AppError } from '@/schemas/app-error';
+import type { PushSubscribeBody, PushTopic } from '@/schemas/push';
+import { getConfig } from '../config';
+import { getDb } from '../db/client';
+import { allow, secondsLeftInWindow } from '../rate-limits';
+import { isAllowedPushEndpoint } from './push-endpoint';
+import { pushSubscriptions } from './schema';
+import { getVapidKeys } from './vapid';
+
+/**
+ * A browser's push subscription (decision 031): stored by its endpoint (a second subscribe from the same browser
+ * changes its topics and keys), with the site's language and, when the fan is signed in, the fan. The endpoint is an
+ * unguessable address only that browser (and its push service) knows, so whoever presents it may change or end it.
+ * Subscribing and unsubscribing count against one hourly window per client address (RATE_LIMIT_IP_HOURLY, sized
+ * for a carrier's shared address).
+ */
+
+export const PUSH_ERRORS = {
+  unavailable: appError(404, 'push_unavailable', 'Notifications are not available on this site.'),
+  endpointRefused: appError(
+    422,
+    'push_endpoint_refused',
+    'subscription.endpoint is not on a push service this site sends to (a browser’s own push service, over https).',
+  ),
+  tooManyRequests: appError(429, 'too_many_requests', 'Too many requests. Please try again later'),
+} as const;
+
+export type PushOutcome<T> = ({ ok: true } & T) | { ok: false; error: AppError };
+
+const HOUR = 3600;
+
+async function isWithinLimit(ip: string): Promise<boolean> {
+  return allow({ key: `push:ip:${ip}`, seconds: HOUR }, getConfig().limits.ipHourly);
+}
+
+const limited = (): { ok: false; error: AppError } => ({
+  ok: false,
+  error: { ...PUSH_ERRORS.tooManyRequests, retryAfter: secondsLeftInWindow(HOUR) },
+});
+
+/** The VAPID public key browsers subscribe with, or null when push is off. */
+export async function getPushPublicKey(): Promise<string | null> {
+  return (await getVapidKeys())?.publicKey ?? null;
+}
+
+/** Stores (or updates) a browser's subscription and its topics. */
+export async function subscribePush(
+  input: PushSubscribeBody & { locale: Locale; userId: string | null; ip: string },
+): Promise<PushOutcome<{ topics: PushTopic[]; isNew: boolean }>> {
+  if (!(await getPushPublicKey())) return { ok: false, error: PUSH_ERRORS.unavailable };
+  if (!(await isWithinLimit(input.ip))) return limited();
+  const { endpoint, keys } = input.subscription;
+  if (!isAllowedPushEndpoint(endpoint, getConfig().push)) return { ok: false, error: PUSH_ERRORS.endpointRefused };
+  const db = await getDb();
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ endpoint, p256dh: keys.p256dh, auth: keys.auth, topics: input.topics, locale: input.locale, userId: input.userId })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        topics: input.topics,
+        locale: input.locale,
+        // A fan who subscribed signed in stays the owner when the same browser changes its topics signed out.
+        userId: sql`coalesce(excluded.user_id, ${pushSubscriptions.userId})`,
+        failures: 0,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ topics: pushSubscriptions.topics, isNew: sql<boolean>`xmax = 0` });
+  return { ok: true, topics: (row?.topics ?? input.topics) as PushTopic[], isNew: row?.isNew ?? true };
+}
+
+/** Ends a browser's subscription (an endpoint we do not know is no error: the answer is the same). */
+export async function unsubscribePush(input: { endpoint: string; ip: string }): Promise<PushOutcome<{ removed: boolean }>> {
+  if (!(await isWithinLimit(input.ip))) return limited();
+  const db = await getDb();
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, input.endpoint))
+    .returning({ id: pushSubscriptions.id });
+  return { ok: true, removed: removed.length > 0 };
+}
+
+/** A deleted fan's subscriptions go with the fan (POPIA, decision 019): no phone of theirs is told anything more. */
+export async function forgetPushSubscriptions(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
