@@ -68,6 +68,8 @@ test('a fan predicts the winner and the margin in isiZulu, changes the pick, and
   await expect(modal(page)).toHaveAttribute('data-view', 'signin');
 
   await logIn(page, FAN);
+  // A login sets the page language to the fan's own (English for this demo fan): this fan reads isiZulu.
+  await inZulu(page, baseURL);
   await page.reload();
   await expect(predictor).toHaveAttribute('data-hydrated', 'true');
   const home = predictor.getByTestId('predictor-winner-home');
