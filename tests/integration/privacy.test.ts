@@ -131,6 +131,9 @@ describe('download my data', () => {
       sql`insert into game_sessions (id, user_id, game, seed) values ('privacy-export-session', ${userId}, 'rugby-kicks', 7)`,
     );
     await database.execute(sql`
+      insert into push_subscriptions (endpoint, p256dh, auth, topics, locale, user_id)
+      values (${`https://fcm.googleapis.com/fcm/send/privacy-${userId}`}, 'key', 'auth', array['springboks:score', 'news'], 'zu', ${userId})`);
+    await database.execute(sql`
       insert into game_scores (session_id, user_id, game, score, elapsed_ms, day_key, month_key)
       values ('privacy-export-session', ${userId}, 'rugby-kicks', 4321, 60000, to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'YYYY-MM'))`);
     // Another fan with records of their own, which must never appear in this fan's file.
@@ -178,6 +181,13 @@ describe('download my data', () => {
     ]);
     expect(data.game_sessions).toEqual([
       expect.objectContaining({ session_id: 'privacy-export-session', game: 'rugby-kicks', started_at: expect.any(String) }),
+    ]);
+    // Match day (issue 24): the predictor's picks, the votes, and each browser's notifications (its push service, never
+    // the endpoint itself, which lets anyone push to that browser).
+    expect(data.predictions).toEqual([]);
+    expect(data.player_of_the_match_votes).toEqual([]);
+    expect(data.push_subscriptions).toEqual([
+      { push_service: 'fcm.googleapis.com', topics: ['springboks:score', 'news'], language: 'zu', subscribed_at: expect.any(String) },
     ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('9876');

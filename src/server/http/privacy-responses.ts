@@ -8,7 +8,7 @@ import { profileBody } from './identity-responses';
  * ours, in the same snake_case, for the rest. The one place the contexts' camelCase exports become the document.
  */
 export function myDataDocument(data: MyData) {
-  const { profile, billing, fancred, games, competitions, videos, matchday } = data;
+  const { profile, billing, fancred, games, competitions, videos, matchday, pushSubscriptions } = data;
   return {
     about: `Everything ${getConfig().brand.name} holds about you, as of ${data.exportedAt}.`,
     exported_at: data.exportedAt,
@@ -107,6 +107,12 @@ export function myDataDocument(data: MyData) {
       player_id: vote.playerId,
       player: vote.player,
       voted_at: vote.votedAt,
+    })),
+    push_subscriptions: pushSubscriptions.map((subscription) => ({
+      push_service: subscription.pushService,
+      topics: subscription.topics,
+      language: subscription.language,
+      subscribed_at: subscription.subscribedAt,
     })),
   };
 }

@@ -5,4 +5,11 @@
  */
 export { enqueueEmail, enqueueSms, forgetRecipients, startOutboundWorker, stopOutbound } from './outbound';
 export { pushForLiveChange, pushForStory } from './push-live';
-export { getPushPublicKey, PUSH_ERRORS, subscribePush, unsubscribePush, type PushOutcome } from './push-subscriptions';
+export {
+  exportPushSubscriptions,
+  getPushPublicKey,
+  PUSH_ERRORS,
+  subscribePush,
+  unsubscribePush,
+  type PushOutcome,
+} from './push-subscriptions';

@@ -91,3 +91,20 @@ export async function forgetPushSubscriptions(userId: string): Promise<void> {
   const db = await getDb();
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
+
+/**
+ * A fan's subscriptions for the data download (POPIA, decision 019): which push service each browser uses (the
+ * endpoint's host — the full address is a secret that lets anyone push to that browser), its topics and language.
+ */
+export async function exportPushSubscriptions(
+  userId: string,
+): Promise<{ pushService: string; topics: string[]; language: string; subscribedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.id);
+  return rows.map((row) => ({
+    pushService: new URL(row.endpoint).host,
+    topics: row.topics,
+    language: row.locale,
+    subscribedAt: row.createdAt.toISOString(),
+  }));
+}

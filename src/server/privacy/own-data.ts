@@ -5,7 +5,7 @@ import { getConfig } from '../config';
 import { getDb, type Db } from '../db/client';
 import { eraseCompetitionData, exportCompetitionData } from '../competitions';
 import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
-import { forgetRecipients } from '../outbound';
+import { exportPushSubscriptions, forgetRecipients } from '../outbound';
 import { eraseGameData, exportGameData, expireGameTables } from '../games';
 import { eraseMatchdayData, exportMatchdayData } from '../matchday';
 import {
@@ -50,12 +50,13 @@ export interface MyData {
   competitions: Awaited<ReturnType<typeof exportCompetitionData>>;
   videos: Awaited<ReturnType<typeof exportVideoData>>;
   matchday: Awaited<ReturnType<typeof exportMatchdayData>>;
+  pushSubscriptions: Awaited<ReturnType<typeof exportPushSubscriptions>>;
 }
 
 /** The download: the signed-in fan's records and the file's name. Staff accounts have none here. */
 export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyData; filename: string }>> {
   if (!isFan(user)) return { ok: false, error: PRIVACY_ERRORS.notAFan };
-  const [consents, billing, fancred, games, competitions, videos, matchday] = await Promise.all([
+  const [consents, billing, fancred, games, competitions, videos, matchday, pushSubscriptions] = await Promise.all([
     listConsents(user.id),
     exportBillingData(user.id),
     exportFanCredData({ id: user.id, emsisdn: user.emsisdn }),
@@ -63,6 +64,7 @@ export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyDat
     exportCompetitionData(user.id),
     exportVideoData(user.id),
     exportMatchdayData(user.id),
+    exportPushSubscriptions(user.id),
   ]);
   const exportedAt = new Date().toISOString();
   const data: MyData = {
@@ -80,6 +82,7 @@ export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyDat
     competitions,
     videos,
     matchday,
+    pushSubscriptions,
   };
   return { ok: true, data, filename: `${getConfig().brand.slug}-my-data-${exportedAt.slice(0, 10)}.json` };
 }
