@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/staff';
 
@@ -31,6 +32,14 @@ async function addFixture(page: Page, opponent: string): Promise<number> {
   const link = page.getByTestId('admin-match-row').filter({ hasText: opponent }).getByRole('link', { name: 'Live console' });
   const href = await link.getAttribute('href');
   return Number(/\/live\/(\d+)$/.exec(href ?? '')?.[1]);
+}
+
+/** Serious or critical accessibility violations on the page as it is now. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function deleteFixture(page: Page, matchId: number): Promise<void> {
@@ -80,6 +89,9 @@ test("a reporter's taps on one phone appear on a fan's open page without a reloa
 
     await reporter.getByTestId('tap-away-penalty').click();
     await expect(fan.getByTestId('live-score')).toHaveText('5 – 3');
+    // Both pages, live and with a timeline, pass an accessibility check.
+    expect(await blockingViolations(fan)).toEqual([]);
+    expect(await blockingViolations(reporter)).toEqual([]);
 
     // Undo asks for a second tap, then takes the penalty back on both phones.
     await reporter.getByTestId('undo').click();
