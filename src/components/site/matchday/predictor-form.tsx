@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIsHydrated } from '@/components/admin/use-is-hydrated';
 import { openAuthModal } from '@/components/auth-modal/modal-store';
 import { useSession } from '@/components/session/session-store';
@@ -87,8 +87,12 @@ export function PredictorForm({
   const [isKickedOff, setIsKickedOff] = useState(isUnderWay);
   const [fullTime, setFullTime] = useState(fullTimeAt);
 
+  // Each load and save takes a number: a load that left before the latest save (a stale split) is not applied over it.
+  const latest = useRef(0);
   const refresh = useCallback(() => {
+    const asked = ++latest.current;
     void loadPredictor(matchId).then((reply) => {
+      if (asked !== latest.current) return;
       if (!reply.ok) return setHasLoadFailed(true);
       setHasLoadFailed(false);
       setView(reply.data);
@@ -149,11 +153,14 @@ export function PredictorForm({
     }
     setIsSending(true);
     setMessage(null);
+    latest.current += 1;
     const reply = await sendPrediction(matchId, winner, value);
     setIsSending(false);
     if (reply.ok) {
       // The split moves by the fan's own pick at once (the server's is a few seconds behind at busy times).
       setView((current) => (current ? withPick(current, reply.data) : current));
+      // Saved before the first load came back (it was set aside as older): load it again, pick included.
+      if (!view) refresh();
       setMessage({ kind: 'saved', text: fill(labels.saved, { pick: pickText(reply.data) }) });
       return;
     }
