@@ -113,8 +113,9 @@ test('a fan votes once for the Player of the Match in isiZulu, and sees the resu
 }) => {
   const match = await makeMatch(-3600);
   await feed(page.request, match.id, { type: 'kick_off', minute: 41 });
-  await inZulu(page, baseURL);
   await logIn(page, FAN);
+  // After the login, which sets the page language to the fan's own (English for this demo fan): this fan reads isiZulu.
+  await inZulu(page, baseURL);
 
   // Before the staff's minute (60') the vote is not open.
   await page.goto(`/matches/springboks/${match.id}`);
