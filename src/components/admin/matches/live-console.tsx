@@ -6,7 +6,7 @@ import { Scoreboard } from '@/components/site/live/scoreboard';
 import type { LiveLabels } from '@/components/site/live/labels';
 import { useLiveMatch } from '@/components/site/live/use-live-match';
 import { fill } from '@/i18n/fill';
-import { type LiveMatchState, type MatchEventType, type Side } from '@/schemas/live-match';
+import { isScoringEvent, SIDED_EVENTS, type LiveMatchState, type MatchEventType, type Side } from '@/schemas/live-match';
 import type { ActionResult } from '@/server/http/staff-actions';
 
 type Squad = { id: number; name: string }[];
@@ -24,17 +24,15 @@ interface Props {
   setPotmMinute: (input: unknown) => Promise<ActionResult<null>>;
 }
 
-const SIDE_EVENTS: MatchEventType[] = [
-  'try',
-  'conversion',
-  'penalty',
-  'drop_goal',
-  'penalty_try',
-  'yellow_card',
-  'red_card',
-  'substitution',
-];
-const WITH_PLAYER = new Set<MatchEventType>(['try', 'conversion', 'penalty', 'drop_goal', 'yellow_card', 'red_card', 'substitution']);
+/** A tap's colour: scores green, cards their own, the rest plain. */
+const tapColour = (type: MatchEventType) =>
+  type === 'red_card'
+    ? 'bg-red-700 text-white'
+    : type === 'yellow_card'
+      ? 'bg-yellow-300 text-black'
+      : isScoringEvent(type)
+        ? 'bg-bok-green text-white'
+        : 'bg-neutral-200 text-black';
 
 interface Pending {
   id: string;
@@ -158,45 +156,29 @@ export function LiveConsole({
     <fieldset className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-black/10" disabled={isPending || isOver}>
       <legend className="px-1 text-lg font-extrabold">{sideName(side)}</legend>
       {side === ourSide && squad.length > 0 && (
-        <label className="flex flex-col text-sm font-semibold">
-          {t('player')}
-          <select
-            className="mt-1 min-h-12 rounded border border-black/20 bg-white px-2 text-base"
+        <>
+          <SquadSelect
+            label={t('player')}
+            none={t('noPlayer')}
+            squad={squad}
             value={playerId[side]}
-            onChange={(event) => setPlayerId({ ...playerId, [side]: event.target.value })}
-          >
-            <option value="">{t('noPlayer')}</option>
-            {squad.map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {side === ourSide && squad.length > 0 && (
-        <label className="flex flex-col text-sm font-semibold">
-          {t('playerOff')} ({labels.events.substitution})
-          <select
-            className="mt-1 min-h-12 rounded border border-black/20 bg-white px-2 text-base"
+            onChange={(value) => setPlayerId({ ...playerId, [side]: value })}
+          />
+          <SquadSelect
+            label={`${t('playerOff')} (${labels.events.substitution})`}
+            none={t('noPlayer')}
+            squad={squad}
             value={playerOffId}
-            onChange={(event) => setPlayerOffId(event.target.value)}
-          >
-            <option value="">{t('noPlayer')}</option>
-            {squad.map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.name}
-              </option>
-            ))}
-          </select>
-        </label>
+            onChange={setPlayerOffId}
+          />
+        </>
       )}
       <div className="grid grid-cols-2 gap-2">
-        {SIDE_EVENTS.map((type) => (
+        {SIDED_EVENTS.map((type) => (
           <button
             key={type}
             type="button"
-            className={`${big} ${type === 'red_card' ? 'bg-red-700 text-white' : type === 'yellow_card' ? 'bg-yellow-300 text-black' : WITH_PLAYER.has(type) && type !== 'substitution' ? 'bg-bok-green text-white' : 'bg-neutral-200 text-black'}`}
+            className={`${big} ${tapColour(type)}`}
             onClick={() => tap(type, side)}
             data-testid={`tap-${side}-${type}`}
           >
@@ -248,20 +230,14 @@ export function LiveConsole({
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm font-semibold">
-          {t('minute')}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={200}
-            value={minuteInput}
-            onChange={(event) => setMinuteInput(event.target.value)}
-            placeholder={String(clock)}
-            className="mt-1 min-h-12 w-24 rounded border border-black/20 px-2 text-lg"
-            aria-describedby="minute-hint"
-          />
-        </label>
+        <MinuteInput
+          label={t('minute')}
+          max={200}
+          value={minuteInput}
+          onChange={setMinuteInput}
+          placeholder={String(clock)}
+          hintId="minute-hint"
+        />
         <p id="minute-hint" className="pb-3 text-sm text-muted">
           {t('minuteHint', { minute: clock })}
         </p>
@@ -332,22 +308,77 @@ export function LiveConsole({
       <Scoreboard match={match} minute={minute} labels={labels} />
 
       <div className="flex flex-wrap items-end gap-2 border-t border-black/10 pt-3">
-        <label className="flex flex-col text-sm font-semibold">
-          {t('potm')}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            value={potm}
-            onChange={(event) => setPotm(event.target.value)}
-            className="mt-1 min-h-12 w-24 rounded border border-black/20 px-2 text-lg"
-          />
-        </label>
+        <MinuteInput label={t('potm')} max={120} value={potm} onChange={setPotm} />
         <button type="button" className={`${big} bg-neutral-200`} onClick={savePotm} disabled={isPending}>
           {t('potmSave')}
         </button>
       </div>
     </div>
+  );
+}
+
+function SquadSelect({
+  label,
+  none,
+  squad,
+  value,
+  onChange,
+}: {
+  label: string;
+  none: string;
+  squad: Squad;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col text-sm font-semibold">
+      {label}
+      <select
+        className="mt-1 min-h-12 rounded border border-black/20 bg-white px-2 text-base"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{none}</option>
+        {squad.map((player) => (
+          <option key={player.id} value={player.id}>
+            {player.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A minute (whole number) in a thumb-sized field. */
+function MinuteInput({
+  label,
+  max,
+  value,
+  onChange,
+  placeholder,
+  hintId,
+}: {
+  label: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  hintId?: string;
+}) {
+  return (
+    <label className="flex flex-col text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className="mt-1 min-h-12 w-24 rounded border border-black/20 px-2 text-lg"
+        aria-describedby={hintId}
+      />
+    </label>
   );
 }
