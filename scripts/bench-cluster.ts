@@ -11,18 +11,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { baseline, load } from './bench-load';
-import { readClusterState } from './cluster-state';
+import { clusterDir, readClusterState } from './cluster-state';
 
 const root = path.resolve(__dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const saveSeconds = Number(process.env.BENCH_SAVE_SECONDS ?? 30);
 const edgePort = Number(process.env.CLUSTER_PORT ?? 3300);
 const edge = `http://127.0.0.1:${edgePort}`;
-const SERVICE_AUTH = `Basic ${Buffer.from('service:touchline-service').toString('base64')}`;
+/** The service API's demo credentials (HTTP Basic). */
+export const SERVICE_AUTH = `Basic ${Buffer.from('service:touchline-service').toString('base64')}`;
 
-async function isUp(url: string): Promise<boolean> {
+export async function isUp(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
@@ -30,24 +32,29 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
-async function startCluster(copies: number): Promise<ChildProcess> {
-  if (await isUp(edge)) throw new Error(`something already answers at ${edge}: stop it or set CLUSTER_PORT`);
+/** `npm run cluster` with `copies` copies, its edge on `port` (the copies on the next ports), once the edge answers. */
+export async function startCluster(copies: number, port = edgePort): Promise<ChildProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  if (await isUp(url)) throw new Error(`something already answers at ${url}: stop it or set CLUSTER_PORT`);
+  // The edge answers a moment before cluster.json (which copy is which pid) is written: an earlier run's must not be read.
+  const state = path.join(clusterDir(process.env.DATA_DIR ?? '.data', port), 'cluster.json');
+  rmSync(state, { force: true });
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'cluster.ts')], {
     cwd: root,
-    env: { ...process.env, CLUSTER_PORT: String(edgePort), CLUSTER_COPIES: String(copies), LOG_LEVEL: 'warn' },
+    env: { ...process.env, CLUSTER_PORT: String(port), CLUSTER_COPIES: String(copies), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const deadline = Date.now() + 900_000;
   while (Date.now() < deadline) {
-    if (await isUp(edge)) return child;
+    if (existsSync(state) && (await isUp(url))) return child;
     if (child.exitCode !== null) throw new Error('the cluster did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the cluster did not answer within 15 minutes');
 }
 
-async function stopCluster(child: ChildProcess): Promise<void> {
+export async function stopCluster(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');

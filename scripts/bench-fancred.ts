@@ -17,16 +17,13 @@ import { once } from 'node:events';
 import path from 'node:path';
 import pg from 'pg';
 import { adminQuery } from '../tests/support/test-database';
+import { benchDatabase, percentile } from './bench-load';
 
 const FANS = Number(process.env.BENCH_FANS ?? 1_000_000);
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SAMPLES = 400;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const ms = (value: number) => value.toFixed(2);
 
 async function timed(samples: number, run: (index: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -38,15 +35,6 @@ async function timed(samples: number, run: (index: number) => Promise<unknown>):
     times.push(performance.now() - start);
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
-function adminUrlAndDatabase(): { admin: string; database: string; url: string } {
-  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!base) throw new Error('set TEST_DATABASE_URL or DATABASE_URL (a server where the bench may create a database)');
-  const database = process.env.BENCH_DATABASE ?? `touchline_bench_fancred_${process.pid}`;
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return { admin: base, database, url: url.toString() };
 }
 
 async function migrateBench(url: string): Promise<void> {
@@ -231,7 +219,7 @@ async function redisAnswers(): Promise<boolean> {
 }
 
 export async function runFanCredBench(): Promise<void> {
-  const { admin: adminUrl, database, url } = adminUrlAndDatabase();
+  const { admin: adminUrl, database, url } = benchDatabase(process.env.BENCH_DATABASE ?? `touchline_bench_fancred_${process.pid}`);
   console.log(`FanCred bench: ${FANS.toLocaleString('en')} fans in database ${database}; ${SENDERS} senders for ${SECONDS} s per backend`);
   const isReused = Boolean(process.env.BENCH_REUSE && process.env.BENCH_DATABASE);
   if (!isReused) {

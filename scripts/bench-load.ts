@@ -1,11 +1,30 @@
 /**
  * The load the benches share (scripts/bench.ts, scripts/bench-cluster.ts): autocannon against a URL, and a plain
- * `node:http` server answering the same bytes, the reference every page is measured against.
+ * `node:http` server answering the same bytes, the reference every page is measured against; and the percentile the
+ * benches that time samples themselves report, and the database of those that need one (queue, FanCred, live).
  */
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+
+/**
+ * A bench's own database on TEST_DATABASE_URL's server (else DATABASE_URL's): the server's address (for create and
+ * drop) and the database's.
+ */
+export function benchDatabase(database: string): { admin: string; database: string; url: string } {
+  const admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!admin) throw new Error('set TEST_DATABASE_URL or DATABASE_URL (a server where the bench may create a database)');
+  const url = new URL(admin);
+  url.pathname = `/${database}`;
+  return { admin, database, url: url.toString() };
+}
+
+/** The p-th percentile of samples (nearest rank; 0 for none). */
+export const percentile = (values: ArrayLike<number>, p: number): number => {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
 
 export interface Result {
   rps: number;

@@ -16,15 +16,12 @@
 import path from 'node:path';
 import pg from 'pg';
 import { adminQuery } from '../tests/support/test-database';
+import { benchDatabase, percentile } from './bench-load';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const BURST = Number(process.env.BENCH_BURST ?? 600);
 const CAP = Number(process.env.BENCH_CAP ?? 200);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const row = (name: string, values: number[]) =>
   console.log(
     `${name} | ${values.length} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${Math.max(...values).toFixed(1)}`,
@@ -33,18 +30,14 @@ const row = (name: string, values: number[]) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runQueueBench(): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!base) throw new Error('set TEST_DATABASE_URL or DATABASE_URL (a server where the bench may create a database)');
-  const database = `touchline_bench_queue_${process.pid}`;
-  const url = new URL(base);
-  url.pathname = `/${database}`;
+  const { admin: base, database, url } = benchDatabase(`touchline_bench_queue_${process.pid}`);
   await adminQuery(base, `create database "${database}"`);
-  Object.assign(process.env, { DATABASE_URL: url.toString(), DEMO_MODE: 'true', LOG_LEVEL: 'silent', SMS_SENDS_PER_SECOND: String(CAP) });
+  Object.assign(process.env, { DATABASE_URL: url, DEMO_MODE: 'true', LOG_LEVEL: 'silent', SMS_SENDS_PER_SECOND: String(CAP) });
   const { getDb, closeDb } = await import('../src/server/db/client');
   try {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
     await migrate(drizzle(pool), { migrationsFolder: path.resolve(__dirname, '..', 'drizzle') });
     await pool.end();
 

@@ -17,6 +17,8 @@
  * `npm run bench -- cluster` (or BENCH_PART=cluster): one copy and two behind the nginx edge, against node:http, and a
  * staff save's way through the edge (scripts/bench-cluster.ts).
  * `npm run bench -- queue` (or BENCH_PART=queue): the outbound queue's added latency, p50/p99 (scripts/bench-queue.ts).
+ * `npm run bench -- live` (or BENCH_PART=live): live event streams a copy holds, their memory, and an event's delivery
+ * time to all of them, on one copy and across two (scripts/bench-live.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -101,6 +103,11 @@ async function main() {
   if (process.argv.includes('fancred') || process.env.BENCH_PART === 'fancred') {
     const { runFanCredBench } = await import('./bench-fancred');
     await runFanCredBench();
+    return;
+  }
+  if (process.argv.includes('live') || process.env.BENCH_PART === 'live') {
+    const { runLiveBench } = await import('./bench-live');
+    await runLiveBench();
     return;
   }
   if (process.argv.includes('cluster') || process.env.BENCH_PART === 'cluster') {

@@ -1,0 +1,567 @@
+/**
+ * `npm run bench -- live` (or BENCH_PART=live; issue 24 item 7, DESIGN §7): how many live event streams
+ * (`/api/site/matches/{id}/live`) a copy holds on this machine, what each costs in memory, and how long a posted event
+ * takes to reach every one of them — on one copy, on a plain node:http server writing the same frames (the floor), and
+ * across two copies of one build.
+ *
+ * On a fresh database on TEST_DATABASE_URL's server (else DATABASE_URL's), dropped afterwards, it starts
+ * `npm run cluster` (scripts/bench-cluster.ts's helpers; the build made when stale) in demo mode with the demo match's
+ * feed off (DEMO_LIVE_FEED=false, so only the bench's events flow), its edge on CLUSTER_PORT (default 3330 here) and
+ * the copies on the next ports. For each run:
+ * - a match is created (the console's own service) and kicked off through the service API;
+ * - BENCH_LIVE_CLIENTS streams (default 10,000; with two copies half to each, straight to its port, then
+ *   BENCH_LIVE_EDGE_CLIENTS, default 1,000, through the nginx edge) are opened from four client processes
+ *   (scripts/bench-live-clients.ts) and must each get their first frame; the server's VmRSS (/proc) before and after
+ *   gives the memory per stream, its open files that it lets go of them when the clients leave;
+ * - BENCH_LIVE_EVENTS events (default 20: comments, tries and penalties) are posted to the first copy, one every
+ *   BENCH_LIVE_INTERVAL_MS (default 500); every stream notes when each version arrives (one clock: one machine), and
+ *   the delay from each POST being sent to each stream having that version is reported as p50 / p99 / max, per copy,
+ *   with each copy's CPU time meanwhile and how long its /api/health took to answer (what the rest of the site sees).
+ * A frame is the whole match, so a stream may go past a version without its own frame and miss nothing; every stream
+ * must reach the final one. The run fails when fewer than 99% of the streams of any group connect or any stream misses
+ * the final version; the times are reported, never asserted. A table and one line of JSON close the run.
+ */
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import http from 'node:http';
+import path from 'node:path';
+import { adminQuery } from '../tests/support/test-database';
+import { isUp, SERVICE_AUTH, startCluster, stopCluster } from './bench-cluster';
+import { openStream, type DeliveryReport, type OpenResult, type StreamHandle } from './bench-live-clients';
+import { benchDatabase, percentile } from './bench-load';
+import { readClusterState } from './cluster-state';
+
+const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000);
+const EDGE_CLIENTS = Number(process.env.BENCH_LIVE_EDGE_CLIENTS ?? 1_000);
+const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 20);
+const INTERVAL_MS = Number(process.env.BENCH_LIVE_INTERVAL_MS ?? 500);
+const EDGE_PORT = Number(process.env.CLUSTER_PORT ?? 3330);
+/** Client processes per run (the streams are shared among them), and requests each keeps in flight while opening. */
+const CLIENT_PROCESSES = 4;
+const OPENING_CONCURRENCY = 64;
+const MAPPING_WAIT_MS = 30_000;
+const WARM_STREAMS = 200;
+
+interface Group {
+  name: string;
+  /** The stream's address. */
+  url: string;
+  clients: number;
+  /** The server's pid, when the group's streams go straight to one. */
+  pid: number | null;
+}
+
+interface GroupResult {
+  setup: string;
+  name: string;
+  pid: number | null;
+  open: OpenResult;
+  openSeconds: number;
+  delivery: DeliveryReport;
+  /** Every (stream, event) delay, and by event the first stream's. */
+  delays: number[];
+  firstDelays: number[];
+}
+
+interface ServerRow {
+  setup: string;
+  name: string;
+  streams: number;
+  beforeKb: number;
+  afterKb: number;
+  cpuSeconds: number;
+  /** The copy's open files before, with the streams, and once the bench's clients have left. */
+  fds: [number, number, number];
+  /** Its /api/health answers while the events went out (ms). */
+  healthMs: number[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A process's resident memory (VmRSS, KB) and its CPU time so far (s), from /proc. */
+function rssKb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+}
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
+/** The copies' open files once they are back near `before` (streams closed), or after 15 s, whichever is first. */
+async function settledOpenFiles(pids: number[], before: number[]): Promise<number[]> {
+  const deadline = Date.now() + 15_000;
+  let now = pids.map(openFiles);
+  while (Date.now() < deadline && now.some((count, index) => count > (before[index] as number) + 20)) {
+    await sleep(250);
+    now = pids.map(openFiles);
+  }
+  return now;
+}
+
+/** This process's open-file limit (the client processes and the copies inherit it). */
+function openFileLimit(): number {
+  return Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Number.NaN);
+}
+
+/** One client process and its replies, in order. */
+class ClientProcess {
+  private readonly child: ChildProcess;
+  private readonly replies: { resolve: (message: unknown) => void; reject: (error: Error) => void }[] = [];
+
+  constructor() {
+    this.child = fork(path.join(__dirname, 'bench-live-clients.ts'), [], {
+      env: { ...process.env, BENCH_LIVE_CLIENT: '1' },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message) => this.replies.shift()?.resolve(message));
+    this.child.on('exit', (code, signal) => {
+      for (const reply of this.replies.splice(0)) reply.reject(new Error(`a client process exited (${code ?? signal}) before it answered`));
+    });
+  }
+
+  ask<T>(message: object): Promise<T> {
+    return new Promise((resolve, reject) => {
+      this.replies.push({ resolve: (reply) => resolve(reply as T), reject });
+      this.child.send(message);
+    });
+  }
+
+  /** Asks the process to close its streams and exit; resolves once it has. */
+  close(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve();
+    const exited = once(this.child, 'exit').then(() => undefined);
+    if (this.child.connected) this.child.send({ kind: 'close' });
+    else this.child.kill();
+    return exited;
+  }
+}
+
+async function postEvent(base: string, matchId: number, body: object): Promise<string> {
+  const response = await fetch(`${base}/admin/api/v1/matches/${matchId}/events`, {
+    method: 'POST',
+    headers: { authorization: SERVICE_AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`the service API answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { event: { id: string } }).event.id;
+}
+
+/** The bench's match, through the console's own service (the service API has no create), kicked off on `base`. */
+async function kickedOffMatch(base: string): Promise<number> {
+  const { createMatch } = await import('../src/server/matches');
+  const created = await createMatch(
+    {
+      team: 'springboks',
+      teamName: 'Springboks',
+      opponent: 'Bench XV',
+      venue: 'Loftus Versfeld',
+      city: 'Pretoria',
+      isHome: true,
+      kickoffAt: new Date(Date.now() - 60_000),
+      competition: 'Live bench',
+      ticketsUrl: null,
+      broadcastUrl: null,
+    },
+    { type: 'service', label: 'live bench' },
+  );
+  if (!created.ok) throw new Error(created.error.message);
+  await postEvent(base, created.value.id, { type: 'kick_off' });
+  return created.value.id;
+}
+
+/** The n-th event: mostly commentary, with a try and a penalty now and then (the score changes too). */
+const eventBody = (index: number): object =>
+  index % 4 === 1
+    ? { type: 'try', side: index % 8 === 1 ? 'home' : 'away' }
+    : index % 4 === 3
+      ? { type: 'penalty', side: 'home' }
+      : { type: 'comment', text: `Live bench event ${index + 1} of ${EVENTS}.` };
+
+/** Opens each group's streams, its share of the client processes each; resolves with what each group got. */
+async function openGroups(groups: Group[], processes: Map<Group, ClientProcess[]>) {
+  return Promise.all(
+    groups.map(async (group) => {
+      const started = Date.now();
+      const parts = processes.get(group) ?? [];
+      const opened = await Promise.all(
+        parts.map((client, index) =>
+          client.ask<OpenResult>({
+            kind: 'open',
+            url: group.url,
+            count: Math.floor(group.clients / parts.length) + (index < group.clients % parts.length ? 1 : 0),
+            concurrency: OPENING_CONCURRENCY,
+          }),
+        ),
+      );
+      const open: OpenResult = { attempted: 0, connected: 0, failures: {}, connectMs: [] };
+      for (const part of opened) {
+        open.attempted += part.attempted;
+        open.connected += part.connected;
+        for (const value of part.connectMs) open.connectMs.push(value);
+        for (const [reason, count] of Object.entries(part.failures)) open.failures[reason] = (open.failures[reason] ?? 0) + count;
+      }
+      console.log(
+        `${group.name}: ${open.connected} of ${open.attempted} streams got their first frame in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return { group, open, openSeconds: (Date.now() - started) / 1000 };
+    }),
+  );
+}
+
+/** What one run measures: its servers, the streams straight to them and through the edge, and how an event is sent. */
+interface Target {
+  servers: { name: string; pid: number; port: number; isCopy: boolean }[];
+  direct: Group[];
+  edge: Group[];
+  /** Sends the n-th event: when it was sent, and the version that carries it (once known). */
+  send(index: number): Promise<{ sentAt: number; version: Promise<number> }>;
+}
+
+interface Measured {
+  groups: GroupResult[];
+  servers: ServerRow[];
+}
+
+/** Opens the streams (straight to the servers first, then through the edge), sends the events, and gathers what came. */
+async function measure(setup: string, target: Target): Promise<Measured> {
+  const clients: ClientProcess[] = [];
+  const processes = new Map<Group, ClientProcess[]>();
+  try {
+    const all = [...target.direct, ...target.edge].filter((group) => group.clients > 0);
+    const perGroup = Math.max(1, Math.floor(CLIENT_PROCESSES / all.length));
+    for (const group of all) {
+      const parts = Array.from({ length: Math.min(perGroup, group.clients) }, () => new ClientProcess());
+      clients.push(...parts);
+      processes.set(group, parts);
+    }
+    // Warm each server first (a route compiled on first use and a process's first allocations are not a stream's cost),
+    // and wait for the warm streams' sockets to close.
+    const pids = target.servers.map(({ pid }) => pid);
+    const fdsCold = pids.map(openFiles);
+    const agent = new http.Agent({ keepAlive: true });
+    for (const group of target.direct) {
+      const warm = Array.from({ length: WARM_STREAMS }, () => openStream(group.url, agent, () => undefined));
+      await Promise.allSettled(warm.map((stream) => stream.first));
+      for (const stream of warm) stream.close();
+    }
+    agent.destroy();
+    await settledOpenFiles(pids, fdsCold);
+
+    const before = pids.map(rssKb);
+    const fdsBefore = pids.map(openFiles);
+    console.log(`opening ${target.direct.map((group) => `${group.clients} to ${group.name}`).join(', ')}`);
+    const opened = await openGroups(
+      target.direct.filter((group) => group.clients > 0),
+      processes,
+    );
+    const after = pids.map(rssKb);
+    const fdsWith = pids.map(openFiles);
+    const throughEdge = target.edge.filter((group) => group.clients > 0);
+    if (throughEdge.length > 0) {
+      console.log(`opening ${throughEdge.map((group) => `${group.clients} through ${group.name}`).join(', ')}`);
+      opened.push(...(await openGroups(throughEdge, processes)));
+    }
+
+    const cpuBefore = pids.map(cpuSeconds);
+    // What the rest of the site sees meanwhile: each copy's /api/health, asked again 100 ms after each answer.
+    let isSending = true;
+    const health = target.servers.map(async ({ port, isCopy }) => {
+      const times: number[] = [];
+      while (isCopy && isSending) {
+        const started = Date.now();
+        await (await fetch(`http://127.0.0.1:${port}/api/health`)).arrayBuffer();
+        times.push(Date.now() - started);
+        await sleep(100);
+      }
+      return times;
+    });
+    const sent: { sentAt: number; version: Promise<number> }[] = [];
+    const startedAt = Date.now();
+    for (let index = 0; index < EVENTS; index += 1) {
+      await sleep(Math.max(0, startedAt + index * INTERVAL_MS - Date.now()));
+      sent.push(await target.send(index));
+    }
+    const events = await Promise.all(sent.map(async ({ sentAt, version }) => ({ sentAt, version: await version })));
+    const finalVersion = Math.max(...events.map((event) => event.version));
+    const reports = new Map<ClientProcess, DeliveryReport>();
+    await Promise.all(
+      clients.map(async (client) => reports.set(client, await client.ask<DeliveryReport>({ kind: 'report', events, finalVersion }))),
+    );
+    const cpuAfter = pids.map(cpuSeconds);
+    isSending = false;
+    const healthTimes = await Promise.all(health);
+
+    const groups = opened.map(({ group, open, openSeconds }) => gather(setup, group, open, openSeconds, processes, reports, events.length));
+    // The clients leave: every server closes their streams (its open files fall back to where they were).
+    await Promise.all(clients.map((client) => client.close()));
+    const fdsAfter = await settledOpenFiles(pids, fdsBefore);
+    const servers = target.servers.map(({ name, pid }, index): ServerRow => ({
+      setup,
+      name,
+      streams: groups.filter((result) => result.pid === pid).reduce((sum, result) => sum + result.open.connected, 0),
+      beforeKb: before[index] as number,
+      afterKb: after[index] as number,
+      cpuSeconds: (cpuAfter[index] as number) - (cpuBefore[index] as number),
+      fds: [fdsBefore[index] as number, fdsWith[index] as number, fdsAfter[index] as number],
+      healthMs: healthTimes[index] ?? [],
+    }));
+    return { groups, servers };
+  } finally {
+    await Promise.all(clients.map((client) => client.close()));
+  }
+}
+
+/** One group's delivery, from its client processes' reports. */
+function gather(
+  setup: string,
+  group: Group,
+  open: OpenResult,
+  openSeconds: number,
+  processes: Map<Group, ClientProcess[]>,
+  reports: Map<ClientProcess, DeliveryReport>,
+  eventCount: number,
+): GroupResult {
+  const delivery: DeliveryReport = {
+    delays: Array.from({ length: eventCount }, () => []),
+    undelivered: 0,
+    missedFinal: 0,
+    skippedVersions: 0,
+    streamsWithSkips: 0,
+    endedEarly: 0,
+  };
+  for (const client of processes.get(group) ?? []) {
+    const part = reports.get(client);
+    if (!part) continue;
+    part.delays.forEach((values, index) => {
+      for (const value of values) delivery.delays[index]?.push(value);
+    });
+    delivery.undelivered += part.undelivered;
+    delivery.missedFinal += part.missedFinal;
+    delivery.skippedVersions += part.skippedVersions;
+    delivery.streamsWithSkips += part.streamsWithSkips;
+    delivery.endedEarly += part.endedEarly;
+  }
+  const delays = delivery.delays.flat();
+  const firstDelays = delivery.delays
+    .filter((values) => values.length > 0)
+    .map((values) => values.reduce((least, value) => Math.min(least, value), Number.POSITIVE_INFINITY));
+  console.log(
+    `${group.name}: delivery p50 ${ms(percentile(delays, 50))} ms, p99 ${ms(percentile(delays, 99))} ms; ${delivery.missedFinal} streams missed the final version`,
+  );
+  return { setup, name: group.name, pid: group.pid, open, openSeconds, delivery, delays, firstDelays };
+}
+
+type Plan = (copies: { port: number; pid: number }[], edge: string, streamPath: string) => { direct: Group[]; edge: Group[] };
+
+/**
+ * The site: `npm run cluster` with `copies` copies, a kicked-off match, events posted to the first copy. One more stream
+ * there reads the frames' JSON: which version carries which event (and the last frame, for the reference).
+ */
+async function measureCluster(setup: string, copies: number, plan: Plan): Promise<Measured & { frameData: string }> {
+  console.log(`\n${setup}: starting the cluster (edge :${EDGE_PORT}, ${copies === 1 ? 'one copy' : `${copies} copies`})`);
+  const cluster = await startCluster(copies, EDGE_PORT);
+  const agent = new http.Agent({ keepAlive: true });
+  let observer: StreamHandle | null = null;
+  try {
+    const { copies: running } = readClusterState(process.env.DATA_DIR ?? '.data', EDGE_PORT);
+    const [first] = running;
+    if (!first) throw new Error('the cluster has no copy');
+    for (const { port } of running) if (!(await isUp(`http://127.0.0.1:${port}`))) throw new Error(`the copy on :${port} does not answer`);
+    const poster = `http://127.0.0.1:${first.port}`;
+    const matchId = await kickedOffMatch(poster);
+    const streamPath = `/api/site/matches/${matchId}/live`;
+
+    const versionOf = new Map<string, number>();
+    const waiting = new Map<string, (version: number) => void>();
+    let frameData = '';
+    observer = openStream(
+      `${poster}${streamPath}`,
+      agent,
+      (frame) => {
+        if (!frame.data) return;
+        frameData = frame.data;
+        const { match } = JSON.parse(frame.data) as { match: { version: number; events: { id: string }[] } };
+        for (const event of match.events) {
+          if (versionOf.has(event.id)) continue;
+          versionOf.set(event.id, match.version);
+          waiting.get(event.id)?.(match.version);
+        }
+      },
+      { wantsData: true },
+    );
+    await observer.first;
+    /** The version whose frame first carried the event (never seen within MAPPING_WAIT_MS: it counts as undelivered). */
+    const versionCarrying = (id: string) =>
+      new Promise<number>((resolve) => {
+        const known = versionOf.get(id);
+        if (known !== undefined) return resolve(known);
+        const timer = setTimeout(() => resolve(Number.POSITIVE_INFINITY), MAPPING_WAIT_MS);
+        waiting.set(id, (version) => {
+          clearTimeout(timer);
+          resolve(version);
+        });
+      });
+
+    const measured = await measure(setup, {
+      servers: running.map(({ port, pid }) => ({ name: `copy :${port}`, port, pid, isCopy: true })),
+      ...plan(running, `http://127.0.0.1:${EDGE_PORT}`, streamPath),
+      async send(index) {
+        const sentAt = Date.now();
+        const id = await postEvent(poster, matchId, eventBody(index));
+        return { sentAt, version: versionCarrying(id) };
+      },
+    });
+    return { ...measured, frameData };
+  } finally {
+    observer?.close();
+    agent.destroy();
+    await stopCluster(cluster);
+  }
+}
+
+/**
+ * The floor: a plain node:http server (scripts/bench-live-reference.ts) holding as many streams and writing the same
+ * frames (`frameData`, the site's last) to each in one loop — this machine without Next's route handler, web streams and
+ * the database. An "event" is the bench handing it the next frame.
+ */
+async function measureReference(frameData: string): Promise<Measured> {
+  console.log('\nnode:http reference: the same frames from a plain node:http server');
+  const child = fork(path.join(__dirname, 'bench-live-reference.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const [{ port }] = (await once(child, 'message')) as [{ port: number }];
+    const frame = (version: number) => `id: ${version}\nevent: match\ndata: ${frameData}\n\n`;
+    child.send({ kind: 'frame', text: frame(1) });
+    const pid = child.pid as number;
+    return await measure('node:http reference', {
+      servers: [{ name: `node:http :${port}`, port, pid, isCopy: false }],
+      direct: [{ name: `node:http :${port}`, url: `http://127.0.0.1:${port}/live`, clients: CLIENTS, pid }],
+      edge: [],
+      async send(index) {
+        const sentAt = Date.now();
+        child.send({ kind: 'frame', text: frame(index + 2) });
+        return { sentAt, version: Promise.resolve(index + 2) };
+      },
+    });
+  } finally {
+    child.kill();
+  }
+}
+
+/** One copy with every stream. */
+const oneCopy: Plan = (copies, _edge, streamPath) => ({
+  direct: copies
+    .slice(0, 1)
+    .map(({ port, pid }) => ({ name: `copy :${port}`, url: `http://127.0.0.1:${port}${streamPath}`, clients: CLIENTS, pid })),
+  edge: [],
+});
+
+/** Two copies with half each, straight to their ports, and a few more through the edge. */
+const twoCopies: Plan = (copies, edge, streamPath) => ({
+  direct: copies.slice(0, 2).map(({ port, pid }, index) => ({
+    name: index === 0 ? `copy A :${port} (events posted here)` : `copy B :${port}`,
+    url: `http://127.0.0.1:${port}${streamPath}`,
+    clients: Math.floor(CLIENTS / 2) + (index === 0 ? CLIENTS % 2 : 0),
+    pid,
+  })),
+  edge: [{ name: `the edge :${EDGE_PORT}`, url: `${edge}${streamPath}`, clients: EDGE_CLIENTS, pid: null }],
+});
+
+const ms = (value: number) => value.toFixed(0);
+const mb = (kb: number) => (kb / 1024).toFixed(0);
+const largest = (values: number[]) => values.reduce((most, value) => Math.max(most, value), 0);
+
+export async function runLiveBench(): Promise<void> {
+  const { admin: base, database, url } = benchDatabase(`touchline_bench_live_${process.pid}`);
+  const limit = openFileLimit();
+  if (limit < CLIENTS + EDGE_CLIENTS + 1_000)
+    console.log(`note: this shell allows ${limit} open files per process; ${CLIENTS} streams may need more (ulimit -n 65536)`);
+  await adminQuery(base, `create database "${database}"`);
+  // The cluster's copies and this process's createMatch share the fresh database; only the bench's events flow.
+  Object.assign(process.env, { DATABASE_URL: url, DEMO_MODE: 'true', DEMO_LIVE_FEED: 'false' });
+  const bus = process.env.REDIS_URL ? 'Redis pub/sub (REDIS_URL)' : 'PostgreSQL LISTEN/NOTIFY';
+  const runs: Measured[] = [];
+  try {
+    const one = await measureCluster('one copy', 1, oneCopy);
+    runs.push(one, await measureReference(one.frameData), await measureCluster('two copies', 2, twoCopies));
+  } finally {
+    const { closeDb } = await import('../src/server/db/client');
+    await closeDb();
+    await adminQuery(base, `drop database if exists "${database}" with (force)`);
+  }
+  const groups = runs.flatMap((run) => run.groups);
+  const servers = runs.flatMap((run) => run.servers);
+
+  console.log(
+    `\nLive match day: streams on ${bus} between copies; ${EVENTS} events ${INTERVAL_MS} ms apart, posted to the first copy; ms from each POST sent to each stream having it (first stream: the earliest, median over the events)`,
+  );
+  console.log(
+    'setup | streams to | clients | connected | opened in s | first frame p50 / p99 ms | first stream | delivery p50 | p99 | max | undelivered | missed final | skipped versions',
+  );
+  console.log('--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---');
+  for (const { setup, name, open, openSeconds, delivery, delays, firstDelays } of groups) {
+    const failures = Object.entries(open.failures)
+      .map(([reason, count]) => `${count} ${reason}`)
+      .join(', ');
+    console.log(
+      `${setup} | ${name} | ${open.attempted} | ${open.connected}${failures ? ` (${failures})` : ''} | ${openSeconds.toFixed(1)} | ${ms(percentile(open.connectMs, 50))} / ${ms(percentile(open.connectMs, 99))} | ${ms(percentile(firstDelays, 50))} | ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 99))} | ${ms(largest(delays))} | ${delivery.undelivered} | ${delivery.missedFinal} | ${delivery.skippedVersions} in ${delivery.streamsWithSkips} streams`,
+    );
+  }
+  console.log(
+    '\nEach server (/proc): VmRSS before and with the streams straight to it, its CPU time while the events went out, its /api/health meanwhile, its open files before, with the streams and after the clients left',
+  );
+  console.log(
+    'setup | server | streams | RSS before MB | RSS with streams MB | KB per stream | CPU s during the events | /api/health p50 / max ms | open files',
+  );
+  console.log('--- | --- | --- | --- | --- | --- | --- | --- | ---');
+  for (const row of servers)
+    console.log(
+      `${row.setup} | ${row.name} | ${row.streams} | ${mb(row.beforeKb)} | ${mb(row.afterKb)} | ${row.streams > 0 ? ((row.afterKb - row.beforeKb) / row.streams).toFixed(1) : '—'} | ${row.cpuSeconds.toFixed(1)} | ${row.healthMs.length > 0 ? `${ms(percentile(row.healthMs, 50))} / ${ms(largest(row.healthMs))}` : '—'} | ${row.fds.join(' / ')}`,
+    );
+
+  const summary = {
+    bench: 'live',
+    bus: process.env.REDIS_URL ? 'redis' : 'postgres',
+    events: EVENTS,
+    intervalMs: INTERVAL_MS,
+    groups: groups.map(({ setup, name, open, delivery, delays, firstDelays }) => ({
+      setup,
+      to: name,
+      clients: open.attempted,
+      connected: open.connected,
+      first: Math.round(percentile(firstDelays, 50)),
+      p50: Math.round(percentile(delays, 50)),
+      p99: Math.round(percentile(delays, 99)),
+      max: Math.round(largest(delays)),
+      missedFinal: delivery.missedFinal,
+    })),
+    servers: servers.map((row) => ({
+      setup: row.setup,
+      server: row.name,
+      streams: row.streams,
+      kbPerStream: Math.round((row.afterKb - row.beforeKb) / Math.max(1, row.streams)),
+      cpuSeconds: Number(row.cpuSeconds.toFixed(1)),
+      healthMaxMs: row.healthMs.length > 0 ? largest(row.healthMs) : null,
+      openFiles: row.fds,
+    })),
+  };
+  console.log(`\n${JSON.stringify(summary)}`);
+
+  const problems: string[] = [];
+  for (const { setup, name, open, delivery } of groups) {
+    if (open.connected < 0.99 * open.attempted)
+      problems.push(`${setup}, ${name}: ${open.connected} of ${open.attempted} streams connected`);
+    if (delivery.missedFinal > 0) problems.push(`${setup}, ${name}: ${delivery.missedFinal} streams missed the final version`);
+    if (Object.keys(open.failures).some((reason) => reason === 'EMFILE' || reason === 'ENFILE'))
+      problems.push(`${setup}, ${name}: out of file descriptors: raise the limit (ulimit -n 65536; now ${limit}) and run again`);
+  }
+  if (problems.length > 0) throw new Error(`live bench: ${problems.join('; ')}`);
+}

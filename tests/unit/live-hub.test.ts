@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The live hub's fan-out (issue 24): a frame goes to a room's streams a slice per turn of the event loop, so a copy
+ * with 10,000 fans is not held for a second per change (`npm run bench -- live`); a newer frame takes over from one
+ * still under way, so no stream ever gets an older state after a newer one. The match is read from a stand-in here.
+ */
+const state = { version: 1 };
+vi.mock('@/server/matchday/live-view', () => ({
+  getLiveMatchView: async (id: number) => ({ id, version: state.version }),
+}));
+vi.mock('@/server/matches', () => ({ getLiveVersions: async () => new Map() }));
+vi.mock('@/server/adapters/live/live-bus', () => ({
+  listenForLiveChanges: () => ({ isLive: () => true, stop: async () => undefined }),
+}));
+vi.mock('@/server/db/client', () => ({ getDb: async () => ({ $client: { options: { connectionString: 'postgres://stand-in' } } }) }));
+
+const { LiveHub } = await import('@/server/matchday/live-hub');
+
+const STREAMS = 1_200;
+const decoder = new TextDecoder();
+/** Lets the hub's read of the match resolve (real timers: only setImmediate, the slices' turns, is faked). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the live hub writes a frame in slices', () => {
+  it('writes the first slice at once, the rest on later turns, and a newer frame replaces an older one under way', async () => {
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    const hub = new LiveHub((view) => new TextEncoder().encode(`v${view.version}`));
+    const seen = Array.from({ length: STREAMS }, () => [] as string[]);
+    state.version = 1;
+    for (const got of seen)
+      await hub.join(7, {
+        write: (bytes) => {
+          got.push(decoder.decode(bytes));
+          return true;
+        },
+        close: () => undefined,
+      });
+
+    state.version = 2;
+    hub.changed(7, 2);
+    await settle();
+    const written = seen.filter((got) => got.length > 0).length;
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(STREAMS);
+
+    state.version = 3;
+    hub.changed(7, 3);
+    await settle();
+    vi.runAllTimers();
+
+    // Every stream ends on the newest state; those the older frame had not reached yet went straight to it.
+    for (const got of seen) expect(got.at(-1)).toBe('v3');
+    expect(seen[0]).toEqual(['v2', 'v3']);
+    expect(seen.at(-1)).toEqual(['v3']);
+    await hub.stop();
+  });
+});
