@@ -72,7 +72,7 @@ const envSchema = z.object({
   OUTBOUND_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   MAIL_FROM: z.string().trim().min(3).default('Touchline <no-reply@touchline.example>'),
   ERROR_REPORT_EMAIL: z.email().default('errors@touchline.example'),
-  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   DEMO_LIVE_FEED: flag,
   DEMO_LIVE_EVENT_SECONDS: z.coerce.number().min(1).max(600).default(6),
   TICKETS_URL: z.url().default('https://www.ticketpro.co.za/'),

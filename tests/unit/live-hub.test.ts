@@ -60,3 +60,36 @@ describe('the live hub writes a frame in slices', () => {
     await hub.stop();
   });
 });
+
+describe('the live hub keeps quiet streams open', () => {
+  it('sends a comment line to a room quiet for 10 s or more, and none to a room that just had a frame', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'setImmediate', 'Date'] });
+    const hub = new LiveHub((view) => new TextEncoder().encode(`v${view.version}`));
+    const quiet: string[] = [];
+    const busy: string[] = [];
+    const stream = (got: string[]) => ({
+      write: (bytes: Uint8Array) => {
+        got.push(decoder.decode(bytes));
+        return true;
+      },
+      close: () => undefined,
+    });
+    state.version = 1;
+    await hub.join(8, stream(quiet));
+    await hub.join(9, stream(busy));
+    const heartbeats = (got: string[]) => got.filter((text) => text.startsWith(':')).length;
+
+    // 8 s in, match 9 has a frame: 7 s later the quiet room has had its heartbeat, the busy one needs none yet.
+    await vi.advanceTimersByTimeAsync(8_000);
+    state.version = 2;
+    hub.changed(9, 2);
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(heartbeats(quiet)).toBe(1);
+    expect(heartbeats(busy)).toBe(0);
+    // From then on each gets a byte every 10–15 s, never 20 (DESIGN §4.1).
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(heartbeats(quiet)).toBe(4);
+    expect(heartbeats(busy)).toBe(3);
+    await hub.stop();
+  });
+});

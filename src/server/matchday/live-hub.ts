@@ -28,7 +28,12 @@ export interface LiveFrame {
 export type RenderFrame = (view: LiveMatchView) => Uint8Array;
 
 const CATCH_UP_MS = 1_000;
+/**
+ * A quiet stream gets a comment line at least every HEARTBEAT_MS (the contract says 20 s); a room that had a frame
+ * lately needs none — at 10,000 streams a heartbeat costs a copy as much as an event. Checked every HEARTBEAT_CHECK_MS.
+ */
 const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_CHECK_MS = 5_000;
 const HEARTBEAT = new TextEncoder().encode(': keep-alive\n\n');
 /**
  * Streams written per turn of the event loop. Each write runs through the route's web streams into its socket, and a
@@ -46,6 +51,8 @@ interface Room {
   wanted: number;
   /** The frame being written, slice by slice (a newer frame takes over: the streams not yet written skip the old one). */
   pass: object | null;
+  /** When the room's streams were last written to (a frame or a heartbeat), epoch ms. */
+  lastWriteAt: number;
 }
 
 export class LiveHub {
@@ -109,7 +116,7 @@ export class LiveHub {
   private roomOf(matchId: number): Room {
     let room = this.rooms.get(matchId);
     if (!room) {
-      room = { streams: new Set(), frame: null, loading: null, wanted: 0, pass: null };
+      room = { streams: new Set(), frame: null, loading: null, wanted: 0, pass: null, lastWriteAt: Date.now() };
       this.rooms.set(matchId, room);
     }
     return room;
@@ -145,6 +152,7 @@ export class LiveHub {
   private broadcast(room: Room, bytes: Uint8Array): void {
     const pass = {};
     room.pass = pass;
+    room.lastWriteAt = Date.now();
     writeInSlices([...room.streams], bytes, () => room.pass === pass);
   }
 
@@ -154,8 +162,13 @@ export class LiveHub {
     this.timers.push(
       setInterval(() => void this.catchUp(), CATCH_UP_MS),
       setInterval(() => {
-        for (const room of this.rooms.values()) writeInSlices([...room.streams], HEARTBEAT);
-      }, HEARTBEAT_MS),
+        const due = Date.now() - (HEARTBEAT_MS - HEARTBEAT_CHECK_MS);
+        for (const room of this.rooms.values()) {
+          if (room.lastWriteAt > due) continue;
+          room.lastWriteAt = Date.now();
+          writeInSlices([...room.streams], HEARTBEAT);
+        }
+      }, HEARTBEAT_CHECK_MS),
     );
     for (const timer of this.timers) timer.unref();
     void (async () => {

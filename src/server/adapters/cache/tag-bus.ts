@@ -131,6 +131,17 @@ export function createTagBus(input: {
   };
 
   /** Reads the log since the last catch-up and applies what no notification brought. */
+  /**
+   * The one connection runs one query at a time (pg queues a second one but warns, and pg 9 will refuse it): the
+   * catch-up and every publish — a save often expires two tags at once — take turns.
+   */
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = turn.then(work, work);
+    turn = next.catch(() => undefined);
+    return next;
+  };
+
   const catchUp = async () => {
     const db = await connect();
     if (!db) return;
@@ -167,7 +178,7 @@ export function createTagBus(input: {
 
   const tick = async () => {
     if (isStopped) return;
-    await catchUp();
+    await inTurn(catchUp);
     if (!isStopped) timer = setTimeout(() => void tick(), isLive() ? catchUpMs.live : catchUpMs.down);
   };
 
@@ -192,40 +203,45 @@ export function createTagBus(input: {
   }
   void tick();
 
+  /** Writes one invalidation to the log and announces it (in its turn on the connection). */
+  const publishNow = async (invalidation: TagInvalidation): Promise<void> => {
+    const db = await connect();
+    if (!db) {
+      input.logger.error({ tags: invalidation.tags }, 'cache tags: invalidation not shared with the other copies (database unavailable)');
+      return;
+    }
+    try {
+      const expire = invalidation.durations?.expire;
+      const params = [invalidation.tags, expire === undefined ? null : Math.round(expire), invalidation.durations !== null, origin];
+      const insert = `insert into cache_tag_events (tags, expire_seconds, has_durations, origin) values ($1, $2, $3, $4) returning id`;
+      const result = input.redis
+        ? await db.query<{ id: string }>(insert, params)
+        : await db.query<{ id: string }>(
+            `with event as (${insert})
+             select id, pg_notify('${CHANNEL}', json_build_object('id', id, 'tags', $1::text[], 'durations', $5::json, 'origin', $4::text)::text)
+             from event`,
+            [...params, JSON.stringify(invalidation.durations)],
+          );
+      const id = Number(result.rows[0]?.id);
+      applied.add(id);
+      if (publisher) {
+        const payload = JSON.stringify({ id, tags: invalidation.tags, durations: invalidation.durations, origin });
+        // Redis away: the others read the log within CATCH_UP_DOWN_MS instead.
+        await publisher.publish(channel, payload).catch((error: Error) => {
+          input.logger.warn({ err: error.message }, 'cache tags: redis publish failed; the log carries it');
+        });
+      }
+    } catch (error) {
+      input.logger.error({ err: (error as Error).message, tags: invalidation.tags }, 'cache tags: invalidation not shared');
+    }
+  };
+
   return {
     origin,
     isLive,
-    async publish(invalidation) {
-      if (invalidation.tags.length === 0) return;
-      const db = await connect();
-      if (!db) {
-        input.logger.error({ tags: invalidation.tags }, 'cache tags: invalidation not shared with the other copies (database unavailable)');
-        return;
-      }
-      try {
-        const expire = invalidation.durations?.expire;
-        const params = [invalidation.tags, expire === undefined ? null : Math.round(expire), invalidation.durations !== null, origin];
-        const insert = `insert into cache_tag_events (tags, expire_seconds, has_durations, origin) values ($1, $2, $3, $4) returning id`;
-        const result = input.redis
-          ? await db.query<{ id: string }>(insert, params)
-          : await db.query<{ id: string }>(
-              `with event as (${insert})
-               select id, pg_notify('${CHANNEL}', json_build_object('id', id, 'tags', $1::text[], 'durations', $5::json, 'origin', $4::text)::text)
-               from event`,
-              [...params, JSON.stringify(invalidation.durations)],
-            );
-        const id = Number(result.rows[0]?.id);
-        applied.add(id);
-        if (publisher) {
-          const payload = JSON.stringify({ id, tags: invalidation.tags, durations: invalidation.durations, origin });
-          // Redis away: the others read the log within CATCH_UP_DOWN_MS instead.
-          await publisher.publish(channel, payload).catch((error: Error) => {
-            input.logger.warn({ err: error.message }, 'cache tags: redis publish failed; the log carries it');
-          });
-        }
-      } catch (error) {
-        input.logger.error({ err: (error as Error).message, tags: invalidation.tags }, 'cache tags: invalidation not shared');
-      }
+    publish(invalidation) {
+      if (invalidation.tags.length === 0) return Promise.resolve();
+      return inTurn(() => publishNow(invalidation));
     },
     async stop() {
       isStopped = true;
