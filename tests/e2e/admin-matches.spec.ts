@@ -148,6 +148,8 @@ test('an unknown team or fixture is a 404 for staff', async ({ page }) => {
     '/admin/match-centre/junior-springboks',
     '/admin/match-centre/springboks/edit/99999999',
     '/admin/match-centre/springboks/edit/abc',
+    '/admin/match-centre/springboks/live/99999999',
+    '/admin/match-centre/springboks/live/abc',
     '/admin/match-centre/domestic/add/x',
   ]) {
     await page.goto(path);
@@ -155,9 +157,13 @@ test('an unknown team or fixture is a 404 for staff', async ({ page }) => {
   }
   // A real fixture under another team's address is not found either.
   await page.goto('/admin/match-centre/domestic');
-  const href = await page.getByTestId('admin-match-row').first().getByRole('link').getAttribute('href');
+  // The row's first link is the fixture's page (the second its live console).
+  const href = await page.getByTestId('admin-match-row').first().getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/^\/admin\/match-centre\/domestic\/edit\/\d+$/);
   await page.goto(href?.replace('/domestic/', '/springboks/') ?? '');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  // Its live page too.
+  await page.goto(href?.replace('/domestic/', '/springboks/').replace('/edit/', '/live/') ?? '');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
 
