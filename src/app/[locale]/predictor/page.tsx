@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PredictorSeasonTableView } from '@/components/site/matchday/predictor-tables';
 import { Link } from '@/components/site/site-link';
@@ -51,28 +52,13 @@ export default async function PredictorPage({ params }: { params: Promise<{ loca
         <h2 id="open-heading" className="text-xl font-extrabold">
           {t('openTitle')}
         </h2>
-        {matches.open.length === 0 ? (
-          <p className="text-sm text-muted">{t('openEmpty')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {matches.open.map((match) => (
-              <li key={match.id}>
-                <Link
-                  href={`/matches/${match.team}/${match.id}`}
-                  className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 ring-1 ring-black/5 hover:ring-bok-green"
-                >
-                  <span className="flex flex-col">
-                    <span className="font-bold">
-                      {match.home} v {match.away}
-                    </span>
-                    <span className="text-xs text-muted">{t('kickoff', { date: formatDate(match.kickoffAt, locale, 'dayTime') })}</span>
-                  </span>
-                  <span className="rounded bg-bok-gold px-3 py-1 text-sm font-bold text-ink">{t('predict')}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <MatchList
+          matches={matches.open}
+          empty={t('openEmpty')}
+          title={(match) => `${match.home} v ${match.away}`}
+          detail={(match) => t('kickoff', { date: formatDate(match.kickoffAt, locale, 'dayTime') })}
+          action={<span className="rounded bg-bok-gold px-3 py-1 text-sm font-bold text-ink">{t('predict')}</span>}
+        />
       </section>
 
       <section aria-labelledby="season-heading" className="flex flex-col gap-3">
@@ -101,35 +87,53 @@ export default async function PredictorPage({ params }: { params: Promise<{ loca
         <h2 id="settled-heading" className="text-xl font-extrabold">
           {t('settledTitle')}
         </h2>
-        {matches.settled.length === 0 ? (
-          <p className="text-sm text-muted">{t('settledEmpty')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {matches.settled.map((match) => (
-              <li key={match.id}>
-                <Link
-                  href={`/matches/${match.team}/${match.id}`}
-                  className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 ring-1 ring-black/5 hover:ring-bok-green"
-                >
-                  <span className="flex flex-col">
-                    <span className="font-bold">
-                      {match.home}
-                      {score(match)}
-                      {match.away}
-                    </span>
-                    <span className="text-xs text-muted">{t('predictionsCount', { count: match.predictions })}</span>
-                  </span>
-                  <span className="text-sm font-semibold text-bok-green underline">{t('seeTable')}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <MatchList
+          matches={matches.settled}
+          empty={t('settledEmpty')}
+          title={(match) => `${match.home}${score(match)}${match.away}`}
+          detail={(match) => t('predictionsCount', { count: match.predictions })}
+          action={<span className="text-sm font-semibold text-bok-green underline">{t('seeTable')}</span>}
+        />
       </section>
 
       <Link href="/fancred" className="flex min-h-11 w-fit items-center font-semibold text-bok-green underline">
         {t('fancredLink')}
       </Link>
     </div>
+  );
+}
+
+/** Matches as links to their pages: a title, a line of detail and what the link leads to. */
+function MatchList({
+  matches,
+  empty,
+  title,
+  detail,
+  action,
+}: {
+  matches: PredictorMatch[];
+  empty: string;
+  title: (match: PredictorMatch) => string;
+  detail: (match: PredictorMatch) => string;
+  action: ReactNode;
+}) {
+  if (matches.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {matches.map((match) => (
+        <li key={match.id}>
+          <Link
+            href={`/matches/${match.team}/${match.id}`}
+            className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 ring-1 ring-black/5 hover:ring-bok-green"
+          >
+            <span className="flex flex-col">
+              <span className="font-bold">{title(match)}</span>
+              <span className="text-xs text-muted">{detail(match)}</span>
+            </span>
+            {action}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,9 +2,9 @@
 
 import Image from 'next/image';
 import { usePathname } from 'next/navigation';
+import { LoginPrompt, openLogin } from './login-prompt';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useIsHydrated } from '@/components/admin/use-is-hydrated';
-import { openAuthModal } from '@/components/auth-modal/modal-store';
 import { useSession } from '@/components/session/session-store';
 import { formatDate } from '@/i18n/format';
 import type { LiveStatus } from '@/schemas/live-match';
@@ -120,7 +120,7 @@ export function PotmVote({
       setView((current) => (current ? { ...current, minePlayerId: reply.data.playerId } : current));
       return;
     }
-    if (reply.status === 401) return openAuthModal('signin', { callbackUrl: pathname, sessionRequired: true });
+    if (reply.status === 401) return openLogin(pathname);
     if (reply.code === 'already_voted' || reply.code === 'voting_closed') return refresh();
     setError(labels.error);
   };
@@ -203,18 +203,7 @@ export function PotmVote({
         >
           {isSending ? labels.voting : labels.vote}
         </button>
-        {session.status === 'signed-out' && (
-          <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="potm-login">
-            {labels.logInToVote}
-            <button
-              type="button"
-              onClick={() => openAuthModal('signin', { callbackUrl: pathname, sessionRequired: true })}
-              className="min-h-11 rounded px-3 font-bold text-bok-green underline"
-            >
-              {labels.logIn}
-            </button>
-          </p>
-        )}
+        {session.status === 'signed-out' && <LoginPrompt text={labels.logInToVote} logIn={labels.logIn} testId="potm-login" />}
       </form>
     );
   };

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { LoginPrompt, openLogin } from './login-prompt';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIsHydrated } from '@/components/admin/use-is-hydrated';
-import { openAuthModal } from '@/components/auth-modal/modal-store';
 import { useSession } from '@/components/session/session-store';
 import { percentages, PREDICTOR_MARGIN_MAX, SETTLE_AFTER_MINUTES, type PredictorWinner } from '@/schemas/predictor';
 import { fill } from '@/i18n/fill';
@@ -164,7 +164,7 @@ export function PredictorForm({
       setMessage({ kind: 'saved', text: fill(labels.saved, { pick: pickText(reply.data) }) });
       return;
     }
-    if (reply.status === 401) return openAuthModal('signin', { callbackUrl: pathname, sessionRequired: true });
+    if (reply.status === 401) return openLogin(pathname);
     if (reply.code === 'predictions_closed') {
       setIsKickedOff(true);
       refresh();
@@ -279,18 +279,7 @@ export function PredictorForm({
           >
             {isSending ? labels.saving : mine ? labels.change : labels.save}
           </button>
-          {session.status === 'signed-out' && (
-            <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="predictor-login">
-              {labels.logInToPredict}
-              <button
-                type="button"
-                onClick={() => openAuthModal('signin', { callbackUrl: pathname, sessionRequired: true })}
-                className="min-h-11 rounded px-3 font-bold text-bok-green underline"
-              >
-                {labels.logIn}
-              </button>
-            </p>
-          )}
+          {session.status === 'signed-out' && <LoginPrompt text={labels.logInToPredict} logIn={labels.logIn} testId="predictor-login" />}
         </form>
       )}
       {!(isLocked && view?.total === 0) && <CrowdSplit view={view} hasLoadFailed={hasLoadFailed} home={home} away={away} labels={labels} />}
