@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
-import { e2eDatabaseUrl } from '../../scripts/e2e-database';
 import { logIn } from './support/fan-login';
+import { query } from './support/database';
 
 /**
  * Match day on a fan's phone (issue 24 items 3 and 4): at 360 px in isiZulu, on the match page `/matches/{team}/{id}`,
@@ -17,16 +16,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 const FAN = '27710000001';
 const SERVICE = `Basic ${Buffer.from('service:touchline-service').toString('base64')}`;
 const modal = (page: Page) => page.getByRole('dialog');
-
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** A Springboks home match against an opponent of its own, kicking off `seconds` from the database's now. */
 async function makeMatch(seconds: number): Promise<{ id: number; opponent: string }> {

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { e2eDatabaseUrl } from '../../scripts/e2e-database';
 import { codeSentTo, createFan, now, typeCode } from './support/outbox';
 import { signInAsStaff } from './support/staff';
+import { query } from './support/database';
 
 /**
  * The fan's own data (POPIA, issue 15, decision 019) and the error view's two buttons, in Chromium: the download on
@@ -13,17 +12,6 @@ import { signInAsStaff } from './support/staff';
  */
 
 const modal = (page: Page) => page.getByRole('dialog');
-
-/** The end-to-end server's database (scripts/e2e-database.ts: TEST_DATABASE_URL's server, else the embedded one). */
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The terms version the fan accepted at sign-up: the one published then (another test may publish a newer one). */
 async function acceptedTermsOf(msisdn: string): Promise<number> {

@@ -1,7 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { e2eDatabaseUrl } from '../../scripts/e2e-database';
+import { query } from './support/database';
 
 /**
  * The bell (issue 24 item 5, decision 031) in Chromium at 360 px, in isiZulu. Headless Chromium has no push service
@@ -12,28 +11,15 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
 
 /** A Springboks match's page, where the match pages render `<PushBell team={team} />`. */
 async function bellPage(): Promise<string> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const result = await client.query<{ id: number }>(`select id from matches where team = 'springboks' order by kickoff_at desc limit 1`);
-    return `/matches/springboks/${result.rows[0]?.id ?? 0}`;
-  } finally {
-    await client.end();
-  }
+  const [row] = await query<{ id: number }>(`select id from matches where team = 'springboks' order by kickoff_at desc limit 1`);
+  return `/matches/springboks/${row?.id ?? 0}`;
 }
 
 async function subscriptionRow(endpoint: string) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const result = await client.query<{ topics: string[]; locale: string }>(
-      'select topics, locale from push_subscriptions where endpoint = $1',
-      [endpoint],
-    );
-    return result.rows[0] ?? null;
-  } finally {
-    await client.end();
-  }
+  const [row] = await query<{ topics: string[]; locale: string }>('select topics, locale from push_subscriptions where endpoint = $1', [
+    endpoint,
+  ]);
+  return row ?? null;
 }
 
 test('the bell asks nothing until tapped, then subscribes to the chosen topics in the page’s language', async ({
