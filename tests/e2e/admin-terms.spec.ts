@@ -40,6 +40,9 @@ test('an editor publishes a new version of the terms from a draft of the current
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Undo' }).click();
   await expect(editor).toContainText('Touchline is a digital fan club for supporters');
 
+  // The clause is added to the draft as saved (a fresh load), not on top of the emptied-and-undone editor.
+  await page.reload();
+  await expect(editor).toContainText('Touchline is a digital fan club for supporters');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
