@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './form-fields';
 import { dbId } from './db-id';
 import { MATCH_TEAMS } from './teams';
+import { USSD_CODE_PATTERN } from './ussd';
 
 /**
  * Match-centre inputs of the console (fixtures, scores, the Next Match & USSD widget), shared by the forms and the
@@ -127,9 +128,6 @@ export type MatchScoreInput = z.output<typeof matchScoreInput>;
 
 export const matchIdInput = z.object({ id });
 
-/** A USSD code fans dial: *, digits, more *-separated digits, and a final # (*120*1234#). */
-const USSD_PATTERN = /^\*\d{1,6}(\*\d{1,10}){0,5}#$/;
-
 export const nextMatchWidgetInput = z.object({
   team: matchTeam,
   text: requiredText('Text', 280),
@@ -137,7 +135,7 @@ export const nextMatchWidgetInput = z.object({
     .string({ error: 'USSD code is required' })
     .trim()
     .min(1, 'USSD code is required')
-    .regex(USSD_PATTERN, 'Enter a USSD code like *120*1234#: a *, digits (groups split by *) and a final #'),
+    .regex(USSD_CODE_PATTERN, 'Enter a USSD code like *120*1234#: a *, digits (groups split by *) and a final #'),
 });
 export type NextMatchWidgetInput = z.output<typeof nextMatchWidgetInput>;
 export type NextMatchWidgetValues = z.input<typeof nextMatchWidgetInput>;
