@@ -66,7 +66,7 @@ const SERVER_FLOORS = [
   ['identity'],
   ['fancred'],
   ['billing'],
-  ['games', 'competitions', 'videos', 'matchday'],
+  ['games', 'competitions', 'videos', 'matchday', 'ussd'],
   ['privacy'],
   ['site'],
   ['demo'],

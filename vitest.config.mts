@@ -19,6 +19,7 @@ const REDIS_PARITY = [
   'fancred-periods',
   'video-streams',
   'live-match',
+  'ussd',
 ];
 
 export default defineConfig({

@@ -47,13 +47,7 @@ export const ussdSessionBody = z.object({
     .trim()
     .max(20)
     .regex(/^\+?\d{9,15}$/, 'phoneNumber must be a mobile number'),
-  networkCode: z
-    .string()
-    .trim()
-    .max(10)
-    .regex(/^\d*$/, 'networkCode must be digits')
-    .optional()
-    .default(''),
+  networkCode: z.string().trim().max(10).regex(/^\d*$/, 'networkCode must be digits').optional().default(''),
   text: printable(200).optional().default(''),
 });
 

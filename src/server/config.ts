@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { USSD_CODE_PATTERN, USSD_DEMO_SERVICE_CODE } from '@/schemas/ussd';
 
 /**
  * The only reader of process.env (DESIGN §2). Parsed once, on first use, and cached; the server calls
@@ -72,6 +73,12 @@ const envSchema = z.object({
   OUTBOUND_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   MAIL_FROM: z.string().trim().min(3).default('Touchline <no-reply@touchline.example>'),
   ERROR_REPORT_EMAIL: z.email().default('errors@touchline.example'),
+  USSD_SERVICE_CODE: z
+    .string()
+    .trim()
+    .regex(USSD_CODE_PATTERN, 'USSD_SERVICE_CODE must be a USSD code like *120*2627#')
+    .default(USSD_DEMO_SERVICE_CODE),
+  USSD_CALLBACK_SECRET: optionalText,
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   DEMO_LIVE_FEED: flag,
   DEMO_LIVE_EVENT_SECONDS: z.coerce.number().min(1).max(600).default(6),
@@ -246,6 +253,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       );
     }
   }
+  if (env.USSD_CALLBACK_SECRET && env.USSD_CALLBACK_SECRET.length < 16)
+    problems.push('USSD_CALLBACK_SECRET must be at least 16 characters');
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
   if (env.VIDEO_SIGNING_SECRET && env.VIDEO_SIGNING_SECRET.length < 32)
     problems.push('VIDEO_SIGNING_SECRET must be at least 32 characters');
@@ -385,6 +394,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
      * Match day (issue 24): the most live event streams one copy holds (more get a 503 and retry); in demo mode whether
      * the demo match's scripted feed runs (DEMO_LIVE_FEED=false stops it) and how often it records its next event.
      */
+    /**
+     * USSD (issue 25): the code fans dial (the demo's, and the Next Match widget's in the demo data), and the secret
+     * the aggregator proves its callbacks with (none: only a demo answers unsigned callbacks; outside demo mode every
+     * callback is refused until it is set).
+     */
+    ussd: { serviceCode: env.USSD_SERVICE_CODE, callbackSecret: env.USSD_CALLBACK_SECRET },
     live: { maxStreams: env.LIVE_MAX_STREAMS, demoFeed: env.DEMO_LIVE_FEED !== false, demoEventSeconds: env.DEMO_LIVE_EVENT_SECONDS },
   };
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { POST as checkStatusTelkom } from '@/app/api/v1/user/checkStatusTelkom/route';
 import { formatDate } from '@/i18n/format';
-import { signCallback } from '@/server/billing/callbacks';
+import { signCallback } from '@/server/kernel/signed-callback';
 import { getDb } from '@/server/db/client';
 import {
   callbackSecret,

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { POST as callbackRoute } from '../../src/app/api/billing/callbacks/[provider]/route';
 import { POST as loginEnterNumber } from '../../src/app/api/site/user/loginEnterNumber/route';
 import { POST as verifyOtp } from '../../src/app/api/site/user/otp/verify/route';
-import { signCallback, SIGNATURE_HEADER } from '../../src/server/billing/callbacks';
+import { signCallback, SIGNATURE_HEADER } from '../../src/server/kernel/signed-callback';
 import { isCarrierProvider, type CarrierProvider } from '../../src/server/billing/plans';
 import { getConfig } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';

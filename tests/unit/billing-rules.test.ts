@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSandboxCarrier, sandboxStatusCode } from '@/server/adapters/carriers/sandbox-carrier';
-import { signCallback } from '@/server/billing/callbacks';
+import { signCallback } from '@/server/kernel/signed-callback';
 import { BILLING_ERRORS, VOUCHER_STATUS_MESSAGES } from '@/server/billing/messages';
 import { cancellationFor, isCarrierProvider, PACKAGE } from '@/server/billing/plans';
 import { USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '@/schemas/billing';

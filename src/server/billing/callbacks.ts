@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from '../config';
+import { isSignatureValid } from '../kernel';
 import { normaliseMsisdn } from '../identity';
 import { BILLING_ERRORS, type BillingError } from './messages';
 import { PACKAGE, type CarrierProvider } from './plans';
@@ -9,26 +9,10 @@ import { applySubscriptionEvent, type ApplyOutcome } from './subscriptions';
 
 /**
  * Carrier callbacks (POST /api/billing/callbacks/{provider}): subscribe, renew, charge_failed and unsubscribe, each
- * signed with the provider's shared secret — header `x-touchline-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
- * "<t>.<raw body>">` — and at most 5 minutes old. Applied once per event id (subscriptions.ts).
+ * signed with the provider's shared secret (kernel/signed-callback.ts: `x-touchline-signature`, at most 5 minutes old).
+ * Applied once per event id (subscriptions.ts).
  */
-export const SIGNATURE_HEADER = 'x-touchline-signature';
 const MAX_SKEW_SECONDS = 300;
-
-export function signCallback(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
-}
-
-function isSignatureValid(secret: string, rawBody: string, header: string | null, now: number): boolean {
-  if (!header) return false;
-  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > MAX_SKEW_SECONDS || !parts.v1) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
-  const given = Buffer.from(parts.v1);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 const callbackEvent = z.object({
   event_id: z.string().trim().min(1).max(200),

@@ -1,5 +1,6 @@
 /** The billing context: subscriptions, entitlements, vouchers, carrier flows and callbacks. */
-export { receiveCallback, signCallback, SIGNATURE_HEADER } from './callbacks';
+export { receiveCallback } from './callbacks';
+export { signCallback, SIGNATURE_HEADER } from '../kernel';
 export { answerSandboxConfirmation, enrichedMsisdn, readSandboxConfirmation, startCarrierSubscription } from './carrier-flow';
 export { subscribersByNetworkByWeek } from './dashboard-stats';
 export {

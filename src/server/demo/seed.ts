@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { getConfig } from '../config';
 import { seedAuthorRoles, seedAuthors } from './data/authors';
 import { seedCategories } from './data/categories';
 import { buildSeedMatches } from './data/matches';
@@ -233,9 +234,10 @@ export async function seedDemoData(
       id: 1,
       team: 'springboks',
       text: nextBoks
-        ? `Springboks v ${nextBoks.opponent}: get kick-off reminders and live score updates by SMS.`
-        : 'Get Springbok match reminders and live score updates by SMS.',
-      ussdCode: '*120*2627#',
+        ? `Springboks v ${nextBoks.opponent}: the live score, results and headlines on any phone, no data needed.`
+        : 'The live score, results and headlines on any phone, no data needed.',
+      // The code the USSD channel answers (issue 25): /dev/ussd dials it.
+      ussdCode: getConfig().ussd.serviceCode,
     });
 
     await tx

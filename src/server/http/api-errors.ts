@@ -137,6 +137,11 @@ export async function readInput<S extends z.ZodType>(request: Request, schema: S
   } catch {
     fail(HTTP_ERRORS.malformedBody);
   }
+  return validInput(raw, schema);
+}
+
+/** Input already read (a signed body checked as text first), checked against its schema: 400 for a NUL, 422 naming the first bad field. */
+export function validInput<S extends z.ZodType>(raw: unknown, schema: S): z.output<S> {
   if (containsNul(raw)) fail(HTTP_ERRORS.nulCharacter);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

@@ -57,6 +57,7 @@ export {
   toSessionUser,
   type SessionUser,
 } from './session';
+export { claimSmsBudget, type SmsClaim } from './sms-budget';
 export { requestStaffPasswordReset, resetStaffPassword, signInStaff, STAFF_LIMITS, staffRoleOf, type StaffRole } from './staff';
 export {
   findUserById,

@@ -17,3 +17,5 @@ export {
   type Reaction,
 } from './domain-events';
 export { answerPublishedItems, isPublishedItem, type PublishedItemCheck, type PublishedItemType } from './published-items';
+export { memoize } from './memo';
+export { isSameSecret, isSignatureValid, SIGNATURE_HEADER, signCallback } from './signed-callback';

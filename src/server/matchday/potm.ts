@@ -8,7 +8,7 @@ import { awardPoints } from '../fancred';
 import { holdLiveFan, IDENTITY_ERRORS } from '../identity';
 import { getLogger } from '../logger';
 import { listPlayers } from '../players';
-import { memoize } from './memo';
+import { memoize } from '../kernel';
 import { MATCHDAY_ERRORS } from './messages';
 import type { MatchdayResult } from './predictor';
 

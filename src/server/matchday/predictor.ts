@@ -15,7 +15,7 @@ import { toIso } from '../db/iso';
 import { awardPoints } from '../fancred';
 import { fanDirectorySql, holdLiveFan, IDENTITY_ERRORS } from '../identity';
 import { getLogger } from '../logger';
-import { memoize } from './memo';
+import { memoize } from '../kernel';
 import { MATCHDAY_ERRORS } from './messages';
 
 /**

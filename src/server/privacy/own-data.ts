@@ -23,6 +23,7 @@ import {
 } from '../identity';
 import { getLogger } from '../logger';
 import { recordAudit } from '../audit';
+import { eraseUssdData, exportUssdData } from '../ussd';
 import { eraseVideoData, exportVideoData } from '../videos';
 import { PRIVACY_ERRORS } from './messages';
 
@@ -51,12 +52,13 @@ export interface MyData {
   videos: Awaited<ReturnType<typeof exportVideoData>>;
   matchday: Awaited<ReturnType<typeof exportMatchdayData>>;
   pushSubscriptions: Awaited<ReturnType<typeof exportPushSubscriptions>>;
+  ussd: Awaited<ReturnType<typeof exportUssdData>>;
 }
 
 /** The download: the signed-in fan's records and the file's name. Staff accounts have none here. */
 export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyData; filename: string }>> {
   if (!isFan(user)) return { ok: false, error: PRIVACY_ERRORS.notAFan };
-  const [consents, billing, fancred, games, competitions, videos, matchday, pushSubscriptions] = await Promise.all([
+  const [consents, billing, fancred, games, competitions, videos, matchday, pushSubscriptions, ussd] = await Promise.all([
     listConsents(user.id),
     exportBillingData(user.id),
     exportFanCredData({ id: user.id, emsisdn: user.emsisdn }),
@@ -65,6 +67,7 @@ export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyDat
     exportVideoData(user.id),
     exportMatchdayData(user.id),
     exportPushSubscriptions(user.id),
+    exportUssdData(user.msisdn),
   ]);
   const exportedAt = new Date().toISOString();
   const data: MyData = {
@@ -83,6 +86,7 @@ export async function exportMyData(user: UserRow): Promise<Outcome<{ data: MyDat
     videos,
     matchday,
     pushSubscriptions,
+    ussd,
   };
   return { ok: true, data, filename: `${getConfig().brand.slug}-my-data-${exportedAt.slice(0, 10)}.json` };
 }
@@ -154,6 +158,7 @@ export async function eraseFanAccount(tx: Tx, userId: string) {
   const competitions = await eraseCompetitionData(tx, fan.id);
   const videos = await eraseVideoData(tx, fan.id);
   const matchday = await eraseMatchdayData(tx, fan.id);
+  const ussd = await eraseUssdData(tx, fan.msisdn);
   await eraseAccount(tx, fan);
   // The record says that and when the account was deleted, and how much was erased or counted — nothing personal.
   await recordAudit(tx, {
@@ -172,6 +177,7 @@ export async function eraseFanAccount(tx: Tx, userId: string) {
           competition_entries_anonymised: competitions.entries,
           video_progress: videos.progress,
           open_predictions: matchday.predictions,
+          ussd_records: ussd,
           subscription_events_detached: billing.subscriptionEvents,
         },
       },

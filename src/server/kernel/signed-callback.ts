@@ -1,0 +1,32 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Callbacks signed with a shared secret (carriers' subscription events, the USSD aggregator): header
+ * `x-touchline-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most 5 minutes old. The
+ * timestamp inside the MAC makes a captured request useless once it is stale.
+ */
+export const SIGNATURE_HEADER = 'x-touchline-signature';
+const MAX_SKEW_SECONDS = 300;
+
+export function signCallback(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+/** Whether `header` signs `rawBody` with `secret` at a time within 5 minutes of `now` (unix seconds). */
+export function isSignatureValid(secret: string, rawBody: string, header: string | null, now = Math.floor(Date.now() / 1000)): boolean {
+  if (!header) return false;
+  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > MAX_SKEW_SECONDS || !parts.v1) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
+  const given = Buffer.from(parts.v1);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Whether a secret the caller presented equals ours, in constant time. */
+export function isSameSecret(given: string, secret: string): boolean {
+  const a = createHmac('sha256', 'compare').update(given).digest();
+  const b = createHmac('sha256', 'compare').update(secret).digest();
+  return timingSafeEqual(a, b);
+}

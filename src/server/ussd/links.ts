@@ -1,0 +1,50 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { claimSmsBudget } from '../identity';
+import { enqueueSms } from '../outbound';
+import type { LinkOutcome } from './sessions';
+import { ussdLinks } from './schema';
+
+/** The most links one number receives by SMS in a South African day, whatever it asks for. */
+export const LINKS_PER_NUMBER_DAILY = 5;
+
+const TODAY = sql`(now() at time zone 'Africa/Johannesburg')::date`;
+
+/**
+ * Sends a link the caller chose by SMS, through the outbound queue: each link once per number per day (the primary
+ * key says so, however many copies and retries ask), at most LINKS_PER_NUMBER_DAILY a day, and within the site's
+ * hourly SMS ceiling (decision 024). The network vouches for a USSD caller's number, so nobody else's phone is texted.
+ */
+export async function sendLink(input: { msisdn: string; link: string; body: string }): Promise<LinkOutcome> {
+  const db = await getDb();
+  const claimed = await db.execute<{ link: string }>(sql`
+    insert into ussd_links (msisdn, day, link)
+    select ${input.msisdn}, ${TODAY}, ${input.link}
+    where (select count(*) from ussd_links where msisdn = ${input.msisdn} and day = ${TODAY}) < ${LINKS_PER_NUMBER_DAILY}
+    on conflict do nothing
+    returning link`);
+  if (claimed.rows.length === 0) {
+    const [row] = await db
+      .select({ link: ussdLinks.link })
+      .from(ussdLinks)
+      .where(and(eq(ussdLinks.msisdn, input.msisdn), sql`${ussdLinks.day} = ${TODAY}`, eq(ussdLinks.link, input.link)));
+    return row ? 'already' : 'limit';
+  }
+  const giveBack = () =>
+    db.delete(ussdLinks).where(and(eq(ussdLinks.msisdn, input.msisdn), sql`${ussdLinks.day} = ${TODAY}`, eq(ussdLinks.link, input.link)));
+  const budget = await claimSmsBudget({ msisdn: input.msisdn, isMember: true });
+  if (!budget.ok) {
+    await giveBack();
+    return 'busy';
+  }
+  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Johannesburg' });
+  try {
+    await enqueueSms({ to: input.msisdn, body: input.body }, { key: `ussd-link:${input.msisdn}:${day}:${input.link}` });
+  } catch (error) {
+    await giveBack();
+    await budget.giveBack();
+    throw error;
+  }
+  return 'sent';
+}

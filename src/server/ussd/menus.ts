@@ -1,0 +1,372 @@
+import 'server-only';
+import { cancellationFor, getEntitlement } from '../billing';
+import { getConfig, type BillingProvider } from '../config';
+import { listTeamNews } from '../content';
+import { getMyPoints } from '../fancred';
+import type { UserRow } from '../identity';
+import { memoize } from '../kernel';
+import { clockMinute, getLatestResults, getLiveMatch, getNextMatch, listLiveMatchIds, type LiveMatch, type MatchItem } from '../matches';
+import { fill } from '@/i18n/fill';
+import { formatNumber, localisedPrice, SA_TIME_ZONE } from '@/i18n/format';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { ussdCatalogue, type UssdCatalogue } from '@/i18n/ussd-catalogue';
+import { PROVIDER_NAMES } from '@/schemas/billing';
+import { MATCH_TEAMS, TEAM_NAMES } from '@/schemas/teams';
+import { ussdNetworkOf } from '@/schemas/ussd';
+import type { UssdMenu } from './counts';
+import { paginate, screen, shorten, toGsm7, type Page } from './screens';
+import type { HeadlineItem, LinkOutcome, SessionState } from './sessions';
+
+/**
+ * The menus (issue 25). A step's `text` is every answer of the session so far, so each step replays the answers from
+ * the home menu — the navigation is a pure function of them (0 back, 00 home, 9 more) and any copy can answer any step.
+ * Only the newest answer acts: it sends a link, changes the language, or is counted. Lists being paged are kept in the
+ * session as first shown, so "9 More" and a choice on page two mean what the caller saw.
+ */
+
+type Frame =
+  | { menu: 'home' }
+  | { menu: 'live' }
+  | { menu: 'results'; page: number }
+  | { menu: 'headlines'; page: number }
+  | { menu: 'fancred' }
+  | { menu: 'subscribe' }
+  | { menu: 'language' }
+  | { menu: 'sent'; what: 'story' | 'signup' | 'subscribe'; input: number };
+
+const HOME_CHOICES: Record<string, { frame: Frame; counted: UssdMenu }> = {
+  '1': { frame: { menu: 'live' }, counted: 'live' },
+  '2': { frame: { menu: 'results', page: 0 }, counted: 'results' },
+  '3': { frame: { menu: 'headlines', page: 0 }, counted: 'headlines' },
+  '4': { frame: { menu: 'fancred' }, counted: 'fancred' },
+  '5': { frame: { menu: 'subscribe' }, counted: 'subscribe' },
+  '6': { frame: { menu: 'language' }, counted: 'language' },
+};
+
+/** The most items one list page offers (1–8: 9 is "more", 0 is "back"). */
+const MAX_CHOICES = 8;
+const TITLE_ROOM = 44;
+
+export interface Caller {
+  msisdn: string;
+  networkCode: string;
+  /** The member with this number (null: a caller without an account). */
+  user: UserRow | null;
+  language: Locale;
+}
+
+/** What the newest answer asks to be done; the service does it and tells the outcome before the screen is drawn. */
+export type Action = { kind: 'link'; link: string; body: string } | { kind: 'language'; language: Locale } | { kind: 'none' };
+
+export interface Step {
+  /** The screen, once the action's outcome is known. */
+  render: (outcome: LinkOutcome | null) => Promise<string>;
+  action: Action;
+  /** The top-level menu the newest answer chose (counted for the console). */
+  chosen: UssdMenu | null;
+  /** Where the newest answer's send outcome is remembered (its input index). */
+  actionInput: number;
+  state: SessionState;
+}
+
+// A few seconds' memory of what every caller reads (one query per copy per key, DESIGN §7); scores a little fresher.
+const readNextMatch = memoize<'all', MatchItem | null>(() => getNextMatch(MATCH_TEAMS), { ttlMs: 5_000 });
+const readLiveMatches = memoize<'all', LiveMatch[]>(
+  async () => {
+    const ids = await listLiveMatchIds();
+    return (await Promise.all(ids.slice(0, 3).map((id) => getLiveMatch(id)))).filter((match) => match !== null);
+  },
+  { ttlMs: 3_000 },
+);
+const readResults = memoize<'all', MatchItem[]>(
+  async () => (await Promise.all(MATCH_TEAMS.map((team) => getLatestResults([team], 1)))).flat(),
+  {
+    ttlMs: 30_000,
+  },
+);
+const readHeadlines = memoize(
+  async (locale: Locale): Promise<HeadlineItem[]> => {
+    const page = await listTeamNews({ page: 1, locale, perPage: 15 });
+    if (!page) return [];
+    return [...(page.featured ? [page.featured] : []), ...page.data]
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .map((story) => ({ id: story.id, slug: story.slug, title: toGsm7(story.title) }));
+  },
+  { ttlMs: 10_000 },
+);
+
+/** Forgets the remembered reads (tests that change the matches or stories between steps). */
+export function forgetUssdReads(): void {
+  for (const read of [readNextMatch, readLiveMatches, readResults, readHeadlines]) read.forget();
+}
+
+const brand = () => getConfig().brand.name;
+
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', af: 'af-ZA', zu: 'zu-ZA', xh: 'xh-ZA' };
+
+/**
+ * A date the South African way in every language — day before month, a 24-hour clock, SAST ("Sat 7 Dec, 17:05"; in
+ * isiZulu "Mgq 7 Dis, 17:05") — assembled from the language's own names (CLDR writes isiZulu and isiXhosa month first).
+ */
+function saDate(value: string | Date, language: Locale, style: 'dayMonth' | 'date' | 'dayTime'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      year: 'numeric',
+      hourCycle: 'h23',
+      timeZone: SA_TIME_ZONE,
+    })
+      .formatToParts(new Date(value))
+      .map((part) => [part.type, part.value]),
+  );
+  const day = `${parts.day} ${parts.month}`;
+  if (style === 'dayTime') return `${parts.weekday} ${day}, ${parts.hour}:${parts.minute}`;
+  return style === 'date' ? `${day} ${parts.year}` : day;
+}
+
+function texts(language: Locale) {
+  const t = ussdCatalogue(language);
+  return {
+    t,
+    f: (text: string, values: Record<string, string | number | null | undefined> = {}) => toGsm7(fill(text, { brand: brand(), ...values })),
+  };
+}
+
+/** A list menu's lines and pages (the same for the replay and the screen). */
+function listOf(t: UssdCatalogue, title: string, items: string[]): { pages: Page[]; header: string[]; footer: string[] } {
+  // Packed as if the title were the longer of itself and the "choose a number" notice, so the pages do not move when
+  // the notice replaces it.
+  const longest = title.length >= t.invalid.length ? title : t.invalid;
+  return {
+    pages: paginate({ header: [longest], items, footer: [t.nav], more: t.more, maxItems: MAX_CHOICES }),
+    header: [title],
+    footer: [t.nav],
+  };
+}
+
+function resultLine(t: UssdCatalogue, language: Locale, match: MatchItem): string {
+  return fill(t.results.line, {
+    team: match.teamName || TEAM_NAMES[match.team],
+    teamScore: match.teamScore ?? 0,
+    opponentScore: match.opponentScore ?? 0,
+    opponent: match.opponent,
+    date: saDate(match.kickoffAt, language, 'dayMonth'),
+  });
+}
+
+async function resultLines(language: Locale): Promise<string[]> {
+  const { t } = texts(language);
+  return (await readResults('all')).map((match) => toGsm7(resultLine(t, language, match)));
+}
+
+async function headlinesOf(state: SessionState, language: Locale): Promise<HeadlineItem[]> {
+  const kept = state.headlines?.[language];
+  if (kept) return kept;
+  const items = await readHeadlines(language);
+  state.headlines = { ...state.headlines, [language]: items };
+  return items;
+}
+
+const headlineLines = (items: HeadlineItem[]) => items.map((item) => `0 ${shorten(item.title, TITLE_ROOM)}`);
+
+/** The page's lines with the choices numbered 1… on it. */
+function numbered(lines: string[], page: Page): string[] {
+  return page.items.map((index, position) => `${position + 1}${lines[index]!.slice(1)}`);
+}
+
+function networkName(caller: Caller): string | null {
+  const network = ussdNetworkOf(caller.networkCode);
+  if (network) return network.name;
+  const stored = caller.user?.network;
+  // As /subscribe names the networks' billing.
+  if (stored === 'mtn' || stored === 'vodacom') return PROVIDER_NAMES[stored];
+  return stored === 'cellc_telkom' ? `Cell C / ${PROVIDER_NAMES.telkom}` : null;
+}
+
+const price = (t: UssdCatalogue, language: Locale) =>
+  localisedPrice(getConfig().billing.price, language, (period, amount) => fill(t.subscribe.perPeriod[period], { amount }));
+
+/** A screen for a frame, in the language; `notice` goes first (the "choose a number" line replaces a list's title). */
+async function draw(input: {
+  frame: Frame;
+  caller: Caller;
+  language: Locale;
+  state: SessionState;
+  notice: string | null;
+  outcome: LinkOutcome | null;
+}): Promise<string> {
+  const { frame, caller, language, state, notice, outcome } = input;
+  const { t, f } = texts(language);
+  const withNotice = (lines: string[]) => screen(notice ? [notice, ...lines] : lines);
+  switch (frame.menu) {
+    case 'home': {
+      const name = caller.user?.firstName?.trim() || caller.user?.nickname?.trim();
+      const title = name ? f(t.home.titleMember, { name: shorten(toGsm7(name), 20) }) : f(t.home.title);
+      return withNotice([title, t.home.menu]);
+    }
+    case 'live': {
+      const next = await readNextMatch('all');
+      const isLive = next !== null && (next.status === 'live' || next.status === 'half_time');
+      if (isLive) {
+        const lines = (await readLiveMatches('all')).map((match) =>
+          f(match.status === 'half_time' ? t.live.halfTime : t.live.line, {
+            home: match.home,
+            away: match.away,
+            homeScore: match.homeScore ?? 0,
+            awayScore: match.awayScore ?? 0,
+            minute: clockMinute(match.clock),
+          }),
+        );
+        return withNotice([t.live.title, ...lines, t.refresh, t.nav]);
+      }
+      if (!next) return withNotice([t.live.nextTitle, t.live.none, t.nav]);
+      const venue = [next.venue, next.city].filter(Boolean).join(', ');
+      return withNotice([
+        t.live.nextTitle,
+        f(t.live.next, {
+          home: next.isHome ? next.teamName : next.opponent,
+          away: next.isHome ? next.opponent : next.teamName,
+          when: saDate(next.kickoffAt, language, 'dayTime'),
+          venue,
+        }),
+        t.nav,
+      ]);
+    }
+    case 'results': {
+      const lines = await resultLines(language);
+      if (lines.length === 0) return withNotice([t.results.title, t.results.none, t.nav]);
+      const list = listOf(t, t.results.title, lines);
+      const page = list.pages[Math.min(frame.page, list.pages.length - 1)]!;
+      return screen([notice ?? t.results.title, ...page.items.map((index) => lines[index]!), ...(page.hasMore ? [t.more] : []), t.nav]);
+    }
+    case 'headlines': {
+      const items = await headlinesOf(state, language);
+      if (items.length === 0) return withNotice([t.headlines.title, t.headlines.none, t.nav]);
+      const lines = headlineLines(items);
+      const list = listOf(t, t.headlines.title, lines);
+      const page = list.pages[Math.min(frame.page, list.pages.length - 1)]!;
+      return screen([notice ?? t.headlines.title, ...numbered(lines, page), ...(page.hasMore ? [t.more] : []), t.nav]);
+    }
+    case 'fancred': {
+      if (!caller.user) return withNotice([t.fancred.title, f(t.fancred.stranger), t.smsMe, t.nav]);
+      const [month, year] = await Promise.all([
+        getMyPoints({ userId: caller.user.id, type: 'monthly' }),
+        getMyPoints({ userId: caller.user.id, type: 'yearly' }),
+      ]);
+      const line = (points: { points: number; rank: number | null }, text: string, none: string) =>
+        points.points > 0 && points.rank !== null
+          ? f(text, { points: formatNumber(points.points, language), rank: formatNumber(points.rank, language) })
+          : none;
+      return withNotice([
+        t.fancred.title,
+        line(month, t.fancred.month, t.fancred.monthNone),
+        line(year, t.fancred.year, t.fancred.yearNone),
+        t.nav,
+      ]);
+    }
+    case 'subscribe': {
+      const entitlement = caller.user ? await getEntitlement(caller.user) : null;
+      if (entitlement?.isEntitled) {
+        if (entitlement.reason === 'role' || !entitlement.subscription?.expiresAt) return withNotice([f(t.subscribe.fullAccess), t.nav]);
+        const date = saDate(entitlement.subscription.expiresAt, language, 'date');
+        const ussd = cancellationFor(entitlement.subscription.provider as BillingProvider).ussd;
+        return withNotice([ussd ? f(t.subscribe.subscribed, { date, ussd }) : f(t.subscribe.subscribedUntil, { date }), t.nav]);
+      }
+      const network = networkName(caller);
+      const offer = network
+        ? f(t.subscribe.offer, { price: price(t, language), network })
+        : f(t.subscribe.offerAnyNetwork, { price: price(t, language) });
+      return withNotice([offer, t.smsMe, t.nav]);
+    }
+    case 'language':
+      return withNotice([t.language.title, t.language.menu, t.nav]);
+    case 'sent': {
+      const said = outcome ?? state.outcomes?.[String(frame.input)] ?? 'sent';
+      const sentText = frame.what === 'story' ? t.headlines.sent : frame.what === 'signup' ? t.fancred.signupSent : t.subscribe.sent;
+      const line = said === 'sent' ? sentText : t.links[said];
+      return withNotice([f(line), t.nav]);
+    }
+  }
+}
+
+/**
+ * Replays the answers and returns the newest one's action and screen. `caller.language` is the language the session
+ * starts in; a choice under 6 changes it for the answers after it.
+ */
+export async function step(input: { caller: Caller; answers: string[]; state: SessionState }): Promise<Step> {
+  const { caller, answers, state } = input;
+  const { siteUrl } = getConfig();
+  let language = caller.language;
+  let stack: Frame[] = [{ menu: 'home' }];
+  let action: Action = { kind: 'none' };
+  let chosen: UssdMenu | null = null;
+  let notice: string | null = null;
+  for (const [index, answer] of answers.entries()) {
+    const isNewest = index === answers.length - 1;
+    const { t, f } = texts(language);
+    const top = stack.at(-1)!;
+    let isInvalid = false;
+    notice = null;
+    if (answer === '00') stack = [{ menu: 'home' }];
+    else if (answer === '0') stack = stack.length > 1 ? stack.slice(0, -1) : stack;
+    else if (top.menu === 'home') {
+      const choice = HOME_CHOICES[answer];
+      if (choice) {
+        stack = [...stack, choice.frame];
+        if (isNewest) chosen = choice.counted;
+      } else isInvalid = true;
+    } else if (top.menu === 'live') isInvalid = answer !== '1';
+    else if (top.menu === 'results' || top.menu === 'headlines') {
+      const lines = top.menu === 'results' ? await resultLines(language) : headlineLines(await headlinesOf(state, language));
+      const title = top.menu === 'results' ? t.results.title : t.headlines.title;
+      const pages = listOf(t, title, lines).pages;
+      const page = pages[Math.min(top.page, pages.length - 1)];
+      const position = Number(answer);
+      // A next page is a screen of its own: 0 goes back to the page before.
+      if (answer === '9' && page?.hasMore) stack = [...stack, { ...top, page: top.page + 1 }];
+      else if (top.menu === 'headlines' && /^[1-8]$/.test(answer) && page && position <= page.items.length) {
+        const story = (await headlinesOf(state, language))[page.items[position - 1]!]!;
+        stack = [...stack, { menu: 'sent', what: 'story', input: index }];
+        if (isNewest)
+          action = {
+            kind: 'link',
+            link: `story:${story.id}`,
+            body: f(t.headlines.sms, { title: story.title, url: `${siteUrl}/news/${story.slug}` }),
+          };
+      } else isInvalid = true;
+    } else if (top.menu === 'fancred' && !caller.user && answer === '1') {
+      stack = [...stack, { menu: 'sent', what: 'signup', input: index }];
+      if (isNewest) action = { kind: 'link', link: 'signup', body: f(t.fancred.signupSms, { url: `${siteUrl}/sign-up` }) };
+    } else if (top.menu === 'subscribe' && answer === '1' && !(caller.user && (await getEntitlement(caller.user)).isEntitled)) {
+      stack = [...stack, { menu: 'sent', what: 'subscribe', input: index }];
+      if (isNewest)
+        action = { kind: 'link', link: 'subscribe', body: f(t.subscribe.sms, { price: price(t, language), url: `${siteUrl}/subscribe` }) };
+    } else if (top.menu === 'language' && /^[1-4]$/.test(answer)) {
+      language = LOCALES[Number(answer) - 1]!;
+      stack = [{ menu: 'home' }];
+      notice = ussdCatalogue(language).language.changed;
+      if (isNewest) action = { kind: 'language', language };
+    } else isInvalid = true;
+    if (isInvalid) notice = t.invalid;
+  }
+  const frame = stack.at(-1)!;
+  const finalLanguage = language;
+  const finalNotice = notice;
+  return {
+    action,
+    chosen,
+    actionInput: answers.length - 1,
+    state,
+    render: (outcome) => draw({ frame, caller, language: finalLanguage, state, notice: finalNotice, outcome }),
+  };
+}
+
+/** The screen that ends a session that went quiet for more than 2 minutes. */
+export function timedOutScreen(language: Locale): string {
+  const { t, f } = texts(language);
+  return screen([f(t.timedOut, { code: getConfig().ussd.serviceCode })]);
+}

@@ -1,0 +1,154 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getRedis } from '../adapters/cache/redis';
+import { getDb } from '../db/client';
+import { getLogger } from '../logger';
+import type { Locale } from '@/i18n/locales';
+import { ussdLinks, ussdSessions } from './schema';
+
+/**
+ * USSD sessions (issue 25): one record per aggregator `sessionId`, in PostgreSQL — or in Redis when REDIS_URL is set
+ * (a key that expires by itself) — so that any copy can answer any step. A session is live for 2 minutes after its
+ * last step; its record is kept 10 minutes in all, so that a step arriving later is told that the session timed out
+ * instead of starting afresh.
+ */
+export const SESSION_LIFETIME_MS = 2 * 60_000;
+const SESSION_KEEP_MS = 10 * 60_000;
+
+export interface HeadlineItem {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** What a session remembers beyond its last answer: the lists paged through (as first shown), outcomes of sends. */
+export interface SessionState {
+  headlines?: Partial<Record<Locale, HeadlineItem[]>>;
+  /** What a send answered, by the index of the input that asked (a replayed step shows what it showed then). */
+  outcomes?: Record<string, LinkOutcome>;
+}
+
+export type LinkOutcome = 'sent' | 'already' | 'limit' | 'busy';
+
+export interface UssdSession {
+  id: string;
+  msisdn: string;
+  networkCode: string;
+  lastText: string | null;
+  lastAnswer: string | null;
+  state: SessionState;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const redisKey = (id: string) => `ussd:session:${id}`;
+
+/** Redis when it is set and answering; Postgres otherwise (and when a Redis call fails: logged, the step still answered). */
+async function onStore<T>(
+  onRedis: (redis: NonNullable<ReturnType<typeof getRedis>>) => Promise<T>,
+  onPostgres: () => Promise<T>,
+): Promise<T> {
+  const redis = getRedis();
+  if (!redis) return onPostgres();
+  try {
+    return await onRedis(redis);
+  } catch (error) {
+    getLogger().warn({ err: (error as Error).message }, 'ussd sessions: redis unavailable, using postgres');
+    return onPostgres();
+  }
+}
+
+type Row = typeof ussdSessions.$inferSelect;
+
+const fromRow = (row: Row): UssdSession => ({
+  id: row.id,
+  msisdn: row.msisdn,
+  networkCode: row.networkCode,
+  lastText: row.lastText,
+  lastAnswer: row.lastAnswer,
+  state: (row.state ?? {}) as SessionState,
+  createdAt: row.createdAt.getTime(),
+  updatedAt: row.updatedAt.getTime(),
+});
+
+export async function readSession(id: string): Promise<UssdSession | null> {
+  return onStore(
+    async (redis) => {
+      const json = await redis.get(redisKey(id));
+      return json ? (JSON.parse(json) as UssdSession) : null;
+    },
+    async () => {
+      const db = await getDb();
+      const [row] = await db.select().from(ussdSessions).where(eq(ussdSessions.id, id)).limit(1);
+      return row ? fromRow(row) : null;
+    },
+  );
+}
+
+/**
+ * Starts a session; false when one with this id exists already (two copies answering a first step at once: the
+ * other one counts it).
+ */
+export async function startSession(session: UssdSession): Promise<boolean> {
+  return onStore(
+    async (redis) => (await redis.set(redisKey(session.id), JSON.stringify(session), 'PX', SESSION_KEEP_MS, 'NX')) === 'OK',
+    async () => {
+      const db = await getDb();
+      const inserted = await db
+        .insert(ussdSessions)
+        .values({
+          id: session.id,
+          msisdn: session.msisdn,
+          networkCode: session.networkCode,
+          state: session.state,
+          createdAt: new Date(session.createdAt),
+          updatedAt: new Date(session.updatedAt),
+        })
+        .onConflictDoNothing()
+        .returning({ id: ussdSessions.id });
+      if (Math.random() < 0.02) void prune();
+      return inserted.length > 0;
+    },
+  );
+}
+
+/** Records a step's answer (a retry of the same text gets it again) and keeps the session alive. */
+export async function saveStep(session: UssdSession): Promise<void> {
+  await onStore(
+    async (redis) => {
+      await redis.set(redisKey(session.id), JSON.stringify(session), 'PX', SESSION_KEEP_MS);
+    },
+    async () => {
+      const db = await getDb();
+      await db
+        .update(ussdSessions)
+        .set({ lastText: session.lastText, lastAnswer: session.lastAnswer, state: session.state, updatedAt: new Date(session.updatedAt) })
+        .where(eq(ussdSessions.id, session.id));
+    },
+  );
+}
+
+export async function endSession(id: string): Promise<void> {
+  await onStore(
+    async (redis) => {
+      await redis.del(redisKey(id));
+    },
+    async () => {
+      const db = await getDb();
+      await db.delete(ussdSessions).where(eq(ussdSessions.id, id));
+    },
+  );
+}
+
+export const isExpired = (session: Pick<UssdSession, 'updatedAt'>, now: number) => now - session.updatedAt > SESSION_LIFETIME_MS;
+
+/** Sessions past keeping, and links of days before yesterday: numbers are kept no longer than their purpose. */
+async function prune(): Promise<void> {
+  try {
+    const db = await getDb();
+    await db.delete(ussdSessions).where(sql`${ussdSessions.updatedAt} < now() - make_interval(secs => ${SESSION_KEEP_MS / 1000})`);
+    await db.delete(ussdLinks).where(sql`${ussdLinks.day} < (now() at time zone 'Africa/Johannesburg')::date - 1`);
+  } catch (error) {
+    getLogger().warn({ err: (error as Error).message }, 'ussd: pruning old sessions failed');
+  }
+}

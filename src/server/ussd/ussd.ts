@@ -1,0 +1,106 @@
+import 'server-only';
+import { getConfig } from '../config';
+import { findUserByMsisdn, normaliseMsisdn, setLanguage } from '../identity';
+import { isSameSecret, isSignatureValid } from '../kernel';
+import { getLogger } from '../logger';
+import { isLocale } from '@/i18n/locales';
+import { appError, type AppError } from '@/schemas/app-error';
+import type { UssdAnswer, UssdSessionInput } from '@/schemas/ussd';
+import { callerLanguage, rememberCallerLanguage } from './callers';
+import { count } from './counts';
+import { sendLink } from './links';
+import { step, timedOutScreen, type Caller } from './menus';
+import { endSession, isExpired, readSession, saveStep, startSession, type LinkOutcome, type UssdSession } from './sessions';
+
+/**
+ * The USSD service (issue 25, DESIGN §4.1): owns the callback's proof, the sessions and the menus. A step is answered
+ * from the session's record and a few seconds' memory of public content, so it takes milliseconds; what it must do
+ * once (a link by SMS) is claimed in the database.
+ */
+
+export const USSD_ERRORS = {
+  unsigned: appError(401, 'unsigned', 'The request is not signed by the USSD aggregator.'),
+  unknownService: appError(404, 'unknown_service', 'This USSD service code is not served here.'),
+  badNumber: appError(422, 'invalid_input', 'phoneNumber: must be a South African mobile number.'),
+  otherNumber: appError(409, 'session_mismatch', 'This session belongs to another number.'),
+} as const;
+
+/**
+ * Whether a callback comes from the aggregator: `x-touchline-signature` over the raw body (as carriers sign theirs),
+ * or HTTP Basic whose password is the secret, for aggregators that can only call an address
+ * (`https://ussd:<secret>@…/api/ussd/session`). In demo mode without a secret anyone may call (the demo phone does).
+ */
+export function isUssdCallbackAuthentic(input: { rawBody: string; signature: string | null; authorization: string | null }): boolean {
+  const { isDemoMode, ussd } = getConfig();
+  if (!ussd.callbackSecret) return isDemoMode;
+  if (input.signature) return isSignatureValid(ussd.callbackSecret, input.rawBody, input.signature);
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(input.authorization ?? '');
+  if (!basic) return false;
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const password = decoded.slice(decoded.indexOf(':') + 1);
+  return decoded.includes(':') && isSameSecret(password, ussd.callbackSecret);
+}
+
+export type UssdResult = { ok: true; answer: UssdAnswer } | { ok: false; error: AppError };
+
+/** One step of a session: the screen for the answers so far (the same again for a retry of the same `text`). */
+export async function answerUssd(input: UssdSessionInput, now = Date.now()): Promise<UssdResult> {
+  if (input.serviceCode !== getConfig().ussd.serviceCode) return { ok: false, error: USSD_ERRORS.unknownService };
+  const msisdn = normaliseMsisdn(input.phoneNumber);
+  if (!msisdn) return { ok: false, error: USSD_ERRORS.badNumber };
+
+  const counted: Promise<void>[] = [];
+  let session = await readSession(input.sessionId);
+  if (session && session.msisdn !== msisdn) return { ok: false, error: USSD_ERRORS.otherNumber };
+  if (session && session.lastText === input.text && session.lastAnswer) return { ok: true, answer: parseAnswer(session.lastAnswer) };
+
+  const user = (await findUserByMsisdn(msisdn)) ?? null;
+  const member = user && !user.deletedAt ? user : null;
+  const remembered = member ? null : await callerLanguage(msisdn);
+  const language = member && isLocale(member.language) ? member.language : (remembered ?? 'en');
+
+  if (session && isExpired(session, now)) {
+    await endSession(session.id);
+    return { ok: true, answer: { kind: 'END', text: timedOutScreen(language) } };
+  }
+  if (!session) {
+    const fresh: UssdSession = {
+      id: input.sessionId,
+      msisdn,
+      networkCode: input.networkCode,
+      lastText: null,
+      lastAnswer: null,
+      state: {},
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (await startSession(fresh)) counted.push(count('sessions'));
+    session = (await readSession(input.sessionId)) ?? fresh;
+  }
+
+  const caller: Caller = { msisdn, networkCode: input.networkCode || session.networkCode, user: member, language };
+  const answers = input.text === '' ? [] : input.text.split('*');
+  const next = await step({ caller, answers, state: session.state });
+  let outcome: LinkOutcome | null = null;
+  if (next.action.kind === 'link') {
+    outcome = await sendLink({ msisdn, link: next.action.link, body: next.action.body });
+    next.state.outcomes = { ...next.state.outcomes, [String(next.actionInput)]: outcome };
+    if (outcome === 'sent') counted.push(count('links'));
+  } else if (next.action.kind === 'language') {
+    if (member) {
+      const changed = await setLanguage(member, next.action.language);
+      if (!changed.ok) getLogger().warn({ code: changed.error.code }, 'ussd: a member’s language was not changed');
+    } else await rememberCallerLanguage(msisdn, next.action.language);
+  }
+  if (next.chosen) counted.push(count(`menu:${next.chosen}`));
+  const answer: UssdAnswer = { kind: 'CON', text: await next.render(outcome) };
+  await Promise.all([
+    saveStep({ ...session, lastText: input.text, lastAnswer: `${answer.kind} ${answer.text}`, state: next.state, updatedAt: now }),
+    ...counted,
+  ]);
+  return { ok: true, answer };
+}
+
+function parseAnswer(stored: string): UssdAnswer {
+  return { kind: stored.startsWith('END ') ? 'END' : 'CON', text: stored.slice(4) };
+}
