@@ -224,6 +224,16 @@ test('the dashboard: figures with their 12 weeks, next fixtures and recent error
     /^\/admin\/match-centre\/(springboks|springbok-sevens|springbok-women|springbok-women-sevens|domestic)$/,
   );
   await expect(page.getByTestId('dashboard-errors')).toContainText(message);
+  // USSD (issue 25): sessions per day for 14 days and the menus chosen, opening the Next Match & USSD widget.
+  const ussd = page.getByRole('region', { name: 'USSD (feature phones)' });
+  await expect(ussd.getByRole('link', { name: 'Open USSD (feature phones)' })).toHaveAttribute(
+    'href',
+    '/admin/match-centre/next-match-widget',
+  );
+  await expect(ussd.getByRole('link')).toHaveText(/\d+ sessions? in 14 days/);
+  await expect(ussd.getByTestId('ussd-menus').getByRole('row')).toHaveCount(7);
+  await ussd.getByText('Show the figures').click();
+  await expect(ussd.getByRole('row')).toHaveCount(7 + 15);
   await page.getByRole('region', { name: 'Stories published' }).getByRole('link', { name: 'Open Stories published' }).click();
   await expect(page).toHaveURL('/admin/stories');
 });

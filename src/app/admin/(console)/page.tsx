@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FigureCard } from '@/components/admin/dashboard/figure-card';
+import { UssdCard } from '@/components/admin/dashboard/ussd-card';
 import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { subscribersByNetworkByWeek } from '@/server/billing';
@@ -8,6 +9,8 @@ import { requireStaff } from '@/server/http/staff-guard';
 import { fanSignupsByWeek } from '@/server/identity';
 import { upcomingFixtures } from '@/server/matches';
 import { listRecentErrorReports } from '@/server/ops';
+import { getConfig } from '@/server/config';
+import { ussdUsageByDay } from '@/server/ussd';
 import { PROVIDER_NAMES } from '@/schemas/billing';
 import { isSameSitePath } from '@/schemas/same-site-path';
 
@@ -29,12 +32,13 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const { error } = await searchParams;
   const shell = consoleTranslator('shell');
   const t = consoleTranslator('dashboard');
-  const [published, signups, subscribers, fixtures, errors] = await Promise.all([
+  const [published, signups, subscribers, fixtures, errors, ussd] = await Promise.all([
     storiesPublishedByWeek(),
     fanSignupsByWeek(),
     subscribersByNetworkByWeek(),
     upcomingFixtures(),
     listRecentErrorReports(),
+    ussdUsageByDay(),
   ]);
   const networks = Object.entries(PROVIDER_NAMES).map(([key, label]) => ({
     key,
@@ -100,6 +104,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
             </ul>
           )}
         </section>
+        <UssdCard usage={ussd} code={getConfig().ussd.serviceCode} t={t} />
         <section className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm md:col-span-2" aria-labelledby="errors-title">
           <h2 id="errors-title" className="text-sm font-bold uppercase tracking-wide text-muted">
             {t('errorsTitle')}
