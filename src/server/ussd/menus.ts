@@ -26,7 +26,7 @@ import type { HeadlineItem, LinkOutcome, SessionState } from './sessions';
 
 type Frame =
   | { menu: 'home' }
-  | { menu: 'live' }
+  | { menu: 'live'; page: number }
   | { menu: 'results'; page: number }
   | { menu: 'headlines'; page: number }
   | { menu: 'fancred' }
@@ -35,7 +35,7 @@ type Frame =
   | { menu: 'sent'; what: 'story' | 'signup' | 'subscribe'; input: number };
 
 const HOME_CHOICES: Record<string, { frame: Frame; counted: UssdMenu }> = {
-  '1': { frame: { menu: 'live' }, counted: 'live' },
+  '1': { frame: { menu: 'live', page: 0 }, counted: 'live' },
   '2': { frame: { menu: 'results', page: 0 }, counted: 'results' },
   '3': { frame: { menu: 'headlines', page: 0 }, counted: 'headlines' },
   '4': { frame: { menu: 'fancred' }, counted: 'fancred' },
@@ -74,7 +74,7 @@ const readNextMatch = memoize<'all', MatchItem | null>(() => getNextMatch(MATCH_
 const readLiveMatches = memoize<'all', LiveMatch[]>(
   async () => {
     const ids = await listLiveMatchIds();
-    return (await Promise.all(ids.slice(0, 3).map((id) => getLiveMatch(id)))).filter((match) => match !== null);
+    return (await Promise.all(ids.map((id) => getLiveMatch(id)))).filter((match) => match !== null);
   },
   { ttlMs: 3_000 },
 );
@@ -137,7 +137,7 @@ function texts(language: Locale) {
 }
 
 /** A list menu's lines and pages (the same for the replay and the screen). */
-function listOf(t: UssdCatalogue, title: string, items: string[]): { pages: Page[]; header: string[]; footer: string[] } {
+function listOf(t: UssdCatalogue, title: string, items: string[], footer = [t.nav]): { pages: Page[] } {
   // Packed as if the title were the longer of itself and the "choose a number" notice, so the pages do not move when
   // the notice replaces it.
   const longest = title.length >= t.invalid.length ? title : t.invalid;
@@ -156,6 +156,22 @@ function resultLine(t: UssdCatalogue, language: Locale, match: MatchItem): strin
     opponent: match.opponent,
     date: saDate(match.kickoffAt, language, 'dayMonth'),
   });
+}
+
+/** The scores of the matches on now (none: no match is live, even when one is about to be). */
+async function liveLines(language: Locale): Promise<string[]> {
+  const next = await readNextMatch('all');
+  if (!next || (next.status !== 'live' && next.status !== 'half_time')) return [];
+  const { t, f } = texts(language);
+  return (await readLiveMatches('all')).map((match) =>
+    f(match.status === 'half_time' ? t.live.halfTime : t.live.line, {
+      home: match.home,
+      away: match.away,
+      homeScore: match.homeScore ?? 0,
+      awayScore: match.awayScore ?? 0,
+      minute: clockMinute(match.clock),
+    }),
+  );
 }
 
 async function resultLines(language: Locale): Promise<string[]> {
@@ -210,18 +226,17 @@ async function draw(input: {
     }
     case 'live': {
       const next = await readNextMatch('all');
-      const isLive = next !== null && (next.status === 'live' || next.status === 'half_time');
-      if (isLive) {
-        const lines = (await readLiveMatches('all')).map((match) =>
-          f(match.status === 'half_time' ? t.live.halfTime : t.live.line, {
-            home: match.home,
-            away: match.away,
-            homeScore: match.homeScore ?? 0,
-            awayScore: match.awayScore ?? 0,
-            minute: clockMinute(match.clock),
-          }),
-        );
-        return withNotice([t.live.title, ...lines, t.refresh, t.nav]);
+      const lines = await liveLines(language);
+      if (lines.length > 0) {
+        const list = listOf(t, t.live.title, lines, [t.refresh, t.nav]);
+        const page = list.pages[Math.min(frame.page, list.pages.length - 1)]!;
+        return screen([
+          notice ?? t.live.title,
+          ...page.items.map((index) => lines[index]!),
+          ...(page.hasMore ? [t.more] : []),
+          t.refresh,
+          t.nav,
+        ]);
       }
       if (!next) return withNotice([t.live.nextTitle, t.live.none, t.nav]);
       const venue = [next.venue, next.city].filter(Boolean).join(', ');
@@ -319,11 +334,17 @@ export async function step(input: { caller: Caller; answers: string[]; state: Se
         stack = [...stack, choice.frame];
         if (isNewest) chosen = choice.counted;
       } else isInvalid = true;
-    } else if (top.menu === 'live') isInvalid = answer !== '1';
-    else if (top.menu === 'results' || top.menu === 'headlines') {
-      const lines = top.menu === 'results' ? await resultLines(language) : headlineLines(await headlinesOf(state, language));
-      const title = top.menu === 'results' ? t.results.title : t.headlines.title;
-      const pages = listOf(t, title, lines).pages;
+    } else if (top.menu === 'live' && answer === '1') {
+      // Refresh: the same screen with the scores of now.
+    } else if (top.menu === 'live' || top.menu === 'results' || top.menu === 'headlines') {
+      const lines =
+        top.menu === 'live'
+          ? await liveLines(language)
+          : top.menu === 'results'
+            ? await resultLines(language)
+            : headlineLines(await headlinesOf(state, language));
+      const title = { live: t.live.title, results: t.results.title, headlines: t.headlines.title }[top.menu];
+      const pages = listOf(t, title, lines, top.menu === 'live' ? [t.refresh, t.nav] : [t.nav]).pages;
       const page = pages[Math.min(top.page, pages.length - 1)];
       const position = Number(answer);
       // A next page is a screen of its own: 0 goes back to the page before.

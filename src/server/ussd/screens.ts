@@ -78,8 +78,10 @@ export function shorten(text: string, room: number): string {
   let end = Math.min(chars.length, Math.max(0, room - 3));
   while (end > 0 && screenLength(chars.slice(0, end).join('') + '...').length > room) end -= 1;
   const cut = chars.slice(0, end).join('');
+  // Cut inside a word: back to the space before it, when that keeps most of the room.
+  const isInsideWord = chars[end] !== undefined && chars[end] !== ' ';
   const space = cut.lastIndexOf(' ');
-  const word = space >= Math.floor(end * 0.6) ? cut.slice(0, space) : cut;
+  const word = isInsideWord && space >= Math.floor(end * 0.6) ? cut.slice(0, space) : cut;
   return `${word.trimEnd()}...`;
 }
 
