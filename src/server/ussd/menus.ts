@@ -141,11 +141,7 @@ function listOf(t: UssdCatalogue, title: string, items: string[], footer = [t.na
   // Packed as if the title were the longer of itself and the "choose a number" notice, so the pages do not move when
   // the notice replaces it.
   const longest = title.length >= t.invalid.length ? title : t.invalid;
-  return {
-    pages: paginate({ header: [longest], items, footer: [t.nav], more: t.more, maxItems: MAX_CHOICES }),
-    header: [title],
-    footer: [t.nav],
-  };
+  return { pages: paginate({ header: [longest], items, footer, more: t.more, maxItems: MAX_CHOICES }) };
 }
 
 function resultLine(t: UssdCatalogue, language: Locale, match: MatchItem): string {
