@@ -19,6 +19,8 @@
  * `npm run bench -- queue` (or BENCH_PART=queue): the outbound queue's added latency, p50/p99 (scripts/bench-queue.ts).
  * `npm run bench -- live` (or BENCH_PART=live): live event streams a copy holds, their memory, and an event's delivery
  * time to all of them, on one copy and across two (scripts/bench-live.ts).
+ * `npm run bench -- ussd` (or BENCH_PART=ussd; `--redis` adds Redis sessions): USSD steps for a crowd of callers,
+ * steps/s and p50/p95/p99 per session store (scripts/bench-ussd.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -108,6 +110,11 @@ async function main() {
   if (process.argv.includes('live') || process.env.BENCH_PART === 'live') {
     const { runLiveBench } = await import('./bench-live');
     await runLiveBench();
+    return;
+  }
+  if (process.argv.includes('ussd') || process.env.BENCH_PART === 'ussd') {
+    const { runUssdBench } = await import('./bench-ussd');
+    await runUssdBench();
     return;
   }
   if (process.argv.includes('cluster') || process.env.BENCH_PART === 'cluster') {
