@@ -7,8 +7,11 @@ import { securityHeaders } from './src/server/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-/** Every fan-site address: not the APIs, the console, media, Next's files, locale paths or files with an extension. */
-const site = '/:path((?!api/|admin(?:/|$)|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
+/**
+ * Every fan-site address: not the APIs, the console, the demo tools (/dev/…), media, Next's files, locale paths or
+ * files with an extension.
+ */
+const site = '/:path((?!api/|admin(?:/|$)|dev/|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
 
 /** The languages a cookie chooses; the default language is what no cookie means. */
 const LOCALES_BY_COOKIE = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

@@ -9,9 +9,9 @@ import { fill } from '@/i18n/fill';
 import { writeTotals } from '@/server/adapters/cache/redis-ranks';
 import { getDb } from '@/server/db/client';
 import { signCallback, SIGNATURE_HEADER } from '@/server/kernel/signed-callback';
-import { answerUssd, GSM7_LIMIT, LINKS_PER_NUMBER_DAILY, screenLength, ussdUsageByDay } from '@/server/ussd';
+import { answerUssd, LINKS_PER_NUMBER_DAILY, ussdUsageByDay } from '@/server/ussd';
 import { forgetUssdReads } from '@/server/ussd/menus';
-import { toGsm7 } from '@/server/ussd/screens';
+import { GSM7_LIMIT, screenLength, toGsm7 } from '@/schemas/gsm7';
 import { USSD_DEMO_SERVICE_CODE } from '@/schemas/ussd';
 import { makeFan, subscribe } from '../support/fancred';
 import { countMessages, latestMessage } from '../support/identity-http';
@@ -323,7 +323,21 @@ describe('sessions', () => {
     const inTime = await answerUssd({ ...input, text: '2' }, started + 119_000);
     expect(inTime.ok && inTime.answer.kind).toBe('CON');
     const late = await answerUssd({ ...input, text: '2*0' }, started + 119_000 + 121_000);
-    expect(late).toEqual({ ok: true, answer: { kind: 'END', text: 'Ixesha lakho liphelile. Cofa *120*2627# ukuze uqale kwakhona.' } });
+    const timedOut = { ok: true, answer: { kind: 'END', text: 'Ixesha lakho liphelile. Cofa *120*2627# ukuze uqale kwakhona.' } };
+    expect(late).toEqual(timedOut);
+    // The aggregator's retry of that step, and any step after it, end the same way.
+    expect(await answerUssd({ ...input, text: '2*0' }, started + 250_000)).toEqual(timedOut);
+    expect(await answerUssd({ ...input, text: '2*0*1' }, started + 260_000)).toEqual(timedOut);
+  });
+
+  it('goes on in the language the session started in, though the account’s changes meanwhile', async () => {
+    const fan = await makeFan({ language: 'en' });
+    const phone = caller(fan.msisdn!);
+    expect((await phone.at('')).screen).toContain(tFor('en').home.menu);
+    const db = await getDb();
+    await db.execute(sql`update users set language = 'zu' where id = ${fan.id}`);
+    expect((await phone.at('2')).screen.split('\n')[0]).toBe(tFor('en').results.title);
+    expect((await caller(fan.msisdn!).at('2')).screen.split('\n')[0]).toBe(tFor('zu').results.title);
   });
 
   it('refuses a session id that another number is using', async () => {

@@ -4,7 +4,8 @@ import en from '@/i18n/ussd/en.json';
 import xh from '@/i18n/ussd/xh.json';
 import zu from '@/i18n/ussd/zu.json';
 import { fill } from '@/i18n/fill';
-import { fits, GSM7_LIMIT, isGsm7, paginate, screen, screenLength, shorten, toGsm7, UCS2_LIMIT } from '@/server/ussd/screens';
+import { fits, GSM7_LIMIT, isGsm7, screenLength, toGsm7, UCS2_LIMIT } from '@/schemas/gsm7';
+import { paginate, screen, shorten } from '@/server/ussd/screens';
 
 /**
  * What fits on a feature phone's screen (issue 25): GSM-7's 182 characters (extension characters count two), UCS-2's

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { screenLength } from '@/schemas/gsm7';
+import { normaliseMsisdn } from '@/schemas/msisdn';
 import { USSD_CODE_PATTERN, USSD_NETWORKS } from '@/schemas/ussd';
 
 /** The demo fans of DESIGN §11 a caller may be. */
@@ -14,30 +16,6 @@ const DEMO_FANS = [
 const OTHER = 'other';
 const SMS_RELOAD_MS = 3_000;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
-
-/** GSM 03.38: the basic set (one septet each) and its extension (two: escape + character). */
-const GSM7_BASIC = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
-const GSM7_EXTENDED = new Set('\f^{}\\[~]|€');
-
-/** A screen's size as a network counts it (DESIGN §4.1): 182 GSM-7 septets, or 70 characters when one is outside GSM-7. */
-function screenSize(text: string): { used: number; limit: number } {
-  let septets = 0;
-  for (const character of text) {
-    if (GSM7_BASIC.has(character)) septets += 1;
-    else if (GSM7_EXTENDED.has(character)) septets += 2;
-    else return { used: text.length, limit: 70 };
-  }
-  return { used: septets, limit: 182 };
-}
-
-/** 27XXXXXXXXX from 0XX XXX XXXX, +27…, or 27…; null when it is not a South African mobile number. */
-function saMsisdn(typed: string): string | null {
-  const digits = typed.replace(/[\s()-]/g, '').replace(/^\+/, '');
-  const msisdn = /^0\d{9}$/.test(digits) ? `27${digits.slice(1)}` : digits;
-  return /^27[6-8]\d{8}$/.test(msisdn) ? msisdn : null;
-}
 
 function networkCodeOf(network: string): string {
   return USSD_NETWORKS.find((item) => item.network === network)?.code ?? '';
@@ -125,7 +103,7 @@ export function UssdPhone({ serviceCode }: { serviceCode: string }) {
   const replyField = useRef<HTMLInputElement>(null);
   const smsTimer = useRef<number | undefined>(undefined);
   const isBusy = phase === 'waiting' || phase === 'open';
-  const callerNumber = caller === OTHER ? saMsisdn(otherNumber) : caller;
+  const callerNumber = caller === OTHER ? normaliseMsisdn(otherNumber) : caller;
 
   useEffect(() => () => window.clearTimeout(smsTimer.current), []);
 
@@ -230,7 +208,7 @@ export function UssdPhone({ serviceCode }: { serviceCode: string }) {
     setSms({ to: '', messages: null, problem: '' });
   }
 
-  const size = screen.kind === 'CON' || screen.kind === 'END' ? screenSize(screen.text) : null;
+  const size = screen.kind === 'CON' || screen.kind === 'END' ? screenLength(screen.text) : null;
   const isShown = sms.to !== '' && sms.to === callerNumber;
   const outboxHref = callerNumber ? `/api/dev/outbox?to=${encodeURIComponent(callerNumber)}` : null;
 
@@ -300,9 +278,9 @@ export function UssdPhone({ serviceCode }: { serviceCode: string }) {
           <div className="mt-1 flex justify-between gap-2 border-t border-[#17210c]/40 pt-1 font-mono text-xs">
             <span data-testid="ussd-phase">{screen.kind === 'error' && phase !== 'waiting' ? 'Error' : PHASE_TEXT[phase]}</span>
             {size && (
-              <span data-testid="ussd-count" className={size.used > size.limit ? 'font-bold text-red-800' : undefined}>
-                {size.used}/{size.limit}
-                {size.used > size.limit ? ' too long' : ''}
+              <span data-testid="ussd-count" className={size.length > size.limit ? 'font-bold text-red-800' : undefined}>
+                {size.length}/{size.limit}
+                {size.length > size.limit ? ' too long' : ''}
               </span>
             )}
           </div>

@@ -1,19 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 
-/**
- * South African mobile numbers are stored as 27XXXXXXXXX (DESIGN §3). Input starting with 0 becomes 27…
- * (spec §5); spaces, dashes, brackets and a leading + are ignored. Returns null for anything else.
- */
-export function normaliseMsisdn(input: string): string | null {
-  const digits = input
-    .trim()
-    .replace(/[\s\-()]/g, '')
-    .replace(/^\+/, '');
-  if (!/^\d+$/.test(digits)) return null;
-  const national = digits.startsWith('0') ? `27${digits.slice(1)}` : digits;
-  return /^27[6-8]\d{8}$/.test(national) ? national : null;
-}
+export { normaliseMsisdn } from '@/schemas/msisdn';
 
 /** The spec's emsisdn: an opaque, stable pseudonym of a normalised MSISDN (keyed HMAC, DESIGN §3). */
 export function emsisdnFor(msisdn: string, secret: string): string {

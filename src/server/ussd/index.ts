@@ -2,6 +2,5 @@
 export { eraseUssdData, exportUssdData } from './callers';
 export { USSD_MENUS, ussdUsageByDay, type UssdDay, type UssdMenu } from './counts';
 export { LINKS_PER_NUMBER_DAILY } from './links';
-export { GSM7_LIMIT, screenLength, toGsm7, UCS2_LIMIT } from './screens';
 export { SESSION_LIFETIME_MS } from './sessions';
 export { answerUssd, isUssdCallbackAuthentic, USSD_ERRORS, type UssdResult } from './ussd';

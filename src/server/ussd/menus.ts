@@ -12,9 +12,10 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { ussdCatalogue, type UssdCatalogue } from '@/i18n/ussd-catalogue';
 import { PROVIDER_NAMES } from '@/schemas/billing';
 import { MATCH_TEAMS, TEAM_NAMES } from '@/schemas/teams';
+import { toGsm7 } from '@/schemas/gsm7';
 import { ussdNetworkOf } from '@/schemas/ussd';
 import type { UssdMenu } from './counts';
-import { paginate, screen, shorten, toGsm7, type Page } from './screens';
+import { paginate, screen, shorten, type Page } from './screens';
 import type { HeadlineItem, LinkOutcome, SessionState } from './sessions';
 
 /**

@@ -23,6 +23,8 @@ export interface HeadlineItem {
 
 /** What a session remembers beyond its last answer: the lists paged through (as first shown), outcomes of sends. */
 export interface SessionState {
+  /** The language the session started in (the replay's first screen). */
+  language?: Locale;
   headlines?: Partial<Record<Locale, HeadlineItem[]>>;
   /** What a send answered, by the index of the input that asked (a replayed step shows what it showed then). */
   outcomes?: Record<string, LinkOutcome>;
@@ -124,18 +126,6 @@ export async function saveStep(session: UssdSession): Promise<void> {
         .update(ussdSessions)
         .set({ lastText: session.lastText, lastAnswer: session.lastAnswer, state: session.state, updatedAt: new Date(session.updatedAt) })
         .where(eq(ussdSessions.id, session.id));
-    },
-  );
-}
-
-export async function endSession(id: string): Promise<void> {
-  await onStore(
-    async (redis) => {
-      await redis.del(redisKey(id));
-    },
-    async () => {
-      const db = await getDb();
-      await db.delete(ussdSessions).where(eq(ussdSessions.id, id));
     },
   );
 }

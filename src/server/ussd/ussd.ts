@@ -10,7 +10,7 @@ import { callerLanguage, rememberCallerLanguage } from './callers';
 import { count } from './counts';
 import { sendLink } from './links';
 import { step, timedOutScreen, type Caller } from './menus';
-import { endSession, isExpired, readSession, saveStep, startSession, type LinkOutcome, type UssdSession } from './sessions';
+import { isExpired, readSession, saveStep, startSession, type LinkOutcome, type UssdSession } from './sessions';
 
 /**
  * The USSD service (issue 25, DESIGN §4.1): owns the callback's proof, the sessions and the menus. A step is answered
@@ -60,8 +60,10 @@ export async function answerUssd(input: UssdSessionInput, now = Date.now()): Pro
   const language = member && isLocale(member.language) ? member.language : (remembered ?? 'en');
 
   if (session && isExpired(session, now)) {
-    await endSession(session.id);
-    return { ok: true, answer: { kind: 'END', text: timedOutScreen(language) } };
+    // Kept as the session's last answer (its time unchanged): a retry, or any later step, ends the same way.
+    const answer: UssdAnswer = { kind: 'END', text: timedOutScreen(session.state.language ?? language) };
+    await saveStep({ ...session, lastText: input.text, lastAnswer: `${answer.kind} ${answer.text}` });
+    return { ok: true, answer };
   }
   if (!session) {
     const fresh: UssdSession = {
@@ -70,7 +72,7 @@ export async function answerUssd(input: UssdSessionInput, now = Date.now()): Pro
       networkCode: input.networkCode,
       lastText: null,
       lastAnswer: null,
-      state: {},
+      state: { language },
       createdAt: now,
       updatedAt: now,
     };
@@ -78,7 +80,14 @@ export async function answerUssd(input: UssdSessionInput, now = Date.now()): Pro
     session = (await readSession(input.sessionId)) ?? fresh;
   }
 
-  const caller: Caller = { msisdn, networkCode: input.networkCode || session.networkCode, user: member, language };
+  // The session goes on in the language it started in (a change elsewhere meanwhile does not switch it midway); a
+  // choice under 6 within it changes it for the steps after.
+  const caller: Caller = {
+    msisdn,
+    networkCode: input.networkCode || session.networkCode,
+    user: member,
+    language: session.state.language ?? language,
+  };
   const answers = input.text === '' ? [] : input.text.split('*');
   const next = await step({ caller, answers, state: session.state });
   let outcome: LinkOutcome | null = null;
