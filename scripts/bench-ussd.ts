@@ -11,7 +11,9 @@
  * - a warm-up (not reported): the route compiled, the copy's few seconds' memory of scores and stories filled;
  * - one caller walking sessions alone (300 steps): a step's time with nothing else going on;
  * - the crowd: BENCH_USSD_CALLERS callers at once (default 200), each walking one session after another without
- *   pausing, until BENCH_USSD_STEPS steps (default 5,000) have been sent, or for BENCH_USSD_SECONDS when set.
+ *   pausing (the copy's capacity) — or BENCH_USSD_PAUSE_MS (±50%) between a caller's steps, as a person reads and
+ *   keys (the latency a crowd of that size sees) — until BENCH_USSD_STEPS steps (default 5,000) have been sent, or
+ *   for BENCH_USSD_SECONDS when set.
  * A session is ~6 steps from the home menu (live score, back, results, more, home, headlines, My FanCred, subscribe,
  * language) by a seeded demo member (one caller at a time per number) or by a number without an account (2769…, new
  * each session); BENCH_USSD_SMS_SHARE of the sessions (default 0.05) choose a headline, which sends its link by SMS.
@@ -36,6 +38,8 @@ const CALLERS = setting('BENCH_USSD_CALLERS', 200);
 const STEPS = setting('BENCH_USSD_STEPS', 5_000);
 const SECONDS = setting('BENCH_USSD_SECONDS', 0);
 const SMS_SHARE = setting('BENCH_USSD_SMS_SHARE', 0.05);
+/** A person's time to read a screen and key an answer (ms, ±50%): 0 sends the next step at once (capacity). */
+const PAUSE_MS = setting('BENCH_USSD_PAUSE_MS', 0);
 const EDGE_PORT = setting('CLUSTER_PORT', 3340);
 const SOLO_STEPS = 300;
 const WARM = { callers: 20, steps: 300 };
@@ -155,7 +159,7 @@ function nextWalk(crowd: Crowd, owned: string[], sessionOfCaller: number): { msi
 }
 
 /** `callers` callers walking sessions at once until `steps` have been sent (or `seconds` have gone by, when > 0). */
-async function run(crowd: Crowd, name: string, callers: number, limit: { steps: number; seconds: number }): Promise<Phase> {
+async function run(crowd: Crowd, name: string, callers: number, limit: { steps: number; seconds: number }, pauseMs = 0): Promise<Phase> {
   const phase: Phase = {
     name,
     callers,
@@ -181,6 +185,7 @@ async function run(crowd: Crowd, name: string, callers: number, limit: { steps: 
       const networkCode = USSD_NETWORKS[Math.floor(crowd.random() * USSD_NETWORKS.length)]?.code ?? '';
       phase.sessions += 1;
       for (let step = 0; step < answers.length && !isDone(); step += 1) {
+        if (pauseMs > 0 && step > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + crowd.random())));
         phase.steps += 1;
         const kind = answers[step]?.[1] ?? '?';
         const text = answers
@@ -283,7 +288,13 @@ async function measureStore(store: 'postgres' | 'redis', redisUrl: string): Prom
     await run(crowd, 'warm-up', WARM.callers, { steps: WARM.steps, seconds: 0 });
     const solo = await run(crowd, 'one caller', 1, { steps: SOLO_STEPS, seconds: 0 });
     console.log(`${store}: one caller p50 ${solo.times.length ? percentile(solo.times, 50).toFixed(1) : '—'} ms; now ${CALLERS} callers`);
-    const many = await run(crowd, `${CALLERS} callers`, CALLERS, { steps: STEPS, seconds: SECONDS });
+    const many = await run(
+      crowd,
+      PAUSE_MS > 0 ? `${CALLERS} callers, ~${PAUSE_MS / 1000} s a key` : `${CALLERS} callers`,
+      CALLERS,
+      { steps: STEPS, seconds: SECONDS },
+      PAUSE_MS,
+    );
     const count = async (text: string) => Number((await adminQuery(url, text)).rows[0]?.n ?? 0);
     const redis = store === 'redis' ? await redisKeys(redisUrl, prefix, false) : null;
     return {
