@@ -50,18 +50,20 @@ export async function answerUssd(input: UssdSessionInput, now = Date.now()): Pro
   if (!msisdn) return { ok: false, error: USSD_ERRORS.badNumber };
 
   const counted: Promise<void>[] = [];
-  let session = await readSession(input.sessionId);
+  // The session and the caller's account at once: a step is a few round trips, not a chain of them.
+  const [stored, user] = await Promise.all([readSession(input.sessionId), findUserByMsisdn(msisdn)]);
+  let session = stored;
   if (session && session.msisdn !== msisdn) return { ok: false, error: USSD_ERRORS.otherNumber };
   if (session && session.lastText === input.text && session.lastAnswer) return { ok: true, answer: parseAnswer(session.lastAnswer) };
 
-  const user = (await findUserByMsisdn(msisdn)) ?? null;
   const member = user && !user.deletedAt ? user : null;
-  const remembered = member ? null : await callerLanguage(msisdn);
-  const language = member && isLocale(member.language) ? member.language : (remembered ?? 'en');
+  // A session knows its language; a new one takes the member's, or the one this number chose with 6, or English.
+  const remembered = member || session?.state.language ? null : await callerLanguage(msisdn);
+  const language = session?.state.language ?? (member && isLocale(member.language) ? member.language : (remembered ?? 'en'));
 
   if (session && isExpired(session, now)) {
     // Kept as the session's last answer (its time unchanged): a retry, or any later step, ends the same way.
-    const answer: UssdAnswer = { kind: 'END', text: timedOutScreen(session.state.language ?? language) };
+    const answer: UssdAnswer = { kind: 'END', text: timedOutScreen(language) };
     await saveStep({ ...session, lastText: input.text, lastAnswer: `${answer.kind} ${answer.text}` });
     return { ok: true, answer };
   }
@@ -76,8 +78,10 @@ export async function answerUssd(input: UssdSessionInput, now = Date.now()): Pro
       createdAt: now,
       updatedAt: now,
     };
-    if (await startSession(fresh)) counted.push(count('sessions'));
-    session = (await readSession(input.sessionId)) ?? fresh;
+    if (await startSession(fresh)) {
+      counted.push(count('sessions'));
+      session = fresh;
+    } else session = (await readSession(input.sessionId)) ?? fresh;
   }
 
   // The session goes on in the language it started in (a change elsewhere meanwhile does not switch it midway); a
