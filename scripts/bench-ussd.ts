@@ -179,6 +179,8 @@ async function run(crowd: Crowd, name: string, callers: number, limit: { steps: 
   const caller = async (index: number) => {
     // The demo members this caller may be: never two callers on one number at once.
     const owned = crowd.members.filter((_, position) => position % callers === index);
+    // People do not all dial in the same millisecond: with pauses, each caller's first dial falls somewhere in one.
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs * 1.5 * crowd.random()));
     for (let walked = 0; !isDone(); walked += 1) {
       const { msisdn, answers } = nextWalk(crowd, owned, walked);
       const sessionId = `bench-${crowd.store}-${process.pid}-${(crowd.nextSession += 1)}`;
@@ -349,7 +351,7 @@ export async function runUssdBench(): Promise<void> {
 
   const limit = SECONDS > 0 ? `${SECONDS} s` : `${STEPS.toLocaleString('en')} steps`;
   console.log(
-    `\nUSSD steps (POST /api/ussd/session, signed, straight to one copy; DB_POOL_SIZE ${process.env.DB_POOL_SIZE ?? '10 (default)'}): one caller alone, then ${CALLERS} callers at once without pauses for ${limit}; ms from request sent to answer read`,
+    `\nUSSD steps (POST /api/ussd/session, signed, straight to one copy; DB_POOL_SIZE ${process.env.DB_POOL_SIZE ?? '10 (default)'}): one caller alone, then ${CALLERS} callers at once ${PAUSE_MS > 0 ? `pausing ~${PAUSE_MS / 1000} s between keys` : 'without pauses'} for ${limit}; ms from request sent to answer read`,
   );
   console.log(
     'sessions in | callers | steps | sessions | steps/s | p50 | p95 | p99 | max | errors | slowest kind (p95 ms) | load avg 1 min',

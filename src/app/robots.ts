@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = getConfig();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/profile', '/_error'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/profile', '/_error', '/dev/'] }],
     sitemap: `${siteUrl}/sitemap.xml`,
   };
 }
