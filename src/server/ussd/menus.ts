@@ -46,7 +46,7 @@ const HOME_CHOICES: Record<string, { frame: Frame; counted: UssdMenu }> = {
 
 /** The most items one list page offers (1–8: 9 is "more", 0 is "back"). */
 const MAX_CHOICES = 8;
-const TITLE_ROOM = 44;
+const TITLE_ROOM = 40;
 
 export interface Caller {
   msisdn: string;
