@@ -9,7 +9,7 @@ import { fill } from '@/i18n/fill';
 import { writeTotals } from '@/server/adapters/cache/redis-ranks';
 import { getDb } from '@/server/db/client';
 import { signCallback, SIGNATURE_HEADER } from '@/server/kernel/signed-callback';
-import { answerUssd, LINKS_PER_NUMBER_DAILY, ussdUsageByDay } from '@/server/ussd';
+import { answerUssd, eraseUssdData, exportUssdData, LINKS_PER_NUMBER_DAILY, ussdUsageByDay } from '@/server/ussd';
 import { forgetUssdReads } from '@/server/ussd/menus';
 import { GSM7_LIMIT, screenLength, toGsm7 } from '@/schemas/gsm7';
 import { USSD_DEMO_SERVICE_CODE } from '@/schemas/ussd';
@@ -364,6 +364,23 @@ describe('sessions', () => {
     expect(rows.rows[0]?.n).toBe(process.env.REDIS_URL ? 0 : 1);
     expect((after.menus.live ?? 0) - (before.menus.live ?? 0)).toBe(1);
     expect((after.menus.headlines ?? 0) - (before.menus.headlines ?? 0)).toBe(2);
+  });
+});
+
+describe('what USSD keeps about a number (POPIA)', () => {
+  it('lists the chosen language and the links sent in the download, and forgets them with the account', async () => {
+    const msisdn = strangerNumber();
+    const phone = caller(msisdn);
+    await phone.at('6*3');
+    await phone.at('6*3*3*1');
+    const kept = await exportUssdData(msisdn);
+    expect(kept.language).toBe('xh');
+    expect(kept.linksSent).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), link: expect.stringMatching(/^story:\d+$/) }]);
+    const db = await getDb();
+    // The language, the link and the session (in PostgreSQL; a Redis session ends by itself).
+    expect(await db.transaction((tx) => eraseUssdData(tx, msisdn))).toBe(process.env.REDIS_URL ? 2 : 3);
+    expect(await exportUssdData(msisdn)).toEqual({ language: null, linksSent: [] });
+    expect((await caller(msisdn).at('')).screen).toBe(`${brand}\n${tFor('en').home.menu}`);
   });
 });
 

@@ -1,11 +1,10 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { appError } from '@/schemas/app-error';
 import { BILLING_ERRORS, getEntitlement, type Entitlement } from '../billing';
 import { getConfig } from '../config';
 import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, staffRoleOf, type StaffRole, type UserRow } from '../identity';
-import { type Actor } from '../kernel';
+import { basicCredentials, isSameSecret, type Actor } from '../kernel';
 import { clientIp, hit, peek } from '../rate-limits';
 import { fail } from './api-errors';
 import type { Guard } from './route';
@@ -75,12 +74,6 @@ export function staff(roles: StaffRole[] = ['admin', 'editor']): Guard<StaffAcce
 const SERVICE_FAILURES_PER_WINDOW = 20;
 const SERVICE_WINDOW_SECONDS = 900;
 
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /**
  * The service API (/admin/api/v1/*, spec §6, DESIGN §4): HTTP Basic with ADMIN_API_USER / ADMIN_API_PASSWORD
  * (service / touchline-service in demo mode). 401 with a challenge otherwise; repeated failures from one address
@@ -90,13 +83,8 @@ export const service: Guard<{ actor: Actor }> = async (request: NextRequest) => 
   const credentials = getConfig().adminApi;
   const window = { key: `service-auth:ip:${clientIp(request.headers)}`, seconds: SERVICE_WINDOW_SECONDS };
   if ((await peek(window)) >= SERVICE_FAILURES_PER_WINDOW) fail(IDENTITY_ERRORS.tooManyRequests);
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header.trim());
-  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-  const separator = decoded.indexOf(':');
-  const user = separator >= 0 ? decoded.slice(0, separator) : '';
-  const password = separator >= 0 ? decoded.slice(separator + 1) : '';
-  if (!credentials || !same(user, credentials.user) || !same(password, credentials.password)) {
+  const given = basicCredentials(request.headers.get('authorization'));
+  if (!credentials || !given || !isSameSecret(given.user, credentials.user) || !isSameSecret(given.password, credentials.password)) {
     await hit(window);
     fail(appError(401, 'unauthorized', 'Service credentials are missing or wrong.'), {
       headers: { 'www-authenticate': 'Basic realm="Touchline service API", charset="UTF-8"' },

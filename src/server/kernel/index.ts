@@ -18,4 +18,4 @@ export {
 } from './domain-events';
 export { answerPublishedItems, isPublishedItem, type PublishedItemCheck, type PublishedItemType } from './published-items';
 export { memoize } from './memo';
-export { isSameSecret, isSignatureValid, SIGNATURE_HEADER, signCallback } from './signed-callback';
+export { basicCredentials, isSameSecret, isSignatureValid, SIGNATURE_HEADER, signCallback } from './signed-callback';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Callbacks signed with a shared secret (carriers' subscription events, the USSD aggregator): header
+ * What a machine caller presents (carriers' subscription events, the USSD aggregator, the service API). Callbacks signed with a shared secret (carriers' subscription events, the USSD aggregator): header
  * `x-touchline-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most 5 minutes old. The
  * timestamp inside the MAC makes a captured request useless once it is stale.
  */
@@ -24,9 +24,17 @@ export function isSignatureValid(secret: string, rawBody: string, header: string
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Whether a secret the caller presented equals ours, in constant time. */
+/** Whether a secret the caller presented equals ours, in constant time (whatever the lengths). */
 export function isSameSecret(given: string, secret: string): boolean {
   const a = createHmac('sha256', 'compare').update(given).digest();
   const b = createHmac('sha256', 'compare').update(secret).digest();
   return timingSafeEqual(a, b);
+}
+
+/** The user name and password of an `Authorization: Basic …` header, or null when it is not one. */
+export function basicCredentials(header: string | null): { user: string; password: string } | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
+  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const separator = decoded.indexOf(':');
+  return separator >= 0 ? { user: decoded.slice(0, separator), password: decoded.slice(separator + 1) } : null;
 }

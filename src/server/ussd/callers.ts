@@ -20,12 +20,18 @@ export async function rememberCallerLanguage(msisdn: string, language: Locale): 
     .onConflictDoUpdate({ target: ussdCallers.msisdn, set: { language, updatedAt: sql`now()` } });
 }
 
-/** What USSD keeps about a number, for the fan's download (POPIA). */
-export async function exportUssdData(msisdn: string | null): Promise<{ language: Locale | null; linksToday: string[] }> {
-  if (!msisdn) return { language: null, linksToday: [] };
+/** What USSD keeps about a number, for the fan's download (POPIA): its chosen language, the links sent (kept 2 days). */
+export async function exportUssdData(
+  msisdn: string | null,
+): Promise<{ language: Locale | null; linksSent: { day: string; link: string }[] }> {
+  if (!msisdn) return { language: null, linksSent: [] };
   const db = await getDb();
-  const links = await db.select({ link: ussdLinks.link }).from(ussdLinks).where(eq(ussdLinks.msisdn, msisdn));
-  return { language: await callerLanguage(msisdn), linksToday: links.map((row) => row.link) };
+  const linksSent = await db
+    .select({ day: ussdLinks.day, link: ussdLinks.link })
+    .from(ussdLinks)
+    .where(eq(ussdLinks.msisdn, msisdn))
+    .orderBy(ussdLinks.day, ussdLinks.link);
+  return { language: await callerLanguage(msisdn), linksSent };
 }
 
 /**

@@ -18,27 +18,28 @@ const TODAY = sql`(now() at time zone 'Africa/Johannesburg')::date`;
  */
 export async function sendLink(input: { msisdn: string; link: string; body: string }): Promise<LinkOutcome> {
   const db = await getDb();
-  const claimed = await db.execute<{ link: string }>(sql`
+  const claimed = await db.execute<{ day: string }>(sql`
     insert into ussd_links (msisdn, day, link)
     select ${input.msisdn}, ${TODAY}, ${input.link}
     where (select count(*) from ussd_links where msisdn = ${input.msisdn} and day = ${TODAY}) < ${LINKS_PER_NUMBER_DAILY}
     on conflict do nothing
-    returning link`);
-  if (claimed.rows.length === 0) {
+    returning to_char(day, 'YYYY-MM-DD') as day`);
+  const day = claimed.rows[0]?.day;
+  if (!day) {
     const [row] = await db
       .select({ link: ussdLinks.link })
       .from(ussdLinks)
       .where(and(eq(ussdLinks.msisdn, input.msisdn), sql`${ussdLinks.day} = ${TODAY}`, eq(ussdLinks.link, input.link)));
     return row ? 'already' : 'limit';
   }
+  // The claim is given back when the message cannot be queued, so that the caller may ask again.
   const giveBack = () =>
-    db.delete(ussdLinks).where(and(eq(ussdLinks.msisdn, input.msisdn), sql`${ussdLinks.day} = ${TODAY}`, eq(ussdLinks.link, input.link)));
+    db.delete(ussdLinks).where(and(eq(ussdLinks.msisdn, input.msisdn), eq(ussdLinks.day, day), eq(ussdLinks.link, input.link)));
   const budget = await claimSmsBudget({ msisdn: input.msisdn, isMember: true });
   if (!budget.ok) {
     await giveBack();
     return 'busy';
   }
-  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Johannesburg' });
   try {
     await enqueueSms({ to: input.msisdn, body: input.body }, { key: `ussd-link:${input.msisdn}:${day}:${input.link}` });
   } catch (error) {

@@ -137,12 +137,45 @@ function texts(language: Locale) {
   };
 }
 
-/** A list menu's lines and pages (the same for the replay and the screen). */
-function listOf(t: UssdCatalogue, title: string, items: string[], footer = [t.nav]): { pages: Page[] } {
+type ListFrame = Extract<Frame, { menu: 'live' | 'results' | 'headlines' }>;
+
+interface ListMenu {
+  title: string;
+  /** The items' lines (a headline's starts with its number's place, filled in per page). */
+  lines: string[];
+  /** What follows the list on every page (after "9 More" when more remain). */
+  footer: string[];
+  pages: Page[];
+}
+
+/** A paged menu's lines and pages — the same for the replay and the screen. */
+async function listMenu(menu: ListFrame['menu'], language: Locale, state: SessionState): Promise<ListMenu> {
+  const { t } = texts(language);
+  const title = { live: t.live.title, results: t.results.title, headlines: t.headlines.title }[menu];
+  const lines =
+    menu === 'live'
+      ? await liveLines(language)
+      : menu === 'results'
+        ? await resultLines(language)
+        : headlineLines(await headlinesOf(state, language));
+  const footer = menu === 'live' ? [t.refresh, t.nav] : [t.nav];
   // Packed as if the title were the longer of itself and the "choose a number" notice, so the pages do not move when
   // the notice replaces it.
   const longest = title.length >= t.invalid.length ? title : t.invalid;
-  return { pages: paginate({ header: [longest], items, footer, more: t.more, maxItems: MAX_CHOICES }) };
+  return { title, lines, footer, pages: paginate({ header: [longest], items: lines, footer, more: t.more, maxItems: MAX_CHOICES }) };
+}
+
+/** The page a frame shows (the last, when the list has shrunk since). */
+const pageOf = (list: ListMenu, frame: ListFrame) => list.pages[Math.min(frame.page, list.pages.length - 1)]!;
+
+/** A page of a list: the notice in the title's place, the items (numbered when they are choices), "9 More", the footer. */
+function drawList(list: ListMenu, frame: ListFrame, notice: string | null, more: string): string {
+  const page = pageOf(list, frame);
+  const items =
+    frame.menu === 'headlines'
+      ? page.items.map((index, position) => `${position + 1}${list.lines[index]!.slice(1)}`)
+      : page.items.map((index) => list.lines[index]!);
+  return screen([notice ?? list.title, ...items, ...(page.hasMore ? [more] : []), ...list.footer]);
 }
 
 function resultLine(t: UssdCatalogue, language: Locale, match: MatchItem): string {
@@ -155,10 +188,8 @@ function resultLine(t: UssdCatalogue, language: Locale, match: MatchItem): strin
   });
 }
 
-/** The scores of the matches on now (none: no match is live, even when one is about to be). */
+/** The scores of the matches on now (live or at half time). */
 async function liveLines(language: Locale): Promise<string[]> {
-  const next = await readNextMatch('all');
-  if (!next || (next.status !== 'live' && next.status !== 'half_time')) return [];
   const { t, f } = texts(language);
   return (await readLiveMatches('all')).map((match) =>
     f(match.status === 'half_time' ? t.live.halfTime : t.live.line, {
@@ -185,11 +216,6 @@ async function headlinesOf(state: SessionState, language: Locale): Promise<Headl
 }
 
 const headlineLines = (items: HeadlineItem[]) => items.map((item) => `0 ${shorten(item.title, TITLE_ROOM)}`);
-
-/** The page's lines with the choices numbered 1… on it. */
-function numbered(lines: string[], page: Page): string[] {
-  return page.items.map((index, position) => `${position + 1}${lines[index]!.slice(1)}`);
-}
 
 function networkName(caller: Caller): string | null {
   const network = ussdNetworkOf(caller.networkCode);
@@ -222,19 +248,9 @@ async function draw(input: {
       return withNotice([title, t.home.menu]);
     }
     case 'live': {
+      const list = await listMenu('live', language, state);
+      if (list.lines.length > 0) return drawList(list, frame, notice, t.more);
       const next = await readNextMatch('all');
-      const lines = await liveLines(language);
-      if (lines.length > 0) {
-        const list = listOf(t, t.live.title, lines, [t.refresh, t.nav]);
-        const page = list.pages[Math.min(frame.page, list.pages.length - 1)]!;
-        return screen([
-          notice ?? t.live.title,
-          ...page.items.map((index) => lines[index]!),
-          ...(page.hasMore ? [t.more] : []),
-          t.refresh,
-          t.nav,
-        ]);
-      }
       if (!next) return withNotice([t.live.nextTitle, t.live.none, t.nav]);
       const venue = [next.venue, next.city].filter(Boolean).join(', ');
       return withNotice([
@@ -248,20 +264,11 @@ async function draw(input: {
         t.nav,
       ]);
     }
-    case 'results': {
-      const lines = await resultLines(language);
-      if (lines.length === 0) return withNotice([t.results.title, t.results.none, t.nav]);
-      const list = listOf(t, t.results.title, lines);
-      const page = list.pages[Math.min(frame.page, list.pages.length - 1)]!;
-      return screen([notice ?? t.results.title, ...page.items.map((index) => lines[index]!), ...(page.hasMore ? [t.more] : []), t.nav]);
-    }
+    case 'results':
     case 'headlines': {
-      const items = await headlinesOf(state, language);
-      if (items.length === 0) return withNotice([t.headlines.title, t.headlines.none, t.nav]);
-      const lines = headlineLines(items);
-      const list = listOf(t, t.headlines.title, lines);
-      const page = list.pages[Math.min(frame.page, list.pages.length - 1)]!;
-      return screen([notice ?? t.headlines.title, ...numbered(lines, page), ...(page.hasMore ? [t.more] : []), t.nav]);
+      const list = await listMenu(frame.menu, language, state);
+      if (list.lines.length > 0) return drawList(list, frame, notice, t.more);
+      return withNotice([list.title, frame.menu === 'results' ? t.results.none : t.headlines.none, t.nav]);
     }
     case 'fancred': {
       if (!caller.user) return withNotice([t.fancred.title, f(t.fancred.stranger), t.smsMe, t.nav]);
@@ -332,21 +339,16 @@ export async function step(input: { caller: Caller; answers: string[]; state: Se
         if (isNewest) chosen = choice.counted;
       } else isInvalid = true;
     } else if (top.menu === 'live' && answer === '1') {
-      // Refresh: the same screen with the scores of now.
+      // Refresh: the same screen with the scores of now. Always taken, so that a replay of an earlier refresh means
+      // the same after the match has ended.
     } else if (top.menu === 'live' || top.menu === 'results' || top.menu === 'headlines') {
-      const lines =
-        top.menu === 'live'
-          ? await liveLines(language)
-          : top.menu === 'results'
-            ? await resultLines(language)
-            : headlineLines(await headlinesOf(state, language));
-      const title = { live: t.live.title, results: t.results.title, headlines: t.headlines.title }[top.menu];
-      const pages = listOf(t, title, lines, top.menu === 'live' ? [t.refresh, t.nav] : [t.nav]).pages;
-      const page = pages[Math.min(top.page, pages.length - 1)];
+      const list = await listMenu(top.menu, language, state);
+      const page = pageOf(list, top);
       const position = Number(answer);
-      // A next page is a screen of its own: 0 goes back to the page before.
-      if (answer === '9' && page?.hasMore) stack = [...stack, { ...top, page: top.page + 1 }];
-      else if (top.menu === 'headlines' && /^[1-8]$/.test(answer) && page && position <= page.items.length) {
+      if (answer === '9' && page.hasMore) {
+        // A next page is a screen of its own: 0 goes back to the page before.
+        stack = [...stack, { ...top, page: top.page + 1 }];
+      } else if (top.menu === 'headlines' && /^[1-8]$/.test(answer) && position <= page.items.length) {
         const story = (await headlinesOf(state, language))[page.items[position - 1]!]!;
         stack = [...stack, { menu: 'sent', what: 'story', input: index }];
         if (isNewest)

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { findUserByMsisdn, normaliseMsisdn, setLanguage } from '../identity';
-import { isSameSecret, isSignatureValid } from '../kernel';
+import { basicCredentials, isSameSecret, isSignatureValid } from '../kernel';
 import { getLogger } from '../logger';
 import { isLocale } from '@/i18n/locales';
 import { appError, type AppError } from '@/schemas/app-error';
@@ -34,11 +34,8 @@ export function isUssdCallbackAuthentic(input: { rawBody: string; signature: str
   const { isDemoMode, ussd } = getConfig();
   if (!ussd.callbackSecret) return isDemoMode;
   if (input.signature) return isSignatureValid(ussd.callbackSecret, input.rawBody, input.signature);
-  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(input.authorization ?? '');
-  if (!basic) return false;
-  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
-  const password = decoded.slice(decoded.indexOf(':') + 1);
-  return decoded.includes(':') && isSameSecret(password, ussd.callbackSecret);
+  const given = basicCredentials(input.authorization);
+  return given !== null && isSameSecret(given.password, ussd.callbackSecret);
 }
 
 export type UssdResult = { ok: true; answer: UssdAnswer } | { ok: false; error: AppError };
