@@ -9,6 +9,7 @@ import people from './console/people.json';
 import shell from './console/shell.json';
 import stories from './console/stories.json';
 import terms from './console/terms.json';
+import translations from './console/translations.json';
 import users from './console/users.json';
 import videos from './console/videos.json';
 import widgets from './console/widgets.json';
@@ -28,6 +29,7 @@ export const CONSOLE_MESSAGES: AbstractIntlMessages = {
   shell,
   stories,
   terms,
+  translations,
   users,
   videos,
   widgets,
@@ -44,6 +46,7 @@ export type ConsoleNamespace =
   | 'shell'
   | 'stories'
   | 'terms'
+  | 'translations'
   | 'users'
   | 'videos'
   | 'widgets';

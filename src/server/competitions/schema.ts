@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../identity/schema';
+import type { Translations } from '@/schemas/translations';
 
 /**
  * Competitions (issue 14). A competition is open between opens_at and closes_at while active; a fan enters once
@@ -21,6 +22,8 @@ export const competitions = pgTable(
     questionType: text('question_type').notNull(),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     correctAnswer: text('correct_answer').notNull(),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     imageFile: text('image_file'),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
@@ -96,6 +99,8 @@ export const competitionFaq = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@/schemas/translations';
 
 /**
  * FanCred (spec §3, issue 11). What a fan did is a fan event; the server's rules table turns it into points; each award
@@ -167,6 +168,8 @@ export const fancredWinners = pgTable(
     place: integer('place').notNull(),
     userId: text('user_id').notNull(),
     prize: text('prize').notNull(),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     note: text('note'),
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

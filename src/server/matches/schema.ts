@@ -1,6 +1,7 @@
 import { MATCH_EVENT_TYPES } from '@/schemas/live-match';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Translations } from '@/schemas/translations';
 
 /** `final` is the contract's `full_time` (DESIGN §4.1); the API names it so, the console says Final. */
 export const matchStatus = pgEnum('match_status', ['scheduled', 'live', 'half_time', 'final']);
@@ -94,6 +95,8 @@ export const nextMatchWidget = pgTable(
     id: integer('id').primaryKey().default(1),
     team: text('team').notNull(),
     text: text('text').notNull(),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     ussdCode: text('ussd_code').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

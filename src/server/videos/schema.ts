@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@/schemas/translations';
 import { users } from '../identity/schema';
 
 /**
@@ -28,6 +29,8 @@ export const videoShows = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     /** Shown as a carousel on /plus (staff choose which, /admin/plus/shows/carousels). */
     isCarousel: boolean('is_carousel').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -42,6 +45,13 @@ export const videoSponsors = pgTable('video_sponsors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   logoUrl: text('logo_url').notNull(),
+  /** The sponsored row's heading, text and call to action (issue 26); an empty title shows the site's own heading. */
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  ctaLabel: text('cta_label').notNull().default(''),
+  ctaUrl: text('cta_url'),
+  /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -56,6 +66,8 @@ export const videos = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     showId: integer('show_id')
       .notNull()
       .references(() => videoShows.id, { onDelete: 'restrict' }),
@@ -92,6 +104,10 @@ export const videoHeaderSlides = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
+    /** The button's words; empty shows the site's own ("Watch now"). */
+    ctaLabel: text('cta_label').notNull().default(''),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     imageUrl: text('image_url').notNull(),
     videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
     showId: integer('show_id').references(() => videoShows.id, { onDelete: 'set null' }),
