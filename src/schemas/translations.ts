@@ -119,7 +119,7 @@ const flagValue = z
  * afrikaans) and `{field}_{lang}` per field, each at most its English field's length. A list field (`lists`) is one
  * entry per line, as the English options are written.
  */
-export function translationInputs<F extends string>(limits: Record<F, number>, lists: readonly F[] = []) {
+export function translationInputs<F extends string>(limits: Record<F, number>, lists: readonly NoInfer<F>[] = []) {
   const shape: Record<string, z.ZodType> = {};
   for (const { flag, lang } of TRANSLATION_LANGUAGES) {
     shape[flag] = flagValue;

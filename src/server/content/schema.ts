@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@/schemas/translations';
 import { players } from '../players/schema';
 
 /** A category ("basket" in the spec). parent_id points at the parent's basket_id, which makes a tree. */
@@ -22,6 +24,8 @@ export const categories = pgTable(
     basketId: integer('basket_id').notNull().unique(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.basketId, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     slug: text('slug').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +39,8 @@ export const authorRoles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
   },
   (table) => [uniqueIndex('author_roles_name_lower_idx').on(sql`lower(${table.name})`)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from '@/schemas/translations';
 
 /** A squad member. category is the team slug, and /{category}/{slug} is the player's public address. */
 export const players = pgTable(
@@ -14,6 +15,8 @@ export const players = pgTable(
     position: text('position').notNull(),
     caps: integer('caps').notNull().default(0),
     bio: text('bio').notNull().default(''),
+    /** isiZulu, isiXhosa and Afrikaans versions of the staff text (issue 26, decision 034; src/schemas/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     portraitFile: text('portrait_file'),
     dateOfBirth: date('date_of_birth'),
     debut: text('debut'),
