@@ -123,7 +123,8 @@ export async function parseBody<S extends z.ZodType>(
   try {
     return { ok: true, data: await readInput(request, schema, options?.maxBytes) };
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, response: errorResponse(error.error, { ...error.init, locale: requestLocale(request) }) };
+    if (error instanceof HttpError)
+      return { ok: false, response: errorResponse(error.error, { ...error.init, locale: requestLocale(request) }) };
     throw error;
   }
 }
