@@ -42,7 +42,8 @@ export function flatten(node: unknown, prefix = ''): Catalogue {
  */
 export function icuArguments(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?[,}]/g)) found.add(match[2] ? `${match[1]}:${match[2]}` : match[1]);
+  for (const match of text.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?[,}]/g))
+    found.add(match[2] ? `${match[1]}:${match[2]}` : String(match[1]));
   return [...found].sort();
 }
 
@@ -55,7 +56,7 @@ export function isLongText(text: string): boolean {
 /** The problems of one family: its four catalogues (en first). */
 export function familyProblems(family: string, catalogues: Record<string, Catalogue>, allowed: AllowedEntry[] = []): string[] {
   const problems: string[] = [];
-  const english = catalogues.en;
+  const english = catalogues.en ?? {};
   const isAllowed = (key: string, locale: string) =>
     allowed.some(
       (entry) =>
