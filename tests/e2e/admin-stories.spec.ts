@@ -189,7 +189,7 @@ test('a story from add to remove: image and two categories, four languages, feat
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByText('Changes published.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled();
-    await expect(history.getByRole('row').filter({ hasText: 'story.update' })).toContainText('title_zu');
+    await expect(history.getByRole('row').filter({ hasText: 'story.update' })).toContainText('Title (isiZulu)');
 
     for (const [locale, version] of Object.entries(versions) as ['zu' | 'xh' | 'af', (typeof versions)['zu']][]) {
       await setLanguage(context, baseURL, locale);
