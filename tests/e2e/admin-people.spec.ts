@@ -77,7 +77,7 @@ test('an author: added with a role, offered to the story form, a clashing name r
   const history = page.getByRole('region', { name: 'History' }).getByTestId('audit-trail');
   await expect(history.getByRole('row')).toHaveCount(3);
   await expect(history.getByRole('row').nth(1)).toContainText('author.update');
-  await expect(history.getByRole('row').nth(1)).toContainText('is_active: true → false');
+  await expect(history.getByRole('row').nth(1)).toContainText('Published: true → false');
   await expect(history.getByRole('row').nth(1)).toContainText('editor@example.com');
   await expect(history.getByRole('row').nth(2)).toContainText('author.create');
   // Inactive: still known to getAuthors (old stories keep their byline), marked so the form offers it no more.
@@ -111,7 +111,7 @@ test('author roles: add, rename, and a role in use cannot be deleted while an un
   const changes = history.getByTestId('audit-trail').getByRole('row');
   await expect(changes).toHaveCount(3);
   await expect(changes.nth(1)).toContainText('author_role.rename');
-  await expect(changes.nth(1)).toContainText(`name: ${role} → ${renamed}`);
+  await expect(changes.nth(1)).toContainText(`Name: ${role} → ${renamed}`);
   await expect(changes.nth(1)).toContainText('editor@example.com');
   await expect(changes.nth(2)).toContainText('author_role.create');
 
@@ -214,7 +214,7 @@ test('a player: added with a portrait, on /springboks and their own page; rename
     await expect(page.getByTestId('player-public-url').locator('code')).toHaveText(url);
     const history = page.getByRole('region', { name: 'History' }).getByTestId('audit-trail');
     await expect(history.getByRole('row').nth(1)).toContainText('player.update');
-    await expect(history.getByRole('row').nth(1)).toContainText('first_name: Lindani → Lindiwe');
+    await expect(history.getByRole('row').nth(1)).toContainText('First name: Lindani → Lindiwe');
     await expect(history.getByRole('row').nth(2)).toContainText('player.create');
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lindiwe ${lastName}`);

@@ -118,6 +118,11 @@ test('a story from add to remove: image and two categories, four languages, feat
     // Its history says who created it.
     const history = page.getByTestId('audit-trail');
     await expect(history.getByRole('row').filter({ hasText: 'story.create' })).toContainText('editor@example.com');
+    // In words (issue 26): "Categories", "Published", "Tweet link", not the columns' names.
+    await expect(history.getByRole('row').filter({ hasText: 'story.create' })).toContainText('Tweet link: — → https://x.com/Springboks/');
+    await expect(history.getByRole('row').filter({ hasText: 'story.create' })).toContainText('Published: — → true');
+    await expect(history).not.toContainText('tweet_url');
+    await expect(history).not.toContainText('basket_ids');
 
     // The public site: /news lists it, its page shows everything.
     await expectOnPublicPage(page, '/news', () => expect(page.getByRole('link', { name: title, exact: true })).toBeVisible());
@@ -184,7 +189,7 @@ test('a story from add to remove: image and two categories, four languages, feat
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByText('Changes published.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled();
-    await expect(history.getByRole('row').filter({ hasText: 'story.update' })).toContainText('title_zu');
+    await expect(history.getByRole('row').filter({ hasText: 'story.update' })).toContainText('Title (isiZulu)');
 
     for (const [locale, version] of Object.entries(versions) as ['zu' | 'xh' | 'af', (typeof versions)['zu']][]) {
       await setLanguage(context, baseURL, locale);
@@ -343,7 +348,7 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
   await expect(page.getByText('Category saved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Edit category: ${renamed}` })).toBeVisible();
   const history = page.getByRole('region', { name: 'History' }).getByTestId('audit-trail');
-  await expect(history.getByRole('row').filter({ hasText: 'category.update' })).toContainText(`name: ${child} → ${renamed}`);
+  await expect(history.getByRole('row').filter({ hasText: 'category.update' })).toContainText(`Name: ${child} → ${renamed}`);
   await expect(history.getByRole('row').filter({ hasText: 'category.update' })).toContainText('admin@example.com');
   await expect(history.getByRole('row').filter({ hasText: 'category.add' })).toContainText('admin@example.com');
   // The news filter as a fan paging through /news gets it (a cached page, expired by the save; a render that another
@@ -408,7 +413,7 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
   const activations = page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'category.activate' });
   await expect(activations).toHaveCount(2);
   await expect(activations.nth(0)).toContainText('no field changed');
-  await expect(activations.nth(1)).toContainText('is_active: true → false');
+  await expect(activations.nth(1)).toContainText('Published: true → false');
 });
 
 test('the story list: search by title, filter by category, order and pages', async ({ page }) => {

@@ -78,7 +78,7 @@ test('an editor finds a fan by number, email and name; role_id 1 is for admins, 
   const history = page.getByTestId('audit-trail');
   await expect(history.getByRole('row').nth(1)).toContainText('admin@example.com');
   await expect(history.getByRole('row').nth(1)).toContainText('user.role');
-  await expect(history.getByRole('row').nth(1)).toContainText('role_id: 2 → 1');
+  await expect(history.getByRole('row').nth(1)).toContainText('Role: 2 → 1');
 
   // The site now lets the fan watch, play and enter (spec §6: role_id 1 passes every subscription check).
   expect((await request.get('/api/site/subscriptions/entitlement')).status()).toBe(204);
@@ -176,10 +176,10 @@ test('an admin adds an editor by email, who sets a password from the emailed lin
   await expect(access.getByTestId('staff-role')).toHaveText('This account has no staff role.');
 
   const history = page.getByTestId('audit-trail').getByRole('row');
-  await expect(history.nth(1)).toContainText('staff_role: admin → —');
-  await expect(history.nth(2)).toContainText('staff_role: editor → admin');
+  await expect(history.nth(1)).toContainText('Staff role: admin → —');
+  await expect(history.nth(2)).toContainText('Staff role: editor → admin');
   await expect(history.nth(3)).toContainText('staff.add');
-  await expect(history.nth(3)).toContainText(`email: — → ${email}`);
+  await expect(history.nth(3)).toContainText(`Email: — → ${email}`);
 
   // The admin's own page: no way to demote oneself.
   await page.goto('/admin/users');
@@ -197,7 +197,7 @@ test('an admin adds an editor by email, who sets a password from the emailed lin
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL('/admin/audit?type=user');
   const log = page.getByTestId('audit-trail');
-  await expect(log.getByRole('row').filter({ hasText: 'staff_role: admin → —' }).first()).toContainText('admin@example.com');
+  await expect(log.getByRole('row').filter({ hasText: 'Staff role: admin → —' }).first()).toContainText('admin@example.com');
   await expect(log.getByRole('columnheader', { name: 'Item' })).toBeVisible();
   await expect(log.getByRole('row').nth(1)).toContainText('user #');
 });

@@ -231,7 +231,8 @@ describe('getProfile, findOrCreateUser, updateLanguage, gameEnterNickname, skipP
     expect(await errorOf(await call(updateLanguage, '/api/v1/user/updateLanguage', { language: 'fr' }, { jar: fan5 }))).toEqual({
       status: 422,
       code: 'invalid_input',
-      message: 'Please correct the highlighted fields',
+      // In the fan's new language from now on (issue 26): the cookie set above; the code and the field's code unchanged.
+      message: 'Korrigeer asseblief die gemerkte velde',
       fields: { language: 'language_required' },
     });
   });
@@ -298,7 +299,8 @@ describe('updateProfile with a thumbnail', () => {
     expect(await errorOf(await call(updateProfile, path, body, { jar: fan5 }))).toEqual({
       status: 422,
       code: 'thumbnail_not_an_image',
-      message: 'The picture must be a JPEG, PNG, WebP or AVIF image.',
+      // fan 5 reads Afrikaans (updateLanguage above): the refusal too (issue 26).
+      message: "Die prent moet 'n JPEG-, PNG-, WebP- of AVIF-beeld wees.",
     });
     expect((await userRow('27750000005'))?.thumbnail_file).toBe(before);
   });
@@ -310,7 +312,7 @@ describe('updateProfile with a thumbnail', () => {
     ).toEqual({
       status: 413,
       code: 'thumbnail_too_large',
-      message: 'The picture is too large.',
+      message: 'Die prent is te groot.',
     });
     const huge = new Blob([new Uint8Array(400_000)], { type: 'image/png' });
     expect((await call(updateProfile, path, form({}, { thumbnail_file: { blob: huge, name: 'huge.png' } }), { jar: fan5 })).status).toBe(

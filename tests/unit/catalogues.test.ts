@@ -1,25 +1,90 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  catalogueProblems,
+  FAMILIES,
+  familyProblems,
+  icuArguments,
+  loadAllowList,
+  loadFamily,
+  OTHER_LOCALES,
+} from '../../scripts/check-catalogues';
+import { welcomeSmsBody } from '@/server/billing/welcome-sms';
 
-/** DESIGN §9: the zu/xh/af catalogues have the same keys (and placeholders) as English. */
-function flatten(node: unknown, prefix = ''): Record<string, string> {
-  if (typeof node === 'string') return { [prefix]: node };
-  return Object.entries(node as Record<string, unknown>).reduce<Record<string, string>>(
-    (all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
-    {},
-  );
-}
+/**
+ * The catalogue check (issue 26, `npm run i18n:check`) in CI: every key in all four languages, the same placeholders,
+ * no English left where a translation belongs.
+ */
+describe('the catalogues', () => {
+  it('have every key, placeholder and translation in every language', () => {
+    expect(catalogueProblems()).toEqual([]);
+  });
 
-const load = (dir: string, locale: string) => flatten(JSON.parse(readFileSync(path.resolve('src/i18n', dir, `${locale}.json`), 'utf8')));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+  it.each(FAMILIES)('the %s family is checked (its four catalogues are read)', (family) => {
+    const catalogues = loadFamily(process.cwd(), family);
+    expect(Object.keys(catalogues.en ?? {}).length).toBeGreaterThan(0);
+    for (const locale of OTHER_LOCALES) expect(Object.keys(catalogues[locale] ?? {}).length).toBe(Object.keys(catalogues.en ?? {}).length);
+  });
 
-describe.each(['messages', 'auth-messages'])('the %s catalogues', (dir) => {
-  const english = load(dir, 'en');
-  it.each(['zu', 'xh', 'af'])('%s has every English key and placeholder', (locale) => {
-    const other = load(dir, locale);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english))
-      expect(placeholders(other[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+  it('every allowed English text says why', () => {
+    for (const entry of loadAllowList(process.cwd())) expect(entry.reason.length, `${entry.family} ${entry.key}`).toBeGreaterThan(20);
+  });
+});
+
+describe('the check finds', () => {
+  const en = {
+    greeting: 'Welcome back, {name}!',
+    count: '{count, plural, one {# game} other {# games}}',
+    long: 'Please try again in a moment.',
+  };
+  const translated = {
+    greeting: 'Siyakwamukela futhi, {name}!',
+    count: '{count, plural, one {igeyimu e-#} other {amageyimu angu-#}}',
+    long: 'Sicela uzame futhi.',
+  };
+  const family = (zu: Record<string, string>) => ({ en, zu, xh: translated, af: translated });
+
+  it('nothing in a sound family', () => {
+    expect(familyProblems('test', family(translated))).toEqual([]);
+  });
+
+  it('a key missing in a language, and one that English does not have', () => {
+    const rest: Record<string, string> = { ...translated, extra: 'Okunye' };
+    delete rest.greeting;
+    expect(familyProblems('test', family(rest))).toEqual(['test/zu: missing key greeting', 'test/zu: key extra is not in English']);
+  });
+
+  it('a placeholder renamed or a plural argument lost', () => {
+    expect(familyProblems('test', family({ ...translated, greeting: 'Siyakwamukela, {igama}!', count: 'amageyimu angu-{count}' }))).toEqual(
+      [
+        'test/zu: greeting has placeholders [igama], English has [name]',
+        'test/zu: count has placeholders [count], English has [count:plural]',
+      ],
+    );
+  });
+
+  it('a long English text left in a translation, unless allowed with a reason', () => {
+    const zu = { ...translated, long: en.long };
+    expect(familyProblems('test', family(zu))).toEqual([
+      'test/zu: long is the English text word for word: "Please try again in a moment."',
+    ]);
+    expect(familyProblems('test', family(zu), [{ family: 'test', key: 'long', reason: 'a name' }])).toEqual([]);
+  });
+
+  it('but not a short word or a line of placeholders alone', () => {
+    expect(icuArguments('{home} {homeScore} – {awayScore} {away}')).toEqual(['away', 'awayScore', 'home', 'homeScore']);
+    const sameEn = { ...en, score: '{home} {homeScore} – {awayScore} {away}', ok: 'OK' };
+    const same = { ...translated, score: sameEn.score, ok: 'OK' };
+    expect(familyProblems('test', { en: sameEn, zu: same, xh: same, af: same })).toEqual([]);
+  });
+});
+
+describe('the texts written in code per language', () => {
+  it('the welcome SMS is translated in each language and keeps its values', () => {
+    const english = welcomeSmsBody({ brand: 'Touchline', provider: 'telkom', expiresAt: null, language: 'en' });
+    for (const language of OTHER_LOCALES) {
+      const text = welcomeSmsBody({ brand: 'Touchline', provider: 'telkom', expiresAt: null, language });
+      expect(text).not.toBe(english);
+      for (const value of ['Touchline', 'Telkom', '*179#']) expect(text, language).toContain(value);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@/server/audit';
 import { consoleTranslator, type ConsoleTranslate } from '@/i18n/console-messages';
+import { auditChangeLines } from './audit-fields';
 
 const show = (value: unknown) => {
   if (value === null || value === undefined || value === '') return '—';
@@ -7,7 +8,10 @@ const show = (value: unknown) => {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 };
 
-/** An item's history (or the whole log): who changed what, when, with each changed field before → after. */
+/**
+ * An item's history (or the whole log): who changed what, when, with each changed field before → after, the field
+ * in words ("Title (isiZulu)", "Category": audit-fields.ts).
+ */
 export function AuditTrail({ entries, t, showItem = false }: { entries: AuditEntry[]; t: ConsoleTranslate; showItem?: boolean }) {
   if (entries.length === 0) return <p className="text-sm text-muted">{t('noEntries')}</p>;
   return (
@@ -25,7 +29,9 @@ export function AuditTrail({ entries, t, showItem = false }: { entries: AuditEnt
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const fields = Object.entries(entry.changes);
+            const fields = Object.entries(entry.changes).flatMap(([field, change]) =>
+              auditChangeLines(field, change, t).map((line, index) => ({ ...line, id: `${field}-${index}` })),
+            );
             return (
               <tr key={entry.id} className="border-b border-neutral-200 align-top">
                 <td className="whitespace-nowrap py-2 pr-3">
@@ -47,8 +53,8 @@ export function AuditTrail({ entries, t, showItem = false }: { entries: AuditEnt
                     <span className="text-muted">{t('unchanged')}</span>
                   ) : (
                     <ul>
-                      {fields.map(([field, change]) => (
-                        <li key={field}>{t('field', { field, before: show(change.before), after: show(change.after) })}</li>
+                      {fields.map((line) => (
+                        <li key={line.id}>{t('field', { field: line.label, before: show(line.before), after: show(line.after) })}</li>
                       ))}
                     </ul>
                   )}

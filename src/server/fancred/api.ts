@@ -16,8 +16,8 @@ export const FANCRED_ERRORS = {
   itemRequired: appError(422, 'item_required', 'id (the story or video) is required for this event.'),
   itemNotFound: appError(404, 'item_not_found', 'There is no such story or video.'),
   storyNotFound: appError(404, 'story_not_found', 'There is no such story.'),
-  notFound: appError(404, 'not_found', 'There is no such event.'),
-  notAFan: appError(403, 'not_a_fan', 'Staff accounts do not earn FanCred points.'),
+  notFound: appError(404, 'not_found', 'There is no such event.', { key: 'not_found.event' }),
+  notAFan: appError(403, 'not_a_fan', 'Staff accounts do not earn FanCred points.', { key: 'not_a_fan.fancred' }),
 } as const;
 
 /** Events the site may send (by rule action), and the item each is about. */

@@ -1,19 +1,27 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
 import { appError, type AppError } from '@/schemas/app-error';
+import { localisedMessage, validationError } from './error-language';
+import { requestLocale } from './request-locale';
 import { containsNul } from './nul-character';
 
 /**
  * The one place an error becomes HTTP (DESIGN §4): `{ error: { code, message, fields? } }` with the error's status,
  * never a stack trace or SQL. Services return or throw an AppError; route handlers (through src/server/http/route.ts)
- * and the Admin API map it here.
+ * and the Admin API map it here. The message is in the request's language (`locale`, from requestLocale: issue 26)
+ * where the API catalogue has it, else the service's English; the code never changes, and `fields` stays the form's
+ * message codes (the form shows each through its own catalogue).
  */
-export function errorResponse(error: AppError, init?: { fields?: Record<string, string>; headers?: HeadersInit }): NextResponse {
+export function errorResponse(
+  error: AppError,
+  init?: { fields?: Record<string, string>; headers?: HeadersInit; locale?: Locale },
+): NextResponse {
   const body = {
     error: {
       code: error.code,
-      message: error.message,
+      message: init?.locale ? localisedMessage(error, init.locale) : error.message,
       ...(init?.fields ? { fields: init.fields } : {}),
       ...(error.attemptsLeft !== undefined ? { attempts_left: error.attemptsLeft } : {}),
     },
@@ -47,7 +55,7 @@ export function jsonError(status: number, code: string, message: string, init?: 
 export const HTTP_ERRORS = {
   payloadTooLarge: appError(413, 'payload_too_large', 'The request body is too large.'),
   malformedBody: appError(400, 'malformed_body', 'The request body could not be read.'),
-  nulCharacter: appError(400, 'malformed_body', 'The request contains a NUL character.'),
+  nulCharacter: appError(400, 'malformed_body', 'The request contains a NUL character.', { key: 'malformed_body.nul' }),
   crossSite: appError(403, 'cross_site', 'This request must come from this site.'),
   notFound: appError(404, 'not_found', 'There is nothing at this address.'),
   internal: appError(500, 'internal_error', 'An error occurred. Please try again later'),
@@ -115,7 +123,8 @@ export async function parseBody<S extends z.ZodType>(
   try {
     return { ok: true, data: await readInput(request, schema, options?.maxBytes) };
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, response: errorResponse(error.error) };
+    if (error instanceof HttpError)
+      return { ok: false, response: errorResponse(error.error, { ...error.init, locale: requestLocale(request) }) };
     throw error;
   }
 }
@@ -146,8 +155,7 @@ export function validInput<S extends z.ZodType>(raw: unknown, schema: S): z.outp
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-    fail(appError(422, 'invalid_input', `${where}${first?.message ?? 'Invalid input.'}`));
+    fail(validationError(first?.path.length ? first.path.join('.') : undefined, first?.message));
   }
   return parsed.data;
 }

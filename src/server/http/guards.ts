@@ -64,7 +64,7 @@ export function staff(roles: StaffRole[] = ['admin', 'editor']): Guard<StaffAcce
     const signedIn = await getSignedIn(request.headers);
     const role = staffRoleOf(signedIn?.user);
     if (!signedIn || !role) fail(appError(401, 'staff_session_required', 'Please log in to the console.'));
-    if (!roles.includes(role)) fail(appError(403, 'forbidden', 'Your role may not do this.'));
+    if (!roles.includes(role)) fail(appError(403, 'forbidden', 'Your role may not do this.', { key: 'forbidden.staff' }));
     const { user } = signedIn;
     return { user, role, actor: { type: 'staff', id: user.id, label: user.email ?? user.id } };
   };

@@ -1,10 +1,11 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { getConfig } from '../config';
-import { liveHub, type LiveEventView, type LiveMatchView, type LiveStream } from '../matchday';
+import { liveHub, MATCHDAY_ERRORS, type LiveEventView, type LiveMatchView, type LiveStream } from '../matchday';
 import type { LiveEvent } from '../matches';
 import type { LiveEventJson, LiveMatchJson } from '@/schemas/live-match';
-import { jsonError } from './api-errors';
+import { appError } from '@/schemas/app-error';
+import { fail } from './api-errors';
 
 /** One event of the timeline (the optional fields only when set). */
 export function liveEventJson(event: LiveEvent & Partial<Pick<LiveEventView, 'playerName' | 'playerOffName'>>): LiveEventJson {
@@ -55,9 +56,7 @@ const MAX_QUEUED_BYTES = 256 * 1024;
 export async function liveStreamResponse(matchId: number, signal: AbortSignal): Promise<Response> {
   const hub = liveHub(liveFrame);
   if (hub.size >= getConfig().live.maxStreams) {
-    return jsonError(503, 'live_full', 'Too many live followers on this server: try again in a moment.', {
-      headers: { 'retry-after': '5' },
-    });
+    fail(appError(503, 'live_full', 'Too many live followers on this server: try again in a moment.'), { headers: { 'retry-after': '5' } });
   }
   let stream: LiveStream | null = null;
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -87,7 +86,7 @@ export async function liveStreamResponse(matchId: number, signal: AbortSignal): 
     close,
   };
   const first = await hub.join(matchId, stream);
-  if (!first) return jsonError(404, 'not_found', 'There is no such match.');
+  if (!first) fail(MATCHDAY_ERRORS.matchNotFound);
   signal.addEventListener('abort', close, { once: true });
   controller!.enqueue(RETRY);
   controller!.enqueue(first.bytes);

@@ -10,13 +10,15 @@ import '../reactions';
 import { clientIp } from '../rate-limits';
 import { isSameSitePath } from '@/schemas/same-site-path';
 import { errorResponse, fail, HTTP_ERRORS, HttpError, readInput } from './api-errors';
+import { requestLocale } from './request-locale';
 
 /**
  * The one route wrapper (DESIGN §2, issue 16): every route handler is `route({ access?, body?, handle })`.
  *
  *   request id → same-site check (state-changing methods) → access → body (bounded, zod) → handle → response
  *
- * A refusal anywhere is an HttpError (src/server/http/api-errors.ts) answered as `{ error: { code, message } }`; a
+ * A refusal anywhere is an HttpError (src/server/http/api-errors.ts) answered as `{ error: { code, message } }`, the
+ * message in the request's language (the NEXT_LOCALE cookie: request-locale.ts; English without it); a
  * database that cannot be reached is a 503 with Retry-After (as `/api/health` answers then); any other fault is logged
  * once through pino with the request id and answered as a JSON 500 that says nothing about the internals. Every answer carries `x-request-id`, so a fan's report can be matched with the log line.
  */
@@ -108,15 +110,17 @@ export function route<S extends z.ZodType | undefined = undefined, A = object, P
           'request answered 5xx',
         );
     } catch (error) {
+      // The refusal in the request's language (issue 26): the site's language cookie; English without it.
+      const locale = requestLocale(request);
       if (error instanceof HttpError) {
-        response = errorResponse(error.error, error.init);
+        response = errorResponse(error.error, { ...error.init, locale });
         if (error.error.status >= 500) logFault(request, requestId, error.error.status, error);
       } else if (isDatabaseUnavailable(error)) {
         logFault(request, requestId, 503, error);
-        response = errorResponse(HTTP_ERRORS.unavailable);
+        response = errorResponse(HTTP_ERRORS.unavailable, { locale });
       } else {
         logFault(request, requestId, 500, error);
-        response = errorResponse(HTTP_ERRORS.internal);
+        response = errorResponse(HTTP_ERRORS.internal, { locale });
       }
     }
     try {

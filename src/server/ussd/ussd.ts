@@ -21,7 +21,7 @@ import { isExpired, readSession, saveStep, startSession, type LinkOutcome, type 
 export const USSD_ERRORS = {
   unsigned: appError(401, 'unsigned', 'The request is not signed by the USSD aggregator.'),
   unknownService: appError(404, 'unknown_service', 'This USSD service code is not served here.'),
-  badNumber: appError(422, 'invalid_input', 'phoneNumber: must be a South African mobile number.'),
+  badNumber: appError(422, 'invalid_input', 'phoneNumber: must be a South African mobile number.', { key: 'invalid_input.ussd_number' }),
   otherNumber: appError(409, 'session_mismatch', 'This session belongs to another number.'),
 } as const;
 
