@@ -162,7 +162,9 @@ describe('a competition written in several languages', () => {
     expect((await getPublicCompetition(slug, 'af'))?.prize).toBe('A signed ball');
 
     // isiZulu ticked with every field emptied: removed, the fan reads English again.
-    const emptied = await actions.updateCompetitionAction(await editForm(id, { zulu: 'on', title_zu: '', question_zu: '', options_zu: '' }));
+    const emptied = await actions.updateCompetitionAction(
+      await editForm(id, { zulu: 'on', title_zu: '', question_zu: '', options_zu: '' }),
+    );
     if (!emptied.ok) throw new Error(emptied.message);
     stored = await getCompetitionForConsole(id);
     expect(stored?.translations.zu).toBeUndefined();
@@ -172,7 +174,9 @@ describe('a competition written in several languages', () => {
 
   it('refuses a translated field longer than its English field may be', async () => {
     await signInStaff();
-    const result = await actions.createCompetitionAction(addForm(`Long ${randomUUID().slice(0, 6)}`, { zulu: 'on', title_zu: 'x'.repeat(151) }));
+    const result = await actions.createCompetitionAction(
+      addForm(`Long ${randomUUID().slice(0, 6)}`, { zulu: 'on', title_zu: 'x'.repeat(151) }),
+    );
     expect(result).toMatchObject({ ok: false, fieldErrors: { title_zu: expect.stringMatching(/150/) } });
   });
 });
