@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './db-id';
 import { optionalText, requiredText } from './form-fields';
+import { translationInputs } from './translations';
 
 /** Competitions (issue 14): the fan's entry and the console's forms, shared by forms, server actions and routes. */
 
@@ -8,6 +9,17 @@ export const ANSWER_MAX = 200;
 export const COMPETITION_TITLE_MAX = 150;
 export const COMPETITION_TEXT_MAX = 5000;
 export const COMPETITION_OPTIONS_MAX = 8;
+export const COMPETITION_PRIZE_MAX = 200;
+export const COMPETITION_QUESTION_MAX = 300;
+export const FAQ_QUESTION_MAX = 300;
+export const FAQ_ANSWER_MAX = 3000;
+
+/** A competition's staff text written per language (issue 26): the fields a fan reads, the title first (its language is the page's). */
+export const COMPETITION_TRANSLATED_FIELDS = ['title', 'description', 'prize', 'rules', 'question', 'options'] as const;
+export type CompetitionTranslatedField = (typeof COMPETITION_TRANSLATED_FIELDS)[number];
+/** An FAQ entry's staff text written per language, the question first. */
+export const FAQ_TRANSLATED_FIELDS = ['question', 'answer'] as const;
+export type FaqTranslatedField = (typeof FAQ_TRANSLATED_FIELDS)[number];
 
 /** POST /api/site/competitions/enter */
 export const enterCompetitionBody = z.object({
@@ -51,13 +63,13 @@ export const competitionInput = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(COMPETITION_TEXT_MAX, `Description is at most ${COMPETITION_TEXT_MAX} characters`),
-  prize: requiredText('Prize', 200),
+  prize: requiredText('Prize', COMPETITION_PRIZE_MAX),
   rules: z
     .string()
     .optional()
     .transform((value) => (value ?? '').trim())
     .pipe(z.string().max(COMPETITION_TEXT_MAX, `Rules are at most ${COMPETITION_TEXT_MAX} characters`)),
-  question: requiredText('Question', 300),
+  question: requiredText('Question', COMPETITION_QUESTION_MAX),
   question_type: z.enum(['choice', 'text'], { error: 'Choose the kind of answer' }),
   options: optionLines,
   correct_answer: requiredText('Correct answer', ANSWER_MAX),
@@ -69,6 +81,18 @@ export const competitionInput = z.object({
     .instanceof(Blob)
     .optional()
     .transform((file) => (file && file.size > 0 ? file : undefined)),
+  /** zulu/xhosa/afrikaans and title_zu, options_af… (src/schemas/translations.ts); options one per line. */
+  ...translationInputs<CompetitionTranslatedField>(
+    {
+      title: COMPETITION_TITLE_MAX,
+      description: COMPETITION_TEXT_MAX,
+      prize: COMPETITION_PRIZE_MAX,
+      rules: COMPETITION_TEXT_MAX,
+      question: COMPETITION_QUESTION_MAX,
+      options: ANSWER_MAX,
+    },
+    ['options'],
+  ),
 });
 export type CompetitionFormInput = z.output<typeof competitionInput>;
 
@@ -76,14 +100,19 @@ export const competitionUpdateInput = competitionInput.extend({ id: dbId });
 export const idInput = z.object({ id: dbId });
 
 export const faqInput = z.object({
-  question: requiredText('Question', 300),
-  answer: z.string({ error: 'Answer is required' }).trim().min(1, 'Answer is required').max(3000, 'Answer is at most 3000 characters'),
+  question: requiredText('Question', FAQ_QUESTION_MAX),
+  answer: z
+    .string({ error: 'Answer is required' })
+    .trim()
+    .min(1, 'Answer is required')
+    .max(FAQ_ANSWER_MAX, `Answer is at most ${FAQ_ANSWER_MAX} characters`),
   sort_order: z.coerce
     .number({ error: 'Order is a number' })
     .int('Order is a whole number')
     .min(0, 'Order is 0 or more')
     .max(100_000, 'Order is at most 100000'),
   is_active: ticked,
+  ...translationInputs({ question: FAQ_QUESTION_MAX, answer: FAQ_ANSWER_MAX }),
 });
 export const faqUpdateInput = faqInput.extend({ id: dbId });
 export const faqMoveInput = z.object({ id: dbId, direction: z.enum(['up', 'down']) });

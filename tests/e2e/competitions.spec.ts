@@ -82,10 +82,10 @@ test('staff create a competition, a fan enters, staff draw and publish a winner,
   const form = page.getByTestId('competition-form');
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Description').fill('Drawn in a test.');
-  await form.getByLabel('Prize').fill('A test trophy');
-  await form.getByLabel('Entry question').fill('Pick green');
-  await form.getByLabel('Answers to choose from').fill('Green\nBlue');
+  await form.getByLabel('Description', { exact: true }).fill('Drawn in a test.');
+  await form.getByLabel('Prize', { exact: true }).fill('A test trophy');
+  await form.getByLabel('Entry question', { exact: true }).fill('Pick green');
+  await form.getByLabel('Answers to choose from', { exact: true }).fill('Green\nBlue');
   await form.getByLabel('Correct answer').fill('Green');
   await form.getByLabel('Opens (SAST)').fill(sastInput(-3_600_000));
   await form.getByLabel('Closes (SAST)').fill(sastInput(86_400_000));

@@ -2,9 +2,12 @@ import { Trophy } from 'lucide-react';
 import Image from 'next/image';
 import { Link } from '@/components/site/site-link';
 export { sastDate } from './sast-date';
-import type { FaqItem, PublicCompetition, PublicWinner } from '@/server/competitions';
+import type { PublicCompetition, PublicFaqItem, PublicWinner } from '@/server/competitions';
 
-/** Server-rendered pieces of the competitions pages: a card, the winners and the FAQ. */
+/**
+ * Server-rendered pieces of the competitions pages: a card, the winners and the FAQ. The staff text comes in the
+ * reader's language where staff wrote it (issue 26); a text shown in English instead carries lang="en".
+ */
 
 export function CompetitionImage({
   competition,
@@ -48,16 +51,20 @@ function CompetitionCard({
   labels: { prize: string; view: string; winners: string; winnersToCome: string };
 }) {
   return (
-    <li className="flex flex-col rounded-lg bg-white shadow-sm ring-1 ring-black/5" data-testid="competition-card">
+    <li
+      className="flex flex-col rounded-lg bg-white shadow-sm ring-1 ring-black/5"
+      data-testid="competition-card"
+      data-language={competition.language}
+    >
       <CompetitionImage competition={competition} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-extrabold">
+        <h3 className="text-lg font-extrabold" lang={competition.fieldLanguages.title}>
           <Link href={`/competitions/${competition.slug}`} className="hover:underline">
             {competition.title}
           </Link>
         </h3>
         <p className="text-sm">
-          <span className="font-semibold">{labels.prize}:</span> {competition.prize}
+          <span className="font-semibold">{labels.prize}:</span> <span lang={competition.fieldLanguages.prize}>{competition.prize}</span>
         </p>
         <p className="text-sm text-muted">{dateText}</p>
         {winners && (
@@ -74,7 +81,7 @@ function CompetitionCard({
   );
 }
 
-export function CompetitionFaq({ items, title }: { items: FaqItem[]; title: string }) {
+export function CompetitionFaq({ items, title }: { items: PublicFaqItem[]; title: string }) {
   if (items.length === 0) return null;
   return (
     <section id="faq" aria-labelledby="competition-faq-heading" className="flex flex-col gap-3" data-testid="competition-faq">
@@ -83,9 +90,13 @@ export function CompetitionFaq({ items, title }: { items: FaqItem[]; title: stri
       </h2>
       <div className="flex flex-col gap-2">
         {items.map((item) => (
-          <details key={item.id} className="rounded bg-white p-3 ring-1 ring-black/5">
-            <summary className="cursor-pointer font-semibold">{item.question}</summary>
-            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{item.answer}</p>
+          <details key={item.id} className="rounded bg-white p-3 ring-1 ring-black/5" data-language={item.language}>
+            <summary className="cursor-pointer font-semibold" lang={item.language}>
+              {item.question}
+            </summary>
+            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line" lang={item.answerLanguage}>
+              {item.answer}
+            </p>
           </details>
         ))}
       </div>

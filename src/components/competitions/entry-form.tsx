@@ -31,15 +31,24 @@ export interface EntryFormLabels {
 export function EntryForm({
   competitionId,
   question,
+  questionLanguage,
   questionType,
   options,
+  optionValues,
+  optionsLanguage,
   locale,
   labels,
 }: {
   competitionId: number;
   question: string;
+  /** The question's language: the reader's, or English where staff did not translate it. */
+  questionLanguage: string;
   questionType: 'choice' | 'text';
+  /** The answers as the fan reads them (their language, or English). */
   options: string[];
+  /** The English answers they stand for, position by position: what the form sends, in every language. */
+  optionValues: string[];
+  optionsLanguage: string;
   locale: string;
   labels: EntryFormLabels;
 }) {
@@ -100,21 +109,25 @@ export function EntryForm({
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-bold">
-          {labels.question}: {question}
+          {labels.question}: <span lang={questionLanguage}>{question}</span>
         </legend>
         {questionType === 'choice' ? (
-          options.map((option, index) => (
-            <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded bg-white px-3 ring-1 ring-black/10">
+          optionValues.map((value, index) => (
+            <label
+              key={value}
+              lang={optionsLanguage}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded bg-white px-3 ring-1 ring-black/10"
+            >
               <input
                 type="radio"
                 name={`${id}-answer`}
-                value={option}
-                checked={answer === option}
-                onChange={() => setAnswer(option)}
+                value={value}
+                checked={answer === value}
+                onChange={() => setAnswer(value)}
                 data-testid={`competition-option-${index}`}
                 className="h-4 w-4 accent-bok-green"
               />
-              {option}
+              {options[index] ?? value}
             </label>
           ))
         ) : (

@@ -4,7 +4,14 @@ import { adminFail, adminOk, type AdminResult, type Actor } from '../kernel';
 import { diffFields, recordAudit } from '../audit';
 import { getDb, type Db } from '../db/client';
 import { discardImage, storeImage } from '../media';
+import {
+  COMPETITION_TRANSLATED_FIELDS,
+  FAQ_TRANSLATED_FIELDS,
+  type CompetitionTranslatedField,
+  type FaqTranslatedField,
+} from '@/schemas/competitions';
 import { slugify } from '@/schemas/slug';
+import { mergeTranslations, readTranslations, TRANSLATION_LANGUAGES, translatedFieldName, type Translations } from '@/schemas/translations';
 import { isCorrectAnswer } from './entries';
 import { competitionFaq, competitions } from './schema';
 
@@ -31,11 +38,31 @@ export interface CompetitionInput {
   isActive: boolean;
   /** A new image (stored as a 1280×720 WebP); none keeps the current one. */
   image?: Blob;
+  /**
+   * The isiZulu, isiXhosa and Afrikaans versions the form sent (issue 26): a sent language replaces the stored one, an
+   * unsent one stays (mergeTranslations). None keeps every stored version.
+   */
+  translations?: Translations<CompetitionTranslatedField>;
 }
 
 export type ConsoleCompetition = typeof competitions.$inferSelect & { entries: number };
 
-const snapshot = (row: CompetitionInput & { slug?: string }) => ({
+/**
+ * The translations as audit fields a reader can follow: `title_zu`, `options_af`… (the form's names), one per field
+ * written, so a diff shows which language's which field changed.
+ */
+export function translationSnapshot(raw: unknown, fields: readonly string[]): Record<string, string | string[]> {
+  const translations = readTranslations(raw, fields);
+  const flat: Record<string, string | string[]> = {};
+  for (const { lang } of TRANSLATION_LANGUAGES)
+    for (const field of fields) {
+      const value = translations[lang]?.[field];
+      if (value !== undefined) flat[translatedFieldName(field, lang)] = value;
+    }
+  return flat;
+}
+
+const snapshot = (row: Omit<CompetitionInput, 'translations'> & { slug?: string; translations?: unknown }) => ({
   slug: row.slug,
   title: row.title,
   description: row.description,
@@ -48,6 +75,7 @@ const snapshot = (row: CompetitionInput & { slug?: string }) => ({
   opens_at: row.opensAt.toISOString(),
   closes_at: row.closesAt.toISOString(),
   is_active: row.isActive,
+  ...translationSnapshot(row.translations, COMPETITION_TRANSLATED_FIELDS),
 });
 
 function check(input: CompetitionInput): AdminResult<null> {
@@ -61,10 +89,11 @@ function check(input: CompetitionInput): AdminResult<null> {
   return adminOk(null);
 }
 
-/** The input's table columns (the image is stored apart and saved as its key). */
-function columnsOf(input: CompetitionInput): Omit<CompetitionInput, 'image'> {
-  const { image, ...columns } = input;
+/** The input's table columns (the image is stored apart and saved as its key; the translations are merged with the stored ones). */
+function columnsOf(input: CompetitionInput): Omit<CompetitionInput, 'image' | 'translations'> {
+  const { image, translations, ...columns } = input;
   void image;
+  void translations;
   return columns;
 }
 
@@ -112,12 +141,13 @@ export async function createCompetition(input: CompetitionInput, actor: Actor): 
   const image = await storeCompetitionImage(input.image);
   if (!image.ok) return image;
   const fields = columnsOf(input);
+  const translations = mergeTranslations({}, input.translations, COMPETITION_TRANSLATED_FIELDS);
   const db = await getDb();
   return keepingImageOnlyIfSaved(image.value, async () => {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(competitions)
-        .values({ ...fields, slug, imageFile: image.value ?? null })
+        .values({ ...fields, translations, slug, imageFile: image.value ?? null })
         .returning({ id: competitions.id, slug: competitions.slug });
       if (!created) throw new Error('competition insert returned nothing');
       await recordAudit(tx, {
@@ -125,7 +155,7 @@ export async function createCompetition(input: CompetitionInput, actor: Actor): 
         action: 'create',
         entityType: COMPETITION_ENTITY,
         entityId: created.id,
-        changes: diffFields(null, { ...snapshot({ ...input, slug }), image_file: image.value ?? null }),
+        changes: diffFields(null, { ...snapshot({ ...input, translations, slug }), image_file: image.value ?? null }),
       });
       return created;
     });
@@ -173,9 +203,11 @@ export async function updateCompetition(
       const before = locked[0];
       if (!before) return null;
       const imageFile = image.value ?? before.imageFile;
+      // Merged under the row's lock: a language this form did not send keeps what a concurrent save wrote.
+      const translations = mergeTranslations(before.translations, input.translations, COMPETITION_TRANSLATED_FIELDS);
       await tx
         .update(competitions)
-        .set({ ...fields, slug, imageFile, updatedAt: new Date() })
+        .set({ ...fields, translations, slug, imageFile, updatedAt: new Date() })
         .where(eq(competitions.id, id));
       await recordAudit(tx, {
         actor,
@@ -184,7 +216,7 @@ export async function updateCompetition(
         entityId: id,
         changes: diffFields(
           { ...snapshot({ ...before, questionType: before.questionType as 'choice' | 'text' }), image_file: before.imageFile },
-          { ...snapshot({ ...input, slug }), image_file: imageFile },
+          { ...snapshot({ ...input, translations, slug }), image_file: imageFile },
         ),
       });
       if (before.correctAnswer !== input.correctAnswer || before.questionType !== input.questionType) {
@@ -267,17 +299,26 @@ export interface FaqInput {
   answer: string;
   sortOrder: number;
   isActive: boolean;
+  /** The versions in the other languages the form sent (merged as a competition's are). */
+  translations?: Translations<FaqTranslatedField>;
 }
 
-const faqSnapshot = (row: FaqInput) => ({ question: row.question, answer: row.answer, sort_order: row.sortOrder, is_active: row.isActive });
+const faqSnapshot = (row: Omit<FaqInput, 'translations'> & { translations?: unknown }) => ({
+  question: row.question,
+  answer: row.answer,
+  sort_order: row.sortOrder,
+  is_active: row.isActive,
+  ...translationSnapshot(row.translations, FAQ_TRANSLATED_FIELDS),
+});
 
 export async function saveFaqItem(input: FaqInput & { id?: number }, actor: Actor): Promise<AdminResult<{ id: number }>> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const values = { question: input.question, answer: input.answer, sortOrder: input.sortOrder, isActive: input.isActive };
+    const english = { question: input.question, answer: input.answer, sortOrder: input.sortOrder, isActive: input.isActive };
     if (input.id !== undefined) {
       const locked = await tx.select().from(competitionFaq).where(eq(competitionFaq.id, input.id)).for('update');
       if (!locked[0]) return null;
+      const values = { ...english, translations: mergeTranslations(locked[0].translations, input.translations, FAQ_TRANSLATED_FIELDS) };
       await tx
         .update(competitionFaq)
         .set({ ...values, updatedAt: new Date() })
@@ -291,6 +332,7 @@ export async function saveFaqItem(input: FaqInput & { id?: number }, actor: Acto
       });
       return input.id;
     }
+    const values = { ...english, translations: mergeTranslations({}, input.translations, FAQ_TRANSLATED_FIELDS) };
     const [created] = await tx.insert(competitionFaq).values(values).returning({ id: competitionFaq.id });
     if (!created) throw new Error('faq insert returned nothing');
     await recordAudit(tx, {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { AppError } from '@/schemas/app-error';
+import type { Locale } from '@/i18n/locales';
+import { localize, TRANSLATION_LANGUAGES } from '@/schemas/translations';
 import { getEntitlement } from '../billing';
 import { getDb } from '../db/client';
 import { awardPoints } from '../fancred';
@@ -21,6 +23,25 @@ export function isCorrectAnswer(competition: { questionType: string; correctAnsw
     : normaliseAnswer(answer) === normaliseAnswer(competition.correctAnswer);
 }
 
+/**
+ * The English answer a fan's choice stands for (issue 26): an English option as it is, or an option as shown in
+ * another language (the reader's first), matched by position, as the page lists them; null when it is neither.
+ */
+export function englishOption(
+  competition: { options: string[]; translations: unknown },
+  answer: string,
+  preferred: Locale = 'en',
+): string | null {
+  if (competition.options.includes(answer)) return answer;
+  const languages = TRANSLATION_LANGUAGES.map(({ lang }) => lang).sort((a, b) => Number(b === preferred) - Number(a === preferred));
+  for (const lang of languages) {
+    const shown = localize(competition, ['options'], lang).options;
+    const index = shown.findIndex((option) => option.replace(/\s+/g, ' ').trim() === answer);
+    if (index >= 0) return competition.options[index] ?? null;
+  }
+  return null;
+}
+
 export type EnterResult =
   { ok: true; entryId: number; enteredAt: string; points: number } | { ok: false; error: AppError; enteredAt?: string };
 
@@ -33,6 +54,8 @@ export async function enterCompetition(input: {
   user: Pick<UserRow, 'id' | 'roleId'>;
   competitionId: number;
   answer: string;
+  /** The language the fan reads in: a choice shown in it is matched first. */
+  locale?: Locale;
   now?: Date;
 }): Promise<EnterResult> {
   const now = input.now ?? new Date();
@@ -46,9 +69,10 @@ export async function enterCompetition(input: {
   const entitlement = await getEntitlement(input.user, now);
   if (!entitlement.isEntitled) return { ok: false, error: COMPETITION_ERRORS.subscriptionRequired };
 
-  const answer = input.answer.replace(/\s+/g, ' ').trim();
-  if (competition.questionType === 'choice' && !competition.options.includes(answer))
-    return { ok: false, error: COMPETITION_ERRORS.invalidAnswer };
+  const given = input.answer.replace(/\s+/g, ' ').trim();
+  // A choice is stored as the English answer it stands for, whatever language the fan chose it in.
+  const answer = competition.questionType === 'choice' ? englishOption(competition, given, input.locale) : given;
+  if (answer === null) return { ok: false, error: COMPETITION_ERRORS.invalidAnswer };
 
   // The fan's account is held while the entry is stored: an entry already on its way when it was deleted stores nothing.
   // The competition row is read again under a share lock and the entry graded against it: a staff edit of the right

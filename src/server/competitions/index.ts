@@ -5,13 +5,15 @@ export {
   getPublicCompetition,
   listFaq,
   listPublicCompetitions,
+  listPublicFaq,
   listPublishedWinners,
   type CompetitionStatus,
   type FaqItem,
   type PublicCompetition,
+  type PublicFaqItem,
   type PublicWinner,
 } from './competitions';
-export { enterCompetition, getMyEntry, normaliseAnswer, type EnterResult } from './entries';
+export { englishOption, enterCompetition, getMyEntry, normaliseAnswer, type EnterResult } from './entries';
 export {
   COMPETITION_ENTITY,
   createCompetition,

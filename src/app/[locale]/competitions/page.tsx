@@ -18,7 +18,7 @@ export default async function CompetitionsPage({ params }: { params: Promise<{ l
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('competitions');
-  const [all, winners, faq] = await Promise.all([cachedCompetitions(), cachedCompetitionWinners(), cachedCompetitionFaq()]);
+  const [all, winners, faq] = await Promise.all([cachedCompetitions(locale), cachedCompetitionWinners(), cachedCompetitionFaq(locale)]);
   const now = new Date();
   const open = all.filter((competition) => competitionStatus(competition, now) === 'open');
   const upcoming = all.filter((competition) => competitionStatus(competition, now) === 'upcoming');

@@ -1,6 +1,13 @@
 import type { ConsoleTranslate } from '@/i18n/console-messages';
-import { ANSWER_MAX, COMPETITION_TEXT_MAX, COMPETITION_TITLE_MAX } from '@/schemas/competitions';
+import {
+  ANSWER_MAX,
+  COMPETITION_PRIZE_MAX,
+  COMPETITION_QUESTION_MAX,
+  COMPETITION_TEXT_MAX,
+  COMPETITION_TITLE_MAX,
+} from '@/schemas/competitions';
 import { FormField, INPUT_CLASS } from '../form-field';
+import { TranslationFields } from '../translation-fields';
 
 export interface CompetitionFieldValues {
   title: string;
@@ -15,10 +22,15 @@ export interface CompetitionFieldValues {
   closesAt: string;
   isActive: boolean;
   imageFile: string | null;
+  translations?: unknown;
 }
 
-/** The competition form's fields (server-rendered; ActionForm sends them). Dates are datetime-local in SAST. */
-export function CompetitionFields({ t, values }: { t: ConsoleTranslate; values?: CompetitionFieldValues }) {
+/**
+ * The competition form's fields (server-rendered; ActionForm sends them). Dates are datetime-local in SAST. The
+ * texts fans read are also written in isiZulu, isiXhosa and Afrikaans (issue 26; `tl`: the console's `translations`
+ * strings); the right answer stays the English one, which every language's answers stand for by position.
+ */
+export function CompetitionFields({ t, tl, values }: { t: ConsoleTranslate; tl: ConsoleTranslate; values?: CompetitionFieldValues }) {
   return (
     <>
       <FormField id="competition-title" label={t('form.title')} hint={t('form.titleHint')}>
@@ -43,7 +55,14 @@ export function CompetitionFields({ t, values }: { t: ConsoleTranslate; values?:
         />
       </FormField>
       <FormField id="competition-prize" label={t('form.prize')}>
-        <input id="competition-prize" name="prize" required maxLength={200} defaultValue={values?.prize} className={INPUT_CLASS} />
+        <input
+          id="competition-prize"
+          name="prize"
+          required
+          maxLength={COMPETITION_PRIZE_MAX}
+          defaultValue={values?.prize}
+          className={INPUT_CLASS}
+        />
       </FormField>
       <FormField id="competition-rules" label={t('form.rules')}>
         <textarea
@@ -56,7 +75,14 @@ export function CompetitionFields({ t, values }: { t: ConsoleTranslate; values?:
         />
       </FormField>
       <FormField id="competition-question" label={t('form.question')}>
-        <input id="competition-question" name="question" required maxLength={300} defaultValue={values?.question} className={INPUT_CLASS} />
+        <input
+          id="competition-question"
+          name="question"
+          required
+          maxLength={COMPETITION_QUESTION_MAX}
+          defaultValue={values?.question}
+          className={INPUT_CLASS}
+        />
       </FormField>
       <FormField id="competition-question-type" label={t('form.questionType')}>
         <select id="competition-question-type" name="question_type" defaultValue={values?.questionType ?? 'choice'} className={INPUT_CLASS}>
@@ -85,6 +111,19 @@ export function CompetitionFields({ t, values }: { t: ConsoleTranslate; values?:
           aria-describedby="competition-correct-hint"
         />
       </FormField>
+      <TranslationFields
+        t={tl}
+        idPrefix="competition"
+        translations={values?.translations}
+        fields={[
+          { name: 'title', label: t('form.title'), maxLength: COMPETITION_TITLE_MAX },
+          { name: 'description', label: t('form.description'), maxLength: COMPETITION_TEXT_MAX, rows: 4 },
+          { name: 'prize', label: t('form.prize'), maxLength: COMPETITION_PRIZE_MAX },
+          { name: 'rules', label: t('form.rules'), maxLength: COMPETITION_TEXT_MAX, rows: 3 },
+          { name: 'question', label: t('form.question'), maxLength: COMPETITION_QUESTION_MAX },
+          { name: 'options', label: t('form.options'), maxLength: ANSWER_MAX, isList: true },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="competition-opens" label={t('form.opensAt')}>
           <input

@@ -22,12 +22,13 @@ export function generateStaticParams() {
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
-async function load(slug: string) {
-  return isSlug(slug) ? cachedCompetition(slug) : null;
+async function load(slug: string, locale: Locale) {
+  return isSlug(slug) ? cachedCompetition(slug, locale) : null;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const competition = await load((await params).slug);
+  const { slug, locale } = await params;
+  const competition = await load(slug, locale);
   return competition ? { title: competition.title, description: competition.description.slice(0, 160) } : notFoundMetadata();
 }
 
@@ -35,21 +36,34 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CompetitionPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const competition = await load(slug);
+  const competition = await load(slug, locale);
   if (!competition) return <NotFoundPage />;
   const t = await getTranslations('competitions');
-  const [winners, faq] = await Promise.all([cachedCompetitionWinners(), cachedCompetitionFaq()]);
+  const [winners, faq] = await Promise.all([cachedCompetitionWinners(), cachedCompetitionFaq(locale)]);
+  const shownIn = competition.fieldLanguages;
   const status = competitionStatus(competition);
   const mine = winners.filter((winner) => winner.competitionId === competition.id);
 
   return (
-    <article className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="competition-page" data-status={status}>
+    <article
+      className="mx-auto flex max-w-3xl flex-col gap-6"
+      data-testid="competition-page"
+      data-status={status}
+      data-language={competition.language}
+    >
       <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5">
         <CompetitionImage competition={competition} priority />
         <div className="flex flex-col gap-3 p-5">
-          <h1 className="text-3xl font-extrabold">{competition.title}</h1>
+          <h1 className="text-3xl font-extrabold" lang={shownIn.title}>
+            {competition.title}
+          </h1>
+          {competition.language !== locale && (
+            <p className="rounded bg-amber-50 p-3 text-sm ring-1 ring-amber-200" data-testid="english-fallback">
+              {t('englishOnly')}
+            </p>
+          )}
           <p>
-            <span className="font-semibold">{t('prize')}:</span> {competition.prize}
+            <span className="font-semibold">{t('prize')}:</span> <span lang={shownIn.prize}>{competition.prize}</span>
           </p>
           <p className="text-sm text-muted" data-testid="competition-dates">
             {status === 'upcoming' && t('opens', { date: sastDate(competition.opensAt, locale) })}
@@ -64,7 +78,9 @@ export default async function CompetitionPage({ params }: { params: Params }) {
         <h2 id="about-heading" className="text-xl font-extrabold">
           {t('description')}
         </h2>
-        <p className="leading-relaxed whitespace-pre-line">{competition.description}</p>
+        <p className="leading-relaxed whitespace-pre-line" lang={shownIn.description}>
+          {competition.description}
+        </p>
       </section>
       <section aria-labelledby="enter-heading" className="flex flex-col gap-3 rounded-lg bg-white p-5 ring-1 ring-black/5">
         <h2 id="enter-heading" className="text-xl font-extrabold">
@@ -74,8 +90,11 @@ export default async function CompetitionPage({ params }: { params: Params }) {
           <EntryForm
             competitionId={competition.id}
             question={competition.question}
+            questionLanguage={shownIn.question}
             questionType={competition.questionType}
             options={competition.options}
+            optionValues={competition.optionValues}
+            optionsLanguage={shownIn.options}
             locale={locale}
             labels={{
               question: t('question'),
@@ -117,7 +136,9 @@ export default async function CompetitionPage({ params }: { params: Params }) {
           <h2 id="rules-heading" className="text-xl font-extrabold">
             {t('rules')}
           </h2>
-          <p className="text-sm leading-relaxed whitespace-pre-line">{competition.rules}</p>
+          <p className="text-sm leading-relaxed whitespace-pre-line" lang={shownIn.rules}>
+            {competition.rules}
+          </p>
         </section>
       )}
       <CompetitionFaq items={faq} title={t('faq')} />

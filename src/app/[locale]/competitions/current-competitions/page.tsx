@@ -19,7 +19,7 @@ export default async function CurrentCompetitionsPage({ params }: { params: Prom
   setRequestLocale(locale);
   const t = await getTranslations('competitions');
   const now = new Date();
-  const open = (await cachedCompetitions()).filter((competition) => competitionStatus(competition, now) === 'open');
+  const open = (await cachedCompetitions(locale)).filter((competition) => competitionStatus(competition, now) === 'open');
   const labels = { prize: t('prize'), view: t('view'), winners: t('winners'), winnersToCome: t('winnersToCome') };
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

@@ -17,10 +17,13 @@ import {
 import { staffAction } from '@/server/http/staff-actions';
 import { adminFail } from '@/server/kernel';
 import { expireCompetitions } from '@/server/site';
+import { translationsFromInput } from '@/schemas/translations';
 import {
+  COMPETITION_TRANSLATED_FIELDS,
   competitionInput,
   competitionUpdateInput,
   drawInput,
+  FAQ_TRANSLATED_FIELDS,
   faqInput,
   faqMoveInput,
   faqUpdateInput,
@@ -50,6 +53,7 @@ function toCompetition(data: CompetitionFormInput): CompetitionInput | null {
     closesAt,
     isActive: data.is_active,
     image: data.image_file,
+    translations: translationsFromInput(data, COMPETITION_TRANSLATED_FIELDS),
   };
 }
 
@@ -97,7 +101,16 @@ export async function saveFaqAction(input: unknown) {
       schema: faqInput,
       input,
       run: (data, actor) =>
-        saveFaqItem({ question: data.question, answer: data.answer, sortOrder: data.sort_order, isActive: data.is_active }, actor),
+        saveFaqItem(
+          {
+            question: data.question,
+            answer: data.answer,
+            sortOrder: data.sort_order,
+            isActive: data.is_active,
+            translations: translationsFromInput(data, FAQ_TRANSLATED_FIELDS),
+          },
+          actor,
+        ),
     }),
   );
 }
@@ -109,7 +122,14 @@ export async function updateFaqAction(input: unknown) {
       input,
       run: (data, actor) =>
         saveFaqItem(
-          { id: data.id, question: data.question, answer: data.answer, sortOrder: data.sort_order, isActive: data.is_active },
+          {
+            id: data.id,
+            question: data.question,
+            answer: data.answer,
+            sortOrder: data.sort_order,
+            isActive: data.is_active,
+            translations: translationsFromInput(data, FAQ_TRANSLATED_FIELDS),
+          },
           actor,
         ),
     }),

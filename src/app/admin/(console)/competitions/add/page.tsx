@@ -9,6 +9,7 @@ import { createCompetitionAction } from '../actions';
 export default async function AddCompetitionPage() {
   await requireStaff('/admin/competitions/add');
   const t = consoleTranslator('competitions');
+  const tl = consoleTranslator('translations');
   return (
     <>
       <PageHeader title={t('add.title')} description={t('add.intro')} />
@@ -20,7 +21,7 @@ export default async function AddCompetitionPage() {
         pendingLabel={t('common.saving')}
         testId="competition-form"
       >
-        <CompetitionFields t={t} />
+        <CompetitionFields t={t} tl={tl} />
       </ActionForm>
     </>
   );

@@ -2,8 +2,11 @@ import Link from 'next/link';
 import { ActionButton } from '@/components/admin/action-button';
 import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
+import { ItemLanguages } from '@/components/admin/translation-fields';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { listFaq } from '@/server/competitions';
+import { FAQ_TRANSLATED_FIELDS } from '@/schemas/competitions';
+import { languagesOf } from '@/schemas/translations';
 import { requireStaff } from '@/server/http/staff-guard';
 import { deleteFaqAction, moveFaqAction } from '../actions';
 
@@ -11,6 +14,7 @@ import { deleteFaqAction, moveFaqAction } from '../actions';
 export default async function CompetitionFaqPage() {
   await requireStaff('/admin/competitions/faq');
   const t = consoleTranslator('competitions');
+  const tl = consoleTranslator('translations');
   const items = await listFaq();
   return (
     <>
@@ -36,6 +40,9 @@ export default async function CompetitionFaqPage() {
                     ({t('common.no')} {t('faq.active').toLowerCase()})
                   </span>
                 )}
+              </span>
+              <span className="flex items-center gap-2 text-xs text-muted">
+                {tl('column')}: <ItemLanguages t={tl} languages={languagesOf(item.translations, FAQ_TRANSLATED_FIELDS)} />
               </span>
               {index > 0 && (
                 <ActionButton

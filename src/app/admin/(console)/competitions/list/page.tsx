@@ -2,8 +2,11 @@ import Link from 'next/link';
 import { ActionButton } from '@/components/admin/action-button';
 import { BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
+import { ItemLanguages } from '@/components/admin/translation-fields';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { competitionStatus, formatSast, listCompetitionsForConsole } from '@/server/competitions';
+import { COMPETITION_TRANSLATED_FIELDS } from '@/schemas/competitions';
+import { languagesOf } from '@/schemas/translations';
 import { requireStaff } from '@/server/http/staff-guard';
 import { deleteCompetitionAction } from '../actions';
 import { ScrollTable } from '@/components/admin/scroll-table';
@@ -12,6 +15,7 @@ import { ScrollTable } from '@/components/admin/scroll-table';
 export default async function CompetitionListPage() {
   await requireStaff('/admin/competitions/list');
   const t = consoleTranslator('competitions');
+  const tl = consoleTranslator('translations');
   const rows = await listCompetitionsForConsole();
   const now = new Date();
   return (
@@ -32,6 +36,7 @@ export default async function CompetitionListPage() {
           label={t('list.tableLabel')}
           headers={[
             t('list.name'),
+            tl('column'),
             t('list.opens'),
             t('list.closes'),
             t('list.status'),
@@ -41,11 +46,14 @@ export default async function CompetitionListPage() {
           ]}
           testId="competitions-table"
           isLastHeaderHidden
-          minWidth="min-w-[52rem]"
+          minWidth="min-w-[60rem]"
         >
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-neutral-200" data-testid="competition-row">
               <td className="py-2 pr-3 font-semibold">{row.title}</td>
+              <td className="py-2 pr-3">
+                <ItemLanguages t={tl} languages={languagesOf(row.translations, COMPETITION_TRANSLATED_FIELDS)} />
+              </td>
               <td className="py-2 pr-3 whitespace-nowrap">{formatSast(row.opensAt)}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{formatSast(row.closesAt)}</td>
               <td className="py-2 pr-3">{t(`list.${competitionStatus(row, now)}`)}</td>

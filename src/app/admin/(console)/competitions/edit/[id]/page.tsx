@@ -18,6 +18,7 @@ export default async function EditCompetitionPage({ params }: { params: Promise<
   const competition = id ? await getCompetitionForConsole(id) : null;
   if (!competition) notFound();
   const t = consoleTranslator('competitions');
+  const tl = consoleTranslator('translations');
   return (
     <>
       <PageHeader
@@ -44,6 +45,7 @@ export default async function EditCompetitionPage({ params }: { params: Promise<
         <input type="hidden" name="id" value={competition.id} />
         <CompetitionFields
           t={t}
+          tl={tl}
           values={{
             title: competition.title,
             description: competition.description,
@@ -57,6 +59,7 @@ export default async function EditCompetitionPage({ params }: { params: Promise<
             closesAt: toSastInput(competition.closesAt),
             isActive: competition.isActive,
             imageFile: competition.imageFile,
+            translations: competition.translations,
           }}
         />
       </ActionForm>

@@ -10,6 +10,7 @@ import { saveFaqAction } from '../../actions';
 export default async function AddFaqPage() {
   await requireStaff('/admin/competitions/faq/add');
   const t = consoleTranslator('competitions');
+  const tl = consoleTranslator('translations');
   const items = await listFaq();
   const nextOrder = (items.reduce((max, item) => Math.max(max, item.sortOrder), 0) || 0) + 10;
   return (
@@ -23,7 +24,7 @@ export default async function AddFaqPage() {
         pendingLabel={t('common.saving')}
         testId="faq-form"
       >
-        <FaqFields t={t} nextOrder={nextOrder} />
+        <FaqFields t={t} tl={tl} nextOrder={nextOrder} />
       </ActionForm>
     </>
   );

@@ -16,6 +16,7 @@ export default async function EditFaqPage({ params }: { params: Promise<{ id: st
   const item = id ? await getFaqItem(id) : null;
   if (!item) notFound();
   const t = consoleTranslator('competitions');
+  const tl = consoleTranslator('translations');
   return (
     <>
       <PageHeader title={t('faq.editTitle')} />
@@ -28,7 +29,7 @@ export default async function EditFaqPage({ params }: { params: Promise<{ id: st
         testId="faq-form"
       >
         <input type="hidden" name="id" value={item.id} />
-        <FaqFields t={t} item={item} />
+        <FaqFields t={t} tl={tl} item={item} />
       </ActionForm>
     </>
   );
