@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, MAX_DB_INT } from './db-id';
 import { optionalText, requiredText } from './form-fields';
+import { translationInputs } from './translations';
 
 /**
  * Touchline+ (issue 12): the video source a staff member pastes, the console's forms, the spec's video API
@@ -156,6 +157,7 @@ export const videoInput = z.object({
   published_at: publishedAt,
   is_active: flag.default(false),
   is_sponsored: flag.default(false),
+  ...translationInputs({ title: VIDEO_TITLE_MAX, description: VIDEO_DESCRIPTION_MAX }),
 });
 export type VideoInput = z.output<typeof videoInput>;
 
@@ -164,10 +166,30 @@ export const videoSearch = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
+export const SLIDE_TITLE_MAX = 120;
+export const SLIDE_TEXT_MAX = 300;
+export const CTA_LABEL_MAX = 40;
+export const SHOW_NAME_MAX = 80;
+export const SHOW_DESCRIPTION_MAX = 300;
+export const SPONSOR_TITLE_MAX = 120;
+export const SPONSOR_DESCRIPTION_MAX = 300;
+export const CTA_URL_MAX = 500;
+
+const isHttps = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
 export const slideInput = z.object({
   id: dbId.optional(),
-  title: requiredText('Title', 120),
-  text: optionalText('Text', 300),
+  title: requiredText('Title', SLIDE_TITLE_MAX),
+  text: optionalText('Text', SLIDE_TEXT_MAX),
+  /** The button's words; empty: the site's own. */
+  cta_label: optionalText('Button label', CTA_LABEL_MAX),
   /** A video's or a show's id, as `video:12` or `show:3`. */
   link: z.string({ error: 'Choose a video or a show' }).regex(/^(video|show):\d{1,10}$/, 'Choose a video or a show'),
   sort_order: z.coerce
@@ -176,12 +198,13 @@ export const slideInput = z.object({
     .min(0, 'Order is 0 or more')
     .max(1000, 'Order is at most 1000'),
   is_active: flag.default(false),
+  ...translationInputs({ title: SLIDE_TITLE_MAX, text: SLIDE_TEXT_MAX, ctaLabel: CTA_LABEL_MAX }),
 });
 
 export const showInput = z.object({
   id: dbId.optional(),
-  name: requiredText('Name', 80),
-  description: optionalText('Description', 300),
+  name: requiredText('Name', SHOW_NAME_MAX),
+  description: optionalText('Description', SHOW_DESCRIPTION_MAX),
   sort_order: z.coerce
     .number({ error: 'Order is a number' })
     .int('Order is a whole number')
@@ -189,6 +212,7 @@ export const showInput = z.object({
     .max(1000, 'Order is at most 1000'),
   is_active: flag.default(false),
   is_carousel: flag.default(false),
+  ...translationInputs({ name: SHOW_NAME_MAX, description: SHOW_DESCRIPTION_MAX }),
 });
 
 export const CAROUSELS = ['latest', 'popular', 'sponsored'] as const;
@@ -206,9 +230,27 @@ export const pinsInput = z.object({
     .pipe(z.array(z.number().int().positive().max(MAX_DB_INT)).max(24, 'At most 24 pinned videos')),
 });
 
-export const sponsorInput = z.object({
-  name: requiredText('Sponsor name', 80),
-});
+export const sponsorInput = z
+  .object({
+    name: requiredText('Sponsor name', 80),
+    /** The row's heading; empty: the site's own. */
+    title: optionalText('Heading', SPONSOR_TITLE_MAX),
+    description: optionalText('Text', SPONSOR_DESCRIPTION_MAX),
+    cta_label: optionalText('Button label', CTA_LABEL_MAX),
+    /** The button's address: https only; empty is no button. */
+    cta_url: z
+      .string()
+      .trim()
+      .max(CTA_URL_MAX, `Button address is at most ${CTA_URL_MAX} characters`)
+      .refine((value) => value === '' || isHttps(value), 'Button address must be a full https:// address')
+      .optional()
+      .transform((value) => value || null),
+    ...translationInputs({ title: SPONSOR_TITLE_MAX, description: SPONSOR_DESCRIPTION_MAX, ctaLabel: CTA_LABEL_MAX }),
+  })
+  .refine((input) => input.cta_url === null || input.cta_label !== '', {
+    path: ['cta_label'],
+    message: 'A button needs its label',
+  });
 
 /** The spec's video API (§7): `{limit}` → `{videos}`. */
 export const HOME_VIDEOS_MAX = 24;

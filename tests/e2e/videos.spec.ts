@@ -159,8 +159,8 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await signInAsStaff(page);
 
   await page.goto('/admin/video-embeds/add');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('The coach names the squad for the tour.');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description', { exact: true }).fill('The coach names the squad for the tour.');
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
   await page.getByLabel('Duration').fill('2:05');
@@ -173,7 +173,7 @@ test('staff add a video embed and a header slide, and both show on /plus at once
 
   // A source that is neither an embed nor an https stream is refused with the reason.
   await page.goto('/admin/video-embeds/add');
-  await page.getByLabel('Title').fill(`Bad ${stamp}`);
+  await page.getByLabel('Title', { exact: true }).fill(`Bad ${stamp}`);
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
   await page.getByLabel('Source').fill('http://cdn.example.com/video.m3u8');
   await page.getByLabel('Duration').fill('30');
@@ -182,8 +182,8 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await expect(page.getByTestId('save-error')).toContainText('Paste a YouTube or Vimeo link or embed code, or an https address');
 
   await page.goto('/admin/plus/header-slider/add');
-  await page.getByLabel('Title').fill(slideTitle);
-  await page.getByLabel('Text').fill('Watch the announcement.');
+  await page.getByLabel('Title', { exact: true }).fill(slideTitle);
+  await page.getByLabel('Text', { exact: true }).fill('Watch the announcement.');
   await page.getByLabel('Links to').selectOption({ label: title });
   await page.getByLabel('Image').setInputFiles('public/plus-art/scrum.jpg');
   await page.getByLabel('Order').fill('0');
@@ -199,6 +199,70 @@ test('staff add a video embed and a header slide, and both show on /plus at once
   await expect(page.getByTestId('video-facts')).toContainText('Plays from YouTube');
   // The embed is not loaded until a subscriber taps play.
   await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('staff give a video an isiZulu title: the list shows ZU, and a fan reading isiZulu sees it on /plus and its page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const title = `Scrum clinic ${stamp}`;
+  const zuluTitle = `Isifundo se-scrum ${stamp}`;
+  await signInAsStaff(page);
+
+  // A new video in English only: the list says isiZulu is missing.
+  await page.goto('/admin/video-embeds/add');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description', { exact: true }).fill('The forwards coach on binding and body height.');
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Interviews' });
+  await page.getByLabel('Source').fill('https://vimeo.com/76979871');
+  await page.getByLabel('Duration').fill('3:10');
+  await page.getByLabel('Poster').setInputFiles('public/plus-art/pitch.jpg');
+  await page.getByTestId('video-save').click();
+  await expect(page).toHaveURL(/\/admin\/video-embeds\?saved=1$/);
+  const row = page.getByTestId('video-row').filter({ hasText: title });
+  const zu = row.getByTestId('item-languages').locator('abbr', { hasText: 'ZU' });
+  await expect(zu).toHaveAttribute('title', 'isiZulu: not translated');
+
+  // Its isiZulu title, written in the edit form's isiZulu section.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  const form = page.getByTestId('video-form');
+  await form.getByText('isiZulu: not written (fans see English)').click();
+  await form.getByLabel('Save the isiZulu version').check();
+  await form.getByLabel('Title (isiZulu)').fill(zuluTitle);
+  await page.getByTestId('video-save').click();
+  await expect(page).toHaveURL(/\/admin\/video-embeds\?saved=1$/);
+  await expect(zu).toHaveAttribute('title', 'isiZulu');
+  await expect(row.getByTestId('item-languages').locator('abbr', { hasText: 'AF' })).toHaveAttribute('title', 'Afrikaans: not translated');
+
+  // A fan reading isiZulu: the isiZulu title on /plus and on the video's page; the description, left untranslated, in
+  // English and marked so.
+  const fan = await browser.newContext({ baseURL });
+  await fan.addCookies([{ name: 'NEXT_LOCALE', value: 'zu', url: baseURL }]);
+  const fanPage = await fan.newPage();
+  await fanPage.goto('/plus');
+  await expect(fanPage.locator('html')).toHaveAttribute('lang', 'zu');
+  const card = fanPage.getByTestId('latest-row').getByTestId('video-card').filter({ hasText: zuluTitle });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: zuluTitle })).toHaveAttribute('lang', 'zu');
+  await expect(fanPage.getByTestId('latest-row').getByText(title)).toHaveCount(0);
+  // The demo's shows, slides and sponsored row are in isiZulu too.
+  await expect(fanPage.getByRole('heading', { level: 2, name: 'Okugqamile Kwemidlalo' })).toBeVisible();
+  await expect(fanPage.getByTestId('sponsored-row').getByRole('heading', { level: 2 })).toHaveText(
+    'Ukunakekela enkundleni nangaphandle kwayo',
+  );
+  await expect(fanPage.getByTestId('sponsor-cta')).toHaveText('Vakashela iProtea Care');
+  await expect(fanPage.getByTestId('header-slide').filter({ hasText: 'Okugqamile okwandisiwe' })).toContainText('Buka okugqamile');
+  await card.click();
+  await expect(fanPage.getByRole('heading', { level: 1, name: zuluTitle })).toHaveAttribute('lang', 'zu');
+  await expect(fanPage.getByText('The forwards coach on binding and body height.')).toHaveAttribute('lang', 'en');
+  await expect(fanPage.getByTestId('english-fallback')).toHaveCount(0);
+  await fan.close();
+
+  // In English the English title.
+  await page.goto('/plus');
+  await expect(page.getByTestId('latest-row').getByTestId('video-card').filter({ hasText: title })).toBeVisible();
 });
 
 test('the home page shows the Latest videos and the sponsored row (posters only), and a row scrolls by keyboard', async ({ page }) => {

@@ -50,8 +50,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       cachedLatestResults([...SQUADS], 3),
       cachedPlayers(),
       cachedWidgetStandings(),
-      cachedLatestVideos(HOME_VIDEOS),
-      cachedSponsoredRow(HOME_VIDEOS),
+      cachedLatestVideos(HOME_VIDEOS, locale),
+      cachedSponsoredRow(HOME_VIDEOS, locale),
       rowLabels(),
     ]);
   // Each story once (issue 17): the top story is not repeated among the headlines, nor either of them in team news.

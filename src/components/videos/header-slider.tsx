@@ -3,8 +3,23 @@ import { Link } from '@/components/site/site-link';
 import type { HeaderSlide } from '@/server/videos';
 import { Carousel } from './carousel';
 
-/** /plus's header slider: staff-curated slides, each a link to a video or a show. The first image is the LCP. */
-export function HeaderSlider({ slides, label, previous, next }: { slides: HeaderSlide[]; label: string; previous: string; next: string }) {
+/**
+ * /plus's header slider: staff-curated slides, each a link to a video or a show. The first image is the LCP. A slide's
+ * button shows the staff's words, else the site's own (`watchNow`); staff text left in English is marked so.
+ */
+export function HeaderSlider({
+  slides,
+  label,
+  previous,
+  next,
+  watchNow,
+}: {
+  slides: HeaderSlide[];
+  label: string;
+  previous: string;
+  next: string;
+  watchNow: string;
+}) {
   if (slides.length === 0) return null;
   return (
     <section aria-label={label} data-testid="header-slider">
@@ -26,8 +41,21 @@ export function HeaderSlider({ slides, label, previous, next }: { slides: Header
                 className="aspect-[16/7] h-auto w-full object-cover opacity-80"
               />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 to-transparent p-4 text-white">
-                <span className="block text-xl font-extrabold sm:text-3xl">{slide.title}</span>
-                {slide.text && <span className="mt-1 block text-sm sm:text-base">{slide.text}</span>}
+                <span lang={slide.language} className="block text-xl font-extrabold sm:text-3xl">
+                  {slide.title}
+                </span>
+                {slide.text && (
+                  <span lang={slide.textLanguage} className="mt-1 block text-sm sm:text-base">
+                    {slide.text}
+                  </span>
+                )}
+                <span
+                  lang={slide.ctaLabel ? slide.ctaLanguage : undefined}
+                  className="mt-2 inline-block rounded bg-bok-gold px-3 py-1 text-sm font-bold text-ink"
+                  data-testid="slide-cta"
+                >
+                  {slide.ctaLabel || watchNow}
+                </span>
               </span>
             </Link>
           </li>

@@ -3,7 +3,10 @@ import { Link } from '@/components/site/site-link';
 import type { VideoCard as VideoCardData } from '@/server/videos';
 import { formatDuration } from './format';
 
-/** A video teaser in a carousel or a grid: poster (sized, AVIF/WebP, lazy), duration, title, show. No video bytes. */
+/**
+ * A video teaser in a carousel or a grid: poster (sized, AVIF/WebP, lazy), duration, title, show. No video bytes. The
+ * title and the show name carry their language (English where staff left them untranslated).
+ */
 export function VideoCard({
   video,
   sponsoredLabel,
@@ -38,8 +41,12 @@ export function VideoCard({
           <span className="absolute top-2 left-2 rounded bg-bok-gold px-1.5 py-0.5 text-xs font-bold text-ink">{sponsoredLabel}</span>
         )}
       </div>
-      <p className="mt-2 text-xs font-bold tracking-wide text-bok-green uppercase">{video.showName}</p>
-      <h3 className="line-clamp-2 font-bold group-hover:underline">{video.title}</h3>
+      <p lang={video.showLanguage} className="mt-2 text-xs font-bold tracking-wide text-bok-green uppercase">
+        {video.showName}
+      </p>
+      <h3 lang={video.language} className="line-clamp-2 font-bold group-hover:underline">
+        {video.title}
+      </h3>
     </Link>
   );
   return asListItem ? (

@@ -12,6 +12,7 @@ import {
   listShowCarousels,
   listVideoSlugs,
 } from '@/server/videos';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * Touchline+'s public data (/plus, a show, a video, the home page's rows and the spec's video API), cached like the
@@ -24,16 +25,30 @@ const SECOND_PASS_MS = 3_000;
 
 const options = { tags: [VIDEOS_TAG], revalidate: REVALIDATE_SECONDS };
 
-export const cachedLatestVideos = unstable_cache((limit: number) => listLatestVideos({ limit }), ['videos-latest'], options);
-export const cachedPopularVideos = unstable_cache((limit: number) => listPopularVideos({ limit }), ['videos-popular'], options);
-export const cachedSponsoredRow = unstable_cache((limit: number) => getSponsoredRow({ limit }), ['videos-sponsored'], options);
-export const cachedShowCarousels = unstable_cache(() => listShowCarousels(), ['videos-shows'], options);
-export const cachedShow = unstable_cache((slug: string) => getShow(slug), ['videos-show'], options);
-export const cachedHeaderSlides = unstable_cache(() => listHeaderSlides(), ['videos-slides'], options);
+// Staff text is read in the fan's language (issue 26): the locale is an argument, so each language has its own entry
+// (the same tag expires them all on a staff save).
+export const cachedLatestVideos = unstable_cache(
+  (limit: number, locale: Locale) => listLatestVideos({ limit, locale }),
+  ['videos-latest'],
+  options,
+);
+export const cachedPopularVideos = unstable_cache(
+  (limit: number, locale: Locale) => listPopularVideos({ limit, locale }),
+  ['videos-popular'],
+  options,
+);
+export const cachedSponsoredRow = unstable_cache(
+  (limit: number, locale: Locale) => getSponsoredRow({ limit, locale }),
+  ['videos-sponsored'],
+  options,
+);
+export const cachedShowCarousels = unstable_cache((locale: Locale) => listShowCarousels(locale), ['videos-shows'], options);
+export const cachedShow = unstable_cache((slug: string, locale: Locale) => getShow(slug, locale), ['videos-show'], options);
+export const cachedHeaderSlides = unstable_cache((locale: Locale) => listHeaderSlides(locale), ['videos-slides'], options);
 export const cachedVideoSlugs = unstable_cache(() => listVideoSlugs(), ['videos-slugs'], options);
-export const cachedVideo = unstable_cache((slug: string) => getVideoBySlug(slug), ['videos-video'], options);
+export const cachedVideo = unstable_cache((slug: string, locale: Locale) => getVideoBySlug(slug, locale), ['videos-video'], options);
 export const cachedRelatedVideos = unstable_cache(
-  (id: number, showSlug: string) => listRelatedVideos({ id, showSlug }),
+  (id: number, showSlug: string, locale: Locale) => listRelatedVideos({ id, showSlug }, locale),
   ['videos-related'],
   options,
 );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { storedStreamOf, type CarouselName, type VideoSource } from '@/schemas/videos';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
@@ -11,12 +11,16 @@ import { discardImage, storeImage } from '../media';
 import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../kernel';
 import { diffFields, recordAudit } from '../audit';
 import { slugify } from '@/schemas/slug';
+import { languagesOf, mergeTranslations, readTranslations, type Translations } from '@/schemas/translations';
+import type { Locale } from '@/i18n/locales';
 import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos } from './schema';
 import { findStreamFile } from './stream-files';
+import { SHOW_TEXT, SLIDE_TEXT, SPONSOR_TEXT, VIDEO_TEXT } from './catalog';
 
 /**
  * Touchline+ for staff (/admin/video-embeds, /admin/plus/*): every write in one transaction with its audit entry
- * (the server actions then expire the public pages' cache tag).
+ * (the server actions then expire the public pages' cache tag). Staff text has its isiZulu, isiXhosa and Afrikaans
+ * versions (issue 26): a save merges the languages the form sent over the stored ones, in the same write as the English.
  */
 
 export const VIDEO_ENTITY = 'video';
@@ -41,6 +45,9 @@ export interface StaffVideo {
   isSponsored: boolean;
   isActive: boolean;
   publishedAt: string;
+  translations: Translations<(typeof VIDEO_TEXT)[number]>;
+  /** English, then each language whose title is written (the console's list). */
+  languages: Locale[];
 }
 
 const staffColumns = {
@@ -59,14 +66,21 @@ const staffColumns = {
   sponsorId: videos.sponsorId,
   isActive: videos.isActive,
   publishedAt: videos.publishedAt,
+  translations: videos.translations,
 };
 
-type StaffRow = Omit<StaffVideo, 'isSponsored' | 'publishedAt'> & { sponsorId: number | null; publishedAt: Date };
-const toStaff = ({ sponsorId, ...row }: StaffRow): StaffVideo => ({
+type StaffRow = Omit<StaffVideo, 'isSponsored' | 'publishedAt' | 'translations' | 'languages'> & {
+  sponsorId: number | null;
+  publishedAt: Date;
+  translations: unknown;
+};
+const toStaff = ({ sponsorId, translations, ...row }: StaffRow): StaffVideo => ({
   ...row,
   posterUrl: servedImageUrl(row.posterUrl),
   isSponsored: sponsorId !== null,
   publishedAt: row.publishedAt.toISOString(),
+  translations: readTranslations(translations, VIDEO_TEXT),
+  languages: languagesOf(translations, VIDEO_TEXT),
 });
 
 /** The source as staff pasted it, back in the form: the embed's page address, or the stream URL. */
@@ -178,6 +192,8 @@ export interface VideoSaveInput {
   isActive: boolean;
   isSponsored: boolean;
   poster?: Blob;
+  /** The languages the form sent (ticked); the others keep what they had. */
+  translations?: Translations<(typeof VIDEO_TEXT)[number]>;
 }
 
 /** Adds or updates a video (/admin/video-embeds): a new one needs a poster; the slug comes from the title once. */
@@ -234,22 +250,31 @@ async function writeVideo(
         let id: number;
         let slug: string;
         let replaced: string | null = null;
+        let translations = mergeTranslations({}, input.translations, VIDEO_TEXT);
         if (before) {
-          const [locked] = await tx.select({ posterUrl: videos.posterUrl }).from(videos).where(eq(videos.id, before.id)).for('update');
+          const [locked] = await tx
+            .select({ posterUrl: videos.posterUrl, translations: videos.translations })
+            .from(videos)
+            .where(eq(videos.id, before.id))
+            .for('update');
           replaced = locked?.posterUrl ?? null;
-          await tx.update(videos).set(columns).where(eq(videos.id, before.id));
+          translations = mergeTranslations(locked?.translations, input.translations, VIDEO_TEXT);
+          await tx
+            .update(videos)
+            .set({ ...columns, translations })
+            .where(eq(videos.id, before.id));
           ({ id, slug } = before);
         } else {
           slug = attempt === 1 ? base : `${base}-${attempt}`;
           const [row] = await tx
             .insert(videos)
-            .values({ ...columns, slug })
+            .values({ ...columns, translations, slug })
             .returning({ id: videos.id });
           if (!row) throw new Error('insert returned nothing');
           id = row.id;
         }
-        const after = { ...columns, publishedAt: columns.publishedAt.toISOString(), updatedAt: undefined };
-        const previous = before ? { ...sourceColumnsOf(before) } : null;
+        const after = { ...columns, publishedAt: columns.publishedAt.toISOString(), updatedAt: undefined, translations };
+        const previous = before ? { ...sourceColumnsOf(before), translations: before.translations } : null;
         await recordAudit(tx, {
           actor,
           action: before ? 'update' : 'create',
@@ -289,11 +314,13 @@ export interface StaffShow {
   sortOrder: number;
   isActive: boolean;
   isCarousel: boolean;
+  translations: Translations<(typeof SHOW_TEXT)[number]>;
+  languages: Locale[];
 }
 
 export async function listShowsForStaff(): Promise<StaffShow[]> {
   const db = await getDb();
-  return db
+  const rows = await db
     .select({
       id: videoShows.id,
       slug: videoShows.slug,
@@ -302,20 +329,34 @@ export async function listShowsForStaff(): Promise<StaffShow[]> {
       sortOrder: videoShows.sortOrder,
       isActive: videoShows.isActive,
       isCarousel: videoShows.isCarousel,
+      translations: videoShows.translations,
     })
     .from(videoShows)
     .orderBy(asc(videoShows.sortOrder), asc(videoShows.name));
+  return rows.map((row) => ({
+    ...row,
+    translations: readTranslations(row.translations, SHOW_TEXT),
+    languages: languagesOf(row.translations, SHOW_TEXT),
+  }));
 }
 
 /** Adds or updates a show (category); names are unique regardless of case. */
 export async function saveShow(
-  input: { id?: number; name: string; description: string; sortOrder: number; isActive: boolean; isCarousel: boolean },
+  input: {
+    id?: number;
+    name: string;
+    description: string;
+    sortOrder: number;
+    isActive: boolean;
+    isCarousel: boolean;
+    translations?: Translations<(typeof SHOW_TEXT)[number]>;
+  },
   actor: Actor,
 ): Promise<AdminResult<{ id: number }>> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const [before] = input.id ? await tx.select().from(videoShows).where(eq(videoShows.id, input.id)).limit(1) : [];
+      const [before] = input.id ? await tx.select().from(videoShows).where(eq(videoShows.id, input.id)).for('update') : [];
       if (input.id && !before) return fail(404, 'not_found', 'This show no longer exists.');
       const columns = {
         name: input.name,
@@ -323,6 +364,7 @@ export async function saveShow(
         sortOrder: input.sortOrder,
         isActive: input.isActive,
         isCarousel: input.isCarousel,
+        translations: mergeTranslations(before?.translations, input.translations, SHOW_TEXT),
       };
       let id: number;
       if (before) {
@@ -343,6 +385,7 @@ export async function saveShow(
             sortOrder: before.sortOrder,
             isActive: before.isActive,
             isCarousel: before.isCarousel,
+            translations: readTranslations(before.translations, SHOW_TEXT),
           }
         : null;
       await recordAudit(tx, {
@@ -364,6 +407,9 @@ export interface StaffSlide {
   id: number;
   title: string;
   text: string;
+  ctaLabel: string;
+  translations: Translations<(typeof SLIDE_TEXT)[number]>;
+  languages: Locale[];
   imageUrl: string;
   link: string;
   sortOrder: number;
@@ -377,6 +423,9 @@ export async function listSlidesForStaff(): Promise<StaffSlide[]> {
     id: row.id,
     title: row.title,
     text: row.text,
+    ctaLabel: row.ctaLabel,
+    translations: readTranslations(row.translations, SLIDE_TEXT),
+    languages: languagesOf(row.translations, SLIDE_TEXT),
     imageUrl: servedImageUrl(row.imageUrl),
     link: row.videoId ? `video:${row.videoId}` : row.showId ? `show:${row.showId}` : '',
     sortOrder: row.sortOrder,
@@ -389,10 +438,19 @@ export async function getSlideForStaff(id: number): Promise<StaffSlide | null> {
 }
 
 /** Adds or updates a header slide; a new slide needs an image. */
-export async function saveSlide(
-  input: { id?: number; title: string; text: string; link: string; sortOrder: number; isActive: boolean; image?: Blob },
-  actor: Actor,
-): Promise<AdminResult<{ id: number }>> {
+export interface SlideSaveInput {
+  id?: number;
+  title: string;
+  text: string;
+  ctaLabel: string;
+  link: string;
+  sortOrder: number;
+  isActive: boolean;
+  image?: Blob;
+  translations?: Translations<(typeof SLIDE_TEXT)[number]>;
+}
+
+export async function saveSlide(input: SlideSaveInput, actor: Actor): Promise<AdminResult<{ id: number }>> {
   const image = await storeUpload(input.image, POSTER, 'image');
   if (!image.ok) return image;
   const saved = await keepingUpload(image.value, () => writeSlide(input, image.value, actor));
@@ -400,7 +458,7 @@ export async function saveSlide(
 }
 
 async function writeSlide(
-  input: { id?: number; title: string; text: string; link: string; sortOrder: number; isActive: boolean },
+  input: Omit<SlideSaveInput, 'image'>,
   image: string | undefined,
   actor: Actor,
 ): Promise<AdminResult<{ id: number; replaced: string | null }>> {
@@ -412,6 +470,7 @@ async function writeSlide(
   const columns = {
     title: input.title,
     text: input.text,
+    ctaLabel: input.ctaLabel,
     imageUrl,
     videoId: kind === 'video' ? Number(target) : null,
     showId: kind === 'show' ? Number(target) : null,
@@ -423,17 +482,25 @@ async function writeSlide(
     return await db.transaction(async (tx) => {
       let id: number;
       let replaced: string | null = null;
+      let translations = mergeTranslations({}, input.translations, SLIDE_TEXT);
       if (before) {
         const [locked] = await tx
-          .select({ imageUrl: videoHeaderSlides.imageUrl })
+          .select({ imageUrl: videoHeaderSlides.imageUrl, translations: videoHeaderSlides.translations })
           .from(videoHeaderSlides)
           .where(eq(videoHeaderSlides.id, before.id))
           .for('update');
         replaced = locked?.imageUrl ?? null;
-        await tx.update(videoHeaderSlides).set(columns).where(eq(videoHeaderSlides.id, before.id));
+        translations = mergeTranslations(locked?.translations, input.translations, SLIDE_TEXT);
+        await tx
+          .update(videoHeaderSlides)
+          .set({ ...columns, translations })
+          .where(eq(videoHeaderSlides.id, before.id));
         id = before.id;
       } else {
-        const [row] = await tx.insert(videoHeaderSlides).values(columns).returning({ id: videoHeaderSlides.id });
+        const [row] = await tx
+          .insert(videoHeaderSlides)
+          .values({ ...columns, translations })
+          .returning({ id: videoHeaderSlides.id });
         if (!row) throw new Error('insert returned nothing');
         id = row.id;
       }
@@ -441,19 +508,23 @@ async function writeSlide(
         ? {
             title: before.title,
             text: before.text,
+            ctaLabel: before.ctaLabel,
             imageUrl: before.imageUrl,
             link: before.link,
             sortOrder: before.sortOrder,
             isActive: before.isActive,
+            translations: before.translations,
           }
         : null;
       const after = {
         title: columns.title,
         text: columns.text,
+        ctaLabel: columns.ctaLabel,
         imageUrl,
         link: input.link,
         sortOrder: columns.sortOrder,
         isActive: columns.isActive,
+        translations,
       };
       await recordAudit(tx, {
         actor,
@@ -512,55 +583,114 @@ export async function savePins(input: { carousel: CarouselName; videoIds: number
   return adminOk(null);
 }
 
-export async function getSponsorForStaff(): Promise<{ id: number; name: string; logoUrl: string } | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(videoSponsors).where(eq(videoSponsors.isActive, true)).orderBy(asc(videoSponsors.id)).limit(1);
-  return row ? { id: row.id, name: row.name, logoUrl: servedImageUrl(row.logoUrl) } : null;
+export interface StaffSponsor {
+  id: number;
+  name: string;
+  logoUrl: string;
+  title: string;
+  description: string;
+  ctaLabel: string;
+  ctaUrl: string | null;
+  translations: Translations<(typeof SPONSOR_TEXT)[number]>;
+  languages: Locale[];
 }
 
-/** The sponsor of the sponsored row: its name and (on first save, required) logo. */
-export async function saveSponsor(input: { name: string; logo?: Blob }, actor: Actor): Promise<AdminResult<{ id: number }>> {
+export async function getSponsorForStaff(): Promise<StaffSponsor | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(videoSponsors).where(eq(videoSponsors.isActive, true)).orderBy(asc(videoSponsors.id)).limit(1);
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        logoUrl: servedImageUrl(row.logoUrl),
+        title: row.title,
+        description: row.description,
+        ctaLabel: row.ctaLabel,
+        ctaUrl: row.ctaUrl,
+        translations: readTranslations(row.translations, SPONSOR_TEXT),
+        languages: languagesOf(row.translations, SPONSOR_TEXT),
+      }
+    : null;
+}
+
+export interface SponsorSaveInput {
+  name: string;
+  /** The row's heading (empty: the site's own), its text and its call to action (no address: no button). */
+  title: string;
+  description: string;
+  ctaLabel: string;
+  ctaUrl: string | null;
+  logo?: Blob;
+  translations?: Translations<(typeof SPONSOR_TEXT)[number]>;
+}
+
+/** The sponsor of the sponsored row: its name, (on first save, required) logo, heading, text and call to action. */
+export async function saveSponsor(input: SponsorSaveInput, actor: Actor): Promise<AdminResult<{ id: number }>> {
   const logo = await storeUpload(input.logo, LOGO, 'logo');
   if (!logo.ok) return logo;
-  const saved = await keepingUpload(logo.value, () => writeSponsor(input.name, logo.value, actor));
+  const saved = await keepingUpload(logo.value, () => writeSponsor(input, logo.value, actor));
   return saved.ok ? adminOk({ id: saved.value.id }) : saved;
 }
 
 async function writeSponsor(
-  name: string,
+  input: Omit<SponsorSaveInput, 'logo'>,
   logo: string | undefined,
   actor: Actor,
 ): Promise<AdminResult<{ id: number; replaced: string | null }>> {
   const before = await getSponsorForStaff();
   const logoUrl = logo ?? before?.logoUrl;
   if (!logoUrl) return fail(422, 'logo_required', 'Logo is required');
+  const columns = {
+    name: input.name,
+    logoUrl,
+    title: input.title,
+    description: input.description,
+    ctaLabel: input.ctaLabel,
+    ctaUrl: input.ctaUrl,
+  };
   const db = await getDb();
   return db.transaction(async (tx) => {
     let id: number;
     let replaced: string | null = null;
+    let translations = mergeTranslations({}, input.translations, SPONSOR_TEXT);
     if (before) {
       const [locked] = await tx
-        .select({ logoUrl: videoSponsors.logoUrl })
+        .select({ logoUrl: videoSponsors.logoUrl, translations: videoSponsors.translations })
         .from(videoSponsors)
         .where(eq(videoSponsors.id, before.id))
         .for('update');
       replaced = locked?.logoUrl ?? null;
+      translations = mergeTranslations(locked?.translations, input.translations, SPONSOR_TEXT);
       await tx
         .update(videoSponsors)
-        .set({ name, logoUrl })
-        .where(and(eq(videoSponsors.id, before.id)));
+        .set({ ...columns, translations })
+        .where(eq(videoSponsors.id, before.id));
       id = before.id;
     } else {
-      const [row] = await tx.insert(videoSponsors).values({ name, logoUrl }).returning({ id: videoSponsors.id });
+      const [row] = await tx
+        .insert(videoSponsors)
+        .values({ ...columns, translations })
+        .returning({ id: videoSponsors.id });
       if (!row) throw new Error('insert returned nothing');
       id = row.id;
     }
+    const previous = before
+      ? {
+          name: before.name,
+          logoUrl: before.logoUrl,
+          title: before.title,
+          description: before.description,
+          ctaLabel: before.ctaLabel,
+          ctaUrl: before.ctaUrl,
+          translations: before.translations,
+        }
+      : null;
     await recordAudit(tx, {
       actor,
       action: before ? 'update' : 'create',
       entityType: 'video_sponsor',
       entityId: id,
-      changes: diffFields(before ? { name: before.name, logoUrl: before.logoUrl } : null, { name, logoUrl }),
+      changes: diffFields(previous, { ...columns, translations }),
     });
     return adminOk({ id, replaced });
   });

@@ -13,6 +13,7 @@ export {
   popularCounts,
   POPULAR_DAYS,
   type HeaderSlide,
+  type Sponsor,
   type SponsoredRow,
   type VideoCard,
   type VideoDetail,
@@ -37,6 +38,7 @@ export {
   VIDEO_ENTITY,
   type StaffShow,
   type StaffSlide,
+  type StaffSponsor,
   type StaffVideo,
 } from './admin';
 export { eraseVideoData, exportVideoData } from './privacy';

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
 import { cachedHeaderSlides, cachedLatestVideos, cachedPopularVideos, cachedShowCarousels, cachedSponsoredRow } from '@/server/site';
 import { rowLabels } from './row-labels';
+import { SponsorIntro } from './sponsor-intro';
 
 export const revalidate = 300;
 
@@ -21,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /plus (spec §2, issue 12): the header slider, Latest, Most popular, the shows and the sponsored row — the same for
- * everyone (cached); posters only, no video bytes until a fan opens a video and taps play.
+ * everyone reading the same language (cached per language); posters only, no video bytes until a fan opens a video
+ * and taps play. Staff text is in the reader's language where staff wrote it, else in English (marked `lang="en"`).
  */
 export default async function PlusPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -29,11 +31,11 @@ export default async function PlusPage({ params }: { params: Promise<{ locale: L
   const t = await getTranslations('plus');
   const brand = getConfig().brand.name;
   const [slides, latest, popular, shows, sponsored, labels] = await Promise.all([
-    cachedHeaderSlides(),
-    cachedLatestVideos(ROW_SIZE),
-    cachedPopularVideos(ROW_SIZE),
-    cachedShowCarousels(),
-    cachedSponsoredRow(ROW_SIZE),
+    cachedHeaderSlides(locale),
+    cachedLatestVideos(ROW_SIZE, locale),
+    cachedPopularVideos(ROW_SIZE, locale),
+    cachedShowCarousels(locale),
+    cachedSponsoredRow(ROW_SIZE, locale),
     rowLabels(),
   ]);
 
@@ -43,17 +45,19 @@ export default async function PlusPage({ params }: { params: Promise<{ locale: L
         <h1 className="text-3xl font-extrabold">{t('title', { brand })}</h1>
         <p className="mt-1 text-muted">{t('intro')}</p>
       </header>
-      <HeaderSlider slides={slides} label={t('slider')} previous={labels.previous} next={labels.next} />
+      <HeaderSlider slides={slides} label={t('slider')} previous={labels.previous} next={labels.next} watchNow={t('watchNow')} />
       {latest.length === 0 && <p>{t('empty')}</p>}
       <VideoRow id="latest" title={t('latest')} videos={latest} labels={labels} testId="latest-row" />
       <VideoRow id="popular" title={t('popular')} videos={popular} labels={labels} testId="popular-row" />
       {sponsored.sponsor && (
         <VideoRow
           id="sponsored"
-          title={t('sponsored')}
+          title={sponsored.sponsor.title || t('sponsored')}
+          titleLang={sponsored.sponsor.title ? sponsored.sponsor.language : undefined}
           videos={sponsored.videos}
           labels={labels}
           testId="sponsored-row"
+          intro={<SponsorIntro sponsor={sponsored.sponsor} />}
           aside={
             <span className="flex items-center gap-2 text-sm font-semibold" data-testid="sponsor">
               <Image
@@ -79,6 +83,7 @@ export default async function PlusPage({ params }: { params: Promise<{ locale: L
               key={show.id}
               id={`show-${show.slug}`}
               title={show.name}
+              titleLang={show.language}
               videos={show.videos}
               labels={labels}
               testId="show-row"

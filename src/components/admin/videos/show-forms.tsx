@@ -1,10 +1,13 @@
 import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
+import { ItemLanguages, TranslationFields } from '@/components/admin/translation-fields';
 import { consoleTranslator } from '@/i18n/console-messages';
 import type { StaffShow } from '@/server/videos';
+import { SHOW_DESCRIPTION_MAX, SHOW_NAME_MAX } from '@/schemas/videos';
 
 /**
  * The shows in the console: one row form per show (plain posts). `categories` edits names and descriptions;
- * `carousels` which shows are carousels on /plus and their order (the other fields ride along hidden).
+ * `carousels` which shows are carousels on /plus and their order (the other fields ride along hidden; the saved
+ * translations stay, as no language is sent). Each row says which languages the show is written in (issue 26).
  */
 export function ShowForms({
   shows,
@@ -16,6 +19,7 @@ export function ShowForms({
   action: (form: FormData) => Promise<void>;
 }) {
   const t = consoleTranslator('videos');
+  const tLanguages = consoleTranslator('translations');
   const row = (show: StaffShow | null) => {
     const key = show ? show.id : 'new';
     return (
@@ -31,11 +35,16 @@ export function ShowForms({
           <>
             <label className="flex flex-col gap-1 text-sm font-semibold">
               {t('shows.name')}
-              <input name="name" required maxLength={80} defaultValue={show?.name ?? ''} className={`${INPUT_CLASS} w-56`} />
+              <input name="name" required maxLength={SHOW_NAME_MAX} defaultValue={show?.name ?? ''} className={`${INPUT_CLASS} w-56`} />
             </label>
             <label className="flex flex-col gap-1 text-sm font-semibold">
               {t('shows.description')}
-              <input name="description" maxLength={300} defaultValue={show?.description ?? ''} className={`${INPUT_CLASS} w-80`} />
+              <input
+                name="description"
+                maxLength={SHOW_DESCRIPTION_MAX}
+                defaultValue={show?.description ?? ''}
+                className={`${INPUT_CLASS} w-80`}
+              />
             </label>
             <label className="flex items-center gap-2 text-sm font-semibold">
               <input type="checkbox" name="is_active" value="true" defaultChecked={show?.isActive ?? true} /> {t('active')}
@@ -73,6 +82,20 @@ export function ShowForms({
           <a href={`/plus/shows/${show.slug}`} className="text-sm text-bok-green underline">
             {t('shows.page')}
           </a>
+        )}
+        {show && <ItemLanguages t={tLanguages} languages={show.languages} />}
+        {mode === 'categories' && (
+          <div className="w-full">
+            <TranslationFields
+              t={tLanguages}
+              idPrefix={`show-${key}`}
+              fields={[
+                { name: 'name', label: t('shows.name'), maxLength: SHOW_NAME_MAX },
+                { name: 'description', label: t('shows.description'), maxLength: SHOW_DESCRIPTION_MAX },
+              ]}
+              translations={show?.translations}
+            />
+          </div>
         )}
       </form>
     );

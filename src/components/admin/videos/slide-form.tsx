@@ -1,8 +1,10 @@
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '@/components/admin/form-field';
+import { TranslationFields } from '@/components/admin/translation-fields';
 import { consoleTranslator } from '@/i18n/console-messages';
 import type { StaffShow, StaffSlide } from '@/server/videos';
+import { CTA_LABEL_MAX, SLIDE_TEXT_MAX, SLIDE_TITLE_MAX } from '@/schemas/videos';
 
-/** The add/edit form of /admin/plus/header-slider: a plain form post. */
+/** The add/edit form of /admin/plus/header-slider: a plain form post; title, text and button words per language (issue 26). */
 export function SlideForm({
   slide,
   videos,
@@ -15,15 +17,43 @@ export function SlideForm({
   action: (form: FormData) => Promise<void>;
 }) {
   const t = consoleTranslator('videos');
+  const tLanguages = consoleTranslator('translations');
   return (
     <form action={action} className="flex max-w-2xl flex-col gap-4" data-testid="slide-form">
       {slide && <input type="hidden" name="id" value={slide.id} />}
       <FormField id="slide-title" label={t('slides.slideTitle')}>
-        <input id="slide-title" name="title" required maxLength={120} defaultValue={slide?.title ?? ''} className={INPUT_CLASS} />
+        <input
+          id="slide-title"
+          name="title"
+          required
+          maxLength={SLIDE_TITLE_MAX}
+          defaultValue={slide?.title ?? ''}
+          className={INPUT_CLASS}
+        />
       </FormField>
       <FormField id="slide-text" label={t('slides.text')}>
-        <input id="slide-text" name="text" maxLength={300} defaultValue={slide?.text ?? ''} className={INPUT_CLASS} />
+        <input id="slide-text" name="text" maxLength={SLIDE_TEXT_MAX} defaultValue={slide?.text ?? ''} className={INPUT_CLASS} />
       </FormField>
+      <FormField id="slide-cta" label={t('slides.ctaLabel')} hint={t('slides.ctaLabelHint')}>
+        <input
+          id="slide-cta"
+          name="cta_label"
+          maxLength={CTA_LABEL_MAX}
+          defaultValue={slide?.ctaLabel ?? ''}
+          aria-describedby="slide-cta-hint"
+          className={INPUT_CLASS}
+        />
+      </FormField>
+      <TranslationFields
+        t={tLanguages}
+        idPrefix="slide"
+        fields={[
+          { name: 'title', label: t('slides.slideTitle'), maxLength: SLIDE_TITLE_MAX },
+          { name: 'text', label: t('slides.text'), maxLength: SLIDE_TEXT_MAX },
+          { name: 'ctaLabel', label: t('slides.ctaLabel'), maxLength: CTA_LABEL_MAX },
+        ]}
+        translations={slide?.translations}
+      />
       <FormField id="slide-link" label={t('slides.link')}>
         <select id="slide-link" name="link" required defaultValue={slide?.link ?? ''} className={INPUT_CLASS}>
           <option value="">{t('slides.chooseLink')}</option>

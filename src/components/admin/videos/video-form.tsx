@@ -1,10 +1,14 @@
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '@/components/admin/form-field';
+import { TranslationFields } from '@/components/admin/translation-fields';
 import { consoleTranslator } from '@/i18n/console-messages';
 import type { StaffShow, StaffVideo } from '@/server/videos';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_SOURCE_MAX, VIDEO_TITLE_MAX } from '@/schemas/videos';
 import { toSastInput } from '@/i18n/format';
 
-/** The add/edit form of /admin/video-embeds: a plain form post (works before any JavaScript). */
+/**
+ * The add/edit form of /admin/video-embeds: a plain form post (works before any JavaScript). The title and description
+ * have isiZulu, isiXhosa and Afrikaans versions (issue 26).
+ */
 export function VideoForm({
   video,
   source,
@@ -17,6 +21,7 @@ export function VideoForm({
   action: (form: FormData) => Promise<void>;
 }) {
   const t = consoleTranslator('videos');
+  const tLanguages = consoleTranslator('translations');
   return (
     <form action={action} className="flex max-w-2xl flex-col gap-4" data-testid="video-form">
       {video && <input type="hidden" name="id" value={video.id} />}
@@ -40,6 +45,15 @@ export function VideoForm({
           className={INPUT_CLASS}
         />
       </FormField>
+      <TranslationFields
+        t={tLanguages}
+        idPrefix="video"
+        fields={[
+          { name: 'title', label: t('form.title'), maxLength: VIDEO_TITLE_MAX },
+          { name: 'description', label: t('form.description'), maxLength: VIDEO_DESCRIPTION_MAX, rows: 4 },
+        ]}
+        translations={video?.translations}
+      />
       <FormField id="video-show" label={t('form.show')}>
         <select id="video-show" name="show_id" required defaultValue={video?.showId ?? ''} className={INPUT_CLASS}>
           <option value="">{t('form.chooseShow')}</option>

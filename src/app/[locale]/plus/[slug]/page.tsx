@@ -35,8 +35,8 @@ const PLAYER_KEYS = [
 type Params = Promise<{ locale: Locale; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { slug } = await params;
-  const video = isSlug(slug) ? await cachedVideo(slug) : null;
+  const { locale, slug } = await params;
+  const video = isSlug(slug) ? await cachedVideo(slug, locale) : null;
   if (!video) return notFoundMetadata();
   return {
     title: video.title,
@@ -47,18 +47,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * A video's one shareable address (issue 12): the same cached page for everyone — title, show, description,
- * duration, poster, like and share, related videos. The player asks the server when the fan taps play.
+ * duration, poster, like and share, related videos. The player asks the server when the fan taps play. Its title and
+ * description are in the reader's language where staff wrote them; an English title is marked and noted.
  */
 export default async function VideoPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const video = isSlug(slug) ? await cachedVideo(slug) : null;
+  const video = isSlug(slug) ? await cachedVideo(slug, locale) : null;
   if (!video) return <NotFoundPage />;
   const [t, engagement, format, related, labels] = await Promise.all([
     getTranslations('plus'),
     engagementLabels(),
     getFormatter(),
-    cachedRelatedVideos(video.id, video.showSlug),
+    cachedRelatedVideos(video.id, video.showSlug, locale),
     rowLabels(),
   ]);
   const player = Object.fromEntries(PLAYER_KEYS.map((key) => [key, t.raw(key) as string])) as Record<
@@ -82,16 +83,27 @@ export default async function VideoPage({ params }: { params: Params }) {
           />
         </div>
         <div className="flex flex-col gap-3">
-          <Link href={`/plus/shows/${video.showSlug}`} className="text-xs font-bold tracking-wide text-bok-green uppercase hover:underline">
+          <Link
+            href={`/plus/shows/${video.showSlug}`}
+            lang={video.showLanguage}
+            className="text-xs font-bold tracking-wide text-bok-green uppercase hover:underline"
+          >
             {video.showName}
           </Link>
-          <h1 className="text-2xl font-extrabold">{video.title}</h1>
+          <h1 lang={video.language} className="text-2xl font-extrabold">
+            {video.title}
+          </h1>
+          {video.language !== locale && (
+            <p className="rounded bg-amber-50 p-3 text-sm ring-1 ring-amber-200" data-testid="english-fallback">
+              {t('englishOnly')}
+            </p>
+          )}
           <p className="text-sm text-muted">
             <time dateTime={video.publishedAt}>
               {t('published', { date: format.dateTime(new Date(video.publishedAt), { dateStyle: 'long' }) })}
             </time>
           </p>
-          {video.description && <p>{video.description}</p>}
+          {video.description && <p lang={video.descriptionLanguage}>{video.description}</p>}
           <EngagementBar itemType="video" itemId={String(video.id)} title={video.title} path={`/plus/${video.slug}`} labels={engagement} />
           <Link href="/plus" className="font-semibold text-bok-green underline">
             {t('title', { brand: getConfig().brand.name })}

@@ -5,11 +5,13 @@ import { keepFormFailure, staffAction, type ActionResult } from '@/server/http/s
 import { expireVideos } from '@/server/site';
 import { savePins, saveShow, saveSlide, saveSponsor, saveVideo } from '@/server/videos';
 import { pinsInput, showInput, slideInput, sponsorInput, videoInput } from '@/schemas/videos';
+import { translationsFromInput } from '@/schemas/translations';
 
 /**
  * The writes of /admin/video-embeds and /admin/plus/* (issue 12), as plain form posts: each checks the staff role,
  * validates with the shared schema, calls one service (which audits it), expires the public pages' cache tag and
- * comes back to a page that says what happened.
+ * comes back to a page that says what happened. Staff text comes with its isiZulu, isiXhosa and Afrikaans versions
+ * (issue 26): the ticked languages are saved, the others kept.
  */
 
 const fileOf = (form: FormData, name: string): Blob | undefined => {
@@ -52,6 +54,7 @@ export async function saveVideoAction(form: FormData): Promise<void> {
           isActive: data.is_active,
           isSponsored: data.is_sponsored,
           poster,
+          translations: translationsFromInput(data, ['title', 'description']),
         },
         actor,
       ),
@@ -67,7 +70,17 @@ export async function saveSlideAction(form: FormData): Promise<void> {
     input: form,
     run: (data, actor) =>
       saveSlide(
-        { id: data.id, title: data.title, text: data.text, link: data.link, sortOrder: data.sort_order, isActive: data.is_active, image },
+        {
+          id: data.id,
+          title: data.title,
+          text: data.text,
+          ctaLabel: data.cta_label,
+          link: data.link,
+          sortOrder: data.sort_order,
+          isActive: data.is_active,
+          image,
+          translations: translationsFromInput(data, ['title', 'text', 'ctaLabel']),
+        },
         actor,
       ),
   });
@@ -106,6 +119,7 @@ export async function saveShowAction(form: FormData): Promise<void> {
           sortOrder: data.sort_order,
           isActive: data.is_active,
           isCarousel: data.is_carousel,
+          translations: translationsFromInput(data, ['name', 'description']),
         },
         actor,
       ),
@@ -118,7 +132,19 @@ export async function saveSponsorAction(form: FormData): Promise<void> {
   const result = await staffAction({
     schema: sponsorInput,
     input: form,
-    run: (data, actor) => saveSponsor({ name: data.name, logo }, actor),
+    run: (data, actor) =>
+      saveSponsor(
+        {
+          name: data.name,
+          title: data.title,
+          description: data.description,
+          ctaLabel: data.cta_label,
+          ctaUrl: data.cta_url,
+          logo,
+          translations: translationsFromInput(data, ['title', 'description', 'ctaLabel']),
+        },
+        actor,
+      ),
   });
   await finish(result, PIN_PAGES.sponsored);
 }

@@ -11,15 +11,17 @@ import { requireStaff } from '@/server/http/staff-guard';
 import { listVideosForStaff } from '@/server/videos';
 import { videoSearch } from '@/schemas/videos';
 import { ScrollTable } from '@/components/admin/scroll-table';
+import { ItemLanguages } from '@/components/admin/translation-fields';
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** /admin/video-embeds (spec §2): every Touchline+ video, searchable and paged, newest first. */
+/** /admin/video-embeds (spec §2): every Touchline+ video, searchable and paged, newest first, with the languages it is written in. */
 export default async function VideoEmbedsPage({ searchParams }: { searchParams: Promise<Query> }) {
   await requireStaff('/admin/video-embeds');
   const query = await searchParams;
   const search = videoSearch.parse({ q: query.q, page: query.page });
   const t = consoleTranslator('videos');
+  const tLanguages = consoleTranslator('translations');
   const list = await listVideosForStaff({ q: search.q || undefined, page: search.page });
   return (
     <>
@@ -45,6 +47,7 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
             t('id'),
             t('embeds.videoTitle'),
             t('embeds.show'),
+            tLanguages('column'),
             t('embeds.source'),
             t('embeds.duration'),
             t('embeds.published'),
@@ -65,6 +68,9 @@ export default async function VideoEmbedsPage({ searchParams }: { searchParams: 
                 </Link>
               </td>
               <td className="py-2 pr-3">{video.showName}</td>
+              <td className="py-2 pr-3">
+                <ItemLanguages t={tLanguages} languages={video.languages} />
+              </td>
               <td className="py-2 pr-3">{video.sourceKind === 'embed' ? `${video.provider} ${video.providerId}` : 'HLS/MP4'}</td>
               <td className="py-2 pr-3 tabular-nums">{formatDuration(video.durationSeconds)}</td>
               <td className="py-2 pr-3 whitespace-nowrap">

@@ -17,17 +17,17 @@ export function generateStaticParams() {
 type Params = Promise<{ locale: Locale; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { slug } = await params;
-  const show = isSlug(slug) ? await cachedShow(slug) : null;
+  const { locale, slug } = await params;
+  const show = isSlug(slug) ? await cachedShow(slug, locale) : null;
   if (!show) return notFoundMetadata();
   return { title: `${show.name} · ${getConfig().brand.name}+`, description: show.description };
 }
 
-/** A show's own page (issue 12): every video of the show, newest first. */
+/** A show's own page (issue 12): every video of the show, newest first; its name and text in the reader's language where written. */
 export default async function ShowPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const show = isSlug(slug) ? await cachedShow(slug) : null;
+  const show = isSlug(slug) ? await cachedShow(slug, locale) : null;
   if (!show) return <NotFoundPage />;
   const t = await getTranslations('plus');
   return (
@@ -38,8 +38,14 @@ export default async function ShowPage({ params }: { params: Params }) {
         </Link>
       </nav>
       <header>
-        <h1 className="text-3xl font-extrabold">{show.name}</h1>
-        {show.description && <p className="mt-1 text-muted">{show.description}</p>}
+        <h1 lang={show.language} className="text-3xl font-extrabold">
+          {show.name}
+        </h1>
+        {show.description && (
+          <p lang={show.descriptionLanguage} className="mt-1 text-muted">
+            {show.description}
+          </p>
+        )}
         <p className="mt-1 text-sm text-muted">{t('videoCount', { count: show.videos.length })}</p>
       </header>
       {show.videos.length === 0 ? (

@@ -7,11 +7,13 @@ import { consoleTranslator } from '@/i18n/console-messages';
 import { requireStaff } from '@/server/http/staff-guard';
 import { listSlidesForStaff } from '@/server/videos';
 import { ScrollTable } from '@/components/admin/scroll-table';
+import { ItemLanguages } from '@/components/admin/translation-fields';
 
 /** /admin/plus/header-slider (spec §2): the slides at the top of /plus, in order. */
 export default async function HeaderSliderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaff('/admin/plus/header-slider');
   const t = consoleTranslator('videos');
+  const tLanguages = consoleTranslator('translations');
   const [slides, query] = await Promise.all([listSlidesForStaff(), searchParams]);
   return (
     <>
@@ -30,7 +32,7 @@ export default async function HeaderSliderPage({ searchParams }: { searchParams:
       ) : (
         <ScrollTable
           label={t('slides.tableLabel')}
-          headers={[t('order'), t('slides.image'), t('slides.slideTitle'), t('slides.link'), t('active'), t('edit')]}
+          headers={[t('order'), t('slides.image'), t('slides.slideTitle'), tLanguages('column'), t('slides.link'), t('active'), t('edit')]}
           testId="slides-table"
           isLastHeaderHidden
         >
@@ -42,6 +44,9 @@ export default async function HeaderSliderPage({ searchParams }: { searchParams:
                 <img src={slide.imageUrl} alt="" width={96} height={42} className="rounded object-cover" />
               </td>
               <td className="py-2 pr-3">{slide.title}</td>
+              <td className="py-2 pr-3">
+                <ItemLanguages t={tLanguages} languages={slide.languages} />
+              </td>
               <td className="py-2 pr-3 font-mono text-xs">{slide.link || '—'}</td>
               <td className="py-2 pr-3">{slide.isActive ? t('yes') : t('no')}</td>
               <td className="py-2">
