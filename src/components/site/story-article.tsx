@@ -55,7 +55,10 @@ export function StoryArticle({
             {story.author.role && (
               <>
                 {', '}
-                <span lang={story.author.roleLanguage !== story.language ? story.author.roleLanguage : undefined} data-testid="story-author-role">
+                <span
+                  lang={story.author.roleLanguage !== story.language ? story.author.roleLanguage : undefined}
+                  data-testid="story-author-role"
+                >
                   {story.author.role}
                 </span>
               </>

@@ -199,7 +199,10 @@ export async function readStoryDetail(where: SQL | undefined, locale: Locale): P
 }
 
 /** The byline's name and role, the role in the viewer's language where staff wrote it. */
-function byline(author: { name: string; role: string | null; roleTranslations: unknown }, locale: Locale): NonNullable<StoryDetail['author']> {
+function byline(
+  author: { name: string; role: string | null; roleTranslations: unknown },
+  locale: Locale,
+): NonNullable<StoryDetail['author']> {
   if (author.role === null) return { name: author.name, role: null, roleLanguage: 'en' };
   const role = localize({ name: author.role, translations: author.roleTranslations }, ['name'], locale);
   return { name: author.name, role: role.name, roleLanguage: role.language };

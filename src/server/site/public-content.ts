@@ -64,10 +64,14 @@ export const cachedPlayers = unstable_cache((locale: Locale) => listPlayers(loca
   revalidate: REVALIDATE_SECONDS,
 });
 
-export const cachedPlayer = unstable_cache((category: string, slug: string, locale: Locale) => getPlayer(category, slug, locale), ['player'], {
-  tags: [CONTENT_TAGS.players],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const cachedPlayer = unstable_cache(
+  (category: string, slug: string, locale: Locale) => getPlayer(category, slug, locale),
+  ['player'],
+  {
+    tags: [CONTENT_TAGS.players],
+    revalidate: REVALIDATE_SECONDS,
+  },
+);
 
 export const cachedPlayerStories = unstable_cache(
   (playerId: number, locale: Locale) => listPlayerStories(playerId, locale),
