@@ -948,3 +948,38 @@ const springbokWomenSevens: SeedPlayer[] = [
 ];
 
 export const seedPlayers: SeedPlayer[] = [...springboks, ...springbokSevens, ...springbokWomen, ...springbokWomenSevens];
+
+type InLanguages = Record<'zu' | 'xh' | 'af', string>;
+
+/** Every position the demo squads use, in isiZulu, isiXhosa and Afrikaans (issue 26, decision 034). */
+export const seedPositionTranslations: Record<string, InLanguages> = {
+  Back: { zu: 'Umdlali wangemuva', xh: 'Umdlali wangasemva', af: 'Agterspeler' },
+  Centre: { zu: 'Umdlali wasenkabeni', xh: 'Umdlali wasembindini', af: 'Senter' },
+  Flanker: { zu: 'Umdlali wasemaceleni', xh: 'Umdlali wasecaleni', af: 'Flank' },
+  Flyhalf: { zu: 'Ihafu endizayo', xh: 'Isiqingatha esibhabhayo', af: 'Losskakel' },
+  Forward: { zu: 'Umdlali wangaphambili', xh: 'Umdlali wangaphambili', af: 'Voorspeler' },
+  Fullback: { zu: 'Umvikeli wangemuva', xh: 'Umkhuseli wangasemva', af: 'Heelagter' },
+  Hooker: { zu: 'Umdlali ophakathi esikramini', xh: 'Umdlali ophakathi kwisikram', af: 'Haker' },
+  Lock: { zu: 'Umdlali womugqa wesibili', xh: 'Umdlali womgca wesibini', af: 'Slot' },
+  'Loosehead Prop': { zu: 'Insika yakwesokunxele', xh: 'Intsika yasekhohlo', af: 'Loskopstut' },
+  'Number 8': { zu: 'Umdlali wenombolo 8', xh: 'Umdlali wenombolo 8', af: 'Agtsteman' },
+  Playmaker: { zu: 'Umhleli wokuhlasela', xh: 'Umququzeleli wohlaselo', af: 'Spelmaker' },
+  Prop: { zu: 'Insika', xh: 'Intsika', af: 'Stut' },
+  Scrumhalf: { zu: 'Ihafu yesikramu', xh: 'Isiqingatha sesikram', af: 'Skrumskakel' },
+  'Tighthead Prop': { zu: 'Insika yakwesokudla', xh: 'Intsika yasekunene', af: 'Vaskopstut' },
+  Wing: { zu: 'Umdlali wephiko', xh: 'Umdlali wephiko', af: 'Vleuel' },
+};
+
+/** Bios in isiZulu, isiXhosa and Afrikaans, by "team/First Last"; a player not here is read in English (the design). */
+export const seedBioTranslations: Record<string, InLanguages> = {};
+
+/** A demo player's `translations`: the position in all three languages and the bio where it is translated. */
+export function seedPlayerTranslations(player: Pick<SeedPlayer, 'category' | 'firstName' | 'lastName' | 'position'>) {
+  const position = seedPositionTranslations[player.position];
+  const bio = seedBioTranslations[`${player.category}/${player.firstName} ${player.lastName}`];
+  const version = (lang: 'zu' | 'xh' | 'af') => ({
+    ...(position ? { position: position[lang] } : {}),
+    ...(bio ? { bio: bio[lang] } : {}),
+  });
+  return { zu: version('zu'), xh: version('xh'), af: version('af') };
+}
