@@ -44,11 +44,11 @@ export default async function AuthorRolesPage() {
                 <th scope="col" className="py-2 pr-3 pl-3">
                   {t('roles.columnName')}
                 </th>
-                <th scope="col" className="py-2 pr-3">
-                  {languages('column')}
-                </th>
                 <th scope="col" className="py-2 pr-3 text-right">
                   {t('roles.columnAuthors')}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {languages('column')}
                 </th>
                 <th scope="col" className="py-2 pr-3">
                   <span className="sr-only">{t('roles.columnActions')}</span>
@@ -64,10 +64,10 @@ export default async function AuthorRolesPage() {
                       <td className="py-2 pr-3 pl-3">
                         <RoleNameForm role={role} save={renameRole} />
                       </td>
+                      <td className="py-2 pr-3 pt-4 text-right tabular-nums">{role.authorCount}</td>
                       <td className="py-2 pr-3 pt-4">
                         <ItemLanguages t={languages} languages={role.languages} />
                       </td>
-                      <td className="py-2 pr-3 pt-4 text-right tabular-nums">{role.authorCount}</td>
                       <td className="py-2 pr-3 pt-3">
                         <ActionButton
                           action={deleteRole.bind(null, role.id)}
