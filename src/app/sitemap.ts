@@ -31,7 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().siteUrl;
   const [stories, players, videos, competitions] = await Promise.all([
     cachedStorySlugs(),
-    cachedPlayers(),
+    cachedPlayers('en'),
     cachedVideoSlugs(),
     cachedCompetitions(),
   ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationInputs } from './translations';
 import { dbId } from './db-id';
 import { requiredText } from './form-fields';
 
@@ -34,7 +35,9 @@ export type AuthorCreateInput = z.output<typeof authorCreateInput>;
 export const authorUpdateInput = authorCreateInput.extend({ id });
 export type AuthorUpdateInput = z.output<typeof authorUpdateInput>;
 
-export const roleCreateInput = z.object({ name: requiredText('Role name', ROLE_NAME_MAX) });
+/** A role's name in other languages (decision 034): the byline's "Senior Rugby Writer" on an isiZulu page. */
+export const ROLE_TRANSLATED_FIELDS = ['name'] as const;
+export const roleCreateInput = z.object({ name: requiredText('Role name', ROLE_NAME_MAX), ...translationInputs({ name: ROLE_NAME_MAX }) });
 export type RoleCreateInput = z.output<typeof roleCreateInput>;
 
 export const roleRenameInput = roleCreateInput.extend({ id });

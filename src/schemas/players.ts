@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationInputs } from './translations';
 import { dbId } from './db-id';
 import { optionalText, requiredText } from './form-fields';
 import { SQUADS } from './teams';
@@ -18,6 +19,7 @@ export const PORTRAIT_MAX_BYTES = 5_000_000;
 
 const PLAYER_NAME_MAX = 60;
 export const PLAYER_BIO_MAX = 4000;
+const PLAYER_POSITION_MAX = 40;
 
 const id = dbId;
 
@@ -48,7 +50,7 @@ export const playerCreateInput = z.object({
   lastName: requiredText('Last name', PLAYER_NAME_MAX),
   /** Empty: the first name (what the seed does). */
   shortName: optionalText('Short name', 30),
-  position: requiredText('Position', 40),
+  position: requiredText('Position', PLAYER_POSITION_MAX),
   caps: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? 0 : value),
     z.coerce
@@ -72,6 +74,15 @@ export type PlayerFormValues = z.input<typeof playerCreateInput>;
 
 export const playerUpdateInput = playerCreateInput.extend({ id });
 export type PlayerUpdateInput = z.output<typeof playerUpdateInput>;
+
+/**
+ * A player's position and bio in other languages (decision 034). The form checks the English fields in the browser;
+ * the server action parses these as well (the language fields post as `position_zu`, `bio_af`…).
+ */
+export const PLAYER_TRANSLATED_FIELDS = ['position', 'bio'] as const;
+const playerTranslations = translationInputs({ position: PLAYER_POSITION_MAX, bio: PLAYER_BIO_MAX });
+export const playerCreateSave = z.object({ ...playerCreateInput.shape, ...playerTranslations });
+export const playerUpdateSave = z.object({ ...playerUpdateInput.shape, ...playerTranslations });
 
 export const playerActiveInput = z.object({ id, isActive: z.boolean() });
 export type PlayerActiveInput = z.output<typeof playerActiveInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationInputs, translationsFromInput } from './translations';
 import { dbId } from './db-id';
 
 /**
@@ -140,6 +141,10 @@ export const flagInput = z.object({
   value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]).optional(),
 });
 
+/** A category's staff text in other languages (decision 034): its name, as long as the English one may be. */
+const CATEGORY_TRANSLATED = { name: 80 };
+export const CATEGORY_TRANSLATED_FIELDS = ['name'] as const;
+
 export const categoryAddInput = z.object({
   basket_id: z.preprocess((value) => (value === '' ? undefined : value), dbId.optional()),
   parent_id: optionalId,
@@ -148,12 +153,15 @@ export const categoryAddInput = z.object({
     .trim()
     .min(1, 'Enter a name for the category')
     .max(80, 'Keep the name under 80 characters'),
+  // Optional beyond the spec's fields (issue 26): the flags zulu/xhosa/afrikaans and name_zu, name_xh, name_af.
+  ...translationInputs(CATEGORY_TRANSLATED),
 });
 export const categoryUpdateInput = z.object({
   id,
   basket_id: dbId.optional(),
   parent_id: optionalId,
   name: z.string().trim().min(1, 'Enter a name for the category').max(80, 'Keep the name under 80 characters').optional(),
+  ...translationInputs(CATEGORY_TRANSLATED),
 });
 
 /** addcategory's body (the Admin API's and the console form's) as the content context takes it. */
@@ -161,6 +169,7 @@ export const categoryToAdd = (input: z.output<typeof categoryAddInput>) => ({
   basketId: input.basket_id,
   parentId: input.parent_id,
   name: input.category_name,
+  translations: translationsFromInput(input, CATEGORY_TRANSLATED_FIELDS),
 });
 
 /** updatecategory's body as the content context takes it. */
@@ -169,6 +178,7 @@ export const categoryToUpdate = (input: z.output<typeof categoryUpdateInput>) =>
   basketId: input.basket_id,
   parentId: input.parent_id,
   name: input.name,
+  translations: translationsFromInput(input, CATEGORY_TRANSLATED_FIELDS),
 });
 
 /**

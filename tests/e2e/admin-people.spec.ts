@@ -173,11 +173,11 @@ test('a player: added with a portrait, on /springboks and their own page; rename
     await page.getByLabel('First name').fill('Lindani');
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('Team').selectOption({ label: 'Springboks' });
-    await page.getByLabel('Position').fill('Wing');
+    await page.getByLabel('Position', { exact: true }).fill('Wing');
     await page.getByLabel('Caps').fill('2');
     await page.getByLabel('Date of birth').fill('2001-03-04');
     await page.getByLabel('Debut').fill('2025 v Italy, Pretoria');
-    await page.getByLabel('Bio').fill('A quick wing from Pietermaritzburg.');
+    await page.getByLabel('Bio', { exact: true }).fill('A quick wing from Pietermaritzburg.');
     await page.getByLabel('Portrait').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByTestId('portrait-preview')).toBeVisible();
     await page.getByRole('button', { name: 'Add player' }).click();

@@ -324,13 +324,13 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
 
   await add.getByRole('button', { name: 'Add category' }).click();
   await expect(add.getByText('Enter a name for the category')).toBeVisible();
-  await add.getByLabel('Name').fill(parent);
+  await add.getByLabel('Name', { exact: true }).fill(parent);
   await add.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByText('Category added.')).toBeVisible();
   const item = (name: string) => page.locator(`[data-testid="category-item"][data-name="${name}"]`);
   await expect(item(parent)).toBeVisible();
 
-  await add.getByLabel('Name').fill(child);
+  await add.getByLabel('Name', { exact: true }).fill(child);
   await add.getByLabel('Parent').selectOption({ label: parent });
   await add.getByRole('button', { name: 'Add category' }).click();
   await expect(item(parent).locator(item(child))).toBeVisible();
@@ -343,7 +343,7 @@ test('the category tree: add, rename, re-parent (never under its own branch), de
   await expect(page.getByRole('heading', { level: 1, name: `Edit category: ${child}` })).toBeVisible();
   await expect(page.getByText(`In the tree: ${parent} › ${child}`)).toBeVisible();
   const details = page.getByRole('region', { name: 'Name and place' });
-  await details.getByLabel('Name').fill(renamed);
+  await details.getByLabel('Name', { exact: true }).fill(renamed);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category saved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Edit category: ${renamed}` })).toBeVisible();

@@ -48,7 +48,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       cachedNextMatch([...MATCH_TEAMS]),
       cachedNextMatchWidget(),
       cachedLatestResults([...SQUADS], 3),
-      cachedPlayers(),
+      cachedPlayers(locale),
       cachedWidgetStandings(),
       cachedLatestVideos(HOME_VIDEOS, locale),
       cachedSponsoredRow(HOME_VIDEOS, locale),
@@ -158,7 +158,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <ul className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
           {spotlight.map((player) => (
             <li key={player.id} className="w-32 shrink-0 snap-start">
-              <PlayerTile player={player} size={112} />
+              <PlayerTile player={player} size={112} locale={locale} />
             </li>
           ))}
         </ul>

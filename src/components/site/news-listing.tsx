@@ -1,5 +1,5 @@
 import { Link } from '@/components/site/site-link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { TeamNewsPage } from '@/server/content';
 import { StoryCard } from './story-card';
 
@@ -13,14 +13,15 @@ function newsHref(category: string | undefined, page: number): string {
 
 interface NewsListingProps {
   news: TeamNewsPage;
-  categories: { basketId: number; parentId: number | null; name: string; slug: string }[];
+  /** Active categories, named in the page's language where staff translated them (`language` says which). */
+  categories: { basketId: number; parentId: number | null; name: string; language: string; slug: string }[];
   category: string | undefined;
   page: number;
 }
 
 /** Team news: one featured story and seven others per page, a category filter that works without JavaScript. */
 export async function NewsListing({ news, categories, category, page }: NewsListingProps) {
-  const t = await getTranslations('news');
+  const [t, locale] = await Promise.all([getTranslations('news'), getLocale()]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -35,7 +36,7 @@ export async function NewsListing({ news, categories, category, page }: NewsList
             >
               <option value="">{t('allCategories')}</option>
               {categories.map((item) => (
-                <option key={item.basketId} value={item.slug}>
+                <option key={item.basketId} value={item.slug} lang={item.language !== locale ? item.language : undefined}>
                   {item.parentId ? `— ${item.name}` : item.name}
                 </option>
               ))}

@@ -3,7 +3,7 @@ import { Link } from '@/components/site/site-link';
 import type { PlayerListItem } from '@/server/players';
 
 /** A player's portrait, name and position, linking to the player page. */
-export function PlayerTile({ player, size }: { player: PlayerListItem; size: number }) {
+export function PlayerTile({ player, size, locale }: { player: PlayerListItem; size: number; locale: string }) {
   return (
     <Link href={player.url} className="block h-full rounded-lg bg-white p-2 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
       <Image
@@ -17,7 +17,9 @@ export function PlayerTile({ player, size }: { player: PlayerListItem; size: num
       <span className="mt-2 block text-sm font-semibold">
         {player.firstName} {player.lastName}
       </span>
-      <span className="block text-xs text-muted">{player.position}</span>
+      <span className="block text-xs text-muted" lang={player.positionLanguage !== locale ? player.positionLanguage : undefined}>
+        {player.position}
+      </span>
     </Link>
   );
 }

@@ -34,7 +34,13 @@ export function StoryArticle({
       data-testid={isPreview ? 'story-preview' : 'story'}
       data-language={story.language}
     >
-      <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{story.categoryName}</p>
+      <p
+        className="text-xs font-bold tracking-wide text-bok-green uppercase"
+        lang={story.categoryLanguage !== story.language ? story.categoryLanguage : undefined}
+        data-testid="story-category"
+      >
+        {story.categoryName}
+      </p>
       <Heading className="text-3xl leading-tight font-extrabold">{story.title}</Heading>
       {story.language !== locale && (
         <p lang={locale} className="rounded bg-amber-50 p-3 text-sm ring-1 ring-amber-200" data-testid="english-fallback">
@@ -46,7 +52,17 @@ export function StoryArticle({
         {story.author && (
           <span data-testid="story-author">
             {t('by', { name: story.author.name })}
-            {story.author.role ? `, ${story.author.role}` : ''}
+            {story.author.role && (
+              <>
+                {', '}
+                <span
+                  lang={story.author.roleLanguage !== story.language ? story.author.roleLanguage : undefined}
+                  data-testid="story-author-role"
+                >
+                  {story.author.role}
+                </span>
+              </>
+            )}
             {' · '}
           </span>
         )}

@@ -28,7 +28,13 @@ export async function StoryCard({ story, isFeatured = false }: { story: StoryCar
         />
       </Link>
       <div className="p-4">
-        <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{story.categoryName}</p>
+        <p
+          className="text-xs font-bold tracking-wide text-bok-green uppercase"
+          lang={story.categoryLanguage !== story.language ? story.categoryLanguage : undefined}
+          data-testid="story-category"
+        >
+          {story.categoryName}
+        </p>
         <h3 className={`mt-1 font-bold ${isFeatured ? 'text-2xl' : 'text-lg'}`}>
           <Link href={`/news/${story.slug}`} className="hover:underline">
             {story.title}

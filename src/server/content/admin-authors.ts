@@ -7,6 +7,9 @@ import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../ker
 import { diffFields, recordAudit } from '../audit';
 import type { AuthorCreateInput, AuthorUpdateInput, RoleCreateInput, RoleRenameInput } from '@/schemas/authors';
 import { authorRoles, authors, stories } from './schema';
+import { ROLE_TRANSLATED_FIELDS } from '@/schemas/authors';
+import { languagesOf, mergeTranslations, readTranslations, type Translations } from '@/schemas/translations';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * Authors and their roles for the console (spec §2 /admin/authors, /admin/authors/roles). Names are unique regardless
@@ -33,6 +36,9 @@ export interface ConsoleAuthor {
 interface ConsoleAuthorRole {
   id: number;
   name: string;
+  /** The name in isiZulu, isiXhosa and Afrikaans (the rename form), and the languages it has (the list). */
+  translations: Translations<'name'>;
+  languages: Locale[];
   authorCount: number;
 }
 
@@ -164,29 +170,40 @@ export async function updateAuthor(input: AuthorUpdateInput, actor: Actor): Prom
 /** The roles page: every role, how many authors have it. */
 export async function listAuthorRoles(): Promise<ConsoleAuthorRole[]> {
   const db = await getDb();
-  return db
-    .select({ id: authorRoles.id, name: authorRoles.name, authorCount: count(authors.id) })
+  const rows = await db
+    .select({ id: authorRoles.id, name: authorRoles.name, translations: authorRoles.translations, authorCount: count(authors.id) })
     .from(authorRoles)
     .leftJoin(authors, eq(authors.roleId, authorRoles.id))
     .groupBy(authorRoles.id)
     .orderBy(asc(sql`lower(${authorRoles.name})`));
+  return rows.map((row) => ({
+    ...row,
+    translations: readTranslations(row.translations, ROLE_TRANSLATED_FIELDS),
+    languages: languagesOf(row.translations, ROLE_TRANSLATED_FIELDS),
+  }));
 }
 
 const roleTaken = (name: string) => fail(409, 'name_taken', `There is already a role called “${name}”.`);
 const noRole = () => fail(404, 'not_found', 'There is no such role.');
 
-export async function addAuthorRole(input: RoleCreateInput, actor: Actor): Promise<AdminResult<{ id: number }>> {
+/** A role as saved: its English name and the languages the form sent (the ticked ones; translationsFromInput). */
+type RoleSave = Pick<RoleCreateInput, 'name'> & { translations?: Translations };
+
+export async function addAuthorRole(input: RoleSave, actor: Actor): Promise<AdminResult<{ id: number }>> {
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(authorRoles).values({ name: input.name }).returning();
+      const [created] = await tx
+        .insert(authorRoles)
+        .values({ name: input.name, translations: mergeTranslations({}, input.translations, ROLE_TRANSLATED_FIELDS) })
+        .returning();
       if (!created) throw new Error('role insert returned nothing');
       await recordAudit(tx, {
         actor,
         action: 'author_role.create',
         entityType: AUTHOR_ROLE_ENTITY,
         entityId: created.id,
-        changes: diffFields(null, { name: created.name }),
+        changes: diffFields(null, { name: created.name, translations: created.translations }),
       });
       return created.id;
     });
@@ -197,19 +214,20 @@ export async function addAuthorRole(input: RoleCreateInput, actor: Actor): Promi
   }
 }
 
-export async function renameAuthorRole(input: RoleRenameInput, actor: Actor): Promise<AdminResult<null>> {
+export async function renameAuthorRole(input: RoleSave & Pick<RoleRenameInput, 'id'>, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
   try {
     const found = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(authorRoles).where(eq(authorRoles.id, input.id)).for('update').limit(1);
       if (!before) return false;
-      await tx.update(authorRoles).set({ name: input.name }).where(eq(authorRoles.id, input.id));
+      const translations = mergeTranslations(before.translations, input.translations, ROLE_TRANSLATED_FIELDS);
+      await tx.update(authorRoles).set({ name: input.name, translations }).where(eq(authorRoles.id, input.id));
       await recordAudit(tx, {
         actor,
         action: 'author_role.rename',
         entityType: AUTHOR_ROLE_ENTITY,
         entityId: input.id,
-        changes: diffFields({ name: before.name }, { name: input.name }),
+        changes: diffFields({ name: before.name, translations: before.translations }, { name: input.name, translations }),
       });
       return true;
     });

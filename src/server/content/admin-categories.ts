@@ -6,6 +6,8 @@ import { adminFail as fail, adminOk, type AdminResult, type Actor } from '../ker
 import { diffFields, recordAudit } from '../audit';
 import { categories, stories } from './schema';
 import { slugify } from '@/schemas/slug';
+import { languagesOf, mergeTranslations, readTranslations, type Translations } from '@/schemas/translations';
+import { CATEGORY_TRANSLATED_FIELDS } from '@/schemas/stories';
 
 /**
  * The category tree for staff and the service API (spec §3, §7): list, add, activate, rename and re-parent. A
@@ -30,6 +32,9 @@ export async function listCategoriesForStaff() {
     basketId: category.basketId,
     parentId: category.parentId,
     name: category.name,
+    /** Its name in isiZulu, isiXhosa and Afrikaans (the edit form) and the languages it has (the tree's EN · ZU · …). */
+    translations: readTranslations(category.translations, CATEGORY_TRANSLATED_FIELDS),
+    languages: languagesOf(category.translations, CATEGORY_TRANSLATED_FIELDS),
     slug: category.slug,
     isActive: category.isActive,
     storyCount,
@@ -100,7 +105,7 @@ async function parentProblem(parentId: number | null | undefined, selfBasketId?:
 
 /** addcategory (spec §7): a new category under its parent; its basket id is given or the next free one. */
 export async function addCategory(
-  input: { basketId?: number; parentId?: number | null; name: string },
+  input: { basketId?: number; parentId?: number | null; name: string; translations?: Translations },
   actor: Actor,
 ): Promise<AdminResult<{ id: number; basketId: number }>> {
   const problem = await parentProblem(input.parentId);
@@ -122,6 +127,7 @@ export async function addCategory(
           basketId: input.basketId ?? Number(next),
           parentId: input.parentId ?? null,
           name: input.name,
+          translations: mergeTranslations({}, input.translations, CATEGORY_TRANSLATED_FIELDS),
           slug: taken === 0 ? base : `${base}-${taken + 1}`,
         })
         .returning();
@@ -131,7 +137,13 @@ export async function addCategory(
         action: 'category.add',
         entityType: CATEGORY_ENTITY,
         entityId: category.id,
-        changes: diffFields(null, { basket_id: category.basketId, parent_id: category.parentId, name: category.name, slug: category.slug }),
+        changes: diffFields(null, {
+          basket_id: category.basketId,
+          parent_id: category.parentId,
+          name: category.name,
+          slug: category.slug,
+          translations: category.translations,
+        }),
       });
       return { id: category.id, basketId: category.basketId };
     });
@@ -170,7 +182,7 @@ export async function setCategoryActive(input: { id: number; value?: boolean }, 
 
 /** updatecategory (spec §7): rename and re-parent; the basket id, when sent, must be the category's own. */
 export async function updateCategory(
-  input: { id: number; basketId?: number; parentId?: number | null; name?: string },
+  input: { id: number; basketId?: number; parentId?: number | null; name?: string; translations?: Translations },
   actor: Actor,
 ): Promise<AdminResult<null>> {
   const db = await getDb();
@@ -188,6 +200,8 @@ export async function updateCategory(
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+        // A language the form sent replaces the stored one; one it did not send stays (decision 034).
+        translations: mergeTranslations(before.translations, input.translations, CATEGORY_TRANSLATED_FIELDS),
       })
       .where(eq(categories.id, input.id))
       .returning();
@@ -197,8 +211,8 @@ export async function updateCategory(
       entityType: CATEGORY_ENTITY,
       entityId: input.id,
       changes: diffFields(
-        { name: before.name, parent_id: before.parentId },
-        after ? { name: after.name, parent_id: after.parentId } : null,
+        { name: before.name, parent_id: before.parentId, translations: before.translations },
+        after ? { name: after.name, parent_id: after.parentId, translations: after.translations } : null,
       ),
     });
     return true;

@@ -5,6 +5,7 @@ import { playerUrl, players } from '../players';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { sanitizeStoryHtml } from './sanitize';
 import { httpsUrl } from '@/schemas/https-url';
+import { localize } from '@/schemas/translations';
 import { authorRoles, authors, categories, stories, storyCategories } from './schema';
 
 /** Team news: 1 featured and 7 others per page (spec §7, §9). */
@@ -19,6 +20,8 @@ export interface StoryCard {
   language: Locale;
   imageUrl: string;
   categoryName: string;
+  /** The language the category name is in: the viewer's where staff wrote it, English otherwise (decision 034). */
+  categoryLanguage: Locale;
   categorySlug: string;
   publishedAt: string;
   isFeatured: boolean;
@@ -26,7 +29,8 @@ export interface StoryCard {
 
 export interface StoryDetail extends StoryCard {
   body: string;
-  author: { name: string; role: string | null } | null;
+  /** The byline; the role in the viewer's language where staff wrote it (`roleLanguage`), English otherwise. */
+  author: { name: string; role: string | null; roleLanguage: Locale } | null;
   player: { name: string; url: string } | null;
   tweetUrl: string | null;
 }
@@ -68,8 +72,14 @@ export function storyImageUrl(row: Pick<StoryRow, 'id' | 'imageFile'>): string {
   return row.imageFile ? `/media/uploads/${row.imageFile}` : `/media/covers/${row.id}.svg`;
 }
 
-function toCard(row: StoryRow, category: { name: string; slug: string }, locale: Locale): StoryCard {
+/** A story's category as the listing queries select it: its English name, its other languages and its slug. */
+const categoryColumns = { name: categories.name, translations: categories.translations, slug: categories.slug };
+type CategoryColumns = { name: string; translations: unknown; slug: string };
+
+function toCard(row: StoryRow, englishCategory: CategoryColumns, locale: Locale): StoryCard {
   const language = storyLanguage(row, locale);
+  // The category's name in the viewer's language where staff wrote it, English otherwise (decision 034).
+  const category = localize(englishCategory, ['name'], locale);
   return {
     id: row.id,
     slug: row.slug,
@@ -78,6 +88,7 @@ function toCard(row: StoryRow, category: { name: string; slug: string }, locale:
     language,
     imageUrl: storyImageUrl(row),
     categoryName: category.name,
+    categoryLanguage: category.language,
     categorySlug: category.slug,
     publishedAt: row.publishedAt.toISOString(),
     isFeatured: row.isFeatured,
@@ -115,7 +126,7 @@ export async function listTeamNews(options: {
   const visible = and(eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`, inCategory);
 
   const [featuredRow] = await db
-    .select({ story: stories, category: { name: categories.name, slug: categories.slug } })
+    .select({ story: stories, category: categoryColumns })
     .from(stories)
     .innerJoin(categories, eq(categories.basketId, stories.basketId))
     .where(and(visible, eq(stories.isFeatured, true)))
@@ -128,7 +139,7 @@ export async function listTeamNews(options: {
   // A page past the last answers empty (with its own number), so a client paging until data is empty stops.
   const page = Math.max(1, options.page);
   const rows = await db
-    .select({ story: stories, category: { name: categories.name, slug: categories.slug } })
+    .select({ story: stories, category: categoryColumns })
     .from(stories)
     .innerJoin(categories, eq(categories.basketId, stories.basketId))
     .where(others)
@@ -156,8 +167,8 @@ export async function readStoryDetail(where: SQL | undefined, locale: Locale): P
   const [row] = await db
     .select({
       story: stories,
-      category: { name: categories.name, slug: categories.slug },
-      author: { name: authors.name, role: authorRoles.name },
+      category: categoryColumns,
+      author: { name: authors.name, role: authorRoles.name, roleTranslations: authorRoles.translations },
       player: {
         firstName: players.firstName,
         lastName: players.lastName,
@@ -180,11 +191,21 @@ export async function readStoryDetail(where: SQL | undefined, locale: Locale): P
     story: {
       ...card,
       body: sanitizeStoryHtml(translatedField(row.story, 'body', card.language)),
-      author: row.author?.name ? { name: row.author.name, role: row.author.role } : null,
+      author: row.author?.name ? byline({ ...row.author, name: row.author.name }, locale) : null,
       player: row.player?.isActive ? { name: `${row.player.firstName} ${row.player.lastName}`, url: playerUrl(row.player) } : null,
       tweetUrl: httpsUrl(row.story.tweetUrl),
     },
   };
+}
+
+/** The byline's name and role, the role in the viewer's language where staff wrote it. */
+function byline(
+  author: { name: string; role: string | null; roleTranslations: unknown },
+  locale: Locale,
+): NonNullable<StoryDetail['author']> {
+  if (author.role === null) return { name: author.name, role: null, roleLanguage: 'en' };
+  const role = localize({ name: author.role, translations: author.roleTranslations }, ['name'], locale);
+  return { name: author.name, role: role.name, roleLanguage: role.language };
 }
 
 /** One published, active story by its slug (the public story page). */
@@ -211,7 +232,7 @@ export async function isStoryPublished(id: number): Promise<boolean> {
 export async function listPlayerStories(playerId: number, locale: Locale, limit = 4): Promise<StoryCard[]> {
   const db = await getDb();
   const rows = await db
-    .select({ story: stories, category: { name: categories.name, slug: categories.slug } })
+    .select({ story: stories, category: categoryColumns })
     .from(stories)
     .innerJoin(categories, eq(categories.basketId, stories.basketId))
     .where(and(eq(stories.playerId, playerId), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
@@ -243,12 +264,21 @@ export async function getStoryCoverInfo(id: number): Promise<{ title: string; ca
   return row ?? null;
 }
 
-/** Active categories, for the news filter. */
-export async function listCategories(): Promise<{ basketId: number; parentId: number | null; name: string; slug: string }[]> {
+/** Active categories, for the news filter: their names in the viewer's language where staff wrote them. */
+export async function listCategories(
+  locale: Locale,
+): Promise<{ basketId: number; parentId: number | null; name: string; language: Locale; slug: string }[]> {
   const db = await getDb();
-  return db
-    .select({ basketId: categories.basketId, parentId: categories.parentId, name: categories.name, slug: categories.slug })
+  const rows = await db
+    .select({
+      basketId: categories.basketId,
+      parentId: categories.parentId,
+      name: categories.name,
+      translations: categories.translations,
+      slug: categories.slug,
+    })
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(categories.basketId);
+  return rows.map((row) => localize(row, ['name'], locale));
 }

@@ -11,5 +11,6 @@ export const teamNewsRequest = z.object({
     .transform((value) => (value === '' || value === 'all' ? undefined : value)),
   limit: z.coerce.number().int().min(1).max(50).default(7),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  language: z.enum(['en', 'zu', 'xh', 'af']).default('en'),
+  /** The answer's language; absent, the request's (its NEXT_LOCALE cookie, else English; issue 26). */
+  language: z.enum(['en', 'zu', 'xh', 'af']).optional(),
 });

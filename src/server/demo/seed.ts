@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getConfig } from '../config';
-import { seedAuthorRoles, seedAuthors } from './data/authors';
-import { seedCategories } from './data/categories';
+import { seedAuthorRoles, seedAuthorRoleTranslations, seedAuthors } from './data/authors';
+import { seedCategories, seedCategoryTranslations } from './data/categories';
 import { buildSeedMatches } from './data/matches';
-import { seedPlayers } from './data/players';
+import { seedPlayers, seedPlayerTranslations } from './data/players';
 import { seedStories } from './data/stories';
 import { seedTermsBody } from './data/terms';
 import { seedCompetitions } from './competitions';
@@ -132,13 +132,14 @@ export async function seedDemoData(
         basketId: category.basketId,
         parentId: category.parentBasketId,
         name: category.name,
+        translations: seedCategoryTranslations[category.slug] ?? {},
         slug: category.slug,
       })),
     );
 
     const roleRows = await tx
       .insert(authorRoles)
-      .values(seedAuthorRoles.map((name) => ({ name })))
+      .values(seedAuthorRoles.map((name) => ({ name, translations: seedAuthorRoleTranslations[name] ?? {} })))
       .returning();
     const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
     const authorRows = await tx
@@ -159,6 +160,7 @@ export async function seedDemoData(
           position: player.position,
           caps: player.caps,
           bio: player.bio,
+          translations: seedPlayerTranslations(player),
           dateOfBirth: player.dateOfBirth,
           debut: player.debut,
         })),

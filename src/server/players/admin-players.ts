@@ -13,6 +13,9 @@ import type { PlayerActiveInput, PlayerCreateInput, PlayerUpdateInput } from '@/
 import { playerUrl } from './player-url';
 import { toPlayerProfile, type PlayerProfile, type PlayerRow } from './players';
 import { players } from './schema';
+import { PLAYER_TRANSLATED_FIELDS } from '@/schemas/players';
+import { languagesOf, mergeTranslations, readTranslations, type Translations } from '@/schemas/translations';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * Player profiles for the console (spec §2 /admin/profiles/players). A player's public address is
@@ -38,12 +41,25 @@ export interface ConsolePlayer extends PlayerProfile {
   isActive: boolean;
   slug: string;
   hasPortrait: boolean;
+  /** Position and bio in isiZulu, isiXhosa and Afrikaans (the form), and the languages the position is in (the list). */
+  translations: Translations<'position' | 'bio'>;
+  languages: Locale[];
 }
+
+/** A save's English fields and the languages the form sent (the ticked ones). */
+type PlayerSave<T> = T & { translations?: Translations };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toConsolePlayer(row: PlayerRow): ConsolePlayer {
-  return { ...toPlayerProfile(row), isActive: row.isActive, slug: row.slug, hasPortrait: Boolean(row.portraitFile) };
+  return {
+    ...toPlayerProfile(row),
+    isActive: row.isActive,
+    slug: row.slug,
+    hasPortrait: Boolean(row.portraitFile),
+    translations: readTranslations(row.translations, PLAYER_TRANSLATED_FIELDS),
+    languages: languagesOf(row.translations, PLAYER_TRANSLATED_FIELDS),
+  };
 }
 
 /** The players table: by team, name (first, last, short or "first last"), active or not; sorted; a page of it. */
@@ -119,6 +135,7 @@ function snapshot(row: PlayerRow): Record<string, unknown> {
     slug: row.slug,
     portrait_file: row.portraitFile,
     is_active: row.isActive,
+    translations: row.translations,
   };
 }
 
@@ -182,7 +199,7 @@ const columns = (input: PlayerCreateInput) => ({
   category: input.category,
 });
 
-export async function createPlayer(input: PlayerCreateInput, actor: Actor): Promise<AdminResult<{ id: number; url: string }>> {
+export async function createPlayer(input: PlayerSave<PlayerCreateInput>, actor: Actor): Promise<AdminResult<{ id: number; url: string }>> {
   const portrait = await storePortrait(input.portrait);
   if (!portrait.ok) return portrait;
   const db = await getDb();
@@ -193,7 +210,12 @@ export async function createPlayer(input: PlayerCreateInput, actor: Actor): Prom
         const slug = await freeSlug(tx, { category: input.category, base });
         const [row] = await tx
           .insert(players)
-          .values({ ...columns(input), slug, portraitFile: portrait.value ?? null })
+          .values({
+            ...columns(input),
+            translations: mergeTranslations({}, input.translations, PLAYER_TRANSLATED_FIELDS),
+            slug,
+            portraitFile: portrait.value ?? null,
+          })
           .returning();
         if (!row) throw new Error('player insert returned nothing');
         await recordAudit(tx, {
@@ -217,7 +239,7 @@ export async function createPlayer(input: PlayerCreateInput, actor: Actor): Prom
  * Every field but the slug: a new name keeps the address. Moving a player to another team keeps the slug when that
  * team has no player with it, and otherwise makes the next free one from the name.
  */
-export async function updatePlayer(input: PlayerUpdateInput, actor: Actor): Promise<AdminResult<{ url: string }>> {
+export async function updatePlayer(input: PlayerSave<PlayerUpdateInput>, actor: Actor): Promise<AdminResult<{ url: string }>> {
   const portrait = await storePortrait(input.portrait);
   if (!portrait.ok) return portrait;
   const db = await getDb();
@@ -237,7 +259,14 @@ export async function updatePlayer(input: PlayerUpdateInput, actor: Actor): Prom
         }
         const [after] = await tx
           .update(players)
-          .set({ ...columns(input), slug, ...(portrait.value ? { portraitFile: portrait.value } : {}), updatedAt: sql`now()` })
+          .set({
+            ...columns(input),
+            // A language the form sent replaces the stored one; one it did not send stays (decision 034).
+            translations: mergeTranslations(before.translations, input.translations, PLAYER_TRANSLATED_FIELDS),
+            slug,
+            ...(portrait.value ? { portraitFile: portrait.value } : {}),
+            updatedAt: sql`now()`,
+          })
           .where(eq(players.id, input.id))
           .returning();
         if (!after) return null;

@@ -2,6 +2,9 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Squad } from '@/schemas/teams';
+import type { Locale } from '@/i18n/locales';
+import { PLAYER_TRANSLATED_FIELDS } from '@/schemas/players';
+import { localize, readTranslations } from '@/schemas/translations';
 import { playerUrl } from './player-url';
 import { players } from './schema';
 
@@ -12,6 +15,8 @@ export interface PlayerListItem {
   shortName: string;
   category: Squad;
   position: string;
+  /** The language the position is in: the viewer's where staff wrote it, English otherwise (decision 034). */
+  positionLanguage: Locale;
   url: string;
   portraitUrl: string;
   caps: number;
@@ -19,6 +24,8 @@ export interface PlayerListItem {
 
 export interface PlayerProfile extends PlayerListItem {
   bio: string;
+  /** The language the bio is in (an untranslated bio is the English one). */
+  bioLanguage: Locale;
   dateOfBirth: string | null;
   debut: string | null;
 }
@@ -29,40 +36,53 @@ export function portraitUrl(row: Pick<PlayerRow, 'category' | 'slug' | 'portrait
   return row.portraitFile ? `/media/uploads/${row.portraitFile}` : `/media/portraits/${row.category}/${row.slug}.svg`;
 }
 
-function toListItem(row: PlayerRow): PlayerListItem {
+/** The position and bio in the viewer's language where staff wrote them, each falling back to English on its own. */
+function localizedText(row: PlayerRow, locale: Locale) {
+  const text = localize({ position: row.position, bio: row.bio, translations: row.translations }, PLAYER_TRANSLATED_FIELDS, locale);
+  const hasBio = locale !== 'en' && readTranslations(row.translations, ['bio'])[locale]?.bio !== undefined && row.bio.trim() !== '';
+  return { position: text.position, positionLanguage: text.language, bio: text.bio, bioLanguage: hasBio ? locale : ('en' as Locale) };
+}
+
+function toListItem(row: PlayerRow, locale: Locale): PlayerListItem {
+  const text = localizedText(row, locale);
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     shortName: row.shortName,
     category: row.category as Squad,
-    position: row.position,
+    position: text.position,
+    positionLanguage: text.positionLanguage,
     url: playerUrl(row),
     portraitUrl: portraitUrl(row),
     caps: row.caps,
   };
 }
 
-/** A player's page (spec §3): the list item and the bio, date of birth and debut. The console builds on it. */
-export function toPlayerProfile(row: PlayerRow): PlayerProfile {
-  return { ...toListItem(row), bio: row.bio, dateOfBirth: row.dateOfBirth, debut: row.debut };
+/**
+ * A player's page (spec §3): the list item and the bio, date of birth and debut, in `locale` where staff translated
+ * them. The console builds on it (in English).
+ */
+export function toPlayerProfile(row: PlayerRow, locale: Locale = 'en'): PlayerProfile {
+  const text = localizedText(row, locale);
+  return { ...toListItem(row, locale), bio: text.bio, bioLanguage: text.bioLanguage, dateOfBirth: row.dateOfBirth, debut: row.debut };
 }
 
 /**
  * Every active player, by team then surname as South Africans file them: case-insensitively, so "de Allende" is
  * under D and "van Staden" under V (a plain byte order puts lower-case prefixes after Z).
  */
-export async function listPlayers(): Promise<PlayerListItem[]> {
+export async function listPlayers(locale: Locale = 'en'): Promise<PlayerListItem[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(players)
     .where(eq(players.isActive, true))
     .orderBy(asc(players.category), asc(sql`lower(${players.lastName})`), asc(sql`lower(${players.firstName})`), asc(players.id));
-  return rows.map(toListItem);
+  return rows.map((row) => toListItem(row, locale));
 }
 
-export async function getPlayer(category: string, slug: string): Promise<PlayerProfile | null> {
+export async function getPlayer(category: string, slug: string, locale: Locale = 'en'): Promise<PlayerProfile | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -70,7 +90,7 @@ export async function getPlayer(category: string, slug: string): Promise<PlayerP
     .where(and(eq(players.category, category), eq(players.slug, slug), eq(players.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return toPlayerProfile(row);
+  return toPlayerProfile(row, locale);
 }
 
 /** The name shown on a generated portrait; null when there is no such player. */

@@ -43,7 +43,7 @@ export const cachedTeamNews = unstable_cache(
 );
 
 export const cachedStory = unstable_cache((slug: string, locale: Locale) => getStoryBySlug(slug, locale), ['story'], {
-  tags: [CONTENT_TAGS.stories, CONTENT_TAGS.players],
+  tags: [CONTENT_TAGS.stories, CONTENT_TAGS.categories, CONTENT_TAGS.players],
   revalidate: REVALIDATE_SECONDS,
 });
 
@@ -52,26 +52,32 @@ export const cachedStorySlugs = unstable_cache(() => listStorySlugs(), ['story-s
   revalidate: REVALIDATE_SECONDS,
 });
 
-export const cachedCategories = unstable_cache(() => listCategories(), ['categories'], {
+/** Category names in a language (each language its own entry under the same tag; decision 034). */
+export const cachedCategories = unstable_cache((locale: Locale) => listCategories(locale), ['categories'], {
   tags: [CONTENT_TAGS.categories],
   revalidate: REVALIDATE_SECONDS,
 });
 
-export const cachedPlayers = unstable_cache(() => listPlayers(), ['players'], {
+/** The squads with their positions in a language (each language its own entry under the same tag). */
+export const cachedPlayers = unstable_cache((locale: Locale) => listPlayers(locale), ['players'], {
   tags: [CONTENT_TAGS.players],
   revalidate: REVALIDATE_SECONDS,
 });
 
-export const cachedPlayer = unstable_cache((category: string, slug: string) => getPlayer(category, slug), ['player'], {
-  tags: [CONTENT_TAGS.players],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const cachedPlayer = unstable_cache(
+  (category: string, slug: string, locale: Locale) => getPlayer(category, slug, locale),
+  ['player'],
+  {
+    tags: [CONTENT_TAGS.players],
+    revalidate: REVALIDATE_SECONDS,
+  },
+);
 
 export const cachedPlayerStories = unstable_cache(
   (playerId: number, locale: Locale) => listPlayerStories(playerId, locale),
   ['player-stories'],
   {
-    tags: [CONTENT_TAGS.stories, CONTENT_TAGS.players],
+    tags: [CONTENT_TAGS.stories, CONTENT_TAGS.categories, CONTENT_TAGS.players],
     revalidate: REVALIDATE_SECONDS,
   },
 );

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [news, categories] = await Promise.all([cachedTeamNews({ page: 1, locale }), cachedCategories()]);
+  const [news, categories] = await Promise.all([cachedTeamNews({ page: 1, locale }), cachedCategories(locale)]);
   if (!news) throw new Error('team news unavailable');
   return <NewsListing news={news} categories={categories} category={undefined} page={1} />;
 }

@@ -17,7 +17,7 @@ export default async function AllPlayersPage({ params }: { params: Promise<{ loc
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('players');
-  const players = await cachedPlayers();
+  const players = await cachedPlayers(locale);
   const squads = SQUADS.map((team) => ({ team, squad: players.filter((player) => player.category === team) })).filter(
     ({ squad }) => squad.length > 0,
   );
@@ -50,7 +50,7 @@ export default async function AllPlayersPage({ params }: { params: Promise<{ loc
             <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
               {squad.map((player) => (
                 <li key={player.id}>
-                  <PlayerTile player={player} size={96} />
+                  <PlayerTile player={player} size={96} locale={locale} />
                 </li>
               ))}
             </ul>

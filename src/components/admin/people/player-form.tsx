@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import type { ConsolePlayer } from '@/server/players';
@@ -19,6 +19,8 @@ import { useIsHydrated } from '../use-is-hydrated';
 import { ImageField } from '../image-field';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 import { useConsoleForm } from '../use-console-form';
+import { TranslationFields } from '../translation-fields';
+import { translationEntries } from './translation-entries';
 
 const FIELDS = ['firstName', 'lastName', 'shortName', 'position', 'caps', 'bio', 'dateOfBirth', 'debut', 'category'] as const;
 
@@ -37,6 +39,8 @@ export function PlayerForm({
 }) {
   const t = useTranslations('people.playerForm');
   const teams = useTranslations('people.teams');
+  const languages = useTranslations('translations');
+  const formElement = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const isHydrated = useIsHydrated();
   const [portrait, setPortrait] = useState<File | null>(null);
@@ -61,6 +65,8 @@ export function PlayerForm({
       const form = new FormData();
       if (player) form.set('id', String(player.id));
       for (const field of FIELDS) form.set(field, values[field] === null ? '' : String(values[field]));
+      // Position and bio in isiZulu, isiXhosa and Afrikaans: uncontrolled fields, sent as the form holds them.
+      for (const [name, value] of translationEntries(formElement.current)) form.append(name, value);
       if (portrait) form.set('portrait', portrait);
       setPortraitError(undefined);
       const result = await save(form);
@@ -83,6 +89,7 @@ export function PlayerForm({
 
   return (
     <form
+      ref={formElement}
       onSubmit={onSubmit}
       noValidate
       className="grid max-w-3xl gap-4 md:grid-cols-2"
@@ -138,6 +145,17 @@ export function PlayerForm({
         <FormField id={`${id}-bio`} label={t('bio')} error={errors.bio?.message}>
           <textarea rows={5} maxLength={PLAYER_BIO_MAX} className={INPUT_CLASS} {...fieldProps('bio')} {...register('bio')} />
         </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <TranslationFields
+          t={languages}
+          idPrefix={`${id}-player`}
+          fields={[
+            { name: 'position', label: t('position'), maxLength: 40 },
+            { name: 'bio', label: t('bio'), maxLength: PLAYER_BIO_MAX, rows: 5 },
+          ]}
+          translations={player?.translations}
+        />
       </div>
       <div className="md:col-span-2">
         <ImageField

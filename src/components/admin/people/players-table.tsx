@@ -5,6 +5,7 @@ import type { ActionResult } from '@/server/http/staff-actions';
 import type { ConsolePlayer, PlayerSort } from '@/server/players';
 import { ActionButton } from '../action-button';
 import { SECONDARY_BUTTON_CLASS } from '../form-field';
+import { ItemLanguages } from '../translation-fields';
 
 type SetActive = (id: number, isActive: boolean) => Promise<ActionResult<null>>;
 
@@ -33,6 +34,7 @@ export function PlayersTable({
   setActive: SetActive;
 }) {
   const t = consoleTranslator('people');
+  const languages = consoleTranslator('translations');
   if (rows.length === 0) return <p className="rounded border border-neutral-300 bg-white p-4 text-sm">{t('players.none')}</p>;
 
   const sortHref = (column: PlayerSort) => {
@@ -76,6 +78,9 @@ export function PlayersTable({
             </th>
             {SORTABLE.map(header)}
             <th scope="col" className="py-2 pr-3">
+              {languages('column')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
               {t('players.columnStatus')}
             </th>
             <th scope="col" className="py-2 pr-3">
@@ -112,6 +117,9 @@ export function PlayersTable({
                 <td className="py-2 pr-3">{t(`teams.${player.category}`)}</td>
                 <td className="py-2 pr-3">{player.position}</td>
                 <td className="py-2 pr-3 tabular-nums">{player.caps}</td>
+                <td className="py-2 pr-3">
+                  <ItemLanguages t={languages} languages={player.languages} />
+                </td>
                 <td className="py-2 pr-3">
                   <span
                     className={`rounded px-2 py-0.5 text-xs font-bold ${player.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-700'}`}

@@ -6,6 +6,7 @@ import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { TranslationFields } from '../translation-fields';
 
 type Parent = { basketId: number; label: string };
 
@@ -21,10 +22,11 @@ export function CategoryForm({
   save: (form: FormData) => Promise<ActionResult<unknown>>;
   parents: Parent[];
   /** Editing this category; absent when adding. */
-  category?: { id: number; name: string; parentId: number | null };
+  category?: { id: number; name: string; parentId: number | null; translations?: unknown };
 }) {
   const t = useTranslations('stories.categories');
   const shell = useTranslations('shell');
+  const languages = useTranslations('translations');
   const router = useRouter();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -89,7 +91,16 @@ export function CategoryForm({
           ))}
         </select>
       </FormField>
-      <div className="flex gap-2 sm:pt-6">
+      {/* The name in isiZulu, isiXhosa and Afrikaans (name_zu…, posted with the form; decision 034). */}
+      <div className="sm:col-span-3">
+        <TranslationFields
+          t={languages}
+          idPrefix={`${id}-category`}
+          fields={[{ name: 'name', label: t('name'), maxLength: 80 }]}
+          translations={category?.translations}
+        />
+      </div>
+      <div className="flex gap-2 sm:col-span-3">
         <button type="submit" className={BUTTON_CLASS} disabled={isPending}>
           {isPending ? shell('saving') : category ? t('save') : t('add')}
         </button>

@@ -9,6 +9,28 @@ export const seedAuthorRoles: string[] = [
   'Photographer',
 ];
 
+/** The roles' names in isiZulu, isiXhosa and Afrikaans (issue 26, decision 034), by English name. */
+export const seedAuthorRoleTranslations: Record<string, Record<'zu' | 'xh' | 'af', { name: string }>> = {
+  Editor: { zu: { name: 'Umhleli' }, xh: { name: 'Umhleli' }, af: { name: 'Redakteur' } },
+  'Senior Writer': { zu: { name: 'Umbhali Omkhulu' }, xh: { name: 'Umbhali Ophezulu' }, af: { name: 'Senior Skrywer' } },
+  'Sevens Correspondent': {
+    zu: { name: 'Intatheli Yombhoxo Wabadlali Abayisikhombisa' },
+    xh: { name: 'Intatheli Yombhoxo Wabadlali Abasixhenxe' },
+    af: { name: 'Sewes-korrespondent' },
+  },
+  "Women's Rugby Correspondent": {
+    zu: { name: 'Intatheli Yombhoxo Wabesifazane' },
+    xh: { name: 'Intatheli Yombhoxo Wabasetyhini' },
+    af: { name: 'Vrouerugby-korrespondent' },
+  },
+  'Domestic Rugby Writer': {
+    zu: { name: 'Umbhali Wombhoxo Wasekhaya' },
+    xh: { name: 'Umbhali Wombhoxo Wasekhaya' },
+    af: { name: 'Skrywer oor Plaaslike Rugby' },
+  },
+  Photographer: { zu: { name: 'Umthwebuli Wezithombe' }, xh: { name: 'Umfoti' }, af: { name: 'Fotograaf' } },
+};
+
 export const seedAuthors: SeedAuthor[] = [
   {
     name: 'Nomvula Dlamini',

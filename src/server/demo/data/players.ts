@@ -948,3 +948,109 @@ const springbokWomenSevens: SeedPlayer[] = [
 ];
 
 export const seedPlayers: SeedPlayer[] = [...springboks, ...springbokSevens, ...springbokWomen, ...springbokWomenSevens];
+
+type InLanguages = Record<'zu' | 'xh' | 'af', string>;
+
+/** Every position the demo squads use, in isiZulu, isiXhosa and Afrikaans (issue 26, decision 034). */
+export const seedPositionTranslations: Record<string, InLanguages> = {
+  Back: { zu: 'Umdlali wangemuva', xh: 'Umdlali wangasemva', af: 'Agterspeler' },
+  Centre: { zu: 'Umdlali wasenkabeni', xh: 'Umdlali wasembindini', af: 'Senter' },
+  Flanker: { zu: 'Umdlali wasemaceleni', xh: 'Umdlali wasecaleni', af: 'Flank' },
+  Flyhalf: { zu: 'Ihafu endizayo', xh: 'Isiqingatha esibhabhayo', af: 'Losskakel' },
+  Forward: { zu: 'Umdlali wangaphambili', xh: 'Umdlali wangaphambili', af: 'Voorspeler' },
+  Fullback: { zu: 'Umvikeli wangemuva', xh: 'Umkhuseli wangasemva', af: 'Heelagter' },
+  Hooker: { zu: 'Umdlali ophakathi esikramini', xh: 'Umdlali ophakathi kwisikram', af: 'Haker' },
+  Lock: { zu: 'Umdlali womugqa wesibili', xh: 'Umdlali womgca wesibini', af: 'Slot' },
+  'Loosehead Prop': { zu: 'Insika yakwesokunxele', xh: 'Intsika yasekhohlo', af: 'Loskopstut' },
+  'Number 8': { zu: 'Umdlali wenombolo 8', xh: 'Umdlali wenombolo 8', af: 'Agtsteman' },
+  Playmaker: { zu: 'Umhleli wokuhlasela', xh: 'Umququzeleli wohlaselo', af: 'Spelmaker' },
+  Prop: { zu: 'Insika', xh: 'Intsika', af: 'Stut' },
+  Scrumhalf: { zu: 'Ihafu yesikramu', xh: 'Isiqingatha sesikram', af: 'Skrumskakel' },
+  'Tighthead Prop': { zu: 'Insika yakwesokudla', xh: 'Intsika yasekunene', af: 'Vaskopstut' },
+  Wing: { zu: 'Umdlali wephiko', xh: 'Umdlali wephiko', af: 'Vleuel' },
+};
+
+/** Bios in isiZulu, isiXhosa and Afrikaans, by "team/First Last"; a player not here is read in English (the design). */
+export const seedBioTranslations: Record<string, InLanguages> = {
+  'springboks/Eben Etzebeth': {
+    zu: 'U-Eben Etzebeth ungumdlali womugqa wesibili onamandla ogijima nebhola, owaziwa ngomsebenzi wakhe kulayini-awuthi nalapho ibhola lilwelwa phansi. Ungomunye wamaBhokobhoko adlale imidlalo yamazwe ngamazwe eminingi kunabo bonke, futhi wayeyingxenye yamaqembu awina iNdebe yoMhlaba ngo-2019 nango-2023.',
+    xh: 'UEben Etzebeth ngumdlali womgca wesibini onamandla othwala ibhola, owaziwa ngomsebenzi wakhe kumgca wokuphosa nalapho ibhola lilwelwa emhlabeni. Ungomnye wamaBhokobhoko adlale eyona midlalo mininzi yamazwe ngamazwe ebalini, kwaye wayeyinxalenye yamaqela aphumelela iNdebe yeHlabathi ngo-2019 nango-2023.',
+    af: "Eben Etzebeth is 'n fisieke slot wat graag met die bal hardloop en bekend is vir sy werk in die lynstaan en by die afbreekpunt. Hy is een van die Springbokke met die meeste toetse van alle tye en was deel van die Wêreldbeker-wenspanne van 2019 en 2023.",
+  },
+  'springboks/Willie le Roux': {
+    zu: 'U-Willie le Roux ungumvikeli wangemuva owakha imidlalo, owaziwa ngokubona kwakhe kude nangendlela asabalalisa ngayo ibhola esemuva. Ungomunye wabadlali bangemuva abanolwazi olukhulu emlandweni wamaBhokobhoko.',
+    xh: 'UWillie le Roux ngumkhuseli wangasemva owakha imidlalo, owaziwa ngombono wakhe nangendlela asasaza ngayo ibhola esemva. Ungomnye wabadlali bangasemva abanamava amakhulu kwimbali yamaBhokobhoko.',
+    af: "Willie le Roux is 'n spelmakende heelagter wat bekend is vir sy visie en sy verspreiding van agter af. Hy is een van die ervarenste agterspelers in die geskiedenis van die Springbokke.",
+  },
+  'springboks/Siya Kolisi': {
+    zu: 'U-Siya Kolisi ungumdlali wasemaceleni okhulele eZwide eduze kwaseGqeberha. Ngo-2018 waba ngukaputeni wokuqala oMnyama wamaBhokobhoko emidlalweni yamazwe ngamazwe, futhi waphakamisa iNdebe kaWebb Ellis njengokaputeni ngo-2019 nango-2023.',
+    xh: 'USiya Kolisi ngumdlali wasecaleni owakhulela eZwide kufutshane neGqeberha. Ngo-2018 waba ngukapteni wokuqala oNtsundu wamaBhokobhoko kwimidlalo yamazwe ngamazwe, kwaye waphakamisa iNdebe kaWebb Ellis njengokapteni ngo-2019 nango-2023.',
+    af: "Siya Kolisi is 'n blindekantflank wat in Zwide naby Gqeberha grootgeword het. In 2018 het hy die eerste swart toetskaptein van die Springbokke geword, en hy het die Webb Ellis-beker in 2019 en 2023 as kaptein omhoog gehou.",
+  },
+  'springboks/Pieter-Steph du Toit': {
+    zu: 'U-Pieter-Steph du Toit ungumdlali wasemaceleni ongakhathali owaqala umsebenzi wakhe engumdlali womugqa wesibili. Udume ngokubamba abaphikisi kaningi nangokuzikhandla kwakhe, futhi useke waqokwa njengoMdlali woNyaka weWorld Rugby.',
+    xh: 'UPieter-Steph du Toit ngumdlali wasecaleni ongadiniyo owaqala umsebenzi wakhe engumdlali womgca wesibini. Udume ngokubamba abachasi kaninzi nangokusebenza nzima, kwaye wakhe wabizwa ngokuba nguMdlali woNyaka weWorld Rugby.',
+    af: "Pieter-Steph du Toit is 'n onvermoeide oopkantflank wat sy loopbaan as slot begin het. Hy is bekend vir die getal duikslae wat hy maak en sy werkywer, en is al as World Rugby se Speler van die Jaar aangewys.",
+  },
+  'springboks/Damian de Allende': {
+    zu: 'U-Damian de Allende ungumdlali wasenkabeni onamandla ophumelela ekuzuzeni amamitha anzima nasekuhleleni ukuzivikela maphakathi nenkundla. Usewine iNdebe yoMhlaba yombhoxo kabili.',
+    xh: 'UDamian de Allende ngumdlali wasembindini onamandla ogqwesa ekuzuzeni iimitha ezinzima nasekulungiseleleni ukhuselo embindini webala. Uphumelele iNdebe yeHlabathi yombhoxo kabini.',
+    af: "Damian de Allende is 'n kragtige binnesenter wat uitblink daarin om harde meters te wen en die verdediging in die middelveld te organiseer. Hy het die Rugbywêreldbeker al twee keer gewen.",
+  },
+  'springboks/Handré Pollard': {
+    zu: 'U-Handré Pollard ungumdlali wehafu endizayo okhahlela amaphuzu, onekhono elikhulu lokukhahlela ngamaqhinga. Ukukhahlela kwakhe ibhola libekwe phansi kwaba semqoka ekunqobeni kwamaBhokobhoko kowamanqamu weNdebe yoMhlaba ngo-2019 nango-2023.',
+    xh: 'UHandré Pollard ngumdlali wesiqingatha esibhabhayo okhaba amanqaku, onobuchule obukhulu bokukhaba ngamaqhinga. Ukukhaba kwakhe ibhola elibekwe phantsi kwaba yintliziyo yempumelelo yamaBhokobhoko kumdlalo wamagqibela kankqoyi weNdebe yeHlabathi ngo-2019 nango-2023.',
+    af: "Handré Pollard is 'n doelskoppende losskakel met 'n sterk taktiese skopspel. Sy pale-skoppe was die kern van die Springbokke se Wêreldbeker-eindstryd-oorwinnings in 2019 en 2023.",
+  },
+  'springboks/Steven Kitshoff': {
+    zu: 'U-Steven Kitshoff uyinsika yakwesokunxele eyaziwa ngamandla akhe esikramini nangomfutho omkhulu awulethayo lapho engena evela ebhentshini. Wayeyilungu elibalulekile lomugqa wangaphambili wamaBhokobhoko owawina iNdebe yoMhlaba ngo-2019 nango-2023.',
+    xh: 'USteven Kitshoff yintsika yasekhohlo, owaziwa ngamandla akhe kwisikram nangamandla amakhulu awaziswayo xa engena evela ebhentshini. Wayelilungu elibalulekileyo lomgca wangaphambili wamaBhokobhoko owaphumelela iNdebe yeHlabathi ngo-2019 nango-2023.',
+    af: "Steven Kitshoff is 'n loskopstut wat bekend is vir sy skrumwerk en sy energieke impak van die bank af. Hy was 'n sleutellid van die Springbok-voorry wat die Wêreldbeker in 2019 en 2023 gewen het.",
+  },
+  'springboks/Jesse Kriel': {
+    zu: 'U-Jesse Kriel ungumdlali wasenkabeni ongaphandle ofunda kahle umdlalo uma kuzivikelwa futhi onejubane lokugijima aqonde ngqo. Waqala maphakathi nenkundla kuwo wonke umkhankaso weNdebe yoMhlaba ka-2023.',
+    xh: 'UJesse Kriel ngumdlali wasembindini ongaphandle ofunda kakuhle umdlalo xa kukhuselwa kwaye onesantya sokubaleka athe ngqo. Waqala embindini webala kuwo wonke umkhankaso weNdebe yeHlabathi ka-2023.',
+    af: "Jesse Kriel is 'n buitesenter wat die spel verdedigend goed lees en reguit spoed het. Hy het regdeur die Rugbywêreldbeker-veldtog van 2023 in die middelveld begin.",
+  },
+  'springboks/Cheslin Kolbe': {
+    zu: 'U-Cheslin Kolbe ungumdlali wephiko okunzima ukumbamba, odume ngokunyakazisa izinyawo nangejubane lakhe ezindaweni ezincane. Owake waba yiBlitzbok, washaya ithry kowamanqamu weNdebe yoMhlaba ka-2019 eYokohama.',
+    xh: 'UCheslin Kolbe ngumdlali wephiko onzima ukubanjwa, odume ngokushukuma kweenyawo zakhe nangesantya sakhe kwiindawo ezimxinwa. Wayekade eyiBlitzbok, kwaye wafaka ithrayi kumdlalo wamagqibela kankqoyi weNdebe yeHlabathi ka-2019 eYokohama.',
+    af: "Cheslin Kolbe is 'n ontwykende vleuel wat bekend is vir sy voetwerk en versnelling in nou ruimtes. Die voormalige Blitsbok het in die Rugbywêreldbeker-eindstryd van 2019 in Yokohama 'n drie gedruk.",
+  },
+  'springboks/Faf de Klerk': {
+    zu: 'U-Faf de Klerk ungumdlali onamandla wehafu yesikramu, owaziwa ngokukhahlela ibhola liye phezulu nangokuzivikela ngesibindi. Wawina iNdebe yoMhlaba yombhoxo namaBhokobhoko ngo-2019 nango-2023.',
+    xh: 'UFaf de Klerk ngumdlali onamandla wesiqingatha sesikram, owaziwa ngokukhaba ibhola liye phezulu nangokhuselo olunesibindi. Waphumelela iNdebe yeHlabathi yombhoxo namaBhokobhoko ngo-2019 nango-2023.',
+    af: "Faf de Klerk is 'n energieke skrumskakel wat bekend is vir sy hoë skoppe agter die skrum uit en sy veglustige verdediging. Hy het in 2019 en 2023 die Rugbywêreldbeker saam met die Springbokke gewen.",
+  },
+  'springboks/Lukhanyo Am': {
+    zu: 'U-Lukhanyo Am ungumdlali wasenkabeni ongaphandle othandwa ngendlela afunda ngayo umdlalo nangendlela asabalalisa ngayo ibhola. Waqala kowamanqamu weNdebe yoMhlaba ka-2019 futhi useke waba ngukaputeni wamaSharks.',
+    xh: 'ULukhanyo Am ngumdlali wasembindini ongaphandle onconywa ngendlela afunda ngayo umdlalo nangendlela asasaza ngayo ibhola. Waqala kumdlalo wamagqibela kankqoyi weNdebe yeHlabathi ka-2019 kwaye wakhe waba ngukapteni weSharks.',
+    af: "Lukhanyo Am is 'n buitesenter wat bewonder word vir die manier waarop hy die spel lees en die bal versprei. Hy het in die Rugbywêreldbeker-eindstryd van 2019 begin en was al kaptein van die Sharks.",
+  },
+  'springboks/Makazole Mapimpi': {
+    zu: 'U-Makazole Mapimpi ungumdlali wephiko waseMpumalanga Kapa oshaya amathry amaningi. Waba yiBhokobhoko lokuqala ukushaya ithry kowamanqamu weNdebe yoMhlaba, ngo-2019 bebhekene neNgilandi.',
+    xh: 'UMakazole Mapimpi ngumdlali wephiko waseMpuma Koloni ofaka iithrayi ezininzi. Waba libhokobhoko lokuqala ukufaka ithrayi kumdlalo wamagqibela kankqoyi weNdebe yeHlabathi, ngo-2019 ngokuchasene neNgilani.',
+    af: "Makazole Mapimpi is 'n produktiewe driedrukker op die vleuel van die Oos-Kaap. Hy was die eerste Springbok wat 'n drie in 'n Rugbywêreldbeker-eindstryd gedruk het, in 2019 teen Engeland.",
+  },
+  'springboks/Malcolm Marx': {
+    zu: 'U-Malcolm Marx ungumdlali onamandla ophakathi esikramini, odume ngokuntshontsha ibhola lapho lilwelwa phansi nangokuphosa ngokunembile kulayini-awuthi. Wakhulela ohlelweni lwamaLions eGoli.',
+    xh: 'UMalcolm Marx ngumdlali onamandla ophakathi kwisikram, odume ngokuhlutha ibhola xa lilwelwa emhlabeni nangokuphosa ngokuchanekileyo kumgca wokuphosa. Wakhulela kwinkqubo yeLions eRhawutini.',
+    af: "Malcolm Marx is 'n kragtige haker wat bekend is vir die balle wat hy by die afbreekpunt oorwin en sy akkurate ingooie by die lynstaan. Hy het deur die Leeus se stelsel in Johannesburg gekom.",
+  },
+  'springboks/Bongi Mbonambi': {
+    zu: 'U-Bongi Mbonambi ungumdlali ophakathi esikramini onolwazi olukhulu futhi oqinile lapho iqembu liqhuba i-maul. Waqala kowamanqamu weNdebe yoMhlaba ngo-2019 nango-2023.',
+    xh: 'UBongi Mbonambi ngumdlali onamava ophakathi kwisikram kwaye uqinile xa iqela liqhuba imowuli. Waqala kwimidlalo yamagqibela kankqoyi yeNdebe yeHlabathi ka-2019 neka-2023.',
+    af: "Bongi Mbonambi is 'n ervare haker en 'n sterk speler in die dryfmaal. Hy het in die Rugbywêreldbeker-eindstryde van 2019 en 2023 begin.",
+  },
+};
+
+/** A demo player's `translations`: the position in all three languages and the bio where it is translated. */
+export function seedPlayerTranslations(player: Pick<SeedPlayer, 'category' | 'firstName' | 'lastName' | 'position'>) {
+  const position = seedPositionTranslations[player.position];
+  const bio = seedBioTranslations[`${player.category}/${player.firstName} ${player.lastName}`];
+  const version = (lang: 'zu' | 'xh' | 'af') => ({
+    ...(position ? { position: position[lang] } : {}),
+    ...(bio ? { bio: bio[lang] } : {}),
+  });
+  return { zu: version('zu'), xh: version('xh'), af: version('af') };
+}

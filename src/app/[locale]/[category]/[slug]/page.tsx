@@ -17,14 +17,14 @@ export function generateStaticParams() {
 
 type Params = Promise<{ locale: Locale; category: string; slug: string }>;
 
-async function findPlayer(category: string, slug: string) {
+async function findPlayer(category: string, slug: string, locale: Locale) {
   if (!isSquad(category) || !isSlug(slug)) return null;
-  return cachedPlayer(category, slug);
+  return cachedPlayer(category, slug, locale);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { category, slug } = await params;
-  const player = await findPlayer(category, slug);
+  const { locale, category, slug } = await params;
+  const player = await findPlayer(category, slug, locale);
   return player ? { title: `${player.firstName} ${player.lastName}`, description: player.bio } : notFoundMetadata();
 }
 
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PlayerPage({ params }: { params: Params }) {
   const { locale, category, slug } = await params;
   setRequestLocale(locale);
-  const player = await findPlayer(category, slug);
+  const player = await findPlayer(category, slug, locale);
   if (!player) return <NotFoundPage />;
   const [t, stories] = await Promise.all([getTranslations('players'), cachedPlayerStories(player.id, locale)]);
   const name = `${player.firstName} ${player.lastName}`;
@@ -54,7 +54,9 @@ export default async function PlayerPage({ params }: { params: Params }) {
           <h1 className="text-3xl font-extrabold">{name}</h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold">{t('position')}</dt>
-            <dd>{player.position}</dd>
+            <dd lang={player.positionLanguage !== locale ? player.positionLanguage : undefined} data-testid="player-position">
+              {player.position}
+            </dd>
             <dt className="font-semibold">{t('caps')}</dt>
             <dd>{player.caps}</dd>
             {player.dateOfBirth && (
@@ -70,7 +72,9 @@ export default async function PlayerPage({ params }: { params: Params }) {
               </>
             )}
           </dl>
-          <p className="leading-relaxed">{player.bio}</p>
+          <p className="leading-relaxed" lang={player.bioLanguage !== locale ? player.bioLanguage : undefined} data-testid="player-bio">
+            {player.bio}
+          </p>
         </div>
       </section>
       {stories.length > 0 && (

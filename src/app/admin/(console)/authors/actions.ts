@@ -2,7 +2,15 @@
 
 import { addAuthorRole, createAuthor, deleteAuthorRole, renameAuthorRole, updateAuthor } from '@/server/content';
 import { staffAction } from '@/server/http/staff-actions';
-import { authorCreateInput, authorUpdateInput, roleCreateInput, roleDeleteInput, roleRenameInput } from '@/schemas/authors';
+import {
+  authorCreateInput,
+  authorUpdateInput,
+  ROLE_TRANSLATED_FIELDS,
+  roleCreateInput,
+  roleDeleteInput,
+  roleRenameInput,
+} from '@/schemas/authors';
+import { translationsFromInput } from '@/schemas/translations';
 
 /**
  * The writes of /admin/authors and /admin/authors/roles. Story pages show the author's name and role (tag `stories`);
@@ -17,11 +25,21 @@ export async function saveAuthor(input: unknown) {
 }
 
 export async function addRole(input: unknown) {
-  return staffAction({ schema: roleCreateInput, input, run: (data, actor) => addAuthorRole(data, actor) });
+  return staffAction({
+    schema: roleCreateInput,
+    input,
+    run: (data, actor) => addAuthorRole({ name: data.name, translations: translationsFromInput(data, ROLE_TRANSLATED_FIELDS) }, actor),
+  });
 }
 
 export async function renameRole(input: unknown) {
-  return staffAction({ schema: roleRenameInput, input, run: (data, actor) => renameAuthorRole(data, actor), tags: ['stories'] });
+  return staffAction({
+    schema: roleRenameInput,
+    input,
+    run: (data, actor) =>
+      renameAuthorRole({ id: data.id, name: data.name, translations: translationsFromInput(data, ROLE_TRANSLATED_FIELDS) }, actor),
+    tags: ['stories'],
+  });
 }
 
 export async function deleteRole(id: number) {

@@ -10,7 +10,7 @@ import { cachedPlayers } from '@/server/site';
 export const GET = route({
   handle: async ({ requestId }) => {
     try {
-      const players = await cachedPlayers();
+      const players = await cachedPlayers('en');
       return NextResponse.json(
         {
           players: players.map((player) => ({

@@ -32,7 +32,7 @@ async function load(params: { locale: Locale; page: string; category: string }) 
   if (!wanted) return null;
   const [news, categories] = await Promise.all([
     cachedTeamNews({ categorySlug: wanted.category, page: wanted.page, locale: params.locale }),
-    cachedCategories(),
+    cachedCategories(params.locale),
   ]);
   if (!news || wanted.page > news.lastPage) return null;
   return { ...wanted, news, categories };

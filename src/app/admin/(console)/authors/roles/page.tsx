@@ -4,6 +4,7 @@ import { ActionButton } from '@/components/admin/action-button';
 import { AuditTrail } from '@/components/admin/audit-trail';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
+import { ItemLanguages } from '@/components/admin/translation-fields';
 import { RoleNameForm } from '@/components/admin/people/role-name-form';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { AUTHOR_ROLE_ENTITY, listAuthorRoles } from '@/server/content';
@@ -18,6 +19,7 @@ export default async function AuthorRolesPage() {
   const roles = await listAuthorRoles();
   const histories = await Promise.all(roles.map((role) => listAudit({ entityType: AUTHOR_ROLE_ENTITY, entityId: role.id })));
   const audit = consoleTranslator('audit');
+  const languages = consoleTranslator('translations');
   return (
     <>
       <PageHeader
@@ -46,6 +48,9 @@ export default async function AuthorRolesPage() {
                   {t('roles.columnAuthors')}
                 </th>
                 <th scope="col" className="py-2 pr-3">
+                  {languages('column')}
+                </th>
+                <th scope="col" className="py-2 pr-3">
                   <span className="sr-only">{t('roles.columnActions')}</span>
                 </th>
               </tr>
@@ -60,6 +65,9 @@ export default async function AuthorRolesPage() {
                         <RoleNameForm role={role} save={renameRole} />
                       </td>
                       <td className="py-2 pr-3 pt-4 text-right tabular-nums">{role.authorCount}</td>
+                      <td className="py-2 pr-3 pt-4">
+                        <ItemLanguages t={languages} languages={role.languages} />
+                      </td>
                       <td className="py-2 pr-3 pt-3">
                         <ActionButton
                           action={deleteRole.bind(null, role.id)}
@@ -75,7 +83,7 @@ export default async function AuthorRolesPage() {
                       </td>
                     </tr>
                     <tr className="border-b border-neutral-200 last:border-0">
-                      <td colSpan={3} className="pr-3 pb-3 pl-3">
+                      <td colSpan={4} className="pr-3 pb-3 pl-3">
                         <details data-testid="role-history">
                           <summary className="cursor-pointer text-sm font-semibold text-bok-green">
                             {t('roles.history', { name: role.name, count: history.length })}

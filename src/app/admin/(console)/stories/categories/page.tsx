@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SECONDARY_BUTTON_CLASS } from '@/components/admin/form-field';
 import { PageHeader } from '@/components/admin/page-header';
+import { ItemLanguages } from '@/components/admin/translation-fields';
 import { parentOptions } from '@/components/admin/stories/category-label';
 import { CategoryForm } from '@/components/admin/stories/category-form';
 import { CategoryShownButton } from '@/components/admin/stories/category-shown-button';
@@ -14,6 +15,7 @@ export default async function CategoriesPage() {
   await requireStaff('/admin/stories/categories');
   const t = consoleTranslator('stories');
   const shell = consoleTranslator('shell');
+  const languages = consoleTranslator('translations');
   const { roots, rows } = await getCategoryTreeForStaff();
 
   const branch = (items: CategoryNode[]) => (
@@ -22,6 +24,7 @@ export default async function CategoriesPage() {
         <li key={category.basketId} className="py-1" data-testid="category-item" data-name={category.name}>
           <div className="flex flex-wrap items-center gap-2 rounded border border-neutral-200 bg-white px-3 py-2">
             <span className="font-semibold">{category.name}</span>
+            <ItemLanguages t={languages} languages={category.languages} />
             <span
               className={`rounded px-2 py-0.5 text-xs font-bold ${category.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
             >

@@ -55,7 +55,7 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
         <CategoryForm
           save={editCategory}
           parents={parentOptions(parents)}
-          category={{ id: category.id, name: category.name, parentId: category.parentId }}
+          category={{ id: category.id, name: category.name, parentId: category.parentId, translations: category.translations }}
         />
       </section>
       <History entries={history.entries} />
