@@ -172,11 +172,12 @@ type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /**
  * For billing: the fan, locked for the rest of the caller's transaction — by id, or by number, created first when
- * `create` is given (a carrier bills, or a voucher is redeemed for, a number we do not know yet).
+ * `create` is given (a carrier bills, or a voucher is redeemed for, a number we do not know yet), in `create.language`
+ * when known (the page's), else English.
  */
 export async function lockFan(
   tx: Writer,
-  by: { id: string } | { msisdn: string; create?: { network: Network | null } },
+  by: { id: string } | { msisdn: string; create?: { network: Network | null; language?: Language } },
 ): Promise<UserRow | undefined> {
   // Never a deleted account: a callback or status check for the fan that waited on the deletion then finds no one.
   if ('id' in by)
@@ -196,6 +197,8 @@ export async function lockFan(
         msisdn: by.msisdn,
         emsisdn: emsisdnFor(by.msisdn, getConfig().emsisdnSecret),
         network: by.create.network,
+        // The language of the page the number came from (issue 26): the welcome SMS and the site speak it from the start.
+        ...(by.create.language ? { language: by.create.language } : {}),
       })
       .onConflictDoNothing({ target: users.msisdn });
   }

@@ -7,7 +7,7 @@ import type { UserRow } from '../identity';
 import { memoize } from '../kernel';
 import { clockMinute, getLatestResults, getLiveMatch, getNextMatch, listLiveMatchIds, type LiveMatch, type MatchItem } from '../matches';
 import { fill } from '@/i18n/fill';
-import { formatNumber, localisedPrice, SA_TIME_ZONE } from '@/i18n/format';
+import { formatDate, formatNumber, localisedPrice } from '@/i18n/format';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { ussdCatalogue, type UssdCatalogue } from '@/i18n/ussd-catalogue';
 import { PROVIDER_NAMES } from '@/schemas/billing';
@@ -103,30 +103,12 @@ export function forgetUssdReads(): void {
 
 const brand = () => getConfig().brand.name;
 
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', af: 'af-ZA', zu: 'zu-ZA', xh: 'xh-ZA' };
-
 /**
  * A date the South African way in every language — day before month, a 24-hour clock, SAST ("Sat 7 Dec, 17:05"; in
- * isiZulu "Mgq 7 Dis, 17:05") — assembled from the language's own names (CLDR writes isiZulu and isiXhosa month first).
+ * isiZulu "Mgq 7 Dis, 17:05"): the site's own (src/i18n/format.ts), so a menu and a page say a date alike.
  */
 function saDate(value: string | Date, language: Locale, style: 'dayMonth' | 'date' | 'dayTime'): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      year: 'numeric',
-      hourCycle: 'h23',
-      timeZone: SA_TIME_ZONE,
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.day} ${parts.month}`;
-  if (style === 'dayTime') return `${parts.weekday} ${day}, ${parts.hour}:${parts.minute}`;
-  return style === 'date' ? `${day} ${parts.year}` : day;
+  return formatDate(value, language, style);
 }
 
 function texts(language: Locale) {
