@@ -499,10 +499,13 @@ describe('news', () => {
     await subscribeBrowser(afrikaans, ['news'], { language: 'af' });
     await subscribeBrowser(xhosa, ['news', 'springboks:score'], { language: 'xh' });
     await subscribeBrowser(scoresOnly, ['springboks:score'], { language: 'en' });
-    // A member who saved the bell on an English page and reads in Afrikaans now: the member's language wins (issue 26).
+    // A member who saved the bell on an English page, then chose Afrikaans: told in Afrikaans from then on (issue 26).
     const member = browser('news-member');
-    const fan = await makeFan({ language: 'af' });
+    const fan = await makeFan({ language: 'en' });
     expect((await subscribeBrowser(member, ['news'], { language: 'en', jar: await sessionFor(fan.id) })).status).toBe(201);
+    const { setLanguage } = await import('@/server/identity');
+    expect((await setLanguage(fan, 'af')).ok).toBe(true);
+    expect((await subscriptionOf(member))?.locale).toBe('af');
     const title = `Boks name their squad ${run}`;
 
     const draft = await createStory(

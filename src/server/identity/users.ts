@@ -6,6 +6,8 @@ import { getDb, type Db } from '../db/client';
 import { emsisdnFor } from './msisdn';
 import { missingProfileFields, profileFieldValues, type Language, type Network, type Team } from '@/schemas/identity';
 import { recordConsent } from './consent';
+import { setPushLanguage } from '../outbound';
+import { isLocale } from '@/i18n/locales';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -282,6 +284,8 @@ export async function updateProfileReplacing(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
     if (!row) return null;
+    // The member's push notifications follow the language they chose (issue 26).
+    if (rest.language !== undefined && isLocale(rest.language)) await setPushLanguage(tx, userId, rest.language);
     // complete_profile's Continue accepts the terms in force (spec §2): recorded with the change (decision 019).
     if (typeof completeWithTerms === 'number')
       await recordConsent(tx, { userId, termsVersion: completeWithTerms, source: 'complete-profile' });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { getConfig } from '../config';
@@ -153,15 +153,8 @@ async function sendPage(job: PageJob, jobKey: string, delivery: Delivery): Promi
   const keys = await getVapidKeys();
   if (!keys) return;
   const db = await getDb();
-  // A member's browser speaks the member's language as it is now (issue 26): a fan who subscribed in English and then
-  // chose isiZulu gets isiZulu; a visitor's, the language the page was in when the bell was saved.
   const subscriptions = await db
-    .select({
-      ...getTableColumns(pushSubscriptions),
-      memberLanguage: sql<
-        string | null
-      >`(select u.language from users u where u.id = ${pushSubscriptions.userId} and u.deleted_at is null)`,
-    })
+    .select()
     .from(pushSubscriptions)
     .where(and(inArray(pushSubscriptions.id, job.ids), sql`${pushSubscriptions.topics} @> array[${job.message.topic}]::text[]`))
     .orderBy(asc(pushSubscriptions.id));
@@ -179,12 +172,7 @@ async function sendPage(job: PageJob, jobKey: string, delivery: Delivery): Promi
       left.push(subscription.id);
       return;
     }
-    const { result, status, error } = await sendPush(
-      subscription,
-      await notificationIn(subscription.memberLanguage ?? subscription.locale),
-      job.message,
-      keys,
-    );
+    const { result, status, error } = await sendPush(subscription, await notificationIn(subscription.locale), job.message, keys);
     counts[result] += 1;
     if (result === 'sent' && subscription.failures > 0) {
       await db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.id, subscription.id));

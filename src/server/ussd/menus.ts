@@ -102,14 +102,7 @@ export function forgetUssdReads(): void {
 }
 
 const brand = () => getConfig().brand.name;
-
-/**
- * A date the South African way in every language — day before month, a 24-hour clock, SAST ("Sat 7 Dec, 17:05"; in
- * isiZulu "Mgq 7 Dis, 17:05"): the site's own (src/i18n/format.ts), so a menu and a page say a date alike.
- */
-function saDate(value: string | Date, language: Locale, style: 'dayMonth' | 'date' | 'dayTime'): string {
-  return formatDate(value, language, style);
-}
+// Dates are the site's own (formatDate): SAST, day before month in every language ("Mgq 7 Dis, 17:05"), as on the pages.
 
 function texts(language: Locale) {
   const t = ussdCatalogue(language);
@@ -166,7 +159,7 @@ function resultLine(t: UssdCatalogue, language: Locale, match: MatchItem): strin
     teamScore: match.teamScore ?? 0,
     opponentScore: match.opponentScore ?? 0,
     opponent: match.opponent,
-    date: saDate(match.kickoffAt, language, 'dayMonth'),
+    date: formatDate(match.kickoffAt, language, 'dayMonth'),
   });
 }
 
@@ -240,7 +233,7 @@ async function draw(input: {
         f(t.live.next, {
           home: next.isHome ? next.teamName : next.opponent,
           away: next.isHome ? next.opponent : next.teamName,
-          when: saDate(next.kickoffAt, language, 'dayTime'),
+          when: formatDate(next.kickoffAt, language, 'dayTime'),
           venue,
         }),
         t.nav,
@@ -273,7 +266,7 @@ async function draw(input: {
       const entitlement = caller.user ? await getEntitlement(caller.user) : null;
       if (entitlement?.isEntitled) {
         if (entitlement.reason === 'role' || !entitlement.subscription?.expiresAt) return withNotice([f(t.subscribe.fullAccess), t.nav]);
-        const date = saDate(entitlement.subscription.expiresAt, language, 'date');
+        const date = formatDate(entitlement.subscription.expiresAt, language, 'date');
         const ussd = cancellationFor(entitlement.subscription.provider as BillingProvider).ussd;
         return withNotice([ussd ? f(t.subscribe.subscribed, { date, ussd }) : f(t.subscribe.subscribedUntil, { date }), t.nav]);
       }
