@@ -1,5 +1,6 @@
 /**
- * South African formats (issue 17): dates and times in SAST, day before month, a 24-hour clock ("Sat 5 Dec, 19:40");
+ * South African formats (issue 17): dates and times in SAST, day before month in every language (isiZulu and isiXhosa
+ * too, issue 26), a 24-hour clock ("Sat 5 Dec, 19:40");
  * numbers and rands as each language writes them (CLDR's South African locales). One place for the fan site, so a
  * page never mixes "Dec 5, 7:40 PM" with "05 Des. 19:40".
  */
@@ -11,11 +12,13 @@ export const SA_TIME_ZONE = 'Africa/Johannesburg';
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', af: 'af-ZA', zu: 'zu-ZA', xh: 'xh-ZA' };
 const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-ZA', af: 'af-ZA', zu: 'zu-ZA', xh: 'xh-ZA' };
 
-export type DateStyle = 'dayTime' | 'date' | 'longDate' | 'fullDateTime' | 'monthYear';
+export type DateStyle = 'dayTime' | 'dayMonth' | 'date' | 'longDate' | 'fullDateTime' | 'monthYear';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   /** Sat 5 Dec, 19:40 */
   dayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** 5 Dec */
+  dayMonth: { day: 'numeric', month: 'short' },
   /** 5 Dec 2026 */
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   /** 5 December 2026 */
@@ -39,10 +42,43 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 const localeOf = (locale: string): Locale => (locale === 'zu' || locale === 'xh' || locale === 'af' ? locale : 'en');
 
+/**
+ * The languages whose CLDR dates put the month first ("Disemba 7, 2026", "Mgq, Dis 7 17:05"), where South Africans
+ * write the day first: their dates are assembled from the language's own names, day before month, in the shape the
+ * English and Afrikaans ones have ("7 Disemba 2026", "Mgq 7 Dis, 17:05"). Shared by the site, SMS and USSD menus.
+ */
+const DAY_FIRST_ASSEMBLED: ReadonlySet<Locale> = new Set(['zu', 'xh']);
+
+function dayFirst(format: Intl.DateTimeFormat, date: Date, style: DateStyle): string {
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  const dayMonth = `${part('day')} ${part('month')}`;
+  switch (style) {
+    case 'dayMonth':
+      return dayMonth;
+    case 'date':
+    case 'longDate':
+      return `${dayMonth} ${part('year')}`;
+    case 'dayTime':
+      return `${part('weekday')} ${dayMonth}, ${part('hour')}:${part('minute')}`;
+    case 'fullDateTime': {
+      // The language's own word between the date and the time (isiXhosa "ngo"), or a space.
+      const year = parts.findIndex((each) => each.type === 'year');
+      const between = parts[year + 1]?.type === 'literal' ? parts[year + 1]!.value : ' ';
+      return `${part('weekday')}, ${dayMonth} ${part('year')}${between}${part('hour')}:${part('minute')}`;
+    }
+    default:
+      return format.format(date);
+  }
+}
+
 export function formatDate(value: Date | string, locale: string, style: DateStyle): string {
-  const code = DATE_LOCALES[localeOf(locale)];
+  const language = localeOf(locale);
+  const code = DATE_LOCALES[language];
   const format = cached(`d|${code}|${style}`, () => new Intl.DateTimeFormat(code, { ...STYLES[style], timeZone: SA_TIME_ZONE }));
-  return (format as Intl.DateTimeFormat).format(typeof value === 'string' ? new Date(value) : value);
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (DAY_FIRST_ASSEMBLED.has(language)) return dayFirst(format as Intl.DateTimeFormat, date, style);
+  return (format as Intl.DateTimeFormat).format(date);
 }
 
 export function formatNumber(value: number, locale: string): string {

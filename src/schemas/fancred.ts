@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './db-id';
 import { optionalText, requiredText } from './form-fields';
+import { translationInputs } from './translations';
 
 /**
  * FanCred in the console (spec §2 /admin/fancred/winners, a fan's events on /admin/users/{id}), shared by the forms
@@ -31,6 +32,8 @@ export const winnerInput = z.object({
   prize: requiredText('Prize', WINNER_PRIZE_MAX),
   note: optionalText('Note', WINNER_NOTE_MAX),
   isPublished: flag.default(false),
+  // The prize in isiZulu, isiXhosa and Afrikaans (issue 26): flags zulu/xhosa/afrikaans and prize_zu, prize_xh, prize_af.
+  ...translationInputs({ prize: WINNER_PRIZE_MAX }),
 });
 export type WinnerInput = z.output<typeof winnerInput>;
 

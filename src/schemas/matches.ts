@@ -3,6 +3,7 @@ import { optionalText, requiredText } from './form-fields';
 import { dbId } from './db-id';
 import { MATCH_TEAMS } from './teams';
 import { USSD_CODE_PATTERN } from './ussd';
+import { translationInputs } from './translations';
 
 /**
  * Match-centre inputs of the console (fixtures, scores, the Next Match & USSD widget), shared by the forms and the
@@ -128,14 +129,18 @@ export type MatchScoreInput = z.output<typeof matchScoreInput>;
 
 export const matchIdInput = z.object({ id });
 
+export const NEXT_MATCH_WIDGET_TEXT_MAX = 280;
+
 export const nextMatchWidgetInput = z.object({
   team: matchTeam,
-  text: requiredText('Text', 280),
+  text: requiredText('Text', NEXT_MATCH_WIDGET_TEXT_MAX),
   ussdCode: z
     .string({ error: 'USSD code is required' })
     .trim()
     .min(1, 'USSD code is required')
     .regex(USSD_CODE_PATTERN, 'Enter a USSD code like *120*1234#: a *, digits (groups split by *) and a final #'),
+  // The text in isiZulu, isiXhosa and Afrikaans (issue 26): flags zulu/xhosa/afrikaans and text_zu, text_xh, text_af.
+  ...translationInputs({ text: NEXT_MATCH_WIDGET_TEXT_MAX }),
 });
 export type NextMatchWidgetInput = z.output<typeof nextMatchWidgetInput>;
 export type NextMatchWidgetValues = z.input<typeof nextMatchWidgetInput>;

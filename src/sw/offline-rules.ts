@@ -22,6 +22,12 @@ export const CACHES = {
 /** Where the saved-stories list lives inside the stories cache (the offline page reads it to list them). */
 export const READING_LIST_KEY = '/__offline/reading-list.json';
 
+/**
+ * Where the worker notes the language the fan's pages were last shown in (static cache): a worker the browser stopped
+ * and started again still knows it offline, in browsers whose workers cannot read the language cookie (issue 26).
+ */
+export const LANGUAGE_KEY = '/__offline/language';
+
 /** The offline document of one language: a small self-contained page (src/app/offline/[page]/route.ts). */
 export function offlinePath(locale: Locale): string {
   return `/offline/${locale}.html`;

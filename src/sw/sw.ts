@@ -27,6 +27,7 @@ import {
   isHashedAsset,
   isPersonalPath,
   isStoryPath,
+  LANGUAGE_KEY,
   offlineImageKey,
   offlinePath,
   onStoryShown,
@@ -156,6 +157,22 @@ async function storyShown(path: string, event: ExtendableEvent): Promise<void> {
 /** The language a page last told us (browsers without cookieStore in workers). */
 let pageLocale: Locale | null = null;
 
+/** Keeps the page's language past this worker's life (the browser stops an idle worker; offline, a new one starts). */
+async function rememberLocale(locale: Locale): Promise<void> {
+  const cache = await caches.open(CACHES.static);
+  await cache.put(LANGUAGE_KEY, new Response(locale, { headers: { 'content-type': 'text/plain' } }));
+}
+
+async function rememberedLocale(): Promise<Locale | null> {
+  try {
+    const stored = await (await caches.open(CACHES.static)).match(LANGUAGE_KEY);
+    return stored ? toLocale((await stored.text()).trim()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The fan's language: the site's cookie, else the language the last page was shown in, else English. */
 async function fanLocale(): Promise<Locale> {
   try {
     const cookie = await self.cookieStore?.get('NEXT_LOCALE');
@@ -163,6 +180,7 @@ async function fanLocale(): Promise<Locale> {
   } catch {
     // cookieStore refused: fall back to what the page said.
   }
+  pageLocale ??= await rememberedLocale();
   return pageLocale ?? toLocale(null);
 }
 
@@ -217,7 +235,10 @@ self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'PAGE_SHOWN') return;
   const { path, locale } = data as { path?: unknown; locale?: unknown };
-  if (typeof locale === 'string') pageLocale = toLocale(locale);
+  if (typeof locale === 'string' && toLocale(locale) !== pageLocale) {
+    pageLocale = toLocale(locale);
+    event.waitUntil(rememberLocale(pageLocale).catch(() => undefined));
+  }
   if (typeof path === 'string' && isStoryPath(path)) event.waitUntil(storyShown(path, event).catch(() => undefined));
 });
 

@@ -18,8 +18,9 @@ async function openFan(page: Page, query: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('staff add a FanCred winner, edit it, see its History, and /fancred lists it once published', async ({ page, browser }) => {
+test('staff add a FanCred winner, edit it, see its History, and /fancred lists it once published', async ({ page, browser, baseURL }) => {
   const prize = `Signed jersey ${unique()}`;
+  const prizeZu = `Ijezi elisayiniwe ${unique()}`;
   await signInAsStaff(page, 'editor');
   await page.goto('/admin/fancred/winners');
   await expect(page.getByRole('heading', { level: 1, name: 'FanCred winners' })).toBeVisible();
@@ -45,7 +46,11 @@ test('staff add a FanCred winner, edit it, see its History, and /fancred lists i
   await expect(candidate).not.toContainText('27720000002');
   await candidate.click();
   await expect(form.getByTestId('winner-fan')).toContainText('Chosen: Anika');
-  await form.getByLabel('Prize').fill(prize);
+  await form.getByLabel('Prize', { exact: true }).fill(prize);
+  // The prize in isiZulu (issue 26): its fold opened, its box ticked; isiXhosa and Afrikaans left unwritten.
+  await form.getByText('isiZulu: not written (fans see English)').click();
+  await form.getByLabel('Save the isiZulu version').check();
+  await form.getByLabel('Prize (isiZulu)').fill(prizeZu);
   await form.getByLabel('Published on /fancred').check();
   await form.getByRole('button', { name: 'Add winner' }).click();
   await expect(page.getByText('Winner added.')).toBeVisible();
@@ -55,11 +60,15 @@ test('staff add a FanCred winner, edit it, see its History, and /fancred lists i
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Anika');
   await expect(row).toContainText('Yes');
+  // The list says which languages the prize is written in.
+  await expect(row.getByTestId('item-languages').getByTitle('isiZulu', { exact: true })).toBeVisible();
+  await expect(row.getByTestId('item-languages').getByTitle('Afrikaans: not translated')).toBeVisible();
   await row.getByRole('link', { name: /^Edit winner 9 of / }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit winner 9 of ${periodLabel}` })).toBeVisible();
   await expect(page.getByTestId('winner-fan')).toContainText('Chosen: Anika');
   const edited = `${prize} and a ball`;
-  await page.getByLabel('Prize').fill(edited);
+  await expect(page.getByLabel('Prize (isiZulu)')).toHaveValue(prizeZu);
+  await page.getByLabel('Prize', { exact: true }).fill(edited);
   await page.getByRole('button', { name: 'Save winner' }).click();
   await expect(page.getByText('Winner saved.')).toBeVisible();
   const history = page.getByTestId('audit-trail');
@@ -76,6 +85,16 @@ test('staff add a FanCred winner, edit it, see its History, and /fancred lists i
   await visitor.goto('/fancred');
   await expect(visitor.getByTestId('fancred-winner').filter({ hasText: edited })).toContainText('Place 9');
   await visitor.close();
+
+  // A fan reading in isiZulu sees the isiZulu prize, and no English one.
+  const zulu = await browser.newContext();
+  await zulu.addCookies([{ name: 'NEXT_LOCALE', value: 'zu', url: baseURL! }]);
+  const zuluPage = await zulu.newPage();
+  await zuluPage.goto('/fancred');
+  await expect(zuluPage.locator('html')).toHaveAttribute('lang', 'zu');
+  await expect(zuluPage.getByTestId('fancred-winner').filter({ hasText: prizeZu })).toHaveCount(1);
+  await expect(zuluPage.getByTestId('fancred-winner').filter({ hasText: edited })).toHaveCount(0);
+  await zulu.close();
 });
 
 test("a fan's console page shows their FanCred points and events, and staff void an applied event", async ({ page, request }) => {

@@ -284,7 +284,13 @@ describe('Next Match & USSD widget', () => {
     });
     expect(saved).toEqual({ ok: true, value: null });
     expect(revalidated).toEqual(['widgets']);
-    expect(await getNextMatchWidget()).toEqual({ team: 'springbok-women', text: 'Women v Japan: SMS alerts.', ussdCode: '*120*1234#' });
+    // The text's other languages are kept as they were: the form sent none of them (issue 26).
+    expect(await getNextMatchWidget()).toEqual({
+      team: 'springbok-women',
+      text: 'Women v Japan: SMS alerts.',
+      translations: before?.translations ?? {},
+      ussdCode: '*120*1234#',
+    });
     const [entry] = (await listAudit({ entityType: 'next_match_widget', entityId: 1 })).entries;
     expect(entry).toMatchObject({
       action: 'widget.update',
@@ -305,6 +311,6 @@ describe('Next Match & USSD widget', () => {
       ok: true,
       value: null,
     });
-    expect(await getNextMatchWidget()).toEqual({ team: 'domestic', text: 'Currie Cup alerts', ussdCode: '*120*7#' });
+    expect(await getNextMatchWidget()).toEqual({ team: 'domestic', text: 'Currie Cup alerts', translations: {}, ussdCode: '*120*7#' });
   });
 });

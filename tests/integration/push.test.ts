@@ -499,6 +499,13 @@ describe('news', () => {
     await subscribeBrowser(afrikaans, ['news'], { language: 'af' });
     await subscribeBrowser(xhosa, ['news', 'springboks:score'], { language: 'xh' });
     await subscribeBrowser(scoresOnly, ['springboks:score'], { language: 'en' });
+    // A member who saved the bell on an English page, then chose Afrikaans: told in Afrikaans from then on (issue 26).
+    const member = browser('news-member');
+    const fan = await makeFan({ language: 'en' });
+    expect((await subscribeBrowser(member, ['news'], { language: 'en', jar: await sessionFor(fan.id) })).status).toBe(201);
+    const { setLanguage } = await import('@/server/identity');
+    expect((await setLanguage(fan, 'af')).ok).toBe(true);
+    expect((await subscriptionOf(member))?.locale).toBe('af');
     const title = `Boks name their squad ${run}`;
 
     const draft = await createStory(
@@ -525,6 +532,7 @@ describe('news', () => {
     expect(toAfrikaans[0]?.headers).toMatchObject({ ttl: String(12 * 3600), topic: `s${draft.value.id}`, urgency: 'normal' });
     expect((await delivered(xhosa)).map((item) => item.notification.title)).toEqual([title]);
     expect(await delivered(scoresOnly)).toEqual([]);
+    expect((await delivered(member)).map((item) => item.notification.title)).toEqual([`Bokke kies hul span ${run}`]);
 
     // Taken down and put up again at once: the fans were told once (the broadcast is keyed by the story).
     await setStoryFlag({ id: draft.value.id, flag: 'active', value: false }, EDITOR);

@@ -12,6 +12,22 @@ describe('South African formats', () => {
     expect(formatDate(kickoff, 'af', 'longDate')).toBe('5 Desember 2026');
   });
 
+  it('writes isiZulu and isiXhosa dates day first, as South Africans do (CLDR writes them month first)', () => {
+    const monday = new Date('2026-12-07T15:40:00Z'); // Monday 17:40 in Johannesburg
+    expect(formatDate(monday, 'zu', 'longDate')).toBe('7 Disemba 2026');
+    expect(formatDate(monday, 'xh', 'longDate')).toBe('7 Disemba 2026');
+    expect(formatDate(monday, 'zu', 'date')).toBe('7 Dis 2026');
+    expect(formatDate(monday, 'zu', 'dayMonth')).toBe('7 Dis');
+    expect(formatDate(monday, 'zu', 'dayTime')).toBe('Mso 7 Dis, 17:40');
+    expect(formatDate(monday, 'xh', 'dayTime')).toBe('Mvu 7 Dis, 17:40');
+    expect(formatDate(monday, 'zu', 'fullDateTime')).toBe('UMsombuluko, 7 Disemba 2026 17:40');
+    expect(formatDate(monday, 'xh', 'fullDateTime')).toBe('Mvulo, 7 Disemba 2026 ngo 17:40');
+    expect(formatDate(monday, 'zu', 'monthYear')).toBe('Disemba 2026');
+    // English and Afrikaans keep their own (already day-first) patterns.
+    expect(formatDate(monday, 'en', 'dayMonth')).toBe('7 Dec');
+    expect(formatDate(monday, 'af', 'dayTime')).toBe('Ma. 7 Des. 17:40');
+  });
+
   it('writes numbers and rands the South African way in each language', () => {
     expect(formatNumber(1234567, 'en')).toBe('1\u00a0234\u00a0567');
     expect(formatRand(39, 'en')).toBe('R\u00a039');

@@ -21,6 +21,7 @@ import {
   cachedSponsoredRow,
 } from '@/server/site';
 import { MATCH_TEAMS, SQUADS, TEAM_NAMES } from '@/schemas/teams';
+import { localize } from '@/schemas/translations';
 import { VideoRow } from '@/components/videos/video-row';
 import { getConfig } from '@/server/config';
 import { loadMyFanCred } from './fancred/actions';
@@ -39,7 +40,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const t = await getTranslations('home');
   const tPlus = await getTranslations('plus');
   const brand = getConfig().brand.name;
-  const [news, headlines, games, nextMatch, widget, results, players, fancred, latestVideos, sponsoredVideos, videoLabels] =
+  const [news, headlines, games, nextMatch, storedWidget, results, players, fancred, latestVideos, sponsoredVideos, videoLabels] =
     await Promise.all([
       // Enough for a full page of team news after the headlines above it are left out.
       cachedTeamNews({ page: 1, locale, perPage: TEAM_NEWS_ON_HOME + MAX_HEADLINES }),
@@ -54,6 +55,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       cachedSponsoredRow(HOME_VIDEOS, locale),
       rowLabels(),
     ]);
+  // The widget's text in the fan's language where staff wrote it, else English (issue 26).
+  const widget = storedWidget ? localize(storedWidget, ['text'], locale) : null;
   // Each story once (issue 17): the top story is not repeated among the headlines, nor either of them in team news.
   const shown = new Set<number>(news?.featured ? [news.featured.id] : []);
   const freshHeadlines = headlines.filter((headline) => !shown.has(headline.id));
@@ -88,7 +91,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             {widget && (
               <div className="rounded-lg bg-bok-green p-4 text-white" data-testid="next-match-widget">
                 <p className="text-xs font-bold tracking-wide text-bok-gold uppercase">{TEAM_NAMES[widget.team]}</p>
-                <p className="mt-1">{widget.text}</p>
+                <p className="mt-1" lang={widget.language === locale ? undefined : widget.language}>
+                  {widget.text}
+                </p>
                 <p className="mt-2 text-lg font-extrabold">{t('dialToFollow', { code: widget.ussdCode })}</p>
               </div>
             )}

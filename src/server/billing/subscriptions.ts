@@ -120,7 +120,7 @@ const NETWORK_OF: Partial<Record<BillingProvider, Network>> = { mtn: 'mtn', voda
  */
 export async function applySubscriptionEvent(
   event: SubscriptionEvent,
-  options: { userId?: string; network?: Network | null } = {},
+  options: { userId?: string; network?: Network | null; language?: Language } = {},
 ): Promise<ApplyOutcome> {
   const db = await getDb();
   const now = new Date();
@@ -151,7 +151,10 @@ export async function applySubscriptionEvent(
       tx,
       options.userId
         ? { id: options.userId }
-        : { msisdn: event.msisdn, create: isNew ? { network: NETWORK_OF[event.provider] ?? options.network ?? null } : undefined },
+        : {
+            msisdn: event.msisdn,
+            create: isNew ? { network: NETWORK_OF[event.provider] ?? options.network ?? null, language: options.language } : undefined,
+          },
     );
     if (!user) {
       await tx.update(subscriptionEvents).set({ outcome: 'stale' }).where(eq(subscriptionEvents.id, recorded.id));

@@ -7,7 +7,7 @@ import { getLogger } from '../logger';
 import { getCarrier } from '../adapters/carriers/get-carrier';
 import { CarrierError, type VoucherStatus } from '../adapters/carriers/carrier';
 import { findUserByMsisdn, type UserRow } from '../identity';
-import type { Network } from '@/schemas/identity';
+import type { Language, Network } from '@/schemas/identity';
 import { getEntitlement } from './entitlements';
 import { allow } from '../rate-limits';
 import { BILLING_ERRORS, type BillingError } from './messages';
@@ -39,6 +39,8 @@ export async function redeemVoucher(input: {
   user: UserRow | null;
   network?: Network;
   voucher: string | undefined;
+  /** The language of the page the voucher was entered on: a number new to us becomes a fan in it (issue 26). */
+  language?: Language;
 }): Promise<RedeemOutcome> {
   const pin = (input.voucher ?? '').replace(/[\s-]/g, '');
   if (pin === '') return { ok: false, error: BILLING_ERRORS.voucherRequired };
@@ -98,7 +100,7 @@ export async function redeemVoucher(input: {
         expiresAt: null,
         payload: { voucher_id: reply.voucherId, reference: claimId },
       },
-      input.user ? { userId: input.user.id } : { network: input.network ?? null },
+      input.user ? { userId: input.user.id } : { network: input.network ?? null, language: input.language },
     );
     if (applied.outcome === 'stale') throw new Error('the voucher event was not applied (stale)');
     const user = applied.user ?? input.user ?? (await findUserByMsisdn(input.msisdn)) ?? null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Translations } from '@/schemas/translations';
 import { sql } from 'drizzle-orm';
 import { seededRandom } from '@/schemas/seeded-random';
 import { dayKeyOf, periodKeyOf, previousPeriodKey } from '../fancred';
@@ -317,10 +318,42 @@ export async function seedFanCred(
   const top = await tx.execute<{ user_id: string; position: number }>(
     sql`select user_id, position from fancred_final_standings where period_key = ${lastMonth} and position <= 3 order by position`,
   );
-  const prizes = ['A Springbok jersey signed by the squad', 'Two tickets to the next home Test', 'A R500 voucher for the Touchline shop'];
+  // Each prize in the four languages (issue 26): fans read it in theirs on /fancred.
+  const prizes: { prize: string; translations: Translations<'prize'> }[] = [
+    {
+      prize: 'A Springbok jersey signed by the squad',
+      translations: {
+        zu: { prize: 'Ijezi lamaSpringbok elisayinwe yiqembu lonke' },
+        xh: { prize: 'Ijezi yamaSpringbok etyikitywe liqela lonke' },
+        af: { prize: "'n Springboktrui deur die hele span geteken" },
+      },
+    },
+    {
+      prize: 'Two tickets to the next home Test',
+      translations: {
+        zu: { prize: 'Amathikithi amabili omdlalo we-Test olandelayo wasekhaya' },
+        xh: { prize: 'Amatikiti amabini omdlalo we-Test olandelayo wasekhaya' },
+        af: { prize: 'Twee kaartjies vir die volgende tuistoets' },
+      },
+    },
+    {
+      prize: 'A R500 voucher for the Touchline shop',
+      translations: {
+        zu: { prize: 'I-voucher ye-R500 yesitolo se-Touchline' },
+        xh: { prize: 'Ivawutsha ye-R500 yevenkile ye-Touchline' },
+        af: { prize: "'n R500-koopbewys vir die Touchline-winkel" },
+      },
+    },
+  ];
+  const cap = {
+    prize: 'A Touchline cap',
+    translations: { zu: { prize: 'Ikepisi le-Touchline' }, xh: { prize: 'Ikepusi ye-Touchline' }, af: { prize: "'n Touchline-pet" } },
+  };
   for (const row of top.rows) {
+    const { prize, translations } = prizes[Number(row.position) - 1] ?? cap;
     await tx.execute(sql`
-      insert into fancred_winners (period_key, type, place, user_id, prize, note, is_published)
-      values (${lastMonth}, 'monthly', ${Number(row.position)}, ${row.user_id}, ${prizes[Number(row.position) - 1] ?? 'A Touchline cap'}, 'Contacted by SMS; prize delivered.', true)`);
+      insert into fancred_winners (period_key, type, place, user_id, prize, translations, note, is_published)
+      values (${lastMonth}, 'monthly', ${Number(row.position)}, ${row.user_id}, ${prize}, ${JSON.stringify(translations)}::jsonb,
+        'Contacted by SMS; prize delivered.', true)`);
   }
 }

@@ -232,12 +232,19 @@ export async function seedDemoData(
     const nextBoks = seedMatches
       .filter((match) => match.team === 'springboks' && match.status === 'scheduled')
       .sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime())[0];
+    // "Springboks v Wales: the live score…", or the sentence alone when no Springbok match is scheduled.
+    const versus = (sentence: string) =>
+      nextBoks ? `Springboks v ${nextBoks.opponent}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}` : sentence;
     await tx.insert(nextMatchWidget).values({
       id: 1,
       team: 'springboks',
-      text: nextBoks
-        ? `Springboks v ${nextBoks.opponent}: the live score, results and headlines on any phone, no data needed.`
-        : 'The live score, results and headlines on any phone, no data needed.',
+      text: versus('The live score, results and headlines on any phone, no data needed.'),
+      // The text in the other languages (issue 26): fans read the home page's widget in theirs.
+      translations: {
+        zu: { text: versus('Amaphuzu abukhoma, imiphumela nezihloko kunoma iyiphi ifoni, ngaphandle kwedatha.') },
+        xh: { text: versus('Amanqaku athe ngqo, iziphumo nezihloko kuyo nayiphi na ifowuni, ngaphandle kwedatha.') },
+        af: { text: versus('Die regstreekse telling, uitslae en opskrifte op enige foon, sonder data.') },
+      },
       // The code the USSD channel answers (issue 25): /dev/ussd dials it.
       ussdCode: getConfig().ussd.serviceCode,
     });

@@ -31,5 +31,15 @@ export {
   type PageInfo,
   type Standing,
 } from './standings';
-export { findFansForWinner, getFanCredSummary, getWinner, listWinners, saveWinner, voidEvent, type Winner } from './winners';
+export {
+  findFansForWinner,
+  getFanCredSummary,
+  getWinner,
+  listWinners,
+  saveWinner,
+  voidEvent,
+  WINNER_TRANSLATED_FIELDS,
+  type Winner,
+  type WinnerTranslatedField,
+} from './winners';
 export { FANCRED_ERRORS, submitFanEvent } from './api';

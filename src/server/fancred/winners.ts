@@ -7,11 +7,15 @@ import { addToLedgers, publishTotals } from './engine';
 import { typeOfPeriodKey, type PeriodType } from './periods';
 import { expireStandings, freezeFinishedPeriods, getMyPoints } from './standings';
 import { fanDirectorySql } from '../identity';
+import { mergeTranslations, readTranslations, type Translations } from '@/schemas/translations';
 
 /** FanCred winners (/admin/fancred/winners, /fancred), a fan's points for the console, and voiding an event. */
 
 export const WINNER_ENTITY = 'fancred_winner';
 export const FAN_EVENT_ENTITY = 'fan_event';
+/** A winner's staff text written per language (issue 26): the prize. */
+export const WINNER_TRANSLATED_FIELDS = ['prize'] as const;
+export type WinnerTranslatedField = (typeof WINNER_TRANSLATED_FIELDS)[number];
 
 export interface Winner {
   id: number;
@@ -23,6 +27,8 @@ export interface Winner {
   finalRank: number | null;
   finalPoints: number | null;
   prize: string;
+  /** The prize in isiZulu, isiXhosa and Afrikaans where staff wrote it (fans read it through `localize`). */
+  translations: Translations<WinnerTranslatedField>;
   note: string | null;
   isPublished: boolean;
 }
@@ -37,6 +43,7 @@ type WinnerRow = {
   final_rank: number | null;
   final_points: number | null;
   prize: string;
+  translations: unknown;
   note: string | null;
   is_published: boolean;
 };
@@ -51,13 +58,14 @@ const toWinner = (row: WinnerRow): Winner => ({
   finalRank: row.final_rank === null ? null : Number(row.final_rank),
   finalPoints: row.final_points === null ? null : Number(row.final_points),
   prize: row.prize,
+  translations: readTranslations(row.translations, WINNER_TRANSLATED_FIELDS),
   note: row.note,
   isPublished: row.is_published,
 });
 
 const WINNER_SELECT = sql`
   select w.id, w.period_key, w.type, w.place, w.user_id, u.display_name, f.rank as final_rank, f.points as final_points,
-    w.prize, w.note, w.is_published
+    w.prize, w.translations, w.note, w.is_published
   from fancred_winners w join ${fanDirectorySql} u on u.id = w.user_id
   left join fancred_final_standings f on f.period_key = w.period_key and f.user_id = w.user_id`;
 
@@ -122,9 +130,21 @@ export async function findFansForWinner(input: { query: string; periodKey: strin
   }));
 }
 
-/** Adds or edits a winner (audited in the same transaction). One fan per place, one place per fan, per period. */
+/**
+ * Adds or edits a winner (audited in the same transaction). One fan per place, one place per fan, per period. The
+ * prize's other languages: a language sent replaces the stored one, a language not sent keeps it (mergeTranslations).
+ */
 export async function saveWinner(
-  input: { id?: number; periodKey: string; place: number; userId: string; prize: string; note?: string | null; isPublished: boolean },
+  input: {
+    id?: number;
+    periodKey: string;
+    place: number;
+    userId: string;
+    prize: string;
+    translations?: Translations<WinnerTranslatedField>;
+    note?: string | null;
+    isPublished: boolean;
+  },
   actor: Actor,
 ): Promise<AdminResult<{ id: number }>> {
   const type = typeOfPeriodKey(input.periodKey);
@@ -153,26 +173,42 @@ export async function saveWinner(
       };
       if (input.id !== undefined) {
         const before = await tx.execute<Record<string, unknown>>(
-          sql`select period_key, type, place, user_id, prize, note, is_published from fancred_winners where id = ${input.id} for update`,
+          sql`select period_key, type, place, user_id, prize, translations, note, is_published from fancred_winners where id = ${input.id} for update`,
         );
         if (!before.rows[0]) return null;
+        const translations = readTranslations(
+          mergeTranslations(before.rows[0].translations, input.translations, WINNER_TRANSLATED_FIELDS),
+          WINNER_TRANSLATED_FIELDS,
+        );
         await tx.execute(sql`
           update fancred_winners set period_key = ${values.period_key}, type = ${type}, place = ${values.place}, user_id = ${values.user_id}, prize = ${prize},
-            note = ${note}, is_published = ${values.is_published}, updated_at = now() where id = ${input.id}`);
+            translations = ${JSON.stringify(translations)}::jsonb, note = ${note}, is_published = ${values.is_published}, updated_at = now()
+          where id = ${input.id}`);
         await recordAudit(tx, {
           actor,
           action: 'update',
           entityType: WINNER_ENTITY,
           entityId: input.id,
-          changes: diffFields(before.rows[0], values),
+          changes: diffFields(
+            { ...before.rows[0], translations: readTranslations(before.rows[0].translations, WINNER_TRANSLATED_FIELDS) },
+            { ...values, translations },
+          ),
         });
         return input.id;
       }
+      const translations = readTranslations(mergeTranslations({}, input.translations, WINNER_TRANSLATED_FIELDS), WINNER_TRANSLATED_FIELDS);
       const inserted = await tx.execute<{ id: string }>(sql`
-        insert into fancred_winners (period_key, type, place, user_id, prize, note, is_published)
-        values (${values.period_key}, ${type}, ${values.place}, ${values.user_id}, ${prize}, ${note}, ${values.is_published}) returning id`);
+        insert into fancred_winners (period_key, type, place, user_id, prize, translations, note, is_published)
+        values (${values.period_key}, ${type}, ${values.place}, ${values.user_id}, ${prize}, ${JSON.stringify(translations)}::jsonb, ${note},
+          ${values.is_published}) returning id`);
       const newId = Number(inserted.rows[0]?.id);
-      await recordAudit(tx, { actor, action: 'create', entityType: WINNER_ENTITY, entityId: newId, changes: diffFields(null, values) });
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entityType: WINNER_ENTITY,
+        entityId: newId,
+        changes: diffFields(null, { ...values, translations }),
+      });
       return newId;
     });
     if (id === null) return adminFail(404, 'not_found', 'This winner no longer exists.');

@@ -95,6 +95,26 @@ const DELETE_SMS: Record<Language, (brand: string, code: string) => string> = {
     `Ikhowudi yakho yokuCIMA iakhawunti yakho ye-${brand} ngu-${code}. Iphelelwa lixesha kwimizuzu emi-5. Ukuba khange ucele ukucima iakhawunti yakho, ungayihoyi le SMS.`,
 };
 
+/** The email passcode in the member's language (issue 26), as the OTP SMS. */
+const PASSCODE_EMAIL: Record<Language, (brand: string, code: string) => { subject: string; text: string }> = {
+  en: (brand, code) => ({
+    subject: `Your ${brand} passcode`,
+    text: `Your ${brand} passcode is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
+  }),
+  af: (brand, code) => ({
+    subject: `Jou ${brand}-wagkode`,
+    text: `Jou ${brand}-wagkode is ${code}. Dit verval oor 5 minute. As jy nie daarvoor gevra het nie, ignoreer hierdie e-pos.`,
+  }),
+  zu: (brand, code) => ({
+    subject: `Iphasikhodi yakho ye-${brand}`,
+    text: `Iphasikhodi yakho ye-${brand} ithi ${code}. Iphelelwa yisikhathi emizuzwini emi-5. Uma ungayicelanga, ungayinaki le imeyili.`,
+  }),
+  xh: (brand, code) => ({
+    subject: `Iphasikhowudi yakho ye-${brand}`,
+    text: `Iphasikhowudi yakho ye-${brand} ngu-${code}. Iphelelwa lixesha kwimizuzu emi-5. Ukuba khange uyicele, ungayihoyi le imeyile.`,
+  }),
+};
+
 function smsBody(input: { purpose: CodePurpose; brand: string; siteUrl: string; code: string; language?: Language }): string {
   if (input.purpose !== 'delete_account') return otpSmsBody(input);
   return `${DELETE_SMS[input.language ?? 'en'](input.brand, input.code)}\n\n@${new URL(input.siteUrl).hostname} #${input.code}`;
@@ -129,11 +149,7 @@ async function sendCode(input: {
         body: smsBody({ purpose: input.purpose, brand: brand.name, siteUrl, code: issued.code, language: input.language }),
       });
     } else {
-      await enqueueEmail({
-        to: input.target,
-        subject: `Your ${brand.name} passcode`,
-        text: `Your ${brand.name} passcode is ${issued.code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
-      });
+      await enqueueEmail({ to: input.target, ...(PASSCODE_EMAIL[input.language ?? 'en'] ?? PASSCODE_EMAIL.en)(brand.name, issued.code) });
     }
   } catch (error) {
     getLogger().error({ err: error, channel: input.channel }, 'could not queue a one-time code');
@@ -186,13 +202,22 @@ export async function sendVoucherOtp(input: {
   network: Network | undefined;
   isResend: boolean;
   ip: string;
+  /** The language the site is shown in: the SMS's language for a number that has no account yet. */
+  siteLanguage?: Language;
 }): Promise<Outcome<{ msisdn: string }>> {
   const parsed = parseMsisdn(input.msisdn);
   if (!parsed.ok) return parsed;
   if (!input.network) return fail(IDENTITY_ERRORS.networkRequired);
   if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
-  const isMember = Boolean(await findUserByMsisdn(parsed.msisdn));
-  const sent = await sendCode({ channel: 'sms', target: parsed.msisdn, purpose: 'signup', isResend: input.isResend, isMember });
+  const member = await findUserByMsisdn(parsed.msisdn);
+  const sent = await sendCode({
+    channel: 'sms',
+    target: parsed.msisdn,
+    purpose: 'signup',
+    isResend: input.isResend,
+    isMember: Boolean(member),
+    language: (member?.language as Language | undefined) ?? input.siteLanguage,
+  });
   return sent.ok ? { ok: true, msisdn: parsed.msisdn } : sent;
 }
 
@@ -255,7 +280,14 @@ export async function sendEmailPasscode(input: {
   const user = await findUserByEmail(parsed.email);
   if (!user || !user.msisdn) return fail(IDENTITY_ERRORS.emailNotFound);
   if (!(await codeSendAllowed(input.ip))) return fail(IDENTITY_ERRORS.tooManyRequests);
-  const sent = await sendCode({ channel: 'email', target: parsed.email, purpose: 'login', isResend: input.isResend, isMember: true });
+  const sent = await sendCode({
+    channel: 'email',
+    target: parsed.email,
+    purpose: 'login',
+    isResend: input.isResend,
+    isMember: true,
+    language: user.language as Language,
+  });
   return sent.ok ? { ok: true, user } : sent;
 }
 

@@ -6,6 +6,8 @@ import { getDb, type Db } from '../db/client';
 import { emsisdnFor } from './msisdn';
 import { missingProfileFields, profileFieldValues, type Language, type Network, type Team } from '@/schemas/identity';
 import { recordConsent } from './consent';
+import { setPushLanguage } from '../outbound';
+import { isLocale } from '@/i18n/locales';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -172,11 +174,12 @@ type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /**
  * For billing: the fan, locked for the rest of the caller's transaction — by id, or by number, created first when
- * `create` is given (a carrier bills, or a voucher is redeemed for, a number we do not know yet).
+ * `create` is given (a carrier bills, or a voucher is redeemed for, a number we do not know yet), in `create.language`
+ * when known (the page's), else English.
  */
 export async function lockFan(
   tx: Writer,
-  by: { id: string } | { msisdn: string; create?: { network: Network | null } },
+  by: { id: string } | { msisdn: string; create?: { network: Network | null; language?: Language } },
 ): Promise<UserRow | undefined> {
   // Never a deleted account: a callback or status check for the fan that waited on the deletion then finds no one.
   if ('id' in by)
@@ -196,6 +199,8 @@ export async function lockFan(
         msisdn: by.msisdn,
         emsisdn: emsisdnFor(by.msisdn, getConfig().emsisdnSecret),
         network: by.create.network,
+        // The language of the page the number came from (issue 26): the welcome SMS and the site speak it from the start.
+        ...(by.create.language ? { language: by.create.language } : {}),
       })
       .onConflictDoNothing({ target: users.msisdn });
   }
@@ -279,6 +284,8 @@ export async function updateProfileReplacing(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
     if (!row) return null;
+    // The member's push notifications follow the language they chose (issue 26).
+    if (rest.language !== undefined && isLocale(rest.language)) await setPushLanguage(tx, userId, rest.language);
     // complete_profile's Continue accepts the terms in force (spec §2): recorded with the change (decision 019).
     if (typeof completeWithTerms === 'number')
       await recordConsent(tx, { userId, termsVersion: completeWithTerms, source: 'complete-profile' });

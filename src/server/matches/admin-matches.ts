@@ -13,7 +13,8 @@ import {
   type MatchUpdateInput,
   type NextMatchWidgetInput,
 } from '@/schemas/matches';
-import { matchFields, type MatchItem, type MatchRow } from './matches';
+import { mergeTranslations, readTranslations, translationsFromInput } from '@/schemas/translations';
+import { matchFields, WIDGET_TRANSLATED_FIELDS, type MatchItem, type MatchRow } from './matches';
 import { matches, nextMatchWidget } from './schema';
 
 /**
@@ -200,18 +201,32 @@ export async function deleteMatch(id: number, actor: Actor): Promise<AdminResult
   return removed ? adminOk({ team: removed.team as MatchTeam }) : notFound();
 }
 
-/** The Next Match & USSD widget (a single row), created on first save if the database has none. */
+/**
+ * The Next Match & USSD widget (a single row), created on first save if the database has none. Its text's other
+ * languages: a language the form sent (its flag ticked) replaces the stored one, one not sent stays (issue 26).
+ */
 export async function saveNextMatchWidget(input: NextMatchWidgetInput, actor: Actor): Promise<AdminResult<null>> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(nextMatchWidget).where(eq(nextMatchWidget.id, 1)).for('update').limit(1);
-    const values = { team: input.team, text: input.text, ussdCode: input.ussdCode };
+    const translations = readTranslations(
+      mergeTranslations(before?.translations, translationsFromInput(input, WIDGET_TRANSLATED_FIELDS), WIDGET_TRANSLATED_FIELDS),
+      WIDGET_TRANSLATED_FIELDS,
+    );
+    const values = { team: input.team, text: input.text, translations, ussdCode: input.ussdCode };
     await tx
       .insert(nextMatchWidget)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: nextMatchWidget.id, set: { ...values, updatedAt: sql`now()` } });
-    const view = (row: { team: string; text: string; ussdCode: string } | undefined) =>
-      row ? { team: row.team, text: row.text, ussd_code: row.ussdCode } : null;
+    const view = (row: { team: string; text: string; translations: unknown; ussdCode: string } | undefined) =>
+      row
+        ? {
+            team: row.team,
+            text: row.text,
+            translations: readTranslations(row.translations, WIDGET_TRANSLATED_FIELDS),
+            ussd_code: row.ussdCode,
+          }
+        : null;
     await recordAudit(tx, {
       actor,
       action: 'widget.update',

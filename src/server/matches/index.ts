@@ -6,7 +6,9 @@ export {
   getNextMatchWidget,
   type MatchCentre,
   type MatchItem,
+  WIDGET_TRANSLATED_FIELDS,
   type NextMatchWidget,
+  type WidgetTranslatedField,
 } from './matches';
 export {
   createMatch,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { httpsUrl } from '@/schemas/https-url';
 import type { MatchTeam } from '@/schemas/teams';
+import { readTranslations, type Translations } from '@/schemas/translations';
 import { matches, nextMatchWidget } from './schema';
 
 export interface MatchItem {
@@ -114,9 +115,15 @@ export async function getLatestResults(teams: readonly MatchTeam[], limit: numbe
   return rows.map(toItem);
 }
 
+/** The widget's staff text written per language (issue 26): its text. */
+export const WIDGET_TRANSLATED_FIELDS = ['text'] as const;
+export type WidgetTranslatedField = (typeof WIDGET_TRANSLATED_FIELDS)[number];
+
 export interface NextMatchWidget {
   team: MatchTeam;
   text: string;
+  /** The text in isiZulu, isiXhosa and Afrikaans where staff wrote it (the home page reads it through `localize`). */
+  translations: Translations<WidgetTranslatedField>;
   ussdCode: string;
 }
 
@@ -124,5 +131,12 @@ export interface NextMatchWidget {
 export async function getNextMatchWidget(): Promise<NextMatchWidget | null> {
   const db = await getDb();
   const [row] = await db.select().from(nextMatchWidget).where(eq(nextMatchWidget.id, 1)).limit(1);
-  return row ? { team: row.team as MatchTeam, text: row.text, ussdCode: row.ussdCode } : null;
+  return row
+    ? {
+        team: row.team as MatchTeam,
+        text: row.text,
+        translations: readTranslations(row.translations, WIDGET_TRANSLATED_FIELDS),
+        ussdCode: row.ussdCode,
+      }
+    : null;
 }

@@ -9,6 +9,7 @@ export {
   exportPushSubscriptions,
   getPushPublicKey,
   PUSH_ERRORS,
+  setPushLanguage,
   subscribePush,
   unsubscribePush,
   type PushOutcome,

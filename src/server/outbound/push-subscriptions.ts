@@ -5,6 +5,7 @@ import { appError, type AppError } from '@/schemas/app-error';
 import type { PushSubscribeBody, PushTopic } from '@/schemas/push';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
+import type { Executor } from '../kernel';
 import { allow, secondsLeftInWindow } from '../rate-limits';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import { pushSubscriptions } from './schema';
@@ -84,6 +85,17 @@ export async function unsubscribePush(input: { endpoint: string; ip: string }): 
     .where(eq(pushSubscriptions.endpoint, input.endpoint))
     .returning({ id: pushSubscriptions.id });
   return { ok: true, removed: removed.length > 0 };
+}
+
+/**
+ * A member chose another language (the profile, the site's switcher, the USSD menu): the browsers they subscribed
+ * with are told in it from now on (issue 26), not in the language the page had when the bell was saved. In the
+ * caller's transaction, with the member's change.
+ */
+export async function setPushLanguage(tx: Executor, userId: string, locale: Locale): Promise<void> {
+  await tx.execute(
+    sql`update push_subscriptions set locale = ${locale}, updated_at = now() where user_id = ${userId} and locale <> ${locale}`,
+  );
 }
 
 /** A deleted fan's subscriptions go with the fan (POPIA, decision 019): no phone of theirs is told anything more. */

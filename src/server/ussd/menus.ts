@@ -7,7 +7,7 @@ import type { UserRow } from '../identity';
 import { memoize } from '../kernel';
 import { clockMinute, getLatestResults, getLiveMatch, getNextMatch, listLiveMatchIds, type LiveMatch, type MatchItem } from '../matches';
 import { fill } from '@/i18n/fill';
-import { formatNumber, localisedPrice, SA_TIME_ZONE } from '@/i18n/format';
+import { formatDate, formatNumber, localisedPrice } from '@/i18n/format';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { ussdCatalogue, type UssdCatalogue } from '@/i18n/ussd-catalogue';
 import { PROVIDER_NAMES } from '@/schemas/billing';
@@ -102,32 +102,7 @@ export function forgetUssdReads(): void {
 }
 
 const brand = () => getConfig().brand.name;
-
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', af: 'af-ZA', zu: 'zu-ZA', xh: 'xh-ZA' };
-
-/**
- * A date the South African way in every language — day before month, a 24-hour clock, SAST ("Sat 7 Dec, 17:05"; in
- * isiZulu "Mgq 7 Dis, 17:05") — assembled from the language's own names (CLDR writes isiZulu and isiXhosa month first).
- */
-function saDate(value: string | Date, language: Locale, style: 'dayMonth' | 'date' | 'dayTime'): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      year: 'numeric',
-      hourCycle: 'h23',
-      timeZone: SA_TIME_ZONE,
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.day} ${parts.month}`;
-  if (style === 'dayTime') return `${parts.weekday} ${day}, ${parts.hour}:${parts.minute}`;
-  return style === 'date' ? `${day} ${parts.year}` : day;
-}
+// Dates are the site's own (formatDate): SAST, day before month in every language ("Mgq 7 Dis, 17:05"), as on the pages.
 
 function texts(language: Locale) {
   const t = ussdCatalogue(language);
@@ -184,7 +159,7 @@ function resultLine(t: UssdCatalogue, language: Locale, match: MatchItem): strin
     teamScore: match.teamScore ?? 0,
     opponentScore: match.opponentScore ?? 0,
     opponent: match.opponent,
-    date: saDate(match.kickoffAt, language, 'dayMonth'),
+    date: formatDate(match.kickoffAt, language, 'dayMonth'),
   });
 }
 
@@ -258,7 +233,7 @@ async function draw(input: {
         f(t.live.next, {
           home: next.isHome ? next.teamName : next.opponent,
           away: next.isHome ? next.opponent : next.teamName,
-          when: saDate(next.kickoffAt, language, 'dayTime'),
+          when: formatDate(next.kickoffAt, language, 'dayTime'),
           venue,
         }),
         t.nav,
@@ -291,7 +266,7 @@ async function draw(input: {
       const entitlement = caller.user ? await getEntitlement(caller.user) : null;
       if (entitlement?.isEntitled) {
         if (entitlement.reason === 'role' || !entitlement.subscription?.expiresAt) return withNotice([f(t.subscribe.fullAccess), t.nav]);
-        const date = saDate(entitlement.subscription.expiresAt, language, 'date');
+        const date = formatDate(entitlement.subscription.expiresAt, language, 'date');
         const ussd = cancellationFor(entitlement.subscription.provider as BillingProvider).ussd;
         return withNotice([ussd ? f(t.subscribe.subscribed, { date, ussd }) : f(t.subscribe.subscribedUntil, { date }), t.nav]);
       }

@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/components/site/not-found-page';
 import { periodLabel, periodType } from '@/components/fancred/period';
 import { StandingsPager, StandingsTable } from '@/components/fancred/standings-table';
 import type { Locale } from '@/i18n/locales';
+import { localize } from '@/schemas/translations';
 import type { FanCredRule, PeriodType, Winner } from '@/server/fancred';
 import { cachedFanCredRules, cachedFinalPeriods, cachedPublishedWinners, cachedStandings } from '@/server/site';
 import { loadMyFanCred } from './actions';
@@ -176,9 +177,11 @@ function HowToEarn({ rules, t }: { rules: FanCredRule[]; t: Translate }) {
   );
 }
 
-function WinnersList({ winners, locale, t }: { winners: Winner[]; locale: string; t: Translate }) {
-  const byPeriod = new Map<string, Winner[]>();
-  for (const winner of winners) byPeriod.set(winner.periodKey, [...(byPeriod.get(winner.periodKey) ?? []), winner]);
+/** Published winners by period; each prize in the fan's language where staff wrote it, else English (issue 26). */
+function WinnersList({ winners, locale, t }: { winners: Winner[]; locale: Locale; t: Translate }) {
+  const byPeriod = new Map<string, ReturnType<typeof localize<Winner>>[]>();
+  for (const winner of winners.map((each) => localize(each, ['prize'], locale)))
+    byPeriod.set(winner.periodKey, [...(byPeriod.get(winner.periodKey) ?? []), winner]);
   return (
     <section aria-labelledby="winners-heading" className="flex flex-col gap-3" data-testid="fancred-winners">
       <h2 id="winners-heading" className="text-xl font-extrabold">
@@ -200,7 +203,7 @@ function WinnersList({ winners, locale, t }: { winners: Winner[]; locale: string
                     </span>
                     <span className="font-semibold">{winner.displayName}</span>
                     <span className="text-muted">
-                      {t('prize')}: {winner.prize}
+                      {t('prize')}: <span lang={winner.language === locale ? undefined : winner.language}>{winner.prize}</span>
                     </span>
                   </li>
                 ))}

@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
-import { WINNER_NOTE_MAX, WINNER_PLACE_MAX, winnerInput, type WinnerInput } from '@/schemas/fancred';
+import { WINNER_NOTE_MAX, WINNER_PLACE_MAX, WINNER_PRIZE_MAX, winnerInput, type WinnerInput } from '@/schemas/fancred';
+import { TRANSLATION_LANGUAGES, translatedFieldName } from '@/schemas/translations';
 import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { TranslationFields } from '../translation-fields';
 import { useConsoleForm } from '../use-console-form';
 
 const FIELDS = ['periodKey', 'place', 'userId', 'prize', 'note', 'isPublished'] as const;
@@ -26,9 +28,24 @@ export interface WinnerFormWinner {
   periodKey: string;
   place: number;
   prize: string;
+  /** The prize in the other languages (the stored translations). */
+  translations?: unknown;
   note: string | null;
   isPublished: boolean;
   fan: WinnerFan;
+}
+
+/** The translation fields as the form holds them (outside react-hook-form): the ticked flags and `prize_zu`… */
+function translationValues(form: HTMLFormElement | null): Record<string, string | boolean> {
+  if (!form) return {};
+  const data = new FormData(form);
+  const values: Record<string, string | boolean> = {};
+  for (const { flag, lang } of TRANSLATION_LANGUAGES) {
+    values[flag] = data.get(flag) === 'on';
+    const text = data.get(translatedFieldName('prize', lang));
+    if (typeof text === 'string') values[translatedFieldName('prize', lang)] = text;
+  }
+  return values;
 }
 
 /**
@@ -48,6 +65,8 @@ export function WinnerForm({
   find: (input: { query: string; periodKey: string }) => Promise<ActionResult<WinnerFan[]>>;
 }) {
   const t = useTranslations('fancred.form');
+  const tr = useTranslations('translations');
+  const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const [fan, setFan] = useState<WinnerFan | null>(winner?.fan ?? null);
   const [query, setQuery] = useState('');
@@ -68,7 +87,10 @@ export function WinnerForm({
       isPublished: winner?.isPublished ?? false,
     },
     fields: FIELDS,
-    submit: (values) => save(winner ? { ...values, id: winner.id } : values),
+    submit: (values) => {
+      const withTranslations = { ...values, ...translationValues(formRef.current) };
+      return save(winner ? { ...withTranslations, id: winner.id } : withTranslations);
+    },
     onSaved: () => {
       if (winner) {
         toast.success(t('saved'));
@@ -105,7 +127,7 @@ export function WinnerForm({
     candidate.finalRank === null ? t('notRanked') : t('rankPoints', { rank: candidate.finalRank, points: candidate.finalPoints ?? 0 });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4" data-testid="winner-form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4" data-testid="winner-form">
       <FormField id={`${id}-periodKey`} label={t('period')} hint={t('periodHint')} error={errors.periodKey?.message}>
         <select className={INPUT_CLASS} {...fieldProps('periodKey', true)} {...register('periodKey')}>
           {periods.length === 0 && <option value="">{t('choosePeriod')}</option>}
@@ -208,6 +230,12 @@ export function WinnerForm({
       <FormField id={`${id}-prize`} label={t('prize')} error={errors.prize?.message}>
         <input type="text" autoComplete="off" className={INPUT_CLASS} {...fieldProps('prize')} {...register('prize')} />
       </FormField>
+      <TranslationFields
+        t={tr}
+        idPrefix="winner"
+        fields={[{ name: 'prize', label: t('prize'), maxLength: WINNER_PRIZE_MAX }]}
+        translations={winner?.translations}
+      />
       <FormField id={`${id}-note`} label={t('note')} error={errors.note?.message}>
         <textarea rows={3} maxLength={WINNER_NOTE_MAX} className={INPUT_CLASS} {...fieldProps('note')} {...register('note')} />
       </FormField>

@@ -4,26 +4,50 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { nextMatchWidgetInput, type NextMatchWidgetValues } from '@/schemas/matches';
+import { useRef } from 'react';
+import { NEXT_MATCH_WIDGET_TEXT_MAX, nextMatchWidgetInput, type NextMatchWidgetValues } from '@/schemas/matches';
+import { TRANSLATION_LANGUAGES, translatedFieldName } from '@/schemas/translations';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
+import { TranslationFields } from '../translation-fields';
 import { useConsoleForm } from '../use-console-form';
 import { useIsHydrated } from '../use-is-hydrated';
 
-const TEXT_MAX = 280;
+const TEXT_MAX = NEXT_MATCH_WIDGET_TEXT_MAX;
 
-/** The Next Match & USSD widget: team, text and the USSD code fans dial, with a preview of the home page box. */
+/** The text's translation fields as the form holds them (outside react-hook-form): the ticked flags and `text_zu`… */
+function translationValues(form: HTMLFormElement | null): Record<string, string | boolean> {
+  if (!form) return {};
+  const data = new FormData(form);
+  const values: Record<string, string | boolean> = {};
+  for (const { flag, lang } of TRANSLATION_LANGUAGES) {
+    values[flag] = data.get(flag) === 'on';
+    const text = data.get(translatedFieldName('text', lang));
+    if (typeof text === 'string') values[translatedFieldName('text', lang)] = text;
+  }
+  return values;
+}
+
+/**
+ * The Next Match & USSD widget: team, text (and its isiZulu, isiXhosa and Afrikaans versions) and the USSD code fans
+ * dial, with a preview of the home page box.
+ */
 export function NextMatchWidgetForm({
   defaultValues,
+  translations,
   teams,
   action,
 }: {
   defaultValues: NextMatchWidgetValues;
+  /** The text's stored versions in the other languages. */
+  translations?: unknown;
   teams: { value: string; label: string; publicName: string }[];
   action: (input: unknown) => Promise<ActionResult<unknown>>;
 }) {
   const t = useTranslations('matches');
+  const tr = useTranslations('translations');
+  const formRef = useRef<HTMLFormElement>(null);
   const shell = useTranslations('shell');
   const router = useRouter();
   const isHydrated = useIsHydrated();
@@ -31,7 +55,7 @@ export function NextMatchWidgetForm({
     schema: nextMatchWidgetInput,
     defaultValues,
     fields: ['team', 'text', 'ussdCode'],
-    submit: (values) => action(values),
+    submit: (values) => action({ ...values, ...translationValues(formRef.current) }),
     onSaved: () => {
       toast.success(t('widget.saved'));
       router.refresh();
@@ -45,7 +69,14 @@ export function NextMatchWidgetForm({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('widget.title')} data-hydrated={isHydrated}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label={t('widget.title')}
+        data-hydrated={isHydrated}
+      >
         <FormField id="widget-team" label={t('widget.team')} error={errors.team?.message}>
           <select
             id="widget-team"
@@ -77,6 +108,12 @@ export function NextMatchWidgetForm({
             {...form.register('text')}
           />
         </FormField>
+        <TranslationFields
+          t={tr}
+          idPrefix="widget"
+          fields={[{ name: 'text', label: t('widget.text'), maxLength: TEXT_MAX, rows: 3 }]}
+          translations={translations}
+        />
         <FormField id="widget-ussdCode" label={t('widget.ussdCode')} hint={t('widget.ussdHint')} error={errors.ussdCode?.message}>
           <input
             id="widget-ussdCode"

@@ -5,7 +5,9 @@ import { periodOption } from '@/components/admin/fancred/period-options';
 import { PageHeader } from '@/components/admin/page-header';
 import { periodLabel } from '@/components/fancred/period';
 import { consoleTranslator } from '@/i18n/console-messages';
-import { listFinalPeriods, listWinners } from '@/server/fancred';
+import { ItemLanguages } from '@/components/admin/translation-fields';
+import { languagesOf } from '@/schemas/translations';
+import { listFinalPeriods, listWinners, WINNER_TRANSLATED_FIELDS } from '@/server/fancred';
 import { requireStaff } from '@/server/http/staff-guard';
 import { periodKey as periodKeySchema } from '@/schemas/fancred';
 import { ScrollTable } from '@/components/admin/scroll-table';
@@ -18,6 +20,7 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
   const parsed = periodKeySchema.safeParse(params.period);
   const period = parsed.success ? parsed.data : undefined;
   const t = consoleTranslator('fancred');
+  const tr = consoleTranslator('translations');
   const [winners, finals] = await Promise.all([listWinners(period ? { periodKey: period } : undefined), listFinalPeriods()]);
   const rows = [...winners].sort((a, b) => b.periodKey.localeCompare(a.periodKey) || a.place - b.place);
   const periods = [
@@ -58,12 +61,13 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
             t('winners.finalRank'),
             t('winners.finalPoints'),
             t('winners.prize'),
+            tr('column'),
             t('winners.published'),
             t('winners.edit'),
           ]}
           testId="winners-table"
           isLastHeaderHidden
-          minWidth="min-w-[44rem]"
+          minWidth="min-w-[50rem]"
         >
           {rows.map((winner) => (
             <tr key={winner.id} className="border-b border-neutral-200" data-testid="winner-row">
@@ -73,6 +77,9 @@ export default async function FanCredWinnersPage({ searchParams }: { searchParam
               <td className="py-2 pr-3">{winner.finalRank ?? '—'}</td>
               <td className="py-2 pr-3">{winner.finalPoints ?? '—'}</td>
               <td className="py-2 pr-3">{winner.prize}</td>
+              <td className="py-2 pr-3">
+                <ItemLanguages t={tr} languages={languagesOf(winner.translations, WINNER_TRANSLATED_FIELDS)} />
+              </td>
               <td className="py-2 pr-3">{winner.isPublished ? t('winners.yes') : t('winners.no')}</td>
               <td className="py-2">
                 <Link

@@ -15,7 +15,10 @@ export default async function NextMatchWidgetPage() {
   return (
     <WidgetPage title={t('widget.title')} description={t('widget.intro')} viewHomeLabel={t('widget.viewHome')} history={entries}>
       <NextMatchWidgetForm
-        defaultValues={widget ?? { team: 'springboks', text: '', ussdCode: '' }}
+        defaultValues={
+          widget ? { team: widget.team, text: widget.text, ussdCode: widget.ussdCode } : { team: 'springboks', text: '', ussdCode: '' }
+        }
+        translations={widget?.translations}
         teams={MATCH_TEAMS.map((team) => ({ value: team, label: t(`teams.${team}`), publicName: TEAM_NAMES[team] }))}
         action={saveNextMatchWidgetAction}
       />

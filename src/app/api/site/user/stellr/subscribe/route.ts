@@ -5,6 +5,7 @@ import { getConfig } from '@/server/config';
 import { fail } from '@/server/http/api-errors';
 import { setStatusCookies, type VoucherRedeemedBody } from '@/server/http/billing-responses';
 import { clearSignupProof, userBody, withCookies } from '@/server/http/identity-responses';
+import { requestLocale } from '@/server/http/request-locale';
 import { route } from '@/server/http/route';
 import { signupProofCookieName, startSession, toFanProfile, verifiedNumber } from '@/server/identity';
 
@@ -22,7 +23,14 @@ export const POST = route({
       emsisdn: input.emsisdn,
     });
     if (!proven.ok) fail(proven.error);
-    const redeemed = await redeemVoucher({ msisdn: proven.msisdn, user: proven.user, network: input.network, voucher: input.voucher });
+    // A number new to us becomes a fan in the page's language (issue 26): its welcome SMS comes in it.
+    const redeemed = await redeemVoucher({
+      msisdn: proven.msisdn,
+      user: proven.user,
+      network: input.network,
+      voucher: input.voucher,
+      language: requestLocale(request),
+    });
     if (!redeemed.ok) fail(redeemed.error);
     const { user, status } = redeemed;
     const message = VOUCHER_STATUS_MESSAGES[status].replace('{brand}', getConfig().brand.name);

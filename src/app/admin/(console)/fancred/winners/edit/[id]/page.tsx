@@ -46,6 +46,7 @@ export default async function EditFanCredWinnerPage({ params }: { params: Promis
           periodKey: winner.periodKey,
           place: winner.place,
           prize: winner.prize,
+          translations: winner.translations,
           note: winner.note,
           isPublished: winner.isPublished,
           fan: { userId: winner.userId, displayName: winner.displayName, finalRank: winner.finalRank, finalPoints: winner.finalPoints },
