@@ -20,19 +20,23 @@ export interface TranslatedFieldSpec {
 
 /**
  * An item's isiZulu, isiXhosa and Afrikaans versions in a console form (issue 26, decision 034): per language a flag
- * (zulu, xhosa, afrikaans, as on the story form) and the item's translated fields, folded away until opened. A saved
- * version opens ticked; unticking keeps it. Needs no JavaScript: the form posts `zulu=on` and `title_zu=…`.
+ * (zulu, xhosa, afrikaans, as on the story form) and the item's translated fields, shown while the flag is ticked
+ * (CSS, as the story form shows them), folded away until opened. A saved version opens ticked; unticking keeps it.
+ * Needs no JavaScript: the form posts `zulu=on` and `title_zu=…`. In a list of
+ * row forms (`isFolded`) every language stays folded, so the list stays short; the summary still says which are written.
  */
 export function TranslationFields({
   t,
   idPrefix,
   fields,
   translations,
+  isFolded = false,
 }: {
   t: Translate;
   idPrefix: string;
   fields: readonly TranslatedFieldSpec[];
   translations?: unknown;
+  isFolded?: boolean;
 }) {
   const saved = readTranslations(
     translations,
@@ -48,7 +52,11 @@ export function TranslationFields({
           const language = t(`languages.${lang}`);
           const flagId = `${idPrefix}-flag-${lang}`;
           return (
-            <details key={lang} open={version !== undefined} className="rounded border border-neutral-200 p-3">
+            <details
+              key={lang}
+              open={!isFolded && version !== undefined}
+              className="translation-version rounded border border-neutral-200 p-3"
+            >
               <summary className="cursor-pointer text-sm font-semibold">
                 {version ? t('summaryWritten', { language }) : t('summaryMissing', { language })}
               </summary>
@@ -59,16 +67,19 @@ export function TranslationFields({
                     name={flag}
                     type="checkbox"
                     defaultChecked={version !== undefined}
-                    className="h-4 w-4 accent-bok-green"
+                    className="translation-flag h-4 w-4 accent-bok-green"
                   />
                   <label htmlFor={flagId} className="text-sm font-semibold">
                     {t('flag', { language })}
                   </label>
                 </div>
-                {version && <p className="text-xs text-muted">{t('flagOffKeeps', { language })}</p>}
-                {fields.map((field) => (
-                  <TranslatedField key={field.name} field={field} lang={lang} idPrefix={idPrefix} value={version?.[field.name]} t={t} />
-                ))}
+                {version && <p className="translation-kept text-xs text-amber-900">{t('flagOffKeeps', { language })}</p>}
+                {/* Shown while the flag is ticked (globals.css), as the story form shows a language's fields: nothing is typed into a version that will not be saved. */}
+                <div className="translation-fields flex flex-col gap-4">
+                  {fields.map((field) => (
+                    <TranslatedField key={field.name} field={field} lang={lang} idPrefix={idPrefix} value={version?.[field.name]} t={t} />
+                  ))}
+                </div>
               </div>
             </details>
           );

@@ -68,8 +68,10 @@ export function translatedField(row: StoryRow, field: TranslatedField, language:
   return language === 'en' ? row[field] : (row[`${field}${SUFFIX[language]}`] ?? '');
 }
 
-export function storyImageUrl(row: Pick<StoryRow, 'id' | 'imageFile'>): string {
-  return row.imageFile ? `/media/uploads/${row.imageFile}` : `/media/covers/${row.id}.svg`;
+/** The story's picture: its upload, or the generated cover, whose category line is in the viewer's language (`{id}-zu.svg`). */
+export function storyImageUrl(row: Pick<StoryRow, 'id' | 'imageFile'>, locale: Locale = 'en'): string {
+  if (row.imageFile) return `/media/uploads/${row.imageFile}`;
+  return locale === 'en' ? `/media/covers/${row.id}.svg` : `/media/covers/${row.id}-${locale}.svg`;
 }
 
 /** A story's category as the listing queries select it: its English name, its other languages and its slug. */
@@ -86,7 +88,7 @@ function toCard(row: StoryRow, englishCategory: CategoryColumns, locale: Locale)
     title: translatedField(row, 'title', language),
     abstract: translatedField(row, 'abstract', language),
     language,
-    imageUrl: storyImageUrl(row),
+    imageUrl: storyImageUrl(row, locale),
     categoryName: category.name,
     categoryLanguage: category.language,
     categorySlug: category.slug,
@@ -253,15 +255,16 @@ export async function listStorySlugs(): Promise<{ slug: string; updatedAt: strin
 }
 
 /** The cover art input for a story: its title and category (for the generated SVG cover). */
-export async function getStoryCoverInfo(id: number): Promise<{ title: string; categoryName: string } | null> {
+export async function getStoryCoverInfo(id: number, locale: Locale = 'en'): Promise<{ title: string; categoryName: string } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ title: stories.title, categoryName: categories.name })
+    .select({ title: stories.title, category: categoryColumns })
     .from(stories)
     .innerJoin(categories, eq(categories.basketId, stories.basketId))
     .where(and(eq(stories.id, id), eq(stories.isActive, true), sql`${stories.publishedAt} <= now()`))
     .limit(1);
-  return row ?? null;
+  // The English title only seeds the art (the same picture in every language); the category line is the viewer's.
+  return row ? { title: row.title, categoryName: localize(row.category, ['name'], locale).name } : null;
 }
 
 /** Active categories, for the news filter: their names in the viewer's language where staff wrote them. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
 import { percentages, POTM_CLOSE_MINUTES } from '@/schemas/predictor';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -37,22 +38,26 @@ export interface PotmCandidate {
   portraitUrl: string;
 }
 
-/** The active players of a team, by surname (the players context's order); a minute's memory per copy. */
-const candidatesOf = memoize(
-  async (team: string): Promise<PotmCandidate[]> =>
-    (await listPlayers())
+/** The active players of a team, by surname (the players context's order), positions in the fan's language; a minute's memory per copy. */
+const candidatesByKey = memoize(
+  async (key: `${string}:${Locale}`): Promise<PotmCandidate[]> => {
+    const [team, locale] = key.split(':') as [string, Locale];
+    return (await listPlayers(locale))
       .filter((player) => player.category === team)
       .map((player) => ({
         playerId: player.id,
         name: `${player.firstName} ${player.lastName}`,
         position: player.position,
         portraitUrl: player.portraitUrl,
-      })),
-  { ttlMs: 60_000, maxKeys: 10 },
+      }));
+  },
+  { ttlMs: 60_000, maxKeys: 40 },
 );
 
-export function listPotmCandidates(team: string): Promise<PotmCandidate[]> {
-  return candidatesOf(team);
+const candidatesOf = (team: string, locale: Locale) => candidatesByKey(`${team}:${locale}`);
+
+export function listPotmCandidates(team: string, locale: Locale = 'en'): Promise<PotmCandidate[]> {
+  return candidatesOf(team, locale);
 }
 
 export interface PotmVote {
@@ -151,7 +156,7 @@ export interface PotmView {
 }
 
 /** GET /api/site/potm/{match_id}: the window, the candidates, the fan's own vote, and the results once closed. */
-export async function getPotmView(matchId: number, userId: string | null): Promise<PotmView | null> {
+export async function getPotmView(matchId: number, userId: string | null, locale: Locale = 'en'): Promise<PotmView | null> {
   const db = await getDb();
   const [state, mine] = await Promise.all([
     db.execute<{ team: string; opens_minute: number; closes_at: Date | string | null; is_open: boolean; is_final: boolean }>(sql`
@@ -174,7 +179,7 @@ export async function getPotmView(matchId: number, userId: string | null): Promi
     isOpen: potmState === 'open',
     opensMinute: Number(row.opens_minute),
     closesAt: row.closes_at === null ? null : toIso(row.closes_at),
-    candidates: await candidatesOf(row.team),
+    candidates: await candidatesOf(row.team, locale),
     mine: mineRow ? { playerId: Number(mineRow.player_id), votedAt: toIso(mineRow.created_at) } : null,
   };
   if (potmState === 'closed') Object.assign(view, await resultsOf(matchId));

@@ -24,6 +24,11 @@ export default async function TermsPage({ params }: { params: Promise<{ locale: 
           <p className="text-sm text-muted" data-testid="terms-version">
             {t('termsVersion', { version: terms.version, date: formatDate(terms.publishedAt, locale, 'longDate') })}
           </p>
+          {locale !== 'en' && (
+            <p className="rounded border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="terms-in-english">
+              {t('termsInEnglish')}
+            </p>
+          )}
           {/* Sanitised when read (DESIGN §5). */}
           <div lang="en" className="story-body" dangerouslySetInnerHTML={{ __html: terms.body }} />
         </>

@@ -92,6 +92,7 @@ export function RoleNameForm({
         idPrefix={`${id}-role`}
         fields={[{ name: 'name', label: t('columnName'), maxLength: ROLE_NAME_MAX }]}
         translations={role?.translations}
+        isFolded
       />
     </form>
   );

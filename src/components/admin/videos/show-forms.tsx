@@ -94,6 +94,7 @@ export function ShowForms({
                 { name: 'description', label: t('shows.description'), maxLength: SHOW_DESCRIPTION_MAX },
               ]}
               translations={show?.translations}
+              isFolded
             />
           </div>
         )}

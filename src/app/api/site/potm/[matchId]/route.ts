@@ -1,5 +1,6 @@
 import { parseDbId } from '@/schemas/db-id';
 import { fail } from '@/server/http/api-errors';
+import { requestLocale } from '@/server/http/request-locale';
 import { potmViewJson } from '@/server/http/matchday-responses';
 import { privateJson, route } from '@/server/http/route';
 import { getSignedIn } from '@/server/identity';
@@ -14,7 +15,7 @@ export const GET = route<undefined, object, { matchId: string }>({
     const matchId = parseDbId(params.matchId);
     if (matchId === null) fail(MATCHDAY_ERRORS.matchNotFound);
     const signedIn = await getSignedIn(request.headers);
-    const view = await getPotmView(matchId, signedIn?.user.id ?? null);
+    const view = await getPotmView(matchId, signedIn?.user.id ?? null, requestLocale(request));
     if (!view) fail(MATCHDAY_ERRORS.matchNotFound);
     return privateJson(potmViewJson(view));
   },
