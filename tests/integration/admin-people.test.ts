@@ -212,6 +212,9 @@ describe('author roles', () => {
       id: added.value.id,
       name: 'Podcast Presenter',
       authorCount: 0,
+      // Written in English only: the console lists it as such (issue 26).
+      translations: {},
+      languages: ['en'],
     });
     const { entries } = await listAudit({ entityType: 'author_role', entityId: added.value.id });
     expect(entries.map((entry) => entry.action)).toEqual(['author_role.rename', 'author_role.create']);
