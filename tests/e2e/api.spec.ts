@@ -13,7 +13,19 @@ test.describe('team news API (spec §7)', () => {
       expect(body.allnews.featured).toMatchObject({ isFeatured: true });
       expect(body.allnews.lastPage).toBe(Math.ceil(body.allnews.total / 7));
       expect(Object.keys(body.allnews.data[0]).sort()).toEqual(
-        ['abstract', 'categoryName', 'categorySlug', 'id', 'imageUrl', 'isFeatured', 'language', 'publishedAt', 'slug', 'title'].sort(),
+        [
+          'abstract',
+          'categoryLanguage',
+          'categoryName',
+          'categorySlug',
+          'id',
+          'imageUrl',
+          'isFeatured',
+          'language',
+          'publishedAt',
+          'slug',
+          'title',
+        ].sort(),
       );
     });
   }
