@@ -6,9 +6,9 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { WINNER_NOTE_MAX, WINNER_PLACE_MAX, WINNER_PRIZE_MAX, winnerInput, type WinnerInput } from '@/schemas/fancred';
-import { TRANSLATION_LANGUAGES, translatedFieldName } from '@/schemas/translations';
 import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
+import { translationEntries } from '../translation-entries';
 import { TranslationFields } from '../translation-fields';
 import { useConsoleForm } from '../use-console-form';
 
@@ -33,19 +33,6 @@ export interface WinnerFormWinner {
   note: string | null;
   isPublished: boolean;
   fan: WinnerFan;
-}
-
-/** The translation fields as the form holds them (outside react-hook-form): the ticked flags and `prize_zu`… */
-function translationValues(form: HTMLFormElement | null): Record<string, string | boolean> {
-  if (!form) return {};
-  const data = new FormData(form);
-  const values: Record<string, string | boolean> = {};
-  for (const { flag, lang } of TRANSLATION_LANGUAGES) {
-    values[flag] = data.get(flag) === 'on';
-    const text = data.get(translatedFieldName('prize', lang));
-    if (typeof text === 'string') values[translatedFieldName('prize', lang)] = text;
-  }
-  return values;
 }
 
 /**
@@ -88,7 +75,7 @@ export function WinnerForm({
     },
     fields: FIELDS,
     submit: (values) => {
-      const withTranslations = { ...values, ...translationValues(formRef.current) };
+      const withTranslations = { ...values, ...Object.fromEntries(translationEntries(formRef.current)) };
       return save(winner ? { ...withTranslations, id: winner.id } : withTranslations);
     },
     onSaved: () => {

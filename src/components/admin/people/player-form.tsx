@@ -20,7 +20,7 @@ import { ImageField } from '../image-field';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 import { useConsoleForm } from '../use-console-form';
 import { TranslationFields } from '../translation-fields';
-import { translationEntries } from './translation-entries';
+import { translationEntries } from '../translation-entries';
 
 const FIELDS = ['firstName', 'lastName', 'shortName', 'position', 'caps', 'bio', 'dateOfBirth', 'debut', 'category'] as const;
 

@@ -9,7 +9,7 @@ import { ROLE_NAME_MAX, roleCreateInput, type RoleCreateInput } from '@/schemas/
 import { BUTTON_CLASS, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 import { useConsoleForm } from '../use-console-form';
 import { TranslationFields } from '../translation-fields';
-import { isTranslationEntry, translationEntries } from './translation-entries';
+import { isTranslationEntry, translationEntries } from '../translation-entries';
 
 /**
  * One role name: the "new role" form above the list (empty, cleared after adding) or a row's rename form (holding the
