@@ -55,24 +55,43 @@ export function localize<T extends { translations?: unknown }>(
   fields: readonly Exclude<Extract<keyof T, string>, 'translations'>[],
   locale: Locale,
 ): Omit<T, 'translations'> & { language: Locale } {
-  const { translations, ...rest } = item;
-  const localized = { ...rest, language: 'en' as Locale } as Omit<T, 'translations'> & { language: Locale };
-  if (locale === 'en') return localized;
-  const version = readTranslations(translations, fields)[locale];
-  if (!version) return localized;
+  const localized = { ...item, language: 'en' as Locale } as Omit<T, 'translations'> & { language: Locale };
   const target = localized as unknown as Record<string, unknown>;
+  delete target.translations;
+  const shown = shownTranslations(item, fields, locale);
+  for (const field of fields) if (shown[field] !== undefined) target[field] = shown[field];
+  if (fields[0] !== undefined && shown[fields[0]] !== undefined) localized.language = locale;
+  return localized;
+}
+
+/** The language each of `localize`'s fields is shown in: `locale` where it took the translation, else English. */
+export function fieldLanguages<T extends { translations?: unknown }, F extends Exclude<Extract<keyof T, string>, 'translations'>>(
+  item: T,
+  fields: readonly F[],
+  locale: Locale,
+): Record<F, Locale> {
+  const shown = shownTranslations(item, fields, locale);
+  return Object.fromEntries(fields.map((field) => [field, shown[field] === undefined ? 'en' : locale])) as Record<F, Locale>;
+}
+
+/** The translations a reader in `locale` sees, field by field: written, and a list only as long as the English one. */
+function shownTranslations(item: { translations?: unknown }, fields: readonly string[], locale: Locale): Record<string, TranslatedValue> {
+  const shown: Record<string, TranslatedValue> = {};
+  if (locale === 'en') return shown;
+  const version = readTranslations(item.translations, fields)[locale];
+  if (!version) return shown;
+  const english = item as Record<string, unknown>;
   for (const field of fields) {
     const value = version[field];
     if (value === undefined) continue;
     // A translated list replaces the English one only when it has as many entries (options are matched by position).
     if (Array.isArray(value)) {
-      const english = target[field];
-      if (!Array.isArray(english) || english.length !== value.length || value.some((entry) => entry.trim() === '')) continue;
-    } else if (typeof target[field] !== 'string') continue;
-    target[field] = value;
+      const list = english[field];
+      if (!Array.isArray(list) || list.length !== value.length || value.some((entry) => entry.trim() === '')) continue;
+    } else if (typeof english[field] !== 'string') continue;
+    shown[field] = value;
   }
-  if (fields[0] !== undefined && version[fields[0]] !== undefined) localized.language = locale;
-  return localized;
+  return shown;
 }
 
 /** The languages an item can be read in: English always, then each language whose main field (the first) is written. */

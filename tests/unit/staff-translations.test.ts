@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  fieldLanguages,
   languagesOf,
   localize,
   mergeTranslations,
@@ -56,6 +57,14 @@ describe('reading an item in a language', () => {
     expect(readTranslations({ fr: { title: 'x' }, zu: { title: 5, secret: 'y' }, af: 'nope' }, FIELDS)).toEqual({});
     expect(readTranslations(null, FIELDS)).toEqual({});
     expect(localize({ title: 'T', description: 'D', options: [], translations: 'garbage' }, FIELDS, 'zu').title).toBe('T');
+  });
+});
+
+describe('the language each field is shown in', () => {
+  it("is the reader's where the translation was taken, English where it fell back (a list of the wrong length too)", () => {
+    expect(fieldLanguages(competition, FIELDS, 'zu')).toEqual({ title: 'zu', description: 'en', options: 'zu' });
+    expect(fieldLanguages(competition, FIELDS, 'af')).toEqual({ title: 'en', description: 'af', options: 'en' });
+    expect(fieldLanguages(competition, FIELDS, 'en')).toEqual({ title: 'en', description: 'en', options: 'en' });
   });
 });
 

@@ -5,7 +5,7 @@ import { competitionFaq, competitions } from './schema';
 import { fanDirectorySql } from '../identity';
 import type { Locale } from '@/i18n/locales';
 import { COMPETITION_TRANSLATED_FIELDS, FAQ_TRANSLATED_FIELDS } from '@/schemas/competitions';
-import { localize, readTranslations, type Translations } from '@/schemas/translations';
+import { fieldLanguages, localize, readTranslations, type Translations } from '@/schemas/translations';
 
 /** Competitions as the public pages show them (dates as ISO strings: the rows are cached as JSON). */
 export type CompetitionStatus = 'upcoming' | 'open' | 'closed';
@@ -62,22 +62,6 @@ export interface PublicFaqItem {
 type CompetitionRow = typeof competitions.$inferSelect;
 type FaqRow = typeof competitionFaq.$inferSelect;
 
-/** Which language each field is shown in: the reader's where localize took the translation, else English. */
-function fieldLanguagesOf<F extends string>(
-  shown: Record<F, unknown>,
-  raw: unknown,
-  fields: readonly F[],
-  locale: Locale,
-): Record<F, Locale> {
-  const version = locale === 'en' ? undefined : readTranslations(raw, fields)[locale];
-  const result = {} as Record<F, Locale>;
-  for (const field of fields) {
-    const isTranslated = version?.[field] !== undefined && JSON.stringify(shown[field]) === JSON.stringify(version[field]);
-    result[field] = isTranslated ? locale : 'en';
-  }
-  return result;
-}
-
 export function toPublicCompetition(row: CompetitionRow, locale: Locale = 'en'): PublicCompetition {
   const shown = localize(row, COMPETITION_TRANSLATED_FIELDS, locale);
   return {
@@ -95,7 +79,7 @@ export function toPublicCompetition(row: CompetitionRow, locale: Locale = 'en'):
     opensAt: row.opensAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
     language: shown.language,
-    fieldLanguages: fieldLanguagesOf(shown, row.translations, COMPETITION_TRANSLATED_FIELDS, locale),
+    fieldLanguages: fieldLanguages(row, COMPETITION_TRANSLATED_FIELDS, locale),
   };
 }
 
@@ -110,7 +94,7 @@ const toFaqItem = (row: FaqRow): FaqItem => ({
 
 function toPublicFaqItem(row: FaqRow, locale: Locale): PublicFaqItem {
   const shown = localize(row, FAQ_TRANSLATED_FIELDS, locale);
-  const languages = fieldLanguagesOf(shown, row.translations, FAQ_TRANSLATED_FIELDS, locale);
+  const languages = fieldLanguages(row, FAQ_TRANSLATED_FIELDS, locale);
   return { id: row.id, question: shown.question, answer: shown.answer, language: languages.question, answerLanguage: languages.answer };
 }
 

@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import type { Squad } from '@/schemas/teams';
 import type { Locale } from '@/i18n/locales';
 import { PLAYER_TRANSLATED_FIELDS } from '@/schemas/players';
-import { localize, readTranslations } from '@/schemas/translations';
+import { fieldLanguages, localize } from '@/schemas/translations';
 import { playerUrl } from './player-url';
 import { players } from './schema';
 
@@ -38,9 +38,14 @@ export function portraitUrl(row: Pick<PlayerRow, 'category' | 'slug' | 'portrait
 
 /** The position and bio in the viewer's language where staff wrote them, each falling back to English on its own. */
 function localizedText(row: PlayerRow, locale: Locale) {
-  const text = localize({ position: row.position, bio: row.bio, translations: row.translations }, PLAYER_TRANSLATED_FIELDS, locale);
-  const hasBio = locale !== 'en' && readTranslations(row.translations, ['bio'])[locale]?.bio !== undefined && row.bio.trim() !== '';
-  return { position: text.position, positionLanguage: text.language, bio: text.bio, bioLanguage: hasBio ? locale : ('en' as Locale) };
+  const english = { position: row.position, bio: row.bio, translations: row.translations };
+  const text = localize(english, PLAYER_TRANSLATED_FIELDS, locale);
+  return {
+    position: text.position,
+    positionLanguage: text.language,
+    bio: text.bio,
+    bioLanguage: fieldLanguages(english, ['bio'], locale).bio,
+  };
 }
 
 function toListItem(row: PlayerRow, locale: Locale): PlayerListItem {

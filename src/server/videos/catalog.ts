@@ -4,7 +4,7 @@ import { servedImageUrl } from '../adapters/storage/get-storage';
 import { getDb } from '../db/client';
 import { dayKeyOf } from '../fancred';
 import type { CarouselName } from '@/schemas/videos';
-import { localize, readTranslations } from '@/schemas/translations';
+import { fieldLanguages, localize } from '@/schemas/translations';
 import type { Locale } from '@/i18n/locales';
 import { videoCarouselPins, videoHeaderSlides, videoShows, videoSponsors, videos, type VideoRendition } from './schema';
 
@@ -93,12 +93,6 @@ export interface SponsoredRow {
   videos: VideoCard[];
 }
 
-/** The language a field is read in: the reader's where staff wrote it, else English. */
-function fieldLanguage(translations: unknown, field: string, locale: Locale): Locale {
-  if (locale === 'en') return 'en';
-  return readTranslations(translations, [field])[locale]?.[field] !== undefined ? locale : 'en';
-}
-
 export const SHOW_TEXT = ['name', 'description'] as const;
 export const VIDEO_TEXT = ['title', 'description'] as const;
 export const SLIDE_TEXT = ['title', 'text', 'ctaLabel'] as const;
@@ -152,14 +146,15 @@ const toCard = (row: CardRow, locale: Locale): VideoCard => {
 
 type ShowRow = typeof videoShows.$inferSelect;
 const toShow = (show: ShowRow, list: VideoCard[], locale: Locale): VideoShow => {
-  const text = localize({ name: show.name, description: show.description, translations: show.translations }, SHOW_TEXT, locale);
+  const english = { name: show.name, description: show.description, translations: show.translations };
+  const text = localize(english, SHOW_TEXT, locale);
   return {
     id: show.id,
     slug: show.slug,
     name: text.name,
     description: text.description,
     language: text.language,
-    descriptionLanguage: fieldLanguage(show.translations, 'description', locale),
+    descriptionLanguage: fieldLanguages(english, SHOW_TEXT, locale).description,
     videos: list,
   };
 };
@@ -248,11 +243,14 @@ export async function getSponsoredRow(input: { limit?: number; now?: Date; local
     locale,
   );
   const ordered = await withPins('sponsored', sponsored, limit + 24, now, locale);
-  const text = localize(
-    { title: sponsor.title, description: sponsor.description, ctaLabel: sponsor.ctaLabel, translations: sponsor.translations },
-    SPONSOR_TEXT,
-    locale,
-  );
+  const english = {
+    title: sponsor.title,
+    description: sponsor.description,
+    ctaLabel: sponsor.ctaLabel,
+    translations: sponsor.translations,
+  };
+  const text = localize(english, SPONSOR_TEXT, locale);
+  const languages = fieldLanguages(english, SPONSOR_TEXT, locale);
   return {
     sponsor: {
       name: sponsor.name,
@@ -262,8 +260,8 @@ export async function getSponsoredRow(input: { limit?: number; now?: Date; local
       ctaLabel: text.ctaLabel,
       ctaUrl: sponsor.ctaUrl,
       language: text.language,
-      descriptionLanguage: fieldLanguage(sponsor.translations, 'description', locale),
-      ctaLanguage: fieldLanguage(sponsor.translations, 'ctaLabel', locale),
+      descriptionLanguage: languages.description,
+      ctaLanguage: languages.ctaLabel,
     },
     videos: ordered.filter((card) => card.isSponsored).slice(0, limit),
   };
@@ -327,10 +325,11 @@ export async function getVideoBySlug(slug: string, locale: Locale = 'en', now = 
   if (!row) return null;
   const rendition = row.sourceKind === 'hosted' ? defaultRendition(row.renditions) : null;
   const card = toCard(row, locale);
+  const english = { description: row.description, translations: row.translations };
   return {
     ...card,
-    description: localize({ description: row.description, translations: row.translations }, ['description'], locale).description,
-    descriptionLanguage: fieldLanguage(row.translations, 'description', locale),
+    description: localize(english, ['description'], locale).description,
+    descriptionLanguage: fieldLanguages(english, ['description'], locale).description,
     sourceKind: row.sourceKind === 'embed' ? 'embed' : 'hosted',
     provider: row.provider,
     approxBytes: rendition ? Math.round((rendition.kbps * 1000 * row.durationSeconds) / 8) : null,
@@ -384,7 +383,9 @@ export async function listHeaderSlides(locale: Locale = 'en'): Promise<HeaderSli
   return rows.flatMap((row) => {
     const href = row.videoSlug ? `/plus/${row.videoSlug}` : row.showSlug ? `/plus/shows/${row.showSlug}` : null;
     if (!href) return [];
-    const text = localize({ title: row.title, text: row.text, ctaLabel: row.ctaLabel, translations: row.translations }, SLIDE_TEXT, locale);
+    const english = { title: row.title, text: row.text, ctaLabel: row.ctaLabel, translations: row.translations };
+    const text = localize(english, SLIDE_TEXT, locale);
+    const languages = fieldLanguages(english, SLIDE_TEXT, locale);
     return [
       {
         id: row.id,
@@ -394,8 +395,8 @@ export async function listHeaderSlides(locale: Locale = 'en'): Promise<HeaderSli
         imageUrl: servedImageUrl(row.imageUrl),
         href,
         language: text.language,
-        textLanguage: fieldLanguage(row.translations, 'text', locale),
-        ctaLanguage: fieldLanguage(row.translations, 'ctaLabel', locale),
+        textLanguage: languages.text,
+        ctaLanguage: languages.ctaLabel,
       },
     ];
   });
