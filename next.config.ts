@@ -54,6 +54,9 @@ const nextConfig: NextConfig = {
   // the server's on every navigation and reloads once when they differ: a rolling deploy). Decision 027.
   generateBuildId: () => process.env.NEXT_DEPLOYMENT_ID || null,
   poweredByHeader: false,
+  // Written beside each client chunk for the bundle report (`npm run bench -- bundle`, decision 035); scripts/serve.mjs
+  // never sends them.
+  productionBrowserSourceMaps: true,
   experimental: {
     // Cached pages and data live in memory only: a restart (or the e2e run on its own database) never serves
     // pages rendered from another database; each copy warms its own cache (decision 002).

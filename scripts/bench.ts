@@ -7,6 +7,10 @@
  * starts one itself with the `npm start` launcher on port 3200 and stops it afterwards.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  *
+ * Then the bundle report (issue 27, scripts/bench-bundle.ts): every script each measured page loads before it is idle,
+ * with its size and contents, against the budgets of decision 035 (`npm run bench -- bundle` runs only that part and
+ * exits 1 over budget).
+ *
  * Then reach (issue 15, scripts/bench-reach.ts): the bytes a phone's first and repeat visits transfer with data-lite
  * off and on, and the LCP on slow 3G, in Debian's Chromium. `npm run bench -- reach` (or BENCH_PART=reach) runs only
  * that part.
@@ -27,6 +31,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { baseline, load } from './bench-load';
+import { runBundleReport } from './bench-bundle';
 import { runReachBench } from './bench-reach';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -139,6 +144,10 @@ async function main() {
       await runReachBench(base, story);
       return;
     }
+    if (process.argv.includes('bundle') || process.env.BENCH_PART === 'bundle') {
+      if (!(await runBundleReport(base, story))) process.exitCode = 1;
+      return;
+    }
 
     console.log(`\nThroughput: ${connections} connections, ${seconds} s per run, against ${base}`);
     console.log('page | touchline req/s | p50 ms | p99 ms | node:http same bytes req/s | p50 | p99 | ratio');
@@ -162,7 +171,7 @@ async function main() {
     }
 
     console.log('\nFirst visit: gzip sizes (raster images as sent)');
-    console.log('page | HTML | first-load JS | CSS | images | total');
+    console.log('page | HTML | scripts in the HTML | CSS | images | total');
     console.log('--- | --- | --- | --- | --- | ---');
     for (const pagePath of [
       '/',
@@ -180,8 +189,10 @@ async function main() {
       const weight = await pageWeight(pagePath);
       console.log(`${pagePath} | ${kb(weight.html)} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.images)} | ${kb(weight.total)}`);
     }
-    console.log('\nBudgets (DESIGN §7): first-load JS ≤ 130 KB gzip; home page total ≤ 350 KB; / ≥ 1,000 req/s with p99 ≤ 100 ms.');
+    console.log('\nBudgets (DESIGN §7): home page total ≤ 350 KB; / ≥ 1,000 req/s with p99 ≤ 100 ms.');
+    const isWithin = await runBundleReport(base, story);
     await runReachBench(base, story);
+    if (!isWithin) process.exitCode = 1;
   } finally {
     if (server?.pid) {
       server.kill('SIGTERM');

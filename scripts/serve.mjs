@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { drainEarlyAnswers } from './answer-then-drain.mjs';
 import { rewriteClientAddress } from './client-address.mjs';
-import { staticBrotli } from './static-brotli.mjs';
+import { isSourceMap, staticBrotli } from './static-brotli.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, host: { type: 'string', multiple: true }, 'trust-proxy-hops': { type: 'string', default: '0' } },
@@ -112,6 +112,11 @@ const listener = (request, response) => {
   overrideHeaders(request, response);
   settleCaching(request, response);
   if (!request.url?.startsWith('/_next/static/')) return void handle(request, response);
+  // The build's source maps stay on the server for the bundle report (decision 035); no client is sent them.
+  if (isSourceMap(request.url)) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'no-store' });
+    return void response.end('Not found');
+  }
   void brotli
     .serve(request, response)
     .catch(() => false)

@@ -30,6 +30,20 @@ export function acceptsBrotli(header) {
 }
 
 /**
+ * Whether a request for a build file asks for a source map, however its address is spelled (a query, `%2e`, upper
+ * case). The build writes them for the bundle report (decision 035); they are never sent.
+ */
+export function isSourceMap(url) {
+  let pathname = String(url).split(/[?#]/)[0];
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is no source map's address; Next answers it.
+  }
+  return /\.map$/i.test(pathname);
+}
+
+/**
  * `staticDir` is the build's `.next/static`. Returns `serve(request, response) → boolean` (true: answered) and
  * `warm()`, which lists the build's scripts and styles and compresses them one at a time. Only a name that listing
  * found is ever answered, spelled exactly as listed: `./`, `%2e` or `..` spellings of a file, or a file that appears

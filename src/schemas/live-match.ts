@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { MAX_DB_INT } from './db-id';
-
 /**
  * The live match's vocabulary (issue 24, DESIGN §4.1), shared by the server, the console's live page and the fans'
- * live island: event types, sides, statuses, what each score is worth, and the JSON of `{match}` on the wire.
+ * live island: event types, sides, statuses, what each score is worth, and the JSON of `{match}` on the wire. No
+ * zod here: the fans' live island imports this file (the input schemas are in ./live-event-input).
  */
 export const MATCH_EVENT_TYPES = [
   'kick_off',
@@ -41,52 +39,6 @@ export const SIDED_EVENTS: readonly MatchEventType[] = [
   'substitution',
 ];
 
-const playerId = z.coerce.number().int().positive().max(MAX_DB_INT);
-
-/**
- * One event as the console and the service API send it (`{type, side?, minute?, player_id?, text?}` on the wire; the
- * route maps it). `id` is the sender's UUID: a retried send is the same event.
- */
-export const liveEventInput = z
-  .object({
-    id: z.uuid({ error: 'An event id is a UUID' }).optional(),
-    type: z.enum(MATCH_EVENT_TYPES, { error: `type is one of ${MATCH_EVENT_TYPES.join(', ')}` }),
-    side: z.enum(['home', 'away'], { error: 'side is home or away' }).nullish(),
-    minute: z.coerce.number({ error: 'minute is a whole number from 0 to 200' }).int().min(0).max(200).nullish(),
-    playerId: playerId.nullish(),
-    playerOffId: playerId.nullish(),
-    text: z.string().trim().max(280, 'A commentary line is at most 280 characters').nullish(),
-    /** The reporter saw the "possibly the same score" warning and records it anyway. */
-    confirm: z.boolean().optional(),
-  })
-  .superRefine((value, context) => {
-    const sided = SIDED_EVENTS.includes(value.type);
-    if (sided && !value.side) context.addIssue({ code: 'custom', path: ['side'], message: 'Say which side: home or away' });
-    if (!sided && value.side) context.addIssue({ code: 'custom', path: ['side'], message: `A ${value.type} belongs to no side` });
-    if (value.type === 'comment' && !value.text) context.addIssue({ code: 'custom', path: ['text'], message: 'Write the commentary line' });
-  });
-export type LiveEventInput = z.output<typeof liveEventInput>;
-
-/** The service API's body (snake_case on the wire), mapped to the service's input. */
-export const liveEventBody = z
-  .object({
-    id: z.unknown().optional(),
-    type: z.unknown(),
-    side: z.unknown().optional(),
-    minute: z.unknown().optional(),
-    player_id: z.unknown().optional(),
-    player_off_id: z.unknown().optional(),
-    text: z.unknown().optional(),
-    confirm: z.unknown().optional(),
-  })
-  .transform(({ player_id, player_off_id, ...rest }): Record<string, unknown> => ({
-    ...rest,
-    playerId: player_id,
-    playerOffId: player_off_id,
-  }))
-  .pipe(liveEventInput);
-
-/** `{match}` on the wire (GET /api/site/matches/{id} and every `event: match` of the live stream). */
 export interface LiveEventJson {
   id: string;
   type: MatchEventType;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { GET as pushKey } from '@/app/api/site/push/key/route';
 import { POST as subscribe } from '@/app/api/site/push/subscribe/route';
 import { POST as unsubscribe } from '@/app/api/site/push/unsubscribe/route';
-import { liveEventInput } from '@/schemas/live-match';
+import { liveEventInput } from '@/schemas/live-event-input';
 import { matchCreateInput } from '@/schemas/matches';
 import { storyCreateInput, storyToCreate } from '@/schemas/stories';
 import { createStory } from '@/server/content';

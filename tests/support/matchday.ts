@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../../src/server/db/client';
 import type { Actor } from '../../src/server/kernel/actor';
 import { recordMatchEvent } from '../../src/server/matches/live';
-import type { LiveEventInput, MatchEventType, Side } from '../../src/schemas/live-match';
+import type { LiveEventInput } from '../../src/schemas/live-event-input';
+import type { MatchEventType, Side } from '../../src/schemas/live-match';
 import type { MatchTeam } from '../../src/schemas/teams';
 
 /**

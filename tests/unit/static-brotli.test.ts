@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, staticBrotli } from '../../scripts/static-brotli.mjs';
+import { acceptsBrotli, isSourceMap, staticBrotli } from '../../scripts/static-brotli.mjs';
 
 const script = `/* a build chunk */ ${'export const value = "touchline";\n'.repeat(200)}`;
 let server: http.Server;
@@ -100,5 +100,28 @@ describe('static files in Brotli (scripts/static-brotli.mjs)', () => {
     expect(acceptsBrotli('br; q=0.000')).toBe(false);
     expect(acceptsBrotli('gzip')).toBe(false);
     expect(acceptsBrotli(undefined)).toBe(false);
+  });
+});
+
+describe('source maps stay on the server (decision 035)', () => {
+  it('knows a source map however its address is spelled, and nothing else', () => {
+    for (const url of [
+      '/_next/static/chunks/0a1b2c.js.map',
+      '/_next/static/chunks/0a1b2c.js.MAP',
+      '/_next/static/chunks/0a1b2c.js.map?v=1',
+      '/_next/static/chunks/0a1b2c.js%2emap',
+      '/_next/static/chunks/0a1b2c.js%2Emap#x',
+      '/_next/static/css/site.css.map',
+    ]) {
+      expect(isSourceMap(url), url).toBe(true);
+    }
+    for (const url of [
+      '/_next/static/chunks/0a1b2c.js',
+      '/_next/static/chunks/map.js',
+      '/_next/static/chunks/%E0%A4%A.js',
+      '/_next/static/media/x.svg',
+    ]) {
+      expect(isSourceMap(url), url).toBe(false);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { ArrowUp } from 'lucide-react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -5,12 +6,10 @@ import type { ReactNode } from 'react';
 import { ModalHost } from '@/components/auth-modal/modal-host';
 import { dataLiteScript } from '@/components/site/data-lite-state';
 import { DropdownCloser } from '@/components/site/dropdown-closer';
+import { IdleIslands } from '@/components/site/idle-islands';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { PwaIsland } from '@/components/site/pwa-island';
-import { ReachPrompts } from '@/components/site/reach-prompts';
-import { SubscriptionStatus } from '@/components/site/subscription-status';
 import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
 import { SQUADS, TEAM_NAMES } from '@/schemas/teams';
@@ -88,11 +87,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <SiteFooter brandName={config.brand.name} privacyUrl={config.links.privacy} contactUrl={config.links.contact} />
-        <ScrollToTop label={t('scrollToTop')} />
+        <ScrollToTop label={t('scrollToTop')} icon={<ArrowUp aria-hidden="true" size={20} />} />
         <DropdownCloser />
-        <SubscriptionStatus brandSlug={config.brand.slug} />
-        <ReachPrompts />
-        <PwaIsland locale={locale} labels={pwaLabels} />
+        <IdleIslands brandSlug={config.brand.slug} locale={locale} pwaLabels={pwaLabels} />
         <ModalHost env={{ brandName: config.brand.name, brandSlug: config.brand.slug, locale, privacyUrl: config.links.privacy }} />
       </body>
     </html>

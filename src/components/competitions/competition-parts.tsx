@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 export { sastDate } from './sast-date';
 import type { PublicCompetition, PublicFaqItem, PublicWinner } from '@/server/competitions';
@@ -18,7 +18,7 @@ export function CompetitionImage({
 }) {
   if (competition.imageFile) {
     return (
-      <Image
+      <Picture
         src={`/media/uploads/${competition.imageFile}`}
         alt=""
         width={640}

@@ -2,10 +2,6 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/server/identity';
 import { getSession } from '../auth-modal/identity-api';
 import { loadPage } from '../auth-modal/load-page';
-import { clearGamePlayer } from '../games/game-storage';
-import { PLAYABLE_AD_COOKIE } from '../games/playable-ad-cookie';
-import { clearTracking } from '../videos/tracking-storage';
-import { CACHES } from '@/sw/offline-rules';
 
 /**
  * The fan's session on the client: GET /api/auth/session on first use and again whenever the window regains focus
@@ -69,25 +65,10 @@ export function useSession(): SessionState {
   );
 }
 
-/**
- * What the browser forgets when the fan leaves (logout, spec §4; account deletion, decision 019): the brand's cookies,
- * the playable ad's score cookie, the game's local storage and the videos' tracking queue (what the fan watched while
- * offline is theirs: never sent for the next person on a shared phone).
- */
-export function forgetBrowserSession(brandSlug: string): void {
-  for (const entry of document.cookie.split(';')) {
-    const name = entry.split('=')[0]?.trim();
-    if (name && (name.startsWith(brandSlug) || name === PLAYABLE_AD_COOKIE)) document.cookie = `${name}=; Max-Age=0; path=/`;
-  }
-  clearGamePlayer(brandSlug);
-  clearTracking();
-  // The stories kept for offline reading (decision 017) are this fan's reading list: not for the next person.
-  if (typeof caches !== 'undefined')
-    for (const name of [CACHES.stories, CACHES.storyImages]) void caches.delete(name).catch(() => undefined);
-}
-
 /** Logout (spec §4): forget the browser's session state, then sign out to /. */
 export async function signOut(brandSlug: string): Promise<void> {
+  // What it forgets is loaded when a fan signs out, not with every page (issue 27).
+  const { forgetBrowserSession } = await import('./forget-browser');
   forgetBrowserSession(brandSlug);
   await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   loadPage('/');

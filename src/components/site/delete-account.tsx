@@ -4,7 +4,7 @@ import { useIsHydrated } from '../admin/use-is-hydrated';
 import { postJson } from '../auth-modal/api-client';
 import { CodeInput, LinkButton, PrimaryButton } from '../auth-modal/form-parts';
 import { loadPage } from '../auth-modal/load-page';
-import { forgetBrowserSession } from '../session/session-store';
+import { forgetBrowserSession } from '../session/forget-browser';
 
 export interface DeleteAccountLabels {
   start: string;

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 import type { PlayerListItem } from '@/server/players';
 
@@ -6,7 +6,7 @@ import type { PlayerListItem } from '@/server/players';
 export function PlayerTile({ player, size, locale }: { player: PlayerListItem; size: number; locale: string }) {
   return (
     <Link href={player.url} className="block h-full rounded-lg bg-white p-2 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
-      <Image
+      <Picture
         src={player.portraitUrl}
         alt=""
         width={size}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 import type { ReactNode } from 'react';
 import type { StoryDetail } from '@/server/content';
@@ -68,7 +68,7 @@ export function StoryArticle({
         )}
         <time dateTime={story.publishedAt}>{t('published', { date: published })}</time>
       </p>
-      <Image
+      <Picture
         src={story.imageUrl}
         alt=""
         width={960}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 import { getLocale } from 'next-intl/server';
 import type { StoryCard as StoryCardData } from '@/server/content';
@@ -16,7 +16,7 @@ export async function StoryCard({ story, isFeatured = false }: { story: StoryCar
       data-testid={isFeatured ? 'featured-story' : 'story-card'}
     >
       <Link href={`/news/${story.slug}`} tabIndex={-1} aria-hidden="true">
-        <Image
+        <Picture
           src={story.imageUrl}
           alt=""
           width={width}

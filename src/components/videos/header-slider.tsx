@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 import type { HeaderSlide } from '@/server/videos';
 import { Carousel } from './carousel';
@@ -30,7 +30,7 @@ export function HeaderSlider({
               href={slide.href}
               className="relative block overflow-hidden rounded-lg bg-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green"
             >
-              <Image
+              <Picture
                 src={slide.imageUrl}
                 alt=""
                 width={1280}

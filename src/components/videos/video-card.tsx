@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 import type { VideoCard as VideoCardData } from '@/server/videos';
 import { formatDuration } from './format';
@@ -25,7 +25,7 @@ export function VideoCard({
       data-testid="video-card"
     >
       <div className="relative overflow-hidden rounded-lg bg-neutral-900">
-        <Image
+        <Picture
           src={video.posterUrl}
           alt=""
           width={isWide ? 480 : 320}

@@ -6,15 +6,8 @@ import { diffFields, recordAudit } from '../audit';
 import { getDb, type Db } from '../db/client';
 import { adminFail as fail, adminOk, publishInTransaction, type Actor, type AdminResult } from '../kernel';
 import type { MatchTeam } from '@/schemas/teams';
-import {
-  EVENT_POINTS,
-  isScoringEvent,
-  minuteAt,
-  type LiveEventInput,
-  type LiveStatus,
-  type MatchEventType,
-  type Side,
-} from '@/schemas/live-match';
+import { EVENT_POINTS, isScoringEvent, minuteAt, type LiveStatus, type MatchEventType, type Side } from '@/schemas/live-match';
+import type { LiveEventInput } from '@/schemas/live-event-input';
 import { matchEvents, matches } from './schema';
 
 /**

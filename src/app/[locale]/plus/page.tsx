@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeaderSlider } from '@/components/videos/header-slider';
@@ -60,7 +60,7 @@ export default async function PlusPage({ params }: { params: Promise<{ locale: L
           intro={<SponsorIntro sponsor={sponsored.sponsor} />}
           aside={
             <span className="flex items-center gap-2 text-sm font-semibold" data-testid="sponsor">
-              <Image
+              <Picture
                 src={sponsored.sponsor.logoUrl}
                 alt=""
                 width={64}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/site/picture';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryCard } from '@/components/site/story-card';
@@ -40,7 +40,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-black/5 sm:flex-row">
-        <Image
+        <Picture
           src={player.portraitUrl}
           alt={t('portrait', { name })}
           width={192}

@@ -6,7 +6,8 @@ import { adminOk, type AdminResult } from '@/server/kernel';
 import { getLiveMatchView, toLiveMatchState } from '@/server/matchday';
 import { recordMatchEvent, setPotmOpensMinute, undoMatchEvent } from '@/server/matches';
 import { dbId } from '@/schemas/db-id';
-import { liveEventInput, type LiveMatchState } from '@/schemas/live-match';
+import { liveEventInput } from '@/schemas/live-event-input';
+import type { LiveMatchState } from '@/schemas/live-match';
 
 /**
  * The reporter's taps on the live page (issue 24): each records or undoes one event (audited, announced to every

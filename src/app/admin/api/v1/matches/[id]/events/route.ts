@@ -7,7 +7,7 @@ import type { Actor } from '@/server/kernel';
 import { recordMatchEvent } from '@/server/matches';
 import { revalidateContent } from '@/server/site';
 import { parseDbId } from '@/schemas/db-id';
-import { liveEventBody } from '@/schemas/live-match';
+import { liveEventBody } from '@/schemas/live-event-input';
 
 /**
  * POST {type, side?, minute?, player_id?, text?, id?} (service API, HTTP Basic): a data feed records one event of a
