@@ -13,23 +13,24 @@
  * (never sent to a client), and the chunk's bytes are attributed to the sources the map names, grouped by package
  * (`react-dom`, `next`, `zod`, …) or by our own file.
  *
- * Budgets: each page's first-load JavaScript, gzip, at most `BUNDLE_BUDGET_KB` (default 140 — decision 035: Next 16's
- * own runtime is ~132 KB before any page code, above the 110 KB of DESIGN §7), and our own code in it at most
- * `BUNDLE_OWN_BUDGET_KB` (default 6). The report exits 1 when a page passes either, naming the chunks that stop it.
+ * Budgets (decision 035): each page's first-load JavaScript, gzip, at most `BUNDLE_BUDGET_KB` (default 150), and our
+ * own code in it at most `BUNDLE_OWN_BUDGET_KB` (default 16). DESIGN §7's 110 KB is below the framework's own chunks
+ * (133 KB gzip in this build; a stock Next 16.4 App Router page loads 131.7 KB): the report shows it. It exits 1 when a
+ * page passes either budget, naming the chunks that stop it; tests/e2e/bundle.spec.ts holds every `npm test` to them.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const staticDir = path.join(root, '.next', 'static');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export const BUNDLE_BUDGET_BYTES = Number(process.env.BUNDLE_BUDGET_KB ?? 140) * 1024;
-export const BUNDLE_OWN_BUDGET_BYTES = Number(process.env.BUNDLE_OWN_BUDGET_KB ?? 6) * 1024;
+export const BUNDLE_BUDGET_BYTES = Number(process.env.BUNDLE_BUDGET_KB ?? 150) * 1024;
+export const BUNDLE_OWN_BUDGET_BYTES = Number(process.env.BUNDLE_OWN_BUDGET_KB ?? 16) * 1024;
 
 /** The measured pages; `story` is a story's path (the featured one). */
 export const bundlePages = (story: string) => ['/', '/news', story, '/matches/springboks', '/plus'];
@@ -46,6 +47,20 @@ export interface LoadedScripts {
  * before the first idle callback after the load event and those asked for after, waiting `settleMs` for the latter.
  */
 export async function loadedScripts(page: Page, url: string, settleMs = 1500): Promise<LoadedScripts> {
+  const isBuildScript = (address: string) => isBuildScriptPath(new URL(address).pathname);
+  // A script's timing entry appears when it has arrived: wait for every script asked for so far, by event, not by time.
+  const pending = new Set<Request>();
+  let settled = () => {};
+  const done = (request: Request) => {
+    pending.delete(request);
+    if (pending.size === 0) settled();
+  };
+  page.on('request', (request) => {
+    if (isBuildScript(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const drained = () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (settled = resolve)));
   await page.addInitScript(() => {
     // Registered before any of the page's code: this idle callback runs before those the page registers at load.
     const idle = new Promise<number>((resolve) => {
@@ -55,20 +70,24 @@ export async function loadedScripts(page: Page, url: string, settleMs = 1500): P
   });
   await page.goto(url);
   const firstIdle = await page.evaluate(() => (window as unknown as { __firstIdle: Promise<number> }).__firstIdle);
-  // Whatever the page does on idle has its moment to ask; it is listed apart, not counted.
-  await page.waitForTimeout(settleMs);
+  await drained();
+  if (settleMs > 0) {
+    // The report also lists what the page fetches once idle; a test leaves it out (settleMs 0).
+    await page.waitForTimeout(settleMs);
+    await drained();
+  }
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })),
   );
-  const scripts = entries.filter((entry) =>
-    /\/_next\/static\/.+\.js(?:\?|$)/.test(new URL(entry.name).pathname + new URL(entry.name).search),
-  );
+  const scripts = entries.filter((entry) => isBuildScriptPath(new URL(entry.name).pathname));
   const file = (name: string) => new URL(name).pathname.replace(/^\/_next\/static\//, '');
   return {
     firstLoad: [...new Set(scripts.filter((entry) => entry.startTime < firstIdle).map((entry) => file(entry.name)))],
     later: [...new Set(scripts.filter((entry) => entry.startTime >= firstIdle).map((entry) => file(entry.name)))],
   };
 }
+
+const isBuildScriptPath = (pathname: string) => /^\/_next\/static\/.+\.js$/.test(pathname);
 
 export interface ChunkReport {
   file: string;
@@ -159,11 +178,11 @@ export interface PageBundle {
   own: number;
 }
 
-export async function measurePage(browser: Browser, base: string, pagePath: string): Promise<PageBundle> {
+export async function measurePage(browser: Browser, base: string, pagePath: string, settleMs = 1500): Promise<PageBundle> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const { firstLoad, later } = await loadedScripts(page, new URL(pagePath, base).toString());
+    const { firstLoad, later } = await loadedScripts(page, new URL(pagePath, base).toString(), settleMs);
     const chunks = firstLoad.map(chunkReport);
     return {
       page: pagePath,
@@ -230,8 +249,9 @@ export async function runBundleReport(base: string, story: string): Promise<bool
   console.log('--- | --- | --- | --- | --- | --- | ---');
   for (const line of summary) console.log(line);
   console.log(
-    `\nBudgets (decision 035): ≤ ${kb(BUNDLE_BUDGET_BYTES)} gzip per page, of it ≤ ${kb(BUNDLE_OWN_BUDGET_BYTES)} of ours. DESIGN §7's 110 KB is below ` +
-      "the framework's own chunks (react-dom's client and Next's router, ~115 KB gzip together): no page of Next 16's App Router reaches it.",
+    `\nBudgets (decision 035): ≤ ${kb(BUNDLE_BUDGET_BYTES)} gzip per page, of it ≤ ${kb(BUNDLE_OWN_BUDGET_BYTES)} of ours. DESIGN §7's 110 KB is ` +
+      "below what stops every page: the framework's chunks — react-dom's client (~72 KB) and Next's router with React's RSC client (~43 KB) " +
+      'alone are 115 KB gzip, 133 KB with the rest of the runtime; a stock Next 16 App Router page loads 131.7 KB.',
   );
   return isWithin;
 }

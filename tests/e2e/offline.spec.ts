@@ -254,3 +254,14 @@ test('the install offer waits for the third page and comes once', async ({ page 
   await expect(offer).toHaveCount(0);
   expect(Number(await page.evaluate(() => localStorage.getItem('touchline_install_offered')))).toBeGreaterThan(0);
 });
+
+test('data-lite: a first visit installs no worker; the fan’s second page does (decision 035)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'data_lite', value: 'on', url: baseURL! }]);
+  await page.goto('/');
+  // The install island has made its choice once it has counted this page (it loads when the page is idle).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('touchline_pages_lite'))).toBe('1|/');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found !== undefined))).toBe(false);
+  await page.getByRole('link', { name: 'News', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/news$/);
+  await workerControls(page);
+});

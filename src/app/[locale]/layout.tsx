@@ -1,4 +1,5 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -87,7 +88,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <SiteFooter brandName={config.brand.name} privacyUrl={config.links.privacy} contactUrl={config.links.contact} />
-        <ScrollToTop label={t('scrollToTop')} icon={<ArrowUp aria-hidden="true" size={20} />} />
+        <ScrollToTop label={t('scrollToTop')} icon={<LucideIcon icon={ArrowUp} aria-hidden="true" size={20} />} />
         <DropdownCloser />
         <IdleIslands brandSlug={config.brand.slug} locale={locale} pwaLabels={pwaLabels} />
         <ModalHost env={{ brandName: config.brand.name, brandSlug: config.brand.slug, locale, privacyUrl: config.links.privacy }} />

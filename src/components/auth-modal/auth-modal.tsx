@@ -1,5 +1,6 @@
 'use client';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Toaster } from 'sonner';
 import {
@@ -148,7 +149,7 @@ export default function AuthModal({ env }: { env: ModalEnv }) {
                   aria-label={t('close')}
                   className="rounded p-1 hover:bg-neutral-100"
                 >
-                  <X aria-hidden="true" size={20} />
+                  <LucideIcon icon={X} aria-hidden="true" size={20} />
                 </button>
               </div>
               <View state={state} t={t} env={env} />

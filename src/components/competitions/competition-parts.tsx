@@ -1,4 +1,5 @@
-import { Trophy } from 'lucide-react';
+import { Trophy } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import { Picture } from '@/components/site/picture';
 import { Link } from '@/components/site/site-link';
 export { sastDate } from './sast-date';
@@ -34,7 +35,7 @@ export function CompetitionImage({
       aria-hidden="true"
       className="flex aspect-video w-full items-center justify-center rounded-t-lg bg-gradient-to-br from-bok-green to-emerald-950 text-bok-gold"
     >
-      <Trophy size={56} />
+      <LucideIcon icon={Trophy} size={56} />
     </div>
   );
 }

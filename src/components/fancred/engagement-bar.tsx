@@ -1,6 +1,7 @@
 'use client';
 import { fill } from '@/i18n/fill';
-import { Heart, Link2, MessageCircle, Share2 } from 'lucide-react';
+import { Heart, Link2, MessageCircle, Share2 } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getJson, postJson } from '../auth-modal/api-client';
 import { openAuthModal } from '../auth-modal/modal-store';
@@ -174,7 +175,7 @@ export function EngagementBar({
           className={`${buttonClass} ${counts?.isLiked ? 'border-bok-green bg-bok-green text-white' : 'border-neutral-300 bg-white text-ink hover:bg-neutral-100'}`}
           data-testid="like-button"
         >
-          <Heart aria-hidden="true" size={18} fill={counts?.isLiked ? 'currentColor' : 'none'} />
+          <LucideIcon icon={Heart} aria-hidden="true" size={18} fill={counts?.isLiked ? 'currentColor' : 'none'} />
           {likeLabel}
         </button>
         <span className="text-sm text-muted tabular-nums" data-testid="like-count" aria-live="polite">
@@ -189,7 +190,7 @@ export function EngagementBar({
           className={`${buttonClass} border-neutral-300 bg-white text-ink hover:bg-neutral-100`}
           data-testid="share-button"
         >
-          <Share2 aria-hidden="true" size={18} />
+          <LucideIcon icon={Share2} aria-hidden="true" size={18} />
           {busy === 'share' ? labels.sharing : labels.share}
         </button>
         <span className="text-sm text-muted tabular-nums" data-testid="share-count">
@@ -208,7 +209,7 @@ export function EngagementBar({
             }}
             className={`${buttonClass} border-[#25D366] bg-[#25D366] text-ink`}
           >
-            <MessageCircle aria-hidden="true" size={18} />
+            <LucideIcon icon={MessageCircle} aria-hidden="true" size={18} />
             {labels.shareWhatsApp}
           </a>
           <button
@@ -216,7 +217,7 @@ export function EngagementBar({
             onClick={() => void copy()}
             className={`${buttonClass} border-neutral-300 bg-white text-ink hover:bg-neutral-100`}
           >
-            <Link2 aria-hidden="true" size={18} />
+            <LucideIcon icon={Link2} aria-hidden="true" size={18} />
             {labels.copyLink}
           </button>
         </div>

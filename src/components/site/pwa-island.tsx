@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getModalState } from '../auth-modal/modal-store';
+import { isDataLiteNow } from './data-lite-state';
 import { countPage } from './page-count';
 import type { PwaPrompt, PwaToastLabels } from './pwa-toasts';
 
@@ -13,6 +14,8 @@ const SW_URL = '/serwist/sw.js';
 const PAGES_KEY = 'touchline_pages_install';
 /** The install offer waits for the fan's third page in a session: someone who is reading, not passing through. */
 const INSTALL_AFTER_PAGES = 3;
+/** The pages this tab has shown in data-lite mode before the worker is installed (sessionStorage). */
+const LITE_PAGES_KEY = 'touchline_pages_lite';
 /** Once offered (installed, accepted or waved away), not again for 30 days. */
 const INSTALL_OFFERED_KEY = 'touchline_install_offered';
 const INSTALL_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -61,19 +64,31 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
   const installEvent = useRef<InstallPromptEvent | null>(null);
   const registration = useRef<ServiceWorkerRegistration | null>(null);
   const clearPrompt = useCallback(() => setPrompt(null), []);
+  const isReloading = useRef(false);
+  const hasRegistered = useRef(false);
 
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    let isReloading = false;
+    if (!('serviceWorker' in navigator)) return;
     const onControllerChange = () => {
       // Only the tab whose fan tapped Reload reloads; other tabs keep working and get the new version on their next load.
-      if (isReloading) window.location.reload();
+      if (isReloading.current) window.location.reload();
     };
+    navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+  }, []);
+
+  useEffect(() => {
+    if (hasRegistered.current || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    // Data-lite (decision 035): a first visit does not pay for the worker's first install (its script, the four offline
+    // pages and the icon, ~17 KB); it installs from the fan's second page on. An installed worker is always kept up.
+    const pages = countPage(LITE_PAGES_KEY, pathname);
+    if (isDataLiteNow() && pages < 2 && !navigator.serviceWorker.controller) return;
+    hasRegistered.current = true;
     const offerUpdate = (worker: ServiceWorker) =>
       setPrompt({
         kind: 'update',
         onAccept: () => {
-          isReloading = true;
+          isReloading.current = true;
           worker.postMessage({ type: 'SKIP_WAITING' });
         },
       });
@@ -96,14 +111,9 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
       // On a first visit the page loaded before the worker existed: tell it, once active, which page this is.
       void navigator.serviceWorker.ready.then((ready) => tellWorker(ready.active, window.location.pathname, document.documentElement.lang));
     };
-    navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
-    return () => {
-      navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
-      window.removeEventListener('load', register);
-    };
-  }, []);
+  }, [pathname]);
 
   useEffect(() => {
     installEvent.current = window.__installPrompt ?? null;

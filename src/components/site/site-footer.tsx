@@ -1,4 +1,5 @@
-import { Gamepad2, Home, Newspaper, PlayCircle, Trophy } from 'lucide-react';
+import { Gamepad2, Home, Newspaper, PlayCircle, Trophy } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import { Link } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { DataLiteSwitch } from './data-lite-switch';
@@ -80,7 +81,7 @@ export async function SiteFooter({ brandName, privacyUrl, contactUrl }: SiteFoot
                 section={section}
                 className="flex flex-col items-center gap-0.5 px-0.5 py-2 text-center text-[0.7rem] leading-tight font-semibold [overflow-wrap:anywhere] text-bok-green-dark data-current:bg-bok-green/10 data-current:text-bok-green"
               >
-                <Icon aria-hidden="true" size={20} />
+                <LucideIcon icon={Icon} aria-hidden="true" size={20} />
                 {label}
               </TabLink>
             </li>

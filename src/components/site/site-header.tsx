@@ -1,4 +1,5 @@
-import { ChevronDown, Menu } from 'lucide-react';
+import { ChevronDown, Menu } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import { Link } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -23,7 +24,7 @@ function Dropdown({ label, children, testId, isMobile }: { label: string; childr
     <details data-menu className={isMobile ? 'group' : 'group relative'} data-testid={testId}>
       <summary className="flex items-center gap-1 rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
         {label}
-        <ChevronDown aria-hidden="true" size={16} className="transition group-open:rotate-180" />
+        <LucideIcon icon={ChevronDown} aria-hidden="true" size={16} className="transition group-open:rotate-180" />
       </summary>
       <div
         className={
@@ -153,7 +154,7 @@ export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsU
         </ul>
         <details data-menu className="mobile-only" data-testid="mobile-menu">
           <summary className="flex items-center gap-2 px-4 py-2 font-semibold">
-            <Menu aria-hidden="true" size={20} />
+            <LucideIcon icon={Menu} aria-hidden="true" size={20} />
             {t('site.menu')}
           </summary>
           <ul className="flex flex-col gap-1 px-2 pb-3">{menuItems(true)}</ul>

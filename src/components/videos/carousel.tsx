@@ -1,5 +1,6 @@
 'use client';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
@@ -49,7 +50,7 @@ export function Carousel({
   return (
     <div className="flex items-center gap-2" data-testid={testId}>
       <button type="button" className={button} onClick={() => move(-1)} aria-label={previous}>
-        <ChevronLeft aria-hidden="true" size={20} />
+        <LucideIcon icon={ChevronLeft} aria-hidden="true" size={20} />
       </button>
       <ul
         ref={list}
@@ -62,7 +63,7 @@ export function Carousel({
         {children}
       </ul>
       <button type="button" className={button} onClick={() => move(1)} aria-label={next}>
-        <ChevronRight aria-hidden="true" size={20} />
+        <LucideIcon icon={ChevronRight} aria-hidden="true" size={20} />
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 import { fill } from '@/i18n/fill';
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import type HlsType from 'hls.js';
@@ -334,7 +335,7 @@ export function VideoPlayer({
         />
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="flex items-center gap-2 rounded-full bg-bok-green px-5 py-3 text-lg font-bold text-white shadow-lg group-hover:bg-bok-green-dark">
-            <Play aria-hidden="true" size={24} fill="currentColor" />
+            <LucideIcon icon={Play} aria-hidden="true" size={24} fill="currentColor" />
             {state === 'loading' ? labels.loadingPlayer : labels.play}
           </span>
         </span>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscribeReturn, VoucherForm } from '@/components/site/subscribe-actions';
 import type { Locale } from '@/i18n/locales';
@@ -77,7 +78,7 @@ export default async function SubscribePage({ params }: { params: Promise<{ loca
         <ul className="grid gap-3 sm:grid-cols-2">
           {BENEFITS.map((key) => (
             <li key={key} className="flex gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5">
-              <Check aria-hidden="true" className="mt-0.5 shrink-0 text-bok-green" size={18} />
+              <LucideIcon icon={Check} aria-hidden="true" className="mt-0.5 shrink-0 text-bok-green" size={18} />
               <span>
                 <strong>{pages(`benefit${key}`, { brand: brand.name })}</strong>
                 <span className="block text-sm text-muted">{pages(`benefit${key}Text`)}</span>

@@ -1,5 +1,6 @@
 'use client';
-import { Bell, BellRing } from 'lucide-react';
+import { Bell, BellRing } from 'lucide';
+import { Icon as LucideIcon } from '@/components/site/icon';
 import dynamic from 'next/dynamic';
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { NEWS_TOPIC, teamPushTopics } from '@/schemas/push';
@@ -55,7 +56,7 @@ export function PushBellButton({ team, locale, labels }: { team: MatchTeam; loca
   }, []);
 
   if (!isSupported) return null;
-  const Icon = isOn ? BellRing : Bell;
+  const icon = isOn ? BellRing : Bell;
   return (
     <div className="w-full max-w-sm" data-testid="push-bell">
       <button
@@ -68,7 +69,7 @@ export function PushBellButton({ team, locale, labels }: { team: MatchTeam; loca
           isOn ? 'border-bok-green bg-bok-green text-white' : 'border-bok-green bg-white text-bok-green'
         }`}
       >
-        <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+        <LucideIcon icon={icon} aria-hidden="true" className="h-5 w-5 shrink-0" />
         <span>{isOn ? labels.bellOn : labels.bellOff}</span>
         <span className="sr-only"> – {labels.bellLabel}</span>
       </button>
