@@ -54,6 +54,8 @@ const nextConfig: NextConfig = {
   // the server's on every navigation and reloads once when they differ: a rolling deploy). Decision 027.
   generateBuildId: () => process.env.NEXT_DEPLOYMENT_ID || null,
   poweredByHeader: false,
+  // scripts/serve.mjs compresses (Brotli or gzip, decision 035); Next would only gzip.
+  compress: false,
   // Written beside each client chunk for the bundle report (`npm run bench -- bundle`, decision 035); scripts/serve.mjs
   // never sends them.
   productionBrowserSourceMaps: true,

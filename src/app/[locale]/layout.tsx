@@ -14,7 +14,7 @@ import { SiteHeader } from '@/components/site/site-header';
 import { isLocale } from '@/i18n/locales';
 import { getConfig } from '@/server/config';
 import { SQUADS, TEAM_NAMES } from '@/schemas/teams';
-import '../globals.css';
+import '../site.css';
 
 /** Pages render on first request and are then served from the cache (decision 002); nothing at build time. */
 export function generateStaticParams() {
