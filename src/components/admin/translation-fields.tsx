@@ -74,7 +74,7 @@ export function TranslationFields({
                   </label>
                 </div>
                 {version && <p className="translation-kept text-xs text-amber-900">{t('flagOffKeeps', { language })}</p>}
-                {/* Shown while the flag is ticked (globals.css), as the story form shows a language's fields: nothing is typed into a version that will not be saved. */}
+                {/* Shown while the flag is ticked (shared.css), as the story form shows a language's fields: nothing is typed into a version that will not be saved. */}
                 <div className="translation-fields flex flex-col gap-4">
                   {fields.map((field) => (
                     <TranslatedField key={field.name} field={field} lang={lang} idPrefix={idPrefix} value={version?.[field.name]} t={t} />

@@ -14,7 +14,7 @@ export async function LeaderboardWidget({ standings, loadMine }: { standings: St
         {t('widgetTitle')}
       </h2>
       <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5">
-        <p className="mb-2 text-xs font-bold tracking-wide text-bok-green uppercase">{t('widgetIntro')}</p>
+        <p className="kicker mb-2">{t('widgetIntro')}</p>
         {standings.length === 0 ? (
           <p className="text-sm text-muted">{t('empty')}</p>
         ) : (

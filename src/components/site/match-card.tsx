@@ -38,7 +38,7 @@ export async function MatchCard({ match }: { match: MatchItem }) {
   const live = isFollowable(state, renderedAt) ? await liveLabels() : null;
   return (
     <article className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5" data-testid="match-card" data-status={match.status}>
-      <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{match.competition}</p>
+      <p className="kicker">{match.competition}</p>
       <h3 className="mt-1 flex flex-wrap items-baseline gap-x-2 text-lg font-bold">
         <span>{match.teamName}</span>
         {live ? (

@@ -5,7 +5,7 @@ import type { PlayerListItem } from '@/server/players';
 /** A player's portrait, name and position, linking to the player page. */
 export function PlayerTile({ player, size, locale }: { player: PlayerListItem; size: number; locale: string }) {
   return (
-    <Link href={player.url} className="block h-full rounded-lg bg-white p-2 text-center shadow-sm ring-1 ring-black/5 hover:ring-bok-green">
+    <Link href={player.url} className="tile">
       <Picture
         src={player.portraitUrl}
         alt=""

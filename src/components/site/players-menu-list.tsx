@@ -21,7 +21,7 @@ const fromPlayerItemBody = (body: PlayerItemBody): PlayerItem => ({
   url: body.url,
 });
 
-const itemClass = 'block rounded px-3 py-2 text-sm hover:bg-neutral-100';
+const itemClass = 'menu-item';
 
 /**
  * The Players dropdown's list (spec §2), loaded by PlayersMenu the first time the menu opens: fetched from the

@@ -76,11 +76,7 @@ export async function SiteFooter({ brandName, privacyUrl, contactUrl }: SiteFoot
         <ul className="grid grid-cols-5">
           {tabs.map(({ href, section, label, Icon }) => (
             <li key={href} className="min-w-0">
-              <TabLink
-                href={href}
-                section={section}
-                className="flex flex-col items-center gap-0.5 px-0.5 py-2 text-center text-[0.7rem] leading-tight font-semibold [overflow-wrap:anywhere] text-bok-green-dark data-current:bg-bok-green/10 data-current:text-bok-green"
-              >
+              <TabLink href={href} section={section} className="tab-link">
                 <LucideIcon icon={Icon} aria-hidden="true" size={20} />
                 {label}
               </TabLink>

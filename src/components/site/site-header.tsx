@@ -42,8 +42,8 @@ function Dropdown({ label, children, testId, isMobile }: { label: string; childr
 /** Each language in its own name. */
 const LANGUAGE_NAMES = { en: 'English', zu: 'isiZulu', xh: 'isiXhosa', af: 'Afrikaans' } as const;
 
-const itemClass = 'block rounded px-3 py-2 text-sm hover:bg-neutral-100';
-const mobileItemClass = 'block rounded px-3 py-2 text-sm hover:bg-bok-green-dark';
+const itemClass = 'menu-item';
+const mobileItemClass = 'menu-item-mobile';
 
 /** Header (spec §2 "Site layout"): slogan, sign-in state, Log In / Sign Up, and the main navigation. */
 export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsUrl }: SiteHeaderProps) {
@@ -53,12 +53,12 @@ export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsU
   const menuItems = (isMobile: boolean) => (
     <>
       <li>
-        <Link href="/" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+        <Link href="/" className="nav-link">
           {t('nav.home')}
         </Link>
       </li>
       <li>
-        <Link href="/news" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+        <Link href="/news" className="nav-link">
           {t('nav.news')}
         </Link>
       </li>
@@ -79,12 +79,12 @@ export async function SiteHeader({ brandName, brandSlug, locale, teams, ticketsU
         )}
       </li>
       <li>
-        <Link href="/matches/springboks" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+        <Link href="/matches/springboks" className="nav-link">
           {t('nav.matches')}
         </Link>
       </li>
       <li>
-        <Link href="/plus" className="block rounded px-3 py-2 font-semibold text-white hover:bg-bok-green-dark">
+        <Link href="/plus" className="nav-link">
           {t('nav.plus', { brand: brandName })}
         </Link>
       </li>

@@ -35,7 +35,7 @@ export function StoryArticle({
       data-language={story.language}
     >
       <p
-        className="text-xs font-bold tracking-wide text-bok-green uppercase"
+        className="kicker"
         lang={story.categoryLanguage !== story.language ? story.categoryLanguage : undefined}
         data-testid="story-category"
       >

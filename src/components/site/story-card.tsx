@@ -12,7 +12,7 @@ export async function StoryCard({ story, isFeatured = false }: { story: StoryCar
   return (
     <article
       lang={story.language}
-      className={`overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5 ${isFeatured ? 'md:grid md:grid-cols-2' : ''}`}
+      className={`card ${isFeatured ? 'md:grid md:grid-cols-2' : ''}`}
       data-testid={isFeatured ? 'featured-story' : 'story-card'}
     >
       <Link href={`/news/${story.slug}`} tabIndex={-1} aria-hidden="true">
@@ -29,7 +29,7 @@ export async function StoryCard({ story, isFeatured = false }: { story: StoryCar
       </Link>
       <div className="p-4">
         <p
-          className="text-xs font-bold tracking-wide text-bok-green uppercase"
+          className="kicker"
           lang={story.categoryLanguage !== story.language ? story.categoryLanguage : undefined}
           data-testid="story-category"
         >

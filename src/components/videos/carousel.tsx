@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * A row of cards that scrolls by touch (CSS scroll-snap), mouse (the buttons, or the scrollbar) and keyboard (the
  * list is focusable, so the arrow keys scroll it; the buttons are buttons). The cards are server-rendered children:
  * this island only moves the row, and marks each card `data-seen` once it has been in view: in data-lite mode a
- * card's picture waits for that (globals.css, decision 018), so no bytes go on cards the fan never scrolls to.
+ * card's picture waits for that (shared.css, decision 018), so no bytes go on cards the fan never scrolls to.
  */
 export function Carousel({
   label,

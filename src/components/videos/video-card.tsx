@@ -19,12 +19,8 @@ export function VideoCard({
   asListItem?: boolean;
 }) {
   const body = (
-    <Link
-      href={`/plus/${video.slug}`}
-      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bok-green"
-      data-testid="video-card"
-    >
-      <div className="relative overflow-hidden rounded-lg bg-neutral-900">
+    <Link href={`/plus/${video.slug}`} className="group video-card" data-testid="video-card">
+      <div className="video-poster">
         <Picture
           src={video.posterUrl}
           alt=""
@@ -32,19 +28,15 @@ export function VideoCard({
           height={isWide ? 270 : 180}
           sizes={isWide ? '(max-width: 639px) 100vw, 33vw' : '(max-width: 639px) 70vw, 260px'}
           unoptimized={video.posterUrl.endsWith('.svg')}
-          className="aspect-video h-auto w-full object-cover transition-transform group-hover:scale-105"
+          className="video-poster-image"
         />
-        <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
-          {formatDuration(video.durationSeconds)}
-        </span>
-        {video.isSponsored && (
-          <span className="absolute top-2 left-2 rounded bg-bok-gold px-1.5 py-0.5 text-xs font-bold text-ink">{sponsoredLabel}</span>
-        )}
+        <span className="video-duration">{formatDuration(video.durationSeconds)}</span>
+        {video.isSponsored && <span className="video-badge">{sponsoredLabel}</span>}
       </div>
-      <p lang={video.showLanguage} className="mt-2 text-xs font-bold tracking-wide text-bok-green uppercase">
+      <p lang={video.showLanguage} className="kicker mt-2">
         {video.showName}
       </p>
-      <h3 lang={video.language} className="line-clamp-2 font-bold group-hover:underline">
+      <h3 lang={video.language} className="video-title">
         {video.title}
       </h3>
     </Link>

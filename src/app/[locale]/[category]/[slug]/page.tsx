@@ -50,7 +50,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
           className="h-48 w-48 shrink-0 rounded-full"
         />
         <div className="flex flex-col gap-3">
-          <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{TEAM_NAMES[player.category]}</p>
+          <p className="kicker">{TEAM_NAMES[player.category]}</p>
           <h1 className="text-3xl font-extrabold">{name}</h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold">{t('position')}</dt>

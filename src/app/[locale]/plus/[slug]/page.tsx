@@ -83,11 +83,7 @@ export default async function VideoPage({ params }: { params: Params }) {
           />
         </div>
         <div className="flex flex-col gap-3">
-          <Link
-            href={`/plus/shows/${video.showSlug}`}
-            lang={video.showLanguage}
-            className="text-xs font-bold tracking-wide text-bok-green uppercase hover:underline"
-          >
+          <Link href={`/plus/shows/${video.showSlug}`} lang={video.showLanguage} className="kicker hover:underline">
             {video.showName}
           </Link>
           <h1 lang={video.language} className="text-2xl font-extrabold">

@@ -59,7 +59,7 @@ export default async function MatchPage({ params }: { params: Params }) {
         </Link>
       </nav>
       <header>
-        <p className="text-xs font-bold tracking-wide text-bok-green uppercase">{view.competition}</p>
+        <p className="kicker">{view.competition}</p>
         <h1 className="mt-1 text-2xl font-extrabold sm:text-3xl">
           {view.home} {t('versus')} {view.away}
         </h1>
