@@ -151,7 +151,7 @@ test('on a tablet the sidebar is a drawer behind Menu, and closes on navigation'
   await expect(sidebar).toBeHidden();
 });
 
-/** The console's pages as staff meet them, at a laptop's width and a tablet's. */
+/** The console's pages as staff meet them, at a laptop's width. */
 const AXE_ROUTES = [
   '/admin',
   '/admin/stories',
@@ -171,9 +171,24 @@ const AXE_ROUTES = [
   '/admin/audit',
 ];
 
+/**
+ * At a tablet's 768 px only what is laid out differently there than at 1280 px (issue 27): the console's own
+ * breakpoints at that width are lg (1024) and xl (1280) — sm and md hold at both. Below lg the shell changes on every
+ * page alike (the sidebar becomes the drawer behind Menu, the top bar makes room for it), and a few pages change
+ * themselves: the dashboard's cards go from three columns (xl) to two, the Next Match & USSD form and the headlines
+ * editor stack their two columns (lg), and the wide tables (stories, players, the users search) scroll sideways in
+ * their box, which they never do at 1280 px. One page of each: the dashboard (with it the shell), the Next Match &
+ * USSD form (a form page), the headlines editor, and the stories list (a table scrolling in its box, with its filter
+ * bar) for the three tables built alike. Every other page is the same page at both widths, checked at 1280 px.
+ */
+const AXE_ROUTES_AT_768 = ['/admin', '/admin/match-centre/next-match-widget', '/admin/headlines-widget', '/admin/stories'];
+
 // One test per page and width (issue 16): the sweep in one test ran out of its time on a busy machine.
-for (const width of [1280, 768]) {
-  for (const route of AXE_ROUTES) {
+for (const [width, routes] of [
+  [1280, AXE_ROUTES],
+  [768, AXE_ROUTES_AT_768],
+] as const) {
+  for (const route of routes) {
     test(`${route} at ${width} px has no serious or critical accessibility violation`, async ({ page }) => {
       // axe over a long table (the players) took 25-30 s on a busy 2-core machine.
       test.setTimeout(90_000);
