@@ -23,12 +23,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { kb } from './bench-load';
 import { CHROMIUM_LAUNCH } from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const staticDir = path.join(root, '.next', 'static');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 export const BUNDLE_BUDGET_BYTES = Number(process.env.BUNDLE_BUDGET_KB ?? 150) * 1024;
 export const BUNDLE_OWN_BUDGET_BYTES = Number(process.env.BUNDLE_OWN_BUDGET_KB ?? 16) * 1024;
 
@@ -46,8 +45,10 @@ export interface LoadedScripts {
  * Opens `url` in `page` (a fresh context: a first visit) and sorts the build scripts it requests into those asked for
  * before the first idle callback after the load event and those asked for after, waiting `settleMs` for the latter.
  */
+/** A build script's address (`/_next/static/….js`), whatever the origin. */
+const isBuildScript = (address: string) => /^\/_next\/static\/.+\.js$/.test(new URL(address).pathname);
+
 export async function loadedScripts(page: Page, url: string, settleMs = 1500): Promise<LoadedScripts> {
-  const isBuildScript = (address: string) => isBuildScriptPath(new URL(address).pathname);
   // A script's timing entry appears when it has arrived: wait for every script asked for so far, by event, not by time.
   const pending = new Set<Request>();
   let settled = () => {};
@@ -79,15 +80,13 @@ export async function loadedScripts(page: Page, url: string, settleMs = 1500): P
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })),
   );
-  const scripts = entries.filter((entry) => isBuildScriptPath(new URL(entry.name).pathname));
+  const scripts = entries.filter((entry) => isBuildScript(entry.name));
   const file = (name: string) => new URL(name).pathname.replace(/^\/_next\/static\//, '');
   return {
     firstLoad: [...new Set(scripts.filter((entry) => entry.startTime < firstIdle).map((entry) => file(entry.name)))],
     later: [...new Set(scripts.filter((entry) => entry.startTime >= firstIdle).map((entry) => file(entry.name)))],
   };
 }
-
-const isBuildScriptPath = (pathname: string) => /^\/_next\/static\/.+\.js$/.test(pathname);
 
 export interface ChunkReport {
   file: string;

@@ -1,7 +1,8 @@
 /**
  * The load the benches share (scripts/bench.ts, scripts/bench-cluster.ts): autocannon against a URL, and a plain
  * `node:http` server answering the same bytes, the reference every page is measured against; and the percentile the
- * benches that time samples themselves report, and the database of those that need one (queue, FanCred, live).
+ * benches that time samples themselves report, the byte format their tables print, and the database of those that
+ * need one (queue, FanCred, live).
  */
 import { once } from 'node:events';
 import http from 'node:http';
@@ -21,6 +22,9 @@ export function benchDatabase(database: string): { admin: string; database: stri
 }
 
 /** The p-th percentile of samples (nearest rank; 0 for none). */
+/** Bytes as the bench reports print them. */
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
 export const percentile = (values: ArrayLike<number>, p: number): number => {
   const sorted = Float64Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -16,6 +16,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { kb } from './bench-load';
 import { CHROMIUM_LAUNCH } from './chromium';
 
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -75,8 +76,6 @@ async function newContext(browser: Browser, origin: string, isLite: boolean): Pr
   await context.addCookies([{ name: 'closed_slow_connection_modal', value: '1', url: origin }]);
   return context;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function runReachBench(base: string, story: string): Promise<void> {
   const target = new URL(base);

@@ -30,7 +30,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { baseline, load } from './bench-load';
+import { baseline, kb, load } from './bench-load';
 import { runBundleReport } from './bench-bundle';
 import { runReachBench } from './bench-reach';
 
@@ -98,8 +98,6 @@ async function pageWeight(pagePath: string): Promise<{ html: number; js: number;
   const htmlBytes = gz(body);
   return { html: htmlBytes, js, css, images: imageBytes, total: htmlBytes + js + css + imageBytes };
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   if (process.argv.includes('queue') || process.env.BENCH_PART === 'queue') {

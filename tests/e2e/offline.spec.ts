@@ -259,7 +259,7 @@ test('data-lite: a first visit installs no worker; the fan’s second page does 
   await context.addCookies([{ name: 'data_lite', value: 'on', url: baseURL! }]);
   await page.goto('/');
   // The install island has made its choice once it has counted this page (it loads when the page is idle).
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('touchline_pages_lite'))).toBe('1|/');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('touchline_pages_install'))).toBe('1|/');
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found !== undefined))).toBe(false);
   await page.getByRole('link', { name: 'News', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/news$/);

@@ -14,8 +14,6 @@ const SW_URL = '/serwist/sw.js';
 const PAGES_KEY = 'touchline_pages_install';
 /** The install offer waits for the fan's third page in a session: someone who is reading, not passing through. */
 const INSTALL_AFTER_PAGES = 3;
-/** The pages this tab has shown in data-lite mode before the worker is installed (sessionStorage). */
-const LITE_PAGES_KEY = 'touchline_pages_lite';
 /** Once offered (installed, accepted or waved away), not again for 30 days. */
 const INSTALL_OFFERED_KEY = 'touchline_install_offered';
 const INSTALL_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -81,7 +79,7 @@ export function PwaIsland({ locale, labels }: { locale: string; labels: PwaToast
     if (hasRegistered.current || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     // Data-lite (decision 035): a first visit does not pay for the worker's first install (its script, the four offline
     // pages and the icon, ~17 KB); it installs from the fan's second page on. An installed worker is always kept up.
-    const pages = countPage(LITE_PAGES_KEY, pathname);
+    const pages = countPage(PAGES_KEY, pathname);
     if (isDataLiteNow() && pages < 2 && !navigator.serviceWorker.controller) return;
     hasRegistered.current = true;
     const offerUpdate = (worker: ServiceWorker) =>
