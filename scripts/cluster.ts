@@ -17,7 +17,7 @@ import { ConfigError, getConfig } from '../src/server/config';
 import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
 import { EMBEDDED_DATABASE } from '../src/server/db/embedded-address';
 import { getLogger } from '../src/server/logger';
-import { isBuildStale, root, runNext, serveScript } from './build-if-stale';
+import { build, isBuildStale, root, serveScript } from './build-if-stale';
 import { clusterDir, type ClusterState } from './cluster-state';
 import { prepareDatabase } from './prepare-database';
 
@@ -229,8 +229,8 @@ async function main() {
 
   await prepareDatabase({ shouldSeed: true });
   if (isBuildStale()) {
-    log.info('building (the build is missing or older than the sources)');
-    await runNext(['build'], { ...process.env, NODE_ENV: 'production' }, (child) => {
+    log.info('building (the build is missing or was built from other sources)');
+    await build({ ...process.env, NODE_ENV: 'production' }, (child) => {
       children.build = child;
     });
     children.build = undefined;

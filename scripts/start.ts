@@ -1,7 +1,7 @@
 /**
  * `npm start`: the one command that runs Touchline on a bare machine (issue 2, DESIGN §6, decisions 001, 009).
  * With no DATABASE_URL it starts the embedded PostgreSQL under DATA_DIR/pg and runs in demo mode. It applies
- * migrations, seeds an empty demo database, builds when the build is missing or older than the sources, then
+ * migrations, seeds an empty demo database, builds when the build is missing or was built from other sources, then
  * serves with scripts/serve.mjs (Next.js behind a plain http server: loopback only in demo mode, a trusted
  * X-Forwarded-For) in its own process group. Ctrl-C / SIGTERM stop the server, then the database. A failure to
  * start is one sentence on stderr, never a stack.
@@ -12,7 +12,7 @@ import { ConfigError, getConfig } from '../src/server/config';
 import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
 import { EMBEDDED_DATABASE } from '../src/server/db/embedded-address';
 import { getLogger } from '../src/server/logger';
-import { isBuildStale, root, runNext, serveScript } from './build-if-stale';
+import { build, isBuildStale, root, serveScript } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
 
 /** What a failed start prints: one sentence, no stack (our own errors already say what to do). */
@@ -108,8 +108,8 @@ async function main() {
       );
     }
     if (isBuildStale()) {
-      log.info('building (the build is missing or older than the sources)');
-      await runNext(['build'], { ...process.env, NODE_ENV: 'production' }, (child) => {
+      log.info('building (the build is missing or was built from other sources)');
+      await build({ ...process.env, NODE_ENV: 'production' }, (child) => {
         running.child = child;
       });
     }
