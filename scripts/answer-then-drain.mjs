@@ -8,7 +8,13 @@
  * Here such a close becomes a lingering close, as nginx does it: the HTTP parser stops reading the connection, the
  * rest of the body is read and thrown away, and once the answer has gone out the server half-closes (FIN after the
  * answer). The connection is destroyed when the client closes its side, or after LINGER_IDLE_MS without data, or
- * LINGER_TOTAL_MS in all, or LINGER_MAX_BYTES discarded — so a client cannot hold a connection open by trickling.
+ * LINGER_TOTAL_MS in all, or LINGER_MAX_BYTES discarded — so a client cannot hold a connection open by trickling. Both
+ * timers start when the connection is taken over, not when the answer ends (issue 37): a stalled upload that Node's
+ * request timeout gives up has an answer that never ends, and would otherwise hold its connection for ever.
+ *
+ * An answer written while its request's body is still arriving says `Connection: close` (RFC 9112 §9.6): the
+ * connection ends after it, and a keep-alive client that reused it for its next request would have that request
+ * thrown away with the rest of the refused body, and read a reset (issue 37: a 1 MB body, then any request).
  * A request whose body was read to the end (or that had none) is not touched.
  */
 
@@ -34,6 +40,15 @@ export function drainEarlyAnswers(server, limits = {}) {
   server.prependListener('request', (request, response) => {
     const { socket } = request;
     socket[CURRENT] = { request, response };
+    // Set before the status line goes out (res.end without writeHead comes through here too): see above.
+    const writeHead = response.writeHead;
+    response.writeHead = function writeHeadClosingEarly(...args) {
+      if (!request.complete) {
+        response.shouldKeepAlive = false;
+        if (!response.headersSent) response.setHeader('connection', 'close');
+      }
+      return writeHead.apply(this, args);
+    };
     // Answered while the body is still arriving, and the app stopped reading it: Node would leave the connection
     // waiting for a body nobody reads, then time it out with a reset. Drain it and close instead.
     response.once('finish', () => {
@@ -76,17 +91,18 @@ function linger(socket, response, destroy, { totalMs, idleMs, maxBytes }) {
   socket.on('data', (chunk) => {
     discarded += chunk.length;
     if (discarded > maxBytes) close();
-    else if (idle) restartIdle();
+    else restartIdle();
   });
   socket.once('end', close);
   socket.once('error', close);
+  // From the takeover on, whether or not the answer ever ends.
+  total = setTimeout(close, totalMs);
+  restartIdle();
   let isHalfClosed = false;
   const halfClose = () => {
     if (isHalfClosed) return;
     isHalfClosed = true;
     socket.end();
-    total = setTimeout(close, totalMs);
-    restartIdle();
   };
   if (response.writableFinished) halfClose();
   else {

@@ -80,6 +80,7 @@ const envSchema = z.object({
     .default(USSD_DEMO_SERVICE_CODE),
   USSD_CALLBACK_SECRET: optionalText,
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   DEMO_LIVE_FEED: flag,
   DEMO_LIVE_EVENT_SECONDS: z.coerce.number().min(1).max(600).default(6),
   TICKETS_URL: z.url().default('https://www.ticketpro.co.za/'),
@@ -391,16 +392,23 @@ function buildConfig(env: z.output<typeof envSchema>) {
     errorReportEmail: env.ERROR_REPORT_EMAIL,
     links: { tickets: env.TICKETS_URL, privacy: env.PRIVACY_URL, contact: env.CONTACT_URL },
     /**
-     * Match day (issue 24): the most live event streams one copy holds (more get a 503 and retry); in demo mode whether
-     * the demo match's scripted feed runs (DEMO_LIVE_FEED=false stops it) and how often it records its next event.
-     */
-    /**
      * USSD (issue 25): the code fans dial (the demo's, and the Next Match widget's in the demo data), and the secret
      * the aggregator proves its callbacks with (none: only a demo answers unsigned callbacks; outside demo mode every
      * callback is refused until it is set).
      */
     ussd: { serviceCode: env.USSD_SERVICE_CODE, callbackSecret: env.USSD_CALLBACK_SECRET },
-    live: { maxStreams: env.LIVE_MAX_STREAMS, demoFeed: env.DEMO_LIVE_FEED !== false, demoEventSeconds: env.DEMO_LIVE_EVENT_SECONDS },
+    /**
+     * Match day (issue 24): the most live event streams one copy holds, and of them from one client address (issue 37:
+     * thousands of fans share a carrier's NAT address, but one client must not hold a copy's whole allowance); more get
+     * a 503 and retry. In demo mode whether the demo match's scripted feed runs (DEMO_LIVE_FEED=false stops it) and how
+     * often it records its next event.
+     */
+    live: {
+      maxStreams: env.LIVE_MAX_STREAMS,
+      maxPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+      demoFeed: env.DEMO_LIVE_FEED !== false,
+      demoEventSeconds: env.DEMO_LIVE_EVENT_SECONDS,
+    },
   };
 }
 

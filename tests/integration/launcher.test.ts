@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_PORT } from '../../scripts/e2e-database';
+import { postOnAgent } from '../support/keep-alive';
 import { uploadThenRead } from '../support/slow-upload';
 
 /**
@@ -103,6 +105,19 @@ describe('npm start', () => {
       }
       expect(outcomes, path).toEqual(Array(10).fill(String(status)));
     }
+
+    // Issue 37 item 1: malformed and oversized bodies, one after another on one keep-alive connection, each answered
+    // with its 4xx (never a reset), fast or trickled.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const bodies = ['x'.repeat(1_000_000), JSON.stringify({ message: 'x'.repeat(1_000_000) }), '{not json', '{"id":"\u0000"}', '[]'];
+    for (const path of ['/api/v1/user/getProfile', '/api/site/user/otp/verify', '/api/site/error-boundary/getErrorBoundaryDb']) {
+      const answers: string[] = [];
+      for (const body of bodies) answers.push(await postOnAgent({ agent, port, path, body }));
+      expect(answers, path).toEqual(answers.map((answer) => (/^4\d\d$/.test(answer) ? answer : `a 4xx, not ${answer}`)));
+      const slow = await uploadThenRead({ port, path, headers: { 'content-type': 'application/json' }, totalBytes: 1_000_000, pauseMs: 2 });
+      expect(slow.isComplete ? String(slow.status) : `lost (${slow.error ?? 'closed'})`, path).toMatch(/^4\d\d$/);
+    }
+    agent.destroy();
 
     // Issue 16 item 6: a demo listens on the loopback only.
     const outside = Object.values(networkInterfaces())

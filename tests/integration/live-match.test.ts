@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { request } from '../support/identity-http';
 
+// Small caps, so that a test can reach them (issue 37): one copy holds 6 streams, at most 4 from one address.
+process.env.LIVE_MAX_STREAMS = '6';
+process.env.LIVE_STREAMS_PER_ADDRESS = '4';
+
 // The service API's routes refresh the public match pages through next/cache (after the response, in Next).
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), after: () => undefined }));
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag: () => undefined }));
@@ -12,7 +16,8 @@ const { GET: getMatch } = await import('@/app/api/site/matches/[id]/route');
 const { GET: getLive } = await import('@/app/api/site/matches/[id]/live/route');
 const { createMatch } = await import('@/server/matches/admin-matches');
 const { foldEvents, getLiveMatch, recordMatchEvent, undoMatchEvent } = await import('@/server/matches/live');
-const { stopLiveHub } = await import('@/server/matchday/live-hub');
+const { liveHub, stopLiveHub } = await import('@/server/matchday/live-hub');
+const { liveFrame } = await import('@/server/http/live-responses');
 const { listAudit } = await import('@/server/audit/audit');
 const { listenForLiveChanges } = await import('@/server/adapters/live/live-bus');
 const { getConfig } = await import('@/server/config');
@@ -245,6 +250,67 @@ describe('fans: GET {match} and the event stream', () => {
     } finally {
       await listener.stop();
     }
+  });
+
+  it('counts a stream whose browser left during a cold join back out: the room and the copy hold nothing', async () => {
+    // Issue 37 item 16: each wave's room is cold (the last stream left), and each browser resets its connection at
+    // another moment of the join: at once, or after one or a few turns of the event loop, while the match is read.
+    const { NextRequest } = await import('next/server');
+    const id = await newMatch();
+    await record(id, { type: 'kick_off' });
+    for (let wave = 0; wave < 5; wave += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, async (_, index) => {
+          const abort = new AbortController();
+          const answer = getLive(
+            new NextRequest(`http://localhost:3000/api/site/matches/${id}/live`, {
+              signal: abort.signal,
+              headers: { 'x-forwarded-for': `198.51.100.${index + 10}` },
+            }),
+            params({ id: String(id) }),
+          );
+          for (let turn = 0; turn < index * wave; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+          abort.abort();
+          return answer;
+        }),
+      );
+      await Promise.all(answers.map((answer) => answer.body?.cancel().catch(() => undefined)));
+      expect(liveHub(liveFrame).size, `wave ${wave}`).toBe(0);
+    }
+  });
+
+  it('caps the streams per address and per copy, counted in the same step as the join', async () => {
+    // Issue 37 item 6: ten joins at the same moment from one address, on a cold room: four get a stream, six a 503.
+    const { NextRequest } = await import('next/server');
+    const id = await newMatch();
+    await record(id, { type: 'kick_off' });
+    const aborts: AbortController[] = [];
+    const open = (address: string) => {
+      const abort = new AbortController();
+      aborts.push(abort);
+      return getLive(
+        new NextRequest(`http://localhost:3000/api/site/matches/${id}/live`, {
+          signal: abort.signal,
+          headers: { 'x-forwarded-for': address },
+        }),
+        params({ id: String(id) }),
+      );
+    };
+    try {
+      const statuses = (await Promise.all(Array.from({ length: 10 }, () => open('203.0.113.7')))).map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(6);
+      const full = await open('203.0.113.7');
+      expect(full.headers.get('retry-after')).toBe('5');
+      expect((await full.json()).error.code).toBe('live_full');
+      // Another address still gets its streams, up to the copy's own cap of six.
+      const others = (await Promise.all(Array.from({ length: 4 }, () => open('203.0.113.8')))).map((answer) => answer.status);
+      expect(others.sort()).toEqual([200, 200, 503, 503]);
+      expect(liveHub(liveFrame).size).toBe(6);
+    } finally {
+      for (const abort of aborts) abort.abort();
+    }
+    expect(liveHub(liveFrame).size).toBe(0);
   });
 
   it('404 for a stream of no such match', async () => {

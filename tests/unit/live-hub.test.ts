@@ -33,13 +33,17 @@ describe('the live hub writes a frame in slices', () => {
     const seen = Array.from({ length: STREAMS }, () => [] as string[]);
     state.version = 1;
     for (const got of seen)
-      await hub.join(7, {
-        write: (bytes) => {
-          got.push(decoder.decode(bytes));
-          return true;
+      await hub.join(
+        7,
+        {
+          write: (bytes) => {
+            got.push(decoder.decode(bytes));
+            return true;
+          },
+          close: () => undefined,
         },
-        close: () => undefined,
-      });
+        '198.51.100.1',
+      );
 
     state.version = 2;
     hub.changed(7, 2);
@@ -75,8 +79,8 @@ describe('the live hub keeps quiet streams open', () => {
       close: () => undefined,
     });
     state.version = 1;
-    await hub.join(8, stream(quiet));
-    await hub.join(9, stream(busy));
+    await hub.join(8, stream(quiet), '198.51.100.1');
+    await hub.join(9, stream(busy), '198.51.100.1');
     const heartbeats = (got: string[]) => got.filter((text) => text.startsWith(':')).length;
 
     // 8 s in, match 9 has a frame: 7 s later the quiet room has had its heartbeat, the busy one needs none yet.
@@ -91,5 +95,25 @@ describe('the live hub keeps quiet streams open', () => {
     expect(heartbeats(quiet)).toBe(4);
     expect(heartbeats(busy)).toBe(3);
     await hub.stop();
+  });
+});
+
+describe('a live stream bounds a slow reader by bytes', () => {
+  it('says "cannot keep up" once MAX_QUEUED_BYTES wait unread, not after a quarter of a million chunks', async () => {
+    const { liveStreamBody, MAX_QUEUED_BYTES } = await import('@/server/http/live-responses');
+    let closed = 0;
+    const { body, stream } = liveStreamBody(() => (closed += 1));
+    const frame = new Uint8Array(8 * 1024);
+    let written = 0;
+    while (stream.write(frame)) {
+      written += frame.byteLength;
+      if (written > 10 * MAX_QUEUED_BYTES) break;
+    }
+    expect(written).toBeLessThan(MAX_QUEUED_BYTES);
+    expect(written).toBeGreaterThan(MAX_QUEUED_BYTES / 2);
+    stream.close();
+    stream.close();
+    expect(closed).toBe(1);
+    await body.cancel().catch(() => undefined);
   });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { getConfig } from '../config';
 import { liveHub, MATCHDAY_ERRORS, type LiveEventView, type LiveMatchView, type LiveStream } from '../matchday';
 import type { LiveEvent } from '../matches';
 import type { LiveEventJson, LiveMatchJson } from '@/schemas/live-match';
@@ -50,34 +49,38 @@ export const liveFrame = (view: LiveMatchView): Uint8Array =>
 /** How long a browser waits before it reconnects a dropped stream (sent once, first). */
 const RETRY = encoder.encode('retry: 2000\n\n');
 /** A stream whose browser is this far behind (bytes queued) is closed; it reconnects to the current state. */
-const MAX_QUEUED_BYTES = 256 * 1024;
+export const MAX_QUEUED_BYTES = 256 * 1024;
 
-/** GET /api/site/matches/{id}/live: the match now, then the match after every change, until the browser leaves. */
-export async function liveStreamResponse(matchId: number, signal: AbortSignal): Promise<Response> {
-  const hub = liveHub(liveFrame);
-  if (hub.size >= getConfig().live.maxStreams) {
-    fail(appError(503, 'live_full', 'Too many live followers on this server: try again in a moment.'), { headers: { 'retry-after': '5' } });
-  }
-  let stream: LiveStream | null = null;
+const LIVE_FULL = appError(503, 'live_full', 'Too many live followers on this server: try again in a moment.');
+
+/**
+ * A stream's body and the hub's handle on it. The body's queue is measured in bytes (a byte-length strategy with no
+ * high-water mark: desiredSize is minus the bytes queued), so a reader that stalls is dropped once MAX_QUEUED_BYTES
+ * wait for it; counted in chunks, as a default stream counts, a stalled stream was never dropped (issue 37).
+ */
+export function liveStreamBody(onClose: () => void): { body: ReadableStream<Uint8Array>; stream: LiveStream; isClosed: () => boolean } {
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let isClosed = false;
   const close = () => {
     if (isClosed) return;
     isClosed = true;
-    if (stream) hub.leave(matchId, stream);
+    onClose();
     try {
       controller?.close();
     } catch {
       // already closed by the browser leaving
     }
   };
-  const body = new ReadableStream<Uint8Array>({
-    start(own) {
-      controller = own;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(own) {
+        controller = own;
+      },
+      cancel: close,
     },
-    cancel: close,
-  });
-  stream = {
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
+  const stream: LiveStream = {
     write(bytes) {
       if (isClosed || !controller) return false;
       controller.enqueue(bytes);
@@ -85,11 +88,31 @@ export async function liveStreamResponse(matchId: number, signal: AbortSignal): 
     },
     close,
   };
-  const first = await hub.join(matchId, stream);
-  if (!first) fail(MATCHDAY_ERRORS.matchNotFound);
+  return { body, stream, isClosed: () => isClosed };
+}
+
+/**
+ * GET /api/site/matches/{id}/live: the match now, then the match after every change, until the browser leaves. The
+ * browser's leaving is heard from before the join: one that leaves while a cold room reads the match leaves nothing
+ * behind in the room or the copy's counts (issue 37).
+ */
+export async function liveStreamResponse(matchId: number, signal: AbortSignal, address: string): Promise<Response> {
+  const hub = liveHub(liveFrame);
+  const { body, stream, isClosed } = liveStreamBody(() => hub.leave(matchId, stream));
+  const close = () => stream.close();
   signal.addEventListener('abort', close, { once: true });
-  controller!.enqueue(RETRY);
-  controller!.enqueue(first.bytes);
+  if (signal.aborted) close();
+  const joined = isClosed() ? ({ ok: false, reason: 'left' } as const) : await hub.join(matchId, stream, address);
+  if (!joined.ok) {
+    signal.removeEventListener('abort', close);
+    close();
+    if (joined.reason === 'not_found') fail(MATCHDAY_ERRORS.matchNotFound);
+    if (joined.reason === 'full') fail(LIVE_FULL, { headers: { 'retry-after': '5' } });
+    // The browser is gone: nobody reads this answer.
+    return new NextResponse(null, { status: 499 });
+  }
+  stream.write(RETRY);
+  stream.write(joined.frame.bytes);
   return new NextResponse(body, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',

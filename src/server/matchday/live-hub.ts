@@ -27,6 +27,18 @@ export interface LiveFrame {
 
 export type RenderFrame = (view: LiveMatchView) => Uint8Array;
 
+/** How many streams one copy holds (LIVE_MAX_STREAMS), and of them at most how many from one address. */
+export interface LiveLimits {
+  maxStreams: number;
+  maxPerAddress: number;
+}
+
+/** What a join gave: the frame the stream starts with, or why it was not added. */
+export type LiveJoin =
+  | { ok: true; frame: LiveFrame }
+  /** `full`: the copy or the address holds its most streams; `not_found`: no such match; `left`: it closed while joining. */
+  | { ok: false; reason: 'full' | 'not_found' | 'left' };
+
 const CATCH_UP_MS = 1_000;
 /**
  * A quiet stream gets a comment line at least every HEARTBEAT_MS (the contract says 20 s); a room that had a frame
@@ -59,37 +71,66 @@ export class LiveHub {
   private readonly rooms = new Map<number, Room>();
   private listener: LiveListener | null = null;
   private timers: NodeJS.Timeout[] = [];
-  private connections = 0;
+  /** Every stream this copy counts, from the moment its join is accepted (before the match is read), by address. */
+  private readonly members = new Map<LiveStream, string>();
+  private readonly perAddress = new Map<string, number>();
 
-  constructor(private readonly render: RenderFrame) {}
+  constructor(
+    private readonly render: RenderFrame,
+    private readonly limits: LiveLimits = { maxStreams: Infinity, maxPerAddress: Infinity },
+  ) {}
 
-  /** How many streams this copy holds. */
+  /** How many streams this copy holds (those still joining included). */
   get size(): number {
-    return this.connections;
+    return this.members.size;
+  }
+
+  /** How many streams this copy holds from `address`. */
+  sizeOf(address: string): number {
+    return this.perAddress.get(address) ?? 0;
   }
 
   /**
-   * Adds a stream to a match's room and resolves with the frame it starts with (the match as it is now), or null when
-   * there is no such match (nothing is added). The caller writes the first frame itself.
+   * Adds a stream from `address` to a match's room and resolves with the frame it starts with (the match as it is now).
+   * The caps are checked and the stream counted in one synchronous step, before the match is read: a thousand joins
+   * at the same moment on a cold room cannot all pass a check that none of them has been counted in yet (issue 37).
+   * A stream that leaves while the match is read (its browser gone) is never added. The caller writes the frame.
    */
-  async join(matchId: number, stream: LiveStream): Promise<LiveFrame | null> {
+  async join(matchId: number, stream: LiveStream, address: string): Promise<LiveJoin> {
+    if (this.members.size >= this.limits.maxStreams || this.sizeOf(address) >= this.limits.maxPerAddress)
+      return { ok: false, reason: 'full' };
+    this.members.set(stream, address);
+    this.perAddress.set(address, this.sizeOf(address) + 1);
     this.start();
     const loaded = this.roomOf(matchId);
     const frame = loaded.frame ?? (await this.refresh(matchId, loaded));
-    if (!frame) return null;
+    if (!this.members.has(stream)) return { ok: false, reason: 'left' };
+    if (!frame) {
+      this.release(stream);
+      return { ok: false, reason: 'not_found' };
+    }
     // The room may have emptied (and gone) while the match was read: the stream joins whichever room is there now.
     const room = this.roomOf(matchId);
     if (!room.frame || room.frame.version < frame.version) room.frame = frame;
     room.streams.add(stream);
-    this.connections += 1;
-    return room.frame;
+    return { ok: true, frame: room.frame };
   }
 
+  /** Takes a stream out of its room and out of the counts; a stream still joining is never added. */
   leave(matchId: number, stream: LiveStream): void {
+    this.release(stream);
     const room = this.rooms.get(matchId);
     if (!room?.streams.delete(stream)) return;
-    this.connections -= 1;
     if (room.streams.size === 0 && !room.loading) this.rooms.delete(matchId);
+  }
+
+  private release(stream: LiveStream): void {
+    const address = this.members.get(stream);
+    if (address === undefined) return;
+    this.members.delete(stream);
+    const left = this.sizeOf(address) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
   }
 
   /** A change was announced: re-read the match if this copy has streams on it. */
@@ -110,7 +151,8 @@ export class LiveHub {
       for (const stream of room.streams) stream.close();
       this.rooms.delete(matchId);
     }
-    this.connections = 0;
+    this.members.clear();
+    this.perAddress.clear();
   }
 
   private roomOf(matchId: number): Room {
@@ -221,7 +263,7 @@ const STOP_HOOK = Symbol.for('touchline.live-stop');
 
 export function liveHub(render: RenderFrame): LiveHub {
   const holder = globalThis as { [HUB]?: LiveHub; [STOP_HOOK]?: () => Promise<void> };
-  holder[HUB] ??= new LiveHub(render);
+  holder[HUB] ??= new LiveHub(render, getConfig().live);
   holder[STOP_HOOK] = stopLiveHub;
   return holder[HUB];
 }
