@@ -488,7 +488,13 @@ export async function runLiveBench(): Promise<void> {
   // The cluster's copies and this process's createMatch share the fresh database; only the bench's events flow.
   // Room for the bench's streams (and the few a browser check adds) whatever the copy's default cap.
   const cap = String(Math.max(Number(process.env.LIVE_MAX_STREAMS ?? 0), CLIENTS + EDGE_CLIENTS + 100));
-  Object.assign(process.env, { DATABASE_URL: url, DEMO_MODE: 'true', DEMO_LIVE_FEED: 'false', LIVE_MAX_STREAMS: cap });
+  Object.assign(process.env, {
+    DATABASE_URL: url,
+    DEMO_MODE: 'true',
+    DEMO_LIVE_FEED: 'false',
+    LIVE_MAX_STREAMS: cap,
+    LIVE_STREAMS_PER_ADDRESS: cap,
+  });
   const bus = process.env.REDIS_URL ? 'Redis pub/sub (REDIS_URL)' : 'PostgreSQL LISTEN/NOTIFY';
   const runs: Measured[] = [];
   try {

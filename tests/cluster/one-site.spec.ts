@@ -35,8 +35,18 @@ test.describe('the edge', () => {
         expect(page).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
       }
     }
-    // Personal and state-changing paths: never from the cache, never shareable.
-    for (const path of ['/profile', '/sign-up', '/subscribe', '/api/auth/session', '/admin/login']) {
+    // Personal and state-changing paths, with or without a language prefix: never from the cache, never shareable.
+    for (const path of [
+      '/profile',
+      '/sign-up',
+      '/subscribe',
+      '/api/auth/session',
+      '/admin/login',
+      '/zu/profile',
+      '/af/sign-up',
+      '/xh/subscribe',
+      '/en/profile',
+    ]) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await call(edge, path);
         expect(response.headers.get('x-edge-cache'), path).toBeNull();

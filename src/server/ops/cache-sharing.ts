@@ -38,6 +38,17 @@ export async function startCacheSharing(): Promise<void> {
   bridge[PUBLISH] = (tags, durations) => shared.publish({ tags, durations: durations ?? null });
 }
 
+/**
+ * Expires tags on this copy and the others from outside any request: Next's revalidateTag needs the request's scope,
+ * which is gone when a timer fires after the answer (and `after()` throws when the browser dropped the connection
+ * during a server action). The same two steps the cache handler takes: expire here, then publish.
+ */
+export async function expireTagsEverywhere(tags: string[]): Promise<void> {
+  const durations = { expire: 0 };
+  bridge[APPLY]?.(tags, durations);
+  await bridge[PUBLISH]?.(tags, durations);
+}
+
 /** Stops sharing (a graceful stop). */
 export async function stopCacheSharing(): Promise<void> {
   const open = bus;

@@ -1,6 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
-import { after } from 'next/server';
+import { unstable_cache } from 'next/cache';
 import {
   getShow,
   getSponsoredRow,
@@ -13,6 +12,7 @@ import {
   listVideoSlugs,
 } from '@/server/videos';
 import type { Locale } from '@/i18n/locales';
+import { expireNowAndAgain } from './revalidate';
 
 /**
  * Touchline+'s public data (/plus, a show, a video, the home page's rows and the spec's video API), cached like the
@@ -21,7 +21,6 @@ import type { Locale } from '@/i18n/locales';
  */
 export const VIDEOS_TAG = 'videos';
 const REVALIDATE_SECONDS = 300;
-const SECOND_PASS_MS = 3_000;
 
 const options = { tags: [VIDEOS_TAG], revalidate: REVALIDATE_SECONDS };
 
@@ -55,9 +54,5 @@ export const cachedRelatedVideos = unstable_cache(
 
 /** After a staff save (server actions only): every page showing videos is fresh on its next request, and again a moment later. */
 export function expireVideos(): void {
-  revalidateTag(VIDEOS_TAG, { expire: 0 });
-  after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, SECOND_PASS_MS));
-    revalidateTag(VIDEOS_TAG, { expire: 0 });
-  });
+  expireNowAndAgain([VIDEOS_TAG]);
 }
