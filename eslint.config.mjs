@@ -118,6 +118,37 @@ const camelCaseData = {
   message:
     "One casing: name this field in camelCase; only a type named …Json, …Body or …Query (the spec's wire shape or a page's URL query, read in the one place that maps it) spells snake_case (README, Architecture).",
 };
+/**
+ * The floors of src/components, from the bottom up (decision 039), as SERVER_FLOORS are for src/server: a room — a
+ * folder of src/components — imports only rooms on floors below its own. browser/ is what this browser keeps (its
+ * storage, cookies and flags) and how it calls the API; ui/ the pieces every page draws with (the fan site's Link,
+ * Icon, Picture); auth-modal/ the fan's session and the modal that signs in; then the fan site's rooms; the console and
+ * the videos (which earn FanCred) stand on top. A new folder gets a floor here.
+ */
+const COMPONENT_FLOORS = [['browser'], ['ui'], ['auth-modal'], ['site', 'games', 'fancred', 'competitions'], ['videos', 'admin', 'dev']];
+/** How deep a file of a component room may sit (`room/a/b/c/file.tsx`): one lint block per depth, below. */
+const COMPONENT_DEPTHS = [0, 1, 2, 3];
+function componentRoomsAbove(room) {
+  const floor = COMPONENT_FLOORS.findIndex((rooms) => rooms.includes(room));
+  return COMPONENT_FLOORS.slice(floor)
+    .flat()
+    .filter((other) => other !== room);
+}
+/**
+ * A room's file `depth` folders down reaches another room as `@/components/<room>` or with exactly depth + 1 `../`
+ * (a `../videos` from admin/stories/ is admin's own videos/ folder, not the videos room).
+ */
+function componentNoArrowUp(room, depth) {
+  return {
+    regex: `^(?:@/components/|(?:\\.\\./){${depth + 1}})(?:${componentRoomsAbove(room).join('|')})(?:/.*)?$`,
+    message: `src/components/${room} stands below these rooms and never imports them (decision 039): ${componentRoomsAbove(room).join(', ')}.`,
+  };
+}
+function componentNoDynamicArrowUp(room, depth) {
+  const { regex, message } = componentNoArrowUp(room, depth);
+  return { selector: `ImportExpression[source.value=/${regex.replace(/\//g, '\\/')}/]`, message };
+}
+
 /** Identity owns the fan: no other room's SQL names the users table (decision 021). */
 const noSqlOnUsers = {
   selector: 'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/\\b(from|join|update|into)\\s+users\\b/i]',
@@ -143,7 +174,7 @@ const gameRulesOnlyWithTheGame = {
 };
 const fanSiteNoNextLink = {
   name: 'next/link',
-  message: "The fan site's links come from @/components/site/site-link (prefetch on intent, none in data-lite mode).",
+  message: "The fan site's links come from @/components/ui/site-link (prefetch on intent, none in data-lite mode).",
 };
 
 const config = [
@@ -195,14 +226,14 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [gameRulesArePure] }] },
   },
   {
-    // The fan site links with its own Link (src/components/site/site-link.tsx, decision 018): prefetch on hover, touch
+    // The fan site links with its own Link (src/components/ui/site-link.tsx, decision 018): prefetch on hover, touch
     // or focus, never on view, and never in data-lite mode. The console keeps next/link.
     files: ['src/app/\\[locale\\]/**', 'src/app/global-error.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [fanSiteNoNextLink] }] },
   },
   {
     files: ['src/components/!(admin)/**'],
-    ignores: ['src/components/site/site-link.tsx'],
+    ignores: ['src/components/ui/site-link.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -214,6 +245,31 @@ const config = [
     // The games' own modules, loaded with import() on Play: they play the rules.
     files: ['src/components/games/rugby-kicks.ts', 'src/components/games/rugby-rush.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserImportsNoServer], paths: [fanSiteNoNextLink] }] },
+  },
+  // src/components stands on floors (COMPONENT_FLOORS): no room imports a room on its own floor or above, by import or
+  // import(). Each block repeats the rules set above for these files (flat config keeps only the last options per rule).
+  ...COMPONENT_FLOORS.flat().flatMap((room) =>
+    COMPONENT_DEPTHS.map((depth) => ({
+      files: [`src/components/${room}/${'*/'.repeat(depth)}*`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [contextOnlyThroughIndex, componentNoArrowUp(room, depth)] }],
+        'no-restricted-syntax': ['error', noExportAll, camelCaseData, componentNoDynamicArrowUp(room, depth)],
+      },
+    })),
+  ),
+  {
+    // Every file of src/components belongs to a room with a floor, no deeper than COMPONENT_DEPTHS reaches.
+    files: ['src/components/**'],
+    ignores: COMPONENT_FLOORS.flat().flatMap((room) => COMPONENT_DEPTHS.map((depth) => `src/components/${room}/${'*/'.repeat(depth)}*`)),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'This file of src/components is in no room with a floor: add its room to COMPONENT_FLOORS (decision 039).',
+        },
+      ],
+    },
   },
   // server/ never imports from app/ or components/, reaches another context only through its index, and imports no
   // room on its own floor or above (SERVER_FLOORS). db/ and adapters/ are infrastructure: the index rule does not

@@ -7,7 +7,7 @@ import { POST as completeProfile } from '@/app/api/v1/users/completeProfile/rout
 import { POST as loginEnterNumber } from '@/app/api/site/user/loginEnterNumber/route';
 import { POST as verifyOtp } from '@/app/api/site/user/otp/verify/route';
 import { getDb } from '@/server/db/client';
-import { encodePlay } from '@/components/games/playable-ad-cookie';
+import { encodePlay } from '@/components/browser/playable-ad-cookie';
 import { AD_KICKS } from '@/game-rules/ad-play';
 import { playKicks } from '@/game-rules/autoplay';
 import { call, CookieJar, emsisdnOf, errorOf, latestCode, setCookie } from '../support/identity-http';

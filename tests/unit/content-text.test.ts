@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeStoryHtml } from '@/server/content/sanitize';
 import { slugify } from '@/schemas/slug';
-import { truncateLastName } from '@/components/site/players-menu';
+import { truncateLastName } from '@/components/site/players-menu-list';
 import { playerUrl } from '@/server/players/player-url';
 import { coverSvg, portraitSvg } from '@/server/media/svg-art';
 

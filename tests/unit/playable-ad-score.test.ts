@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adPlayText, AD_KICKS } from '@/game-rules/ad-play';
 import { playKicks } from '@/game-rules/autoplay';
-import { decodeScore, encodePlay } from '@/components/games/playable-ad-cookie';
+import { decodeScore, encodePlay } from '@/components/browser/playable-ad-cookie';
 import { decodePlayableAdScore } from '@/server/identity/playable-ad-score';
 
 /**

@@ -1,11 +1,11 @@
 import { ArrowUp } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
+import { Icon as LucideIcon } from '@/components/ui/icon';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ModalHost } from '@/components/auth-modal/modal-host';
-import { dataLiteScript } from '@/components/site/data-lite-state';
+import { dataLiteScript } from '@/components/browser/data-lite-state';
 import { DropdownCloser } from '@/components/site/dropdown-closer';
 import { IdleIslands } from '@/components/site/idle-islands';
 import { ScrollToTop } from '@/components/site/scroll-to-top';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LeaderboardWidget } from '@/components/fancred/leaderboard-widget';
 import { PlayableAdSection } from '@/components/games/playable-ad-section';

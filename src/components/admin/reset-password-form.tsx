@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { postJson } from '../auth-modal/api-client';
+import { postJson } from '@/components/browser/api-client';
 import { openAuthModal } from '../auth-modal/modal-store';
 
 interface ResetPasswordFormProps {

@@ -1,6 +1,6 @@
 'use client';
 import { X } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
+import { Icon as LucideIcon } from '@/components/ui/icon';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Toaster } from 'sonner';
 import {

@@ -1,7 +1,7 @@
 import type { StatusCheck } from '@/server/billing';
 import type { StatusBody, TelkomStatusBody, VoucherRedeemedBody, WorldPlayStatusBody } from '@/server/http/billing-responses';
 import type { FanProfile } from '@/server/identity';
-import { mapData, postJson, type ApiResult } from './api-client';
+import { mapData, postJson, type ApiResult } from '@/components/browser/api-client';
 import { fromUserBody } from './identity-api';
 import type { Network } from './modal-state';
 

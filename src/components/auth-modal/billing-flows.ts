@@ -1,6 +1,6 @@
-import { refreshSession } from '../session/session-store';
-import { markSubscriber } from '../site/subscriber-flag';
-import { postJson } from './api-client';
+import { refreshSession } from './session-store';
+import { markSubscriber } from '@/components/browser/subscriber-flag';
+import { postJson } from '@/components/browser/api-client';
 import { checkStatusTelkom, checkStatusWorldPlay, redeemVoucher } from './billing-api';
 import { showFailure } from './flows';
 import { checkOtp } from './identity-api';

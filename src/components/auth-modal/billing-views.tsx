@@ -1,9 +1,9 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useEffect, useState } from 'react';
 import { providerDisplayName, USSD_UNSUBSCRIBE, USSD_UNSUBSCRIBE_TELKOM } from '@/schemas/billing';
 import { NETWORKS, type Network } from '@/schemas/identity';
-import { refreshSession } from '../session/session-store';
+import { refreshSession } from './session-store';
 import {
   confirmStellrNumber,
   continueAfterVoucher,

@@ -1,6 +1,6 @@
 'use client';
-import { Link } from '@/components/site/site-link';
-import { sastDate } from '@/components/competitions/sast-date';
+import { Link } from '@/components/ui/site-link';
+import { sastDate } from '@/components/ui/sast-date';
 import { LinkButton } from './form-parts';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';

@@ -1,5 +1,5 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { refreshSession } from '../session/session-store';
-import { postJson } from './api-client';
+import { refreshSession } from './session-store';
+import { postJson } from '@/components/browser/api-client';
 import { checkOtp, checkPasscode, signUp, type Verified } from './identity-api';
 import {
   CODE_CLEAR_MS,
@@ -15,7 +15,7 @@ import {
 } from './modal-state';
 import { dispatchModal, getModalState } from './modal-store';
 import { errorText, type Translate } from './translate';
-import { loadPage } from './load-page';
+import { loadPage } from '@/components/browser/load-page';
 
 /** The flows of spec §4, as the modal's views run them against the spec's endpoints. */
 

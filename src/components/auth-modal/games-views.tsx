@@ -1,10 +1,10 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useState } from 'react';
 import { nicknameSchema } from '@/schemas/identity';
-import { refreshSession } from '../session/session-store';
-import { saveGamePlayer } from '../games/game-storage';
-import { postJson } from './api-client';
+import { refreshSession } from './session-store';
+import { saveGamePlayer } from '@/components/browser/game-storage';
+import { postJson } from '@/components/browser/api-client';
 import { LinkButton, PrimaryButton, RequiredNicknameField, useRefusalFocus } from './form-parts';
 import { dispatchModal } from './modal-store';
 import { errorText } from './translate';

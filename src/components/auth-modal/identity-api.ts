@@ -7,7 +7,7 @@ import type {
   UserBody,
 } from '@/server/http/identity-responses';
 import type { FanProfile, SessionUser } from '@/server/identity';
-import { getJson, mapData, postForm, postJson, type ApiResult } from './api-client';
+import { getJson, mapData, postForm, postJson, type ApiResult } from '@/components/browser/api-client';
 import type { SignupForm } from './modal-state';
 
 /**

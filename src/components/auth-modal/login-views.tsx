@@ -1,5 +1,5 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useEffect, useState } from 'react';
 import { chooseNetwork, resendOtp, sendPasscode, submitNumber, verifyOtp, verifyPasscode, verifySignupOtp } from './flows';
 import { CodeInput, FORM_ERROR_PROPS, LinkButton, MobileNumberField, PrimaryButton, TextField } from './form-parts';

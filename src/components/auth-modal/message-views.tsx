@@ -1,7 +1,7 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useState } from 'react';
-import { postJson } from './api-client';
+import { postJson } from '@/components/browser/api-client';
 import { PrimaryButton, TextField } from './form-parts';
 import { EMAIL_PATTERN } from '@/schemas/identity';
 import { errorViewButton } from './modal-state';

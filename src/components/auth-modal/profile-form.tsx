@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { UPLOAD_IMAGE_TYPES, isUploadImageType } from '@/schemas/images';
 import type { FanProfile } from '@/server/identity';
 import { LANGUAGES, PROVINCES, TEAMS, fieldErrors, nicknameSchema, updateProfileSchema } from '@/schemas/identity';
-import { refreshSession } from '../session/session-store';
+import { refreshSession } from './session-store';
 import { FieldError, FORM_ERROR_PROPS, PrimaryButton, RequiredNicknameField, SelectField, TextField, useRefusalFocus } from './form-parts';
 import { getSession, updateProfile } from './identity-api';
 import { openAuthModal } from './modal-store';

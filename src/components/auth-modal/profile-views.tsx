@@ -1,13 +1,13 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useState } from 'react';
 import { completeProfileSchema, fieldErrors, LANGUAGES, missingProfileFields, profileFieldValues, TEAMS } from '@/schemas/identity';
-import { postForm, postJson } from './api-client';
+import { postForm, postJson } from '@/components/browser/api-client';
 import { showFailure } from './flows';
 import { FORM_ERROR_PROPS, PrimaryButton, SelectField, TextField, useRefusalFocus } from './form-parts';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
-import { loadPage } from './load-page';
+import { loadPage } from '@/components/browser/load-page';
 
 /** complete_profile (standard and third-party-billing; also completing_profile_stellr after a voucher) and the views that follow a profile change (spec §2, §4). */
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { chooseDataLite } from '../site/data-lite-state';
-import { rememberIosModalClosed, rememberSlowConnectionClosed } from '../site/reach-flags';
+import { chooseDataLite } from '@/components/browser/data-lite-state';
+import { rememberIosModalClosed, rememberSlowConnectionClosed } from '@/components/browser/reach-flags';
 import { dispatchModal } from './modal-store';
 import type { ViewProps } from './view-props';
 

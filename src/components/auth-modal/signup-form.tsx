@@ -1,8 +1,8 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { NETWORKS, PROVINCES, signupSchema, TEAMS, fieldErrors } from '@/schemas/identity';
-import { useIsHydrated } from '@/components/admin/use-is-hydrated';
-import { postJson } from './api-client';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
+import { postJson } from '@/components/browser/api-client';
 import { FieldError, FORM_ERROR_PROPS, MobileNumberField, PrimaryButton, SelectField, TextField, useRefusalFocus } from './form-parts';
 import { openAuthModal } from './modal-store';
 import { errorText, makeTranslate, type AuthMessages } from './translate';

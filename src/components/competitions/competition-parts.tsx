@@ -1,8 +1,8 @@
 import { Trophy } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
-import { Link } from '@/components/site/site-link';
-export { sastDate } from './sast-date';
+import { Icon as LucideIcon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
+import { Link } from '@/components/ui/site-link';
+export { sastDate } from '@/components/ui/sast-date';
 import type { PublicCompetition, PublicFaqItem, PublicWinner } from '@/server/competitions';
 
 /**

@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { useIsHydrated } from '@/components/admin/use-is-hydrated';
-import { postJson } from '@/components/auth-modal/api-client';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
+import { postJson } from '@/components/browser/api-client';
 import { openAuthModal } from '@/components/auth-modal/modal-store';
-import { sastDate } from './sast-date';
+import { sastDate } from '@/components/ui/sast-date';
 
 /** POST /api/site/competitions/enter's answer. */
 type EntryJson = { entered_at: string; points: number };

@@ -1,11 +1,11 @@
 'use client';
 import { fill } from '@/i18n/fill';
 import { Heart, Link2, MessageCircle, Share2 } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
+import { Icon as LucideIcon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { getJson, postJson } from '../auth-modal/api-client';
+import { getJson, postJson } from '@/components/browser/api-client';
 import { openAuthModal } from '../auth-modal/modal-store';
-import { refreshSession, useSession } from '../session/session-store';
+import { refreshSession, useSession } from '@/components/auth-modal/session-store';
 import { awardFromJson, type AwardJson } from './award';
 
 export interface EngagementLabels {

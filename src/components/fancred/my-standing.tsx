@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { openAuthModal } from '../auth-modal/modal-store';
-import { useSession } from '../session/session-store';
+import { useSession } from '@/components/auth-modal/session-store';
 
 /** The signed-in fan's points and rank this month and this year (null rank: not ranked yet). */
 export interface MyFanCred {

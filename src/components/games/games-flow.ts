@@ -1,7 +1,7 @@
-import { getJson } from '../auth-modal/api-client';
+import { getJson } from '@/components/browser/api-client';
 import { GAMES_CHECK_DELAY_MS } from '../auth-modal/modal-state';
 import { dispatchModal, getModalState, openAuthModal, subscribeModal } from '../auth-modal/modal-store';
-import { readGamerTag, saveGamePlayer } from './game-storage';
+import { readGamerTag, saveGamePlayer } from '@/components/browser/game-storage';
 
 /**
  * The spec's Play flow (§4, §9): the modal shows "Please wait while we check your subscription..." for 4 s while the

@@ -1,10 +1,10 @@
 'use client';
 import { fill } from '@/i18n/fill';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useEffect, useRef, useState } from 'react';
 import type { GameSlug } from '@/schemas/games';
-import { useIsHydrated } from '../admin/use-is-hydrated';
-import { postJson } from '../auth-modal/api-client';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
+import { postJson } from '@/components/browser/api-client';
 import { checkGameAccess } from './games-flow';
 import type { GameEnd, GameLabels, RunningGame } from './game-types';
 

@@ -1,10 +1,10 @@
 'use client';
 import { fill } from '@/i18n/fill';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameLabels, RunningGame } from './game-types';
 import { AD_KICKS } from '@/game-rules/ad-play';
-import { readPlayableAdScore, savePlayableAdPlay } from './playable-ad-cookie';
+import { readPlayableAdScore, savePlayableAdPlay } from '@/components/browser/playable-ad-cookie';
 
 /**
  * The playable ad (issue 13): a three-kick taste of Rugby Kicks for anyone, no account. The play (seed, kicks, score)

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { dataLiteReason } from '@/schemas/data-lite';
-import { chooseDataLite, DATA_LITE_EVENT, readDataLiteSignals } from './data-lite-state';
+import { chooseDataLite, DATA_LITE_EVENT, readDataLiteSignals } from '@/components/browser/data-lite-state';
 
 export interface DataLiteSwitchTexts {
   label: string;

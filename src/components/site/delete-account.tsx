@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
-import { useIsHydrated } from '../admin/use-is-hydrated';
-import { postJson } from '../auth-modal/api-client';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
+import { postJson } from '@/components/browser/api-client';
 import { CodeInput, LinkButton, PrimaryButton } from '../auth-modal/form-parts';
-import { loadPage } from '../auth-modal/load-page';
-import { forgetBrowserSession } from '../session/forget-browser';
+import { loadPage } from '@/components/browser/load-page';
+import { forgetBrowserSession } from '@/components/browser/forget-browser';
 
 export interface DeleteAccountLabels {
   start: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useSyncExternalStore } from 'react';
 import { LAST_ERROR_KEY } from './report-client-error';
 

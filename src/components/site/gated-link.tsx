@@ -1,8 +1,8 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getJson } from '../auth-modal/api-client';
+import { getJson } from '@/components/browser/api-client';
 import { openAuthModal } from '../auth-modal/modal-store';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { HomeGame, HomeHeadline } from '@/server/content';
 

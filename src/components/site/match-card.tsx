@@ -4,7 +4,7 @@ import { formatDate } from '@/i18n/format';
 import { isFollowable, type LiveMatchState } from '@/schemas/live-match';
 import { LiveScore } from './live/live-score';
 import { liveLabels } from './live/live-props';
-import { Link } from './site-link';
+import { Link } from '@/components/ui/site-link';
 
 /** The moment this card is rendered (a cached page keeps it: the island moves on from it). */
 const renderMoment = () => Date.now();

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { describeSubscription } from '@/server/billing';
 import { providerDisplayName } from '@/schemas/billing';

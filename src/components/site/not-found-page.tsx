@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { NotFoundStatus } from './not-found-status';

@@ -1,14 +1,18 @@
 'use client';
 
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useEffect, useState } from 'react';
-import { truncateLastName } from './players-menu';
 
 interface PlayerItem {
   firstName: string;
   lastName: string;
   category: string;
   url: string;
+}
+
+/** The players dropdown label: the last name cut to 12 characters followed by "..." when longer (spec §2, §9). */
+export function truncateLastName(lastName: string, max = 12): string {
+  return lastName.length > max ? `${lastName.slice(0, max)}...` : lastName;
 }
 
 /** A player list item as GET /api/site/players answers it (spec §3 "Player list item"). */

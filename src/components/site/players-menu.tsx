@@ -1,13 +1,8 @@
 'use client';
 
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-
-/** The players dropdown label: the last name cut to 12 characters followed by "..." when longer (spec §2, §9). */
-export function truncateLastName(lastName: string, max = 12): string {
-  return lastName.length > max ? `${lastName.slice(0, max)}...` : lastName;
-}
 
 interface PlayersMenuProps {
   label: string;

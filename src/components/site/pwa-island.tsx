@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getModalState } from '../auth-modal/modal-store';
-import { isDataLiteNow } from './data-lite-state';
+import { isDataLiteNow } from '@/components/browser/data-lite-state';
 import { countPage } from './page-count';
 import type { PwaPrompt, PwaToastLabels } from './pwa-toasts';
 

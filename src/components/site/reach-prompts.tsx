@@ -3,8 +3,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { getModalState, openAuthModal } from '../auth-modal/modal-store';
 import { countPage } from './page-count';
-import { isIosModalClosed, SLOW_CONNECTION_COOKIE } from './reach-flags';
-import { hasCookie } from './subscriber-flag';
+import { isIosModalClosed, SLOW_CONNECTION_COOKIE } from '@/components/browser/reach-flags';
+import { hasCookie } from '@/components/browser/subscriber-flag';
 
 const PAGES_KEY = 'touchline_pages_ios';
 /** ios-pwa waits until a fan has viewed a few pages: someone who came back, not someone passing through. */

@@ -1,9 +1,9 @@
 'use client';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { useState } from 'react';
 import { updateLanguage } from '../auth-modal/identity-api';
 import { openAuthModal } from '../auth-modal/modal-store';
-import { refreshSession, signOut, useSession } from '../session/session-store';
+import { refreshSession, signOut, useSession } from '@/components/auth-modal/session-store';
 
 interface SignInStateProps {
   locale: string;

@@ -1,6 +1,6 @@
 import { Gamepad2, Home, Newspaper, PlayCircle, Trophy } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
-import { Link } from '@/components/site/site-link';
+import { Icon as LucideIcon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { DataLiteSwitch } from './data-lite-switch';
 import { TabLink } from './tab-link';

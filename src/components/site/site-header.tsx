@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
-import { Link } from '@/components/site/site-link';
+import { Icon as LucideIcon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LOCALES } from '@/i18n/locales';

@@ -1,5 +1,5 @@
-import { Picture } from '@/components/site/picture';
-import { Link } from '@/components/site/site-link';
+import { Picture } from '@/components/ui/picture';
+import { Link } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import type { StoryDetail } from '@/server/content';
 

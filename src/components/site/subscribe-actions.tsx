@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { checkStatus } from '../auth-modal/billing-api';
 import { TextField } from '../auth-modal/form-parts';
 import { openAuthModal } from '../auth-modal/modal-store';
-import { refreshSession, useSession } from '../session/session-store';
-import { hasCookie, isActiveStatus, markSubscriber } from './subscriber-flag';
+import { refreshSession, useSession } from '@/components/auth-modal/session-store';
+import { hasCookie, isActiveStatus, markSubscriber } from '@/components/browser/subscriber-flag';
 
 /**
  * /subscribe's interactive parts: the voucher PIN form, and what the page does when a network sends the fan back —

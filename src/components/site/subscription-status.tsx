@@ -1,12 +1,12 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { postJson } from '../auth-modal/api-client';
+import { postJson } from '@/components/browser/api-client';
 import { checkStatus } from '../auth-modal/billing-api';
 import { getModalState, openAuthModal } from '../auth-modal/modal-store';
-import { useSession } from '../session/session-store';
+import { useSession } from '@/components/auth-modal/session-store';
 import { countPage } from './page-count';
-import { hasCookie, isActiveStatus, isMarkedSubscriber, markSubscriber } from './subscriber-flag';
+import { hasCookie, isActiveStatus, isMarkedSubscriber, markSubscriber } from '@/components/browser/subscriber-flag';
 
 /** Pages where a reminder would get in the way of what the fan came to do. */
 const QUIET_PATHS = ['/subscribe', '/sign-up', '/profile'];

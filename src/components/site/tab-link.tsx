@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 

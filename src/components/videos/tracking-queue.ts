@@ -1,8 +1,8 @@
 import type { TrackAction } from '@/schemas/videos';
-import { postJson } from '../auth-modal/api-client';
+import { postJson } from '@/components/browser/api-client';
 import { awardFromJson, type Award, type AwardJson } from '../fancred/award';
-import { knownSession } from '../session/session-store';
-import { readTracking, writeTracking, type TrackBody } from './tracking-storage';
+import { knownSession } from '@/components/auth-modal/session-store';
+import { readTracking, writeTracking, type TrackBody } from '@/components/browser/tracking-storage';
 
 /**
  * Tracking that never blocks playback and loses nothing offline (issue 12), through the spec's tracking call

@@ -1,12 +1,12 @@
 'use client';
 import { fill } from '@/i18n/fill';
 import { Play } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
+import { Icon as LucideIcon } from '@/components/ui/icon';
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import type HlsType from 'hls.js';
-import { postJson } from '../auth-modal/api-client';
-import { isDataLiteNow } from '../site/data-lite-state';
+import { postJson } from '@/components/browser/api-client';
+import { isDataLiteNow } from '@/components/browser/data-lite-state';
 import { openAuthModal } from '../auth-modal/modal-store';
 import { formatDuration, formatMegabytes } from './format';
 import type { Award } from '../fancred/award';

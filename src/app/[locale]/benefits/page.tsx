@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { GatedLink } from '@/components/site/gated-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GameArt } from '@/components/games/game-art';

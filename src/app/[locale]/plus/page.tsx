@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Picture } from '@/components/site/picture';
-import { Link } from '@/components/site/site-link';
+import { Picture } from '@/components/ui/picture';
+import { Link } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeaderSlider } from '@/components/videos/header-slider';
 import { VideoRow } from '@/components/videos/video-row';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PredictorSeasonTableView } from '@/components/site/matchday/predictor-tables';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { seasonOf, type PredictorMatch } from '@/server/matchday';

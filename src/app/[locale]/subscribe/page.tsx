@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Check } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
+import { Icon as LucideIcon } from '@/components/ui/icon';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscribeReturn, VoucherForm } from '@/components/site/subscribe-actions';
 import type { Locale } from '@/i18n/locales';

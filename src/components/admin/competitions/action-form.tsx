@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/http/staff-actions';
 import { FormAlert } from '../form-failure';
-import { useIsHydrated } from '../use-is-hydrated';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 
 /**
  * The competitions console's forms: server-rendered fields inside one small client wrapper that sends them to the

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { BUTTON_CLASS, INPUT_CLASS } from '../form-field';
-import { useIsHydrated } from '../use-is-hydrated';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 
 /**
  * Export Entries: reads the streamed CSV, counting rows as they arrive (the progress), then hands the file to the

@@ -12,7 +12,7 @@ import { FormAlert } from '../form-failure';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 import { TranslationFields } from '../translation-fields';
 import { useConsoleForm } from '../use-console-form';
-import { useIsHydrated } from '../use-is-hydrated';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 
 const TEXT_MAX = NEXT_MATCH_WIDGET_TEXT_MAX;
 

@@ -15,7 +15,7 @@ import {
   type PlayerFormValues,
 } from '@/schemas/players';
 import { FormAlert } from '../form-failure';
-import { useIsHydrated } from '../use-is-hydrated';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 import { ImageField } from '../image-field';
 import { BUTTON_CLASS, FormField, INPUT_CLASS } from '../form-field';
 import { useConsoleForm } from '../use-console-form';

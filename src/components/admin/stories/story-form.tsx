@@ -13,7 +13,7 @@ import { PLAYER_TEAMS } from '@/schemas/players';
 import { BUTTON_CLASS, FormField, INPUT_CLASS, SECONDARY_BUTTON_CLASS } from '../form-field';
 import { ImageField } from '../image-field';
 import { RichTextEditor } from '../rich-text-editor';
-import { useIsHydrated } from '../use-is-hydrated';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 import { storyFormFieldOf, storyPayload } from './story-payload';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];

@@ -1,4 +1,4 @@
-import { getJson, mapData, postJson, type ApiResult } from '@/components/auth-modal/api-client';
+import { getJson, mapData, postJson, type ApiResult } from '@/components/browser/api-client';
 import type { PotmViewJson, PredictionJson, PredictorViewJson, PredictorWinner } from '@/schemas/predictor';
 
 /**

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { LoginPrompt, openLogin } from './login-prompt';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useIsHydrated } from '@/components/admin/use-is-hydrated';
-import { useSession } from '@/components/session/session-store';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
+import { useSession } from '@/components/auth-modal/session-store';
 import { percentages, PREDICTOR_MARGIN_MAX, SETTLE_AFTER_MINUTES, type PredictorWinner } from '@/schemas/predictor';
 import { fill } from '@/i18n/fill';
 import { useLiveChanges, useTimerAt, type LiveMatchChange } from './live-updates';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { formatDate } from '@/i18n/format';
 import type { LiveMatch } from '@/server/matches';
 import type { PredictorMatchTable } from '@/server/matchday';

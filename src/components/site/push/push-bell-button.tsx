@@ -1,39 +1,17 @@
 'use client';
 import { Bell, BellRing } from 'lucide';
-import { Icon as LucideIcon } from '@/components/site/icon';
+import { Icon as LucideIcon } from '@/components/ui/icon';
 import dynamic from 'next/dynamic';
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { NEWS_TOPIC, teamPushTopics } from '@/schemas/push';
 import type { MatchTeam } from '@/schemas/teams';
 import { isPushSupported, onSavedTopicsChange, savedTopicsKey } from './push-browser';
+import type { PushBellLabels } from './push-labels';
 
 const noChange = () => () => undefined;
 
 /** Loaded on the first tap: nothing of the panel (or of push) is fetched before. */
 const PushPanel = dynamic(() => import('./push-panel'), { ssr: false });
-
-export interface PushBellLabels {
-  bellOff: string;
-  bellOn: string;
-  bellLabel: string;
-  panelTitle: string;
-  kickOff: string;
-  score: string;
-  fullTime: string;
-  news: string;
-  hint: string;
-  turnOn: string;
-  save: string;
-  turnOff: string;
-  close: string;
-  working: string;
-  isOn: string;
-  isOff: string;
-  saved: string;
-  chooseOne: string;
-  denied: string;
-  failed: string;
-}
 
 /**
  * The bell (decision 031): a button that shows only where the browser can take push, and asks nothing until tapped.

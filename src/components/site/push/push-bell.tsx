@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { MatchTeam } from '@/schemas/teams';
-import { PushBellButton, type PushBellLabels } from './push-bell-button';
+import { PushBellButton } from './push-bell-button';
+import type { PushBellLabels } from './push-labels';
 
 /**
  * The match-day bell (issue 24, decision 031): `<PushBell team={team} />` on a team's match pages. Renders the small

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { NEWS_TOPIC, teamPushTopics, type PushTopic } from '@/schemas/push';
 import type { MatchTeam } from '@/schemas/teams';
-import type { PushBellLabels } from './push-bell-button';
+import type { PushBellLabels } from './push-labels';
 import { currentSubscription, postSubscription, readSavedTopics, saveTopics, subscribeBrowser, unsubscribeBrowser } from './push-browser';
 
 type Status = 'on' | 'off' | 'saved' | 'chooseOne' | 'denied' | 'failed' | 'working';

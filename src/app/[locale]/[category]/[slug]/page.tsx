@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/components/ui/picture';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { StoryCard } from '@/components/site/story-card';

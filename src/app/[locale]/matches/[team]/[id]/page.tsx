@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { LiveMatch } from '@/components/site/live/live-match';
 import { liveLabels } from '@/components/site/live/live-props';

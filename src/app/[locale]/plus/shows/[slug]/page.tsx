@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/site-link';
+import { Link } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/site/not-found-page';
 import { VideoCard } from '@/components/videos/video-card';

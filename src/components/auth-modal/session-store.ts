@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/server/identity';
-import { getSession } from '../auth-modal/identity-api';
-import { loadPage } from '../auth-modal/load-page';
+import { getSession } from './identity-api';
+import { loadPage } from '@/components/browser/load-page';
 
 /**
  * The fan's session on the client: GET /api/auth/session on first use and again whenever the window regains focus
@@ -68,7 +68,7 @@ export function useSession(): SessionState {
 /** Logout (spec §4): forget the browser's session state, then sign out to /. */
 export async function signOut(brandSlug: string): Promise<void> {
   // What it forgets is loaded when a fan signs out, not with every page (issue 27).
-  const { forgetBrowserSession } = await import('./forget-browser');
+  const { forgetBrowserSession } = await import('@/components/browser/forget-browser');
   forgetBrowserSession(brandSlug);
   await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   loadPage('/');

@@ -1,6 +1,6 @@
-import { clearGamePlayer } from '../games/game-storage';
-import { PLAYABLE_AD_COOKIE } from '../games/playable-ad-cookie';
-import { clearTracking } from '../videos/tracking-storage';
+import { clearGamePlayer } from './game-storage';
+import { PLAYABLE_AD_COOKIE } from './playable-ad-cookie';
+import { clearTracking } from './tracking-storage';
 import { CACHES } from '@/sw/offline-rules';
 
 /**

@@ -2,7 +2,7 @@
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { isDataLiteNow } from './data-lite-state';
+import { isDataLiteNow } from '@/components/browser/data-lite-state';
 
 /**
  * The fan site's link (decision 018): next/link without prefetching on view. A page of story cards would otherwise
