@@ -17,6 +17,8 @@ export const CACHES = {
   static: 'tl-static-v1',
   stories: 'tl-stories-v1',
   storyImages: 'tl-story-images-v1',
+  /** The bell's choice (topics and language), which the worker needs to subscribe again (push-choice.ts). */
+  push: 'tl-push-v1',
 } as const;
 
 /** Where the saved-stories list lives inside the stories cache (the offline page reads it to list them). */

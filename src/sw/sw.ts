@@ -22,6 +22,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import type { Locale } from '../i18n/locales';
+import { resubscribe } from './push-choice';
 import {
   CACHES,
   isHashedAsset,
@@ -316,6 +317,25 @@ async function showPush(payload: PushPayload): Promise<void> {
 self.addEventListener('push', (event) => {
   const payload = readPush(event);
   if (payload) event.waitUntil(showPush(payload));
+});
+
+/**
+ * The push service replaced this browser's subscription (a rotated key, an expiry): subscribe again with the topics
+ * and language the bell saved, and drop the old endpoint on the site (push-choice.ts).
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as Event & {
+    oldSubscription?: PushSubscription | null;
+    newSubscription?: PushSubscription | null;
+    waitUntil(promise: Promise<unknown>): void;
+  };
+  change.waitUntil(
+    resubscribe({
+      oldSubscription: change.oldSubscription ?? null,
+      newSubscription: change.newSubscription ?? null,
+      pushManager: self.registration.pushManager,
+    }).catch(() => undefined),
+  );
 });
 
 /** A tap opens the page: a tab already on it is focused (it is live already), else the page opens in a new one. */

@@ -1,4 +1,5 @@
 import type { PushTopic } from '@/schemas/push';
+import { fetchPushKey, postPushSubscription, postPushUnsubscribe, rememberPushChoice } from '@/sw/push-choice';
 
 /**
  * The bell's browser side (decision 031): whether this browser can take push at all, the topics this browser asked
@@ -63,17 +64,6 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
 function isSameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const own = subscription.options.applicationServerKey;
   if (!own) return false;
@@ -81,19 +71,12 @@ function isSameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
 }
 
-/** GET /api/site/push/key's answer. */
-type PushKeyJson = { publicKey: string };
-/** POST /api/site/push/subscribe's body. */
-type SubscribeBody = { subscription: PushSubscriptionJSON; topics: PushTopic[]; language: string };
-
 /**
  * This browser's subscription with the site's current key: the existing one, or a new one (an old one made with
  * another key — the site's keys were replaced — is ended first, since the push service would refuse our sends).
  */
 export async function subscribeBrowser(): Promise<PushSubscription> {
-  const answer = await fetch('/api/site/push/key');
-  if (!answer.ok) throw new Error(`push key: ${answer.status}`);
-  const key = keyBytes(((await answer.json()) as PushKeyJson).publicKey);
+  const key = await fetchPushKey();
   const registration = await workerRegistration();
   const existing = await registration.pushManager.getSubscription();
   if (existing && isSameKey(existing, key)) return existing;
@@ -101,23 +84,15 @@ export async function subscribeBrowser(): Promise<PushSubscription> {
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
+/** Subscribes on the site, and remembers the choice where the service worker can renew it (push-choice.ts). */
 export async function postSubscription(subscription: PushSubscription, topics: PushTopic[], language: string): Promise<void> {
-  const body: SubscribeBody = { subscription: subscription.toJSON(), topics, language };
-  const answer = await fetch('/api/site/push/subscribe', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`push subscribe: ${answer.status}`);
+  await postPushSubscription(subscription.toJSON(), { topics, language });
+  await rememberPushChoice({ topics, language });
 }
 
 /** Ends the subscription on the site and in the browser. */
 export async function unsubscribeBrowser(subscription: PushSubscription): Promise<void> {
-  const answer = await fetch('/api/site/push/unsubscribe', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint: subscription.endpoint }),
-  });
-  if (!answer.ok) throw new Error(`push unsubscribe: ${answer.status}`);
+  await postPushUnsubscribe(subscription.endpoint);
+  await rememberPushChoice(null);
   await subscription.unsubscribe();
 }
