@@ -89,6 +89,8 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_IP_HOURLY: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  PUSH_NEW_SUBSCRIPTIONS_IP_HOURLY: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  PUSH_NEW_SUBSCRIPTIONS_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   STAFF_SIGN_INS_IP_HOURLY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   VERIFY_FAILURES_IP_15MIN: z.coerce.number().int().min(2).max(1_000_000).default(10),
   VERIFY_FAILURES_SITE_15MIN: z.coerce.number().int().min(1).max(10_000_000).default(300),
@@ -309,6 +311,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
     auth: { secret: env.AUTH_SECRET ?? DEMO_AUTH_SECRET, sessionDays: env.SESSION_DAYS },
     limits: {
       ipHourly: env.RATE_LIMIT_IP_HOURLY,
+      pushNewIpHourly: env.PUSH_NEW_SUBSCRIPTIONS_IP_HOURLY,
+      pushNewSiteHourly: env.PUSH_NEW_SUBSCRIPTIONS_HOURLY,
       staffIpHourly: env.STAFF_SIGN_INS_IP_HOURLY,
       verifyFailuresIp15Min: env.VERIFY_FAILURES_IP_15MIN,
       verifyFailuresSite15Min: env.VERIFY_FAILURES_SITE_15MIN,

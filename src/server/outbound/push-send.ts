@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { getConfig } from '../config';
@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import { writeNotification, type NotificationPayload, type PushMessage } from './push-messages';
-import type { Delivery } from './queue';
+import type { Delivery, SpawnedJob } from './queue';
 import { pushSubscriptions } from './schema';
 import { getVapidKeys, type VapidKeys } from './vapid';
 
@@ -35,6 +35,8 @@ export interface PageJob {
   kind: 'page';
   message: PushMessage;
   ids: number[];
+  /** The page's place in its broadcast, 0 the newest subscriptions: its queue priority is -rank (decision 039). */
+  rank?: number;
 }
 
 export type PushJob = BroadcastJob | PageJob;
@@ -121,29 +123,35 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(workers);
 }
 
-/** The broadcast's subscriptions, as page jobs. */
+/**
+ * The broadcast's subscriptions, as page jobs, newest first (decision 039): a page's queue priority is minus its rank,
+ * so the queue takes them newest first (and each broadcast's newest pages before another's older ones); when the send
+ * slots run short of a crowd, the ones left past the message's lifetime are the oldest, not the fans who just turned
+ * the bell on.
+ */
 async function expand(job: BroadcastJob, jobKey: string, delivery: Delivery): Promise<void> {
   const db = await getDb();
   const topicFilter = sql`${pushSubscriptions.topics} @> array[${job.message.topic}]::text[]`;
-  let after = 0;
+  let before: number | null = null;
   let total = 0;
   for (;;) {
     const rows = await db
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
-      .where(and(topicFilter, gt(pushSubscriptions.id, after)))
-      .orderBy(asc(pushSubscriptions.id))
+      .where(before === null ? topicFilter : and(topicFilter, lt(pushSubscriptions.id, before)))
+      .orderBy(desc(pushSubscriptions.id))
       .limit(EXPAND_READ);
     if (rows.length === 0) break;
     const ids = rows.map((row) => row.id);
-    const pages: { payload: PageJob; key: string }[] = [];
+    const pages: SpawnedJob[] = [];
     for (let index = 0; index < ids.length; index += PAGE_SIZE) {
       const page = ids.slice(index, index + PAGE_SIZE);
-      pages.push({ payload: { kind: 'page', message: job.message, ids: page }, key: `${jobKey}:p${page[0]}` });
+      const rank = (total + index) / PAGE_SIZE;
+      pages.push({ payload: { kind: 'page', message: job.message, ids: page, rank }, key: `${jobKey}:p${page[0]}`, priority: -rank });
     }
     await delivery.spawn(pages);
     total += ids.length;
-    after = ids[ids.length - 1] as number;
+    before = ids[ids.length - 1] as number;
     if (rows.length < EXPAND_READ) break;
   }
   getLogger().info({ topic: job.message.topic, subscriptions: total }, 'push broadcast queued');
@@ -157,7 +165,7 @@ async function sendPage(job: PageJob, jobKey: string, delivery: Delivery): Promi
     .select()
     .from(pushSubscriptions)
     .where(and(inArray(pushSubscriptions.id, job.ids), sql`${pushSubscriptions.topics} @> array[${job.message.topic}]::text[]`))
-    .orderBy(asc(pushSubscriptions.id));
+    .orderBy(desc(pushSubscriptions.id));
   const { brand } = getConfig();
   const texts = new Map<Locale, Promise<NotificationPayload>>();
   const notificationIn = (locale: string) => {
@@ -190,8 +198,11 @@ async function sendPage(job: PageJob, jobKey: string, delivery: Delivery): Promi
   });
   // No send slot came in time (a crowd's worth of sends ahead): the rest go on as a page of their own.
   if (left.length > 0) {
-    left.sort((a, b) => a - b);
-    await delivery.spawn([{ payload: { kind: 'page', message: job.message, ids: left }, key: `${jobKey}:rest${left[0]}` }]);
+    left.sort((a, b) => b - a);
+    const rank = job.rank ?? 0;
+    await delivery.spawn([
+      { payload: { kind: 'page', message: job.message, ids: left, rank }, key: `${jobKey}:rest${left[0]}`, priority: -rank },
+    ]);
   }
   getLogger().debug({ topic: job.message.topic, ...counts, left: left.length }, 'push page delivered');
 }

@@ -6,7 +6,7 @@ import type { PushSubscribeBody, PushTopic } from '@/schemas/push';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import type { Executor } from '../kernel';
-import { allow, secondsLeftInWindow } from '../rate-limits';
+import { allow, hit, release, secondsLeftInWindow, type Window } from '../rate-limits';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import { pushSubscriptions } from './schema';
 import { getVapidKeys } from './vapid';
@@ -16,7 +16,10 @@ import { getVapidKeys } from './vapid';
  * changes its topics and keys), with the site's language and, when the fan is signed in, the fan. The endpoint is an
  * unguessable address only that browser (and its push service) knows, so whoever presents it may change or end it.
  * Subscribing and unsubscribing count against one hourly window per client address (RATE_LIMIT_IP_HOURLY, sized
- * for a carrier's shared address).
+ * for a carrier's shared address). A new endpoint counts besides against tighter hourly caps (decision 039), so
+ * made-up endpoints cannot fill a broadcast's send slots: per address (PUSH_NEW_SUBSCRIPTIONS_IP_HOURLY) and
+ * site-wide (PUSH_NEW_SUBSCRIPTIONS_HOURLY) for a visitor, per fan (the per-address number) for a signed-in fan.
+ * A browser changing its topics is no new endpoint.
  */
 
 export const PUSH_ERRORS = {
@@ -42,6 +45,35 @@ const limited = (): { ok: false; error: AppError } => ({
   error: { ...PUSH_ERRORS.tooManyRequests, retryAfter: secondsLeftInWindow(HOUR) },
 });
 
+/**
+ * Counts a new endpoint against its caps, all or none: true when every cap had room. The counts are given back when
+ * one is full, so a refused subscribe spends nothing.
+ */
+async function takeNewSubscription(input: { ip: string; userId: string | null }): Promise<boolean> {
+  const { pushNewIpHourly, pushNewSiteHourly } = getConfig().limits;
+  const caps: [Window, number][] = input.userId
+    ? [[{ key: `push:new:user:${input.userId}`, seconds: HOUR }, pushNewIpHourly]]
+    : [
+        [{ key: `push:new:ip:${input.ip}`, seconds: HOUR }, pushNewIpHourly],
+        [{ key: 'push:new:site', seconds: HOUR }, pushNewSiteHourly],
+      ];
+  const taken: Window[] = [];
+  for (const [window, cap] of caps) {
+    taken.push(window);
+    if ((await hit(window)) > cap) {
+      for (const counted of taken) await release(counted);
+      return false;
+    }
+  }
+  return true;
+}
+
+async function isKnownEndpoint(endpoint: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  return row !== undefined;
+}
+
 /** The VAPID public key browsers subscribe with, or null when push is off. */
 export async function getPushPublicKey(): Promise<string | null> {
   return (await getVapidKeys())?.publicKey ?? null;
@@ -55,6 +87,7 @@ export async function subscribePush(
   if (!(await isWithinLimit(input.ip))) return limited();
   const { endpoint, keys } = input.subscription;
   if (!isAllowedPushEndpoint(endpoint, getConfig().push)) return { ok: false, error: PUSH_ERRORS.endpointRefused };
+  if (!(await isKnownEndpoint(endpoint)) && !(await takeNewSubscription(input))) return limited();
   const db = await getDb();
   const [row] = await db
     .insert(pushSubscriptions)

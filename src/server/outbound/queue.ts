@@ -24,6 +24,13 @@ export interface SqlExecutor {
 }
 
 /** A job's own view of the queue while it is delivered. */
+/** A job a deliverer queues (Delivery.spawn). */
+export interface SpawnedJob {
+  payload: object;
+  key: string;
+  priority?: number;
+}
+
 export interface Delivery {
   /** When the job's hold runs out (epoch ms, half its expiry: room is left for completing it). */
   deadline: number;
@@ -32,8 +39,11 @@ export interface Delivery {
    * false when none came before the deadline.
    */
   takeSlot: () => Promise<boolean>;
-  /** Queues more jobs of the same channel (a broadcast that expands into pages); a key given twice is one job. */
-  spawn: (jobs: { payload: object; key: string }[]) => Promise<void>;
+  /**
+   * Queues more jobs of the same channel (a broadcast that expands into pages); a key given twice is one job. A job of
+   * higher `priority` (0 unless given; may be negative) is taken before one of lower, else in the order queued.
+   */
+  spawn: (jobs: SpawnedJob[]) => Promise<void>;
 }
 
 /** Delivers one message of a channel; the key is the job's, the same on every attempt. Throws when not delivered. */
@@ -188,7 +198,7 @@ export class OutboundQueue {
   }
 
   /** Many messages of one channel in one insert (a key given twice, or already queued, is one job). */
-  async enqueueMany(channel: OutboundChannel, jobs: { payload: object; key: string }[]): Promise<void> {
+  async enqueueMany(channel: OutboundChannel, jobs: SpawnedJob[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.start();
     const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = this.#jobOptions;
@@ -197,6 +207,7 @@ export class OutboundQueue {
         id: jobIdFor(job.key),
         name: QUEUE_NAMES[channel],
         data: job.payload,
+        priority: job.priority ?? 0,
         retryLimit,
         retryDelay,
         retryBackoff,
