@@ -3,12 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createECDH, randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as subscribe } from '@/app/api/site/push/subscribe/route';
 import { getDb } from '@/server/db/client';
 import type { PushMessage } from '@/server/outbound/push-messages';
 import { deliverPush, PAGE_SIZE, type PageJob } from '@/server/outbound/push-send';
-import type { Delivery, SpawnedJob } from '@/server/outbound/queue';
+import { OutboundQueue, type Delivery, type SpawnedJob } from '@/server/outbound/queue';
+import { deliverThroughAdapters } from '@/server/outbound/outbound';
 import { pushSubscriptions } from '@/server/outbound/schema';
 import { makeFan, sessionFor } from '../support/fancred';
 import { awayFromWindowEdge, call, errorOf, type CookieJar } from '../support/identity-http';
@@ -177,5 +179,39 @@ describe('a broadcast', () => {
     expect(received.map((path) => names.get(path)).sort((a, b) => (b ?? 0) - (a ?? 0))).toEqual(newestFirst.slice(0, 10));
     expect(delivery.spawned).toHaveLength(1);
     expect((delivery.spawned[0]?.payload as PageJob).ids).toEqual(newestFirst.slice(10));
+  });
+
+  it('has its pages taken by the queue in priority order, whatever order their keys put them in', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    const taken: number[] = [];
+    const queue = new OutboundQueue({
+      executor: pool,
+      deliver: { ...deliverThroughAdapters, push: async (payload) => void taken.push((payload as PageJob).rank ?? 0) },
+      throttle: async () => true,
+      slotsInside: ['push'],
+      batchSize: 1,
+      pollingSeconds: 0.5,
+      onError: () => undefined,
+    });
+    try {
+      const ranks = [3, 0, 5, 1, 4, 2];
+      await queue.enqueueMany(
+        'push',
+        ranks.map((rank) => ({
+          payload: { kind: 'page', message: message(), ids: [], rank },
+          key: `order-${run}-${rank}`,
+          priority: -rank,
+        })),
+      );
+      await queue.work();
+      for (;;) {
+        if (taken.length >= ranks.length) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(taken).toEqual([0, 1, 2, 3, 4, 5]);
+    } finally {
+      await queue.stop(1000);
+      await pool.end();
+    }
   });
 });
