@@ -56,6 +56,7 @@ export default defineConfig({
       VERIFY_FAILURES_IP_15MIN: '100000',
       SMS_NEW_NUMBERS_PREFIX_HOURLY: '100000',
       VIDEO_PLAYS_IP_10MIN: '100000',
+      PUSH_NEW_SUBSCRIPTIONS_IP_HOURLY: '100000',
     },
   },
 });

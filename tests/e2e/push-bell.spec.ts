@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { query } from './support/database';
 
 /**
@@ -20,6 +20,11 @@ async function subscriptionRow(endpoint: string) {
     endpoint,
   ]);
   return row ?? null;
+}
+
+/** The bell's choice as the service worker finds it in Cache Storage. */
+async function pushChoice(page: Page): Promise<unknown> {
+  return page.evaluate(async () => (await (await caches.open('tl-push-v1')).match('/__push/choice.json'))?.json() ?? null);
 }
 
 test('the bell asks nothing until tapped, then subscribes to the chosen topics in the page’s language', async ({
@@ -84,6 +89,8 @@ test('the bell asks nothing until tapped, then subscribes to the chosen topics i
   await expect(panel.getByRole('status')).toHaveText('Izaziso zivuliwe kulesi siphequluli.');
   expect(await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual(['permission']);
   expect(await subscriptionRow(endpoint)).toEqual({ topics: ['springboks:kick_off', 'springboks:score', 'news'], locale: 'zu' });
+  // Kept where the service worker reads it to subscribe again on pushsubscriptionchange (src/sw/push-choice.ts).
+  expect(await pushChoice(page)).toEqual({ topics: ['springboks:kick_off', 'springboks:score', 'news'], language: 'zu' });
   await expect(page.getByRole('button', { name: /Izaziso zivuliwe/ })).toBeVisible();
   const box = await panel.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(360);
@@ -91,6 +98,7 @@ test('the bell asks nothing until tapped, then subscribes to the chosen topics i
   await panel.getByRole('button', { name: 'Cisha zonke' }).click();
   await expect(panel.getByRole('status')).toHaveText('Izaziso zicishiwe.');
   expect(await subscriptionRow(endpoint)).toBeNull();
+  expect(await pushChoice(page)).toBeNull();
   await expect(page.getByRole('button', { name: /Thola izaziso/ })).toBeVisible();
   await panel.getByRole('checkbox', { name: 'Izindaba' }).focus();
   await page.keyboard.press('Escape');
