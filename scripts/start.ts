@@ -123,7 +123,7 @@ async function main() {
   if (isPublicDemo) {
     log.warn(
       { hosts, port: config.port },
-      'DEMO_LISTEN_PUBLIC=true: THIS DEMO IS OPEN TO THE NETWORK. Its secrets and passwords are public (admin@example.com / touchline-admin, the service API, /api/dev/outbox shows every code): anyone who can reach this port can sign in as staff and read every message. Use it on a trusted network only.',
+      'DEMO_LISTEN_PUBLIC=true: THIS DEMO IS OPEN TO THE NETWORK. Its passwords are public (admin@example.com / touchline-admin, /api/dev/outbox shows every code): anyone who can reach this port can sign in as staff and read every message. The service API and USSD callbacks take only ADMIN_API_PASSWORD and USSD_CALLBACK_SECRET. Use it on a trusted network only.',
     );
   }
   const serveArgs = [

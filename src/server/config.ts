@@ -49,6 +49,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_MODE: flag,
   DEMO_LISTEN_PUBLIC: flag,
+  DEMO_PUBLIC_IN_PRODUCTION: flag,
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   BRAND_NAME: z.string().trim().min(1).default('Touchline'),
   BRAND_SLUG: z
@@ -203,6 +204,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
   const isProduction = env.NODE_ENV === 'production';
   // Demo mode: explicit DEMO_MODE wins; otherwise on everywhere except production.
   const isDemoMode = env.DEMO_MODE ?? !isProduction;
+  // A demo beyond the loopback (decision 038): its public passwords and secrets are reachable from the network.
+  const isPublicDemo = isDemoMode && env.DEMO_LISTEN_PUBLIC === true;
 
   const adapters = {
     sms: env.SMS_GATEWAY_URL ? ('gateway' as const) : ('outbox' as const),
@@ -242,9 +245,18 @@ function buildConfig(env: z.output<typeof envSchema>) {
         problems.push(`CARRIER_${provider.toUpperCase()}_URL is not set (the carrier sandbox only runs in demo mode)`);
     }
   }
+  // Issue 37: a production server does not publish a demo by one setting; a second one says it is on purpose.
+  if (isProduction && isPublicDemo && !env.DEMO_PUBLIC_IN_PRODUCTION)
+    problems.push(
+      'DEMO_LISTEN_PUBLIC=true would open a demo (public staff passwords and secrets, an outbox of every code) to the network with NODE_ENV=production; set the real settings, or DEMO_PUBLIC_IN_PRODUCTION=true as well to publish the demo on purpose',
+    );
   if (env.ADMIN_API_USER && !env.ADMIN_API_PASSWORD) problems.push('ADMIN_API_USER is set but ADMIN_API_PASSWORD is not');
-  if (!isDemoMode && env.ADMIN_API_PASSWORD && env.ADMIN_API_PASSWORD.length < 16)
+  if ((!isDemoMode || isPublicDemo) && env.ADMIN_API_PASSWORD && env.ADMIN_API_PASSWORD.length < 16)
     problems.push('ADMIN_API_PASSWORD must be at least 16 characters');
+  if (isPublicDemo && env.ADMIN_API_PASSWORD === DEMO_ADMIN_API.password)
+    problems.push("ADMIN_API_PASSWORD must not be the demo's password when the demo listens beyond the loopback");
+  if (isPublicDemo && env.USSD_CALLBACK_SECRET === DEMO_CALLBACK_SECRET)
+    problems.push('USSD_CALLBACK_SECRET must not be a demo secret when the demo listens beyond the loopback');
   for (const provider of BILLING_PROVIDERS) {
     const carrier = carriers[provider];
     if (carrier.kind === 'http' && !carrier.apiKey)
@@ -292,7 +304,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
      */
     listen: {
       hosts: isDemoMode && !env.DEMO_LISTEN_PUBLIC ? ['127.0.0.1', '::1'] : ['*'],
-      isPublicDemo: isDemoMode && env.DEMO_LISTEN_PUBLIC === true,
+      isPublicDemo,
       /** How many proxies in front are trusted to append X-Forwarded-For (0: the client is the socket's peer). */
       trustProxyHops: env.TRUST_PROXY_HOPS,
     },
@@ -344,11 +356,14 @@ function buildConfig(env: z.output<typeof envSchema>) {
     adapters,
     /** Ranks and rate limits (DESIGN §6): Redis when REDIS_URL is set, Postgres otherwise (always the source of truth). */
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
-    /** The service API's HTTP Basic credentials (/admin/api/v1/*); null: the API is closed (every call 401). */
+    /**
+     * The service API's HTTP Basic credentials (/admin/api/v1/*); null: the API is closed (every call 401). The demo's
+     * public ones only while the demo listens on the loopback (decision 038).
+     */
     adminApi:
       env.ADMIN_API_USER && env.ADMIN_API_PASSWORD
         ? { user: env.ADMIN_API_USER, password: env.ADMIN_API_PASSWORD }
-        : isDemoMode
+        : isDemoMode && !isPublicDemo
           ? DEMO_ADMIN_API
           : null,
     billing: {
@@ -397,10 +412,14 @@ function buildConfig(env: z.output<typeof envSchema>) {
     links: { tickets: env.TICKETS_URL, privacy: env.PRIVACY_URL, contact: env.CONTACT_URL },
     /**
      * USSD (issue 25): the code fans dial (the demo's, and the Next Match widget's in the demo data), and the secret
-     * the aggregator proves its callbacks with (none: only a demo answers unsigned callbacks; outside demo mode every
-     * callback is refused until it is set).
+     * the aggregator proves its callbacks with (none: only a demo on the loopback answers unsigned callbacks; outside
+     * demo mode, or with DEMO_LISTEN_PUBLIC, every callback is refused until it is set: decision 038).
      */
-    ussd: { serviceCode: env.USSD_SERVICE_CODE, callbackSecret: env.USSD_CALLBACK_SECRET },
+    ussd: {
+      serviceCode: env.USSD_SERVICE_CODE,
+      callbackSecret: env.USSD_CALLBACK_SECRET,
+      isUnsignedAllowed: isDemoMode && !isPublicDemo,
+    },
     /**
      * Match day (issue 24): the most live event streams one copy holds, and of them from one client address (issue 37:
      * thousands of fans share a carrier's NAT address, but one client must not hold a copy's whole allowance); more get

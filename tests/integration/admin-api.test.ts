@@ -96,7 +96,7 @@ describe('HTTP Basic', () => {
     ['/story/updatecategory', updateCategory],
   ];
 
-  it.each(routes)('%s: 401 with a Basic challenge when the credentials are missing or wrong', async (path, handler) => {
+  it.each(routes)('%s: 401 without a Basic challenge when the credentials are missing or wrong', async (path, handler) => {
     for (const auth of [
       null,
       `Basic ${Buffer.from('service:wrong').toString('base64')}`,
@@ -107,8 +107,26 @@ describe('HTTP Basic', () => {
       // An address of its own per route: the failures of one route do not count against the next.
       const response = await send(handler, path, { id: 1 }, { auth, ip: `198.51.100.${70 + routes.findIndex(([each]) => each === path)}` });
       expect(response.status).toBe(401);
-      expect(response.headers.get('www-authenticate')).toMatch(/^Basic realm="Touchline service API"/);
+      // No challenge: a browser would offer to save the credentials, then send them with any site's form post (issue 37).
+      expect(response.headers.get('www-authenticate')).toBeNull();
       expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Service credentials are missing or wrong.' } });
+    }
+  });
+
+  it.each(routes)('%s: 415 for a body that is neither JSON nor multipart, the right credentials notwithstanding', async (path, handler) => {
+    // A cross-site form can send these without a preflight (text/plain carrying JSON, urlencoded); the spec's are JSON and multipart.
+    for (const [type, body] of [
+      ['text/plain', '{"id":1}'],
+      ['application/x-www-form-urlencoded', 'id=1'],
+      [null, '{"id":1}'],
+    ] as const) {
+      const headers = new Headers({ 'x-forwarded-for': '198.51.100.90', authorization: GOOD });
+      if (type) headers.set('content-type', type);
+      const response = await handler(new NextRequest(`http://localhost:3000/admin/api/v1${path}`, { method: 'POST', headers, body }));
+      expect(response.status, String(type)).toBe(415);
+      expect(await response.json()).toEqual({
+        error: { code: 'unsupported_media_type', message: 'The request body must be JSON or multipart/form-data.' },
+      });
     }
   });
 

@@ -92,9 +92,29 @@ describe('a cross-site request', () => {
     expect(noBrowser.status).toBe(422);
   });
 
-  it('may still call the service API (its credential is not a cookie): 401 without credentials, not 403', async () => {
-    const response = await call(storiesList, '/admin/api/v1/stories/list', {}, { ip: '198.51.100.144', headers: fromOtherSite });
-    expect(response.status).toBe(401);
+  it('is refused by the service API too, before its credentials are looked at: a browser sends saved Basic credentials with any form post (issue 37)', async () => {
+    const basic = `Basic ${Buffer.from('service:touchline-service').toString('base64')}`;
+    const bySite = await call(
+      storiesList,
+      '/admin/api/v1/stories/list',
+      {},
+      { ip: '198.51.100.144', headers: { ...fromOtherSite, authorization: basic } },
+    );
+    expect(await errorOf(bySite)).toMatchObject({ status: 403, code: 'cross_site' });
+    const byOrigin = await call(
+      storiesList,
+      '/admin/api/v1/stories/list',
+      {},
+      { ip: '198.51.100.144', headers: { origin: 'https://evil.example', authorization: basic } },
+    );
+    expect(await errorOf(byOrigin)).toMatchObject({ status: 403, code: 'cross_site' });
+    const fromServer = await call(
+      storiesList,
+      '/admin/api/v1/stories/list',
+      {},
+      { ip: '198.51.100.144', headers: { authorization: basic } },
+    );
+    expect(fromServer.status).toBe(200);
   });
 
   it("is refused on the session's state-changing query flags, but may read the session", async () => {

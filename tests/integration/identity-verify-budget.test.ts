@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { CODE_LIMITS } from '@/server/identity/codes';
 import { VERIFY_BUDGET } from '@/server/identity/verify-budget';
 import { getLogger } from '@/server/logger';
-import { awayFromWindowEdge, call, errorOf, insertFan, latestCode, wrongCode } from '../support/identity-http';
+import { awayFromWindowEdge, call, codesSentEarlier, errorOf, insertFan, latestCode, wrongCode } from '../support/identity-http';
 import { crowdBehindOneAddress, freshAddress, INVALID, TOO_MANY, verify, withCode } from '../support/verify-crowd';
 import { clearCounters } from '../support/rate-limits';
 
@@ -150,8 +150,10 @@ describe("the number's own lockout", () => {
   it('lets the owner back in once a day: a fresh code sent to the phone starts its wrong codes afresh', async () => {
     const msisdn = '27720000088';
     await insertFan(msisdn);
-    // The send caps (3 per 5 minutes, 10 a day) are not what this test is about: they are emptied before each send.
+    // The send caps (3 per 5 minutes, 10 a day) are not what this test is about: before each send, the codes sent so
+    // far move a day back and the address caps are emptied.
     const send = async () => {
+      await codesSentEarlier(msisdn, 86_400);
       await clearCounters('code-send:*');
       expect((await call(loginEnterNumber, '/api/site/user/loginEnterNumber', { msisdn }, { ip: freshAddress() })).status).toBe(200);
       return latestCode(msisdn);

@@ -158,4 +158,13 @@ describe('npm start that cannot start', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('refuses to publish the demo with NODE_ENV=production on DEMO_LISTEN_PUBLIC alone (issue 37)', { timeout: 120_000 }, async () => {
+    const failed = launch({ DEMO_LISTEN_PUBLIC: 'true', EMBEDDED_PG_PORT: String(embeddedPort + 1) });
+    const code = await new Promise<number | null>((resolve) => failed.child.once('exit', resolve));
+    expect(code).toBe(1);
+    const lines = failed.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Touchline cannot start: DEMO_LISTEN_PUBLIC=true would open a demo .*DEMO_PUBLIC_IN_PRODUCTION=true .*\.$/);
+  });
 });

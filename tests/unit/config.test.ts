@@ -56,6 +56,45 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...production, DEMO_LISTEN_PUBLIC: 'true' }).listen.isPublicDemo).toBe(false);
   });
 
+  it('refuses a demo that listens beyond the loopback with NODE_ENV=production unless DEMO_PUBLIC_IN_PRODUCTION says so too (issue 37)', () => {
+    const publicDemo = { NODE_ENV: 'production', DEMO_MODE: 'true', DEMO_LISTEN_PUBLIC: 'true' };
+    expect(() => parseConfig(publicDemo)).toThrow(ConfigError);
+    expect(() => parseConfig(publicDemo)).toThrow(/DEMO_LISTEN_PUBLIC=true would open a demo .* DEMO_PUBLIC_IN_PRODUCTION=true/);
+    // Demo mode by default in production (npm start without DATABASE_URL sets DEMO_MODE) is refused the same way.
+    expect(() =>
+      parseConfig({ NODE_ENV: 'production', DEMO_LISTEN_PUBLIC: 'true', DEMO_MODE: 'true', DATABASE_URL: 'postgres://db/x' }),
+    ).toThrow(/DEMO_PUBLIC_IN_PRODUCTION/);
+    expect(parseConfig({ ...publicDemo, DEMO_PUBLIC_IN_PRODUCTION: 'true' }).listen).toMatchObject({ hosts: ['*'], isPublicDemo: true });
+    // The loopback demo of npm start needs nothing more; outside production one setting is enough, as before.
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).listen.isPublicDemo).toBe(false);
+    expect(parseConfig({ DEMO_LISTEN_PUBLIC: 'true' }).listen.isPublicDemo).toBe(true);
+  });
+
+  it('keeps the demo service API credentials and unsigned USSD callbacks to a demo on the loopback (issue 37)', () => {
+    expect(parseConfig({}).ussd.isUnsignedAllowed).toBe(true);
+    expect(parseConfig(production).ussd.isUnsignedAllowed).toBe(false);
+    const publicDemo = parseConfig({ DEMO_LISTEN_PUBLIC: 'true' });
+    expect(publicDemo.adminApi).toBeNull();
+    expect(publicDemo.ussd.isUnsignedAllowed).toBe(false);
+    expect(
+      parseConfig({ DEMO_LISTEN_PUBLIC: 'true', ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'a-long-service-password' }).adminApi,
+    ).toEqual({ user: 'cms', password: 'a-long-service-password' });
+    expect(() => parseConfig({ DEMO_LISTEN_PUBLIC: 'true', ADMIN_API_USER: 'cms', ADMIN_API_PASSWORD: 'short' })).toThrow(
+      /ADMIN_API_PASSWORD must be at least 16 characters/,
+    );
+    expect(() => parseConfig({ DEMO_LISTEN_PUBLIC: 'true', ADMIN_API_USER: 'service', ADMIN_API_PASSWORD: 'touchline-service' })).toThrow(
+      /ADMIN_API_PASSWORD must not be the demo's password/,
+    );
+    expect(() => parseConfig({ DEMO_LISTEN_PUBLIC: 'true', USSD_CALLBACK_SECRET: 'touchline-demo-carrier-callback-secret' })).toThrow(
+      /USSD_CALLBACK_SECRET must not be a demo secret/,
+    );
+    // On the loopback the demo keeps its public credentials.
+    expect(parseConfig({ ADMIN_API_USER: 'service', ADMIN_API_PASSWORD: 'short' }).adminApi).toEqual({
+      user: 'service',
+      password: 'short',
+    });
+  });
+
   it('reads TRUST_PROXY_HOPS as a small whole number, 0 by default', () => {
     expect(parseConfig({ TRUST_PROXY_HOPS: '2' }).listen.trustProxyHops).toBe(2);
     for (const bad of ['-1', '1.5', 'one', '11']) expect(() => parseConfig({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/);

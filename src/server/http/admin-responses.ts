@@ -17,9 +17,9 @@ export function writeResponse(result: AdminResult<unknown>, tags: ContentTag[]):
 }
 
 /**
- * One Admin API call (/admin/api/v1/*) on the route wrapper: HTTP Basic (the service's credential is not a cookie,
- * so other origins may call it), then the body parsed with `schema`, then `run` with the service actor. The handlers
- * stay one line each.
+ * One Admin API call (/admin/api/v1/*) on the route wrapper: HTTP Basic from a server, never a cross-site browser page
+ * (the `service` guard, decision 038), then the body parsed with `schema`, then `run` with the service actor. The
+ * handlers stay one line each.
  */
 export function serviceRoute<S extends z.ZodType>(
   schema: S,
@@ -28,7 +28,6 @@ export function serviceRoute<S extends z.ZodType>(
 ) {
   return route({
     access: service,
-    isCrossSiteAllowed: true,
     body: schema,
     maxBytes: options?.maxBytes,
     handle: ({ input, actor }) => run(input as z.output<S>, actor),

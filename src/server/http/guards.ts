@@ -6,8 +6,8 @@ import { getConfig } from '../config';
 import { getSignedIn, IDENTITY_ERRORS, normaliseMsisdn, staffRoleOf, type StaffRole, type UserRow } from '../identity';
 import { basicCredentials, isSameSecret, type Actor } from '../kernel';
 import { clientIp, hit, peek } from '../rate-limits';
-import { fail } from './api-errors';
-import type { Guard } from './route';
+import { fail, HTTP_ERRORS } from './api-errors';
+import { isCrossSite, type Guard } from './route';
 
 /**
  * The access checks a route names first (`route({ access: fan, … })`), each proving one thing or refusing with the
@@ -74,21 +74,33 @@ export function staff(roles: StaffRole[] = ['admin', 'editor']): Guard<StaffAcce
 const SERVICE_FAILURES_PER_WINDOW = 20;
 const SERVICE_WINDOW_SECONDS = 900;
 
+/** What a service API body may be (issue 37): JSON, or the spec's multipart for uploads; never a form or text/plain. */
+const SERVICE_BODY_TYPE = /^\s*(?:application\/json|multipart\/form-data)\s*(?:;|$)/i;
+
+export const SERVICE_ERRORS = {
+  unauthorized: appError(401, 'unauthorized', 'Service credentials are missing or wrong.'),
+  unsupportedBody: appError(415, 'unsupported_media_type', 'The request body must be JSON or multipart/form-data.'),
+} as const;
+
 /**
  * The service API (/admin/api/v1/*, spec §6, DESIGN §4): HTTP Basic with ADMIN_API_USER / ADMIN_API_PASSWORD
- * (service / touchline-service in demo mode). 401 with a challenge otherwise; repeated failures from one address
- * are cut off (429).
+ * (service / touchline-service in demo mode), for servers only (issue 37, decision 038). A browser that once saved the
+ * credentials sends them again with any page's form post, so a cross-site request (`Sec-Fetch-Site`, `Origin`) is
+ * refused whatever its method, a body must be JSON or multipart (a form or text/plain body needs no preflight), and a
+ * 401 carries no `WWW-Authenticate: Basic` challenge that would invite a browser to ask for and save them. Repeated
+ * failures from one address are cut off (429).
  */
 export const service: Guard<{ actor: Actor }> = async (request: NextRequest) => {
+  if (isCrossSite(request)) fail(HTTP_ERRORS.crossSite);
+  const type = request.headers.get('content-type');
+  if (request.body !== null && !SERVICE_BODY_TYPE.test(type ?? '')) fail(SERVICE_ERRORS.unsupportedBody);
   const credentials = getConfig().adminApi;
   const window = { key: `service-auth:ip:${clientIp(request.headers)}`, seconds: SERVICE_WINDOW_SECONDS };
   if ((await peek(window)) >= SERVICE_FAILURES_PER_WINDOW) fail(IDENTITY_ERRORS.tooManyRequests);
   const given = basicCredentials(request.headers.get('authorization'));
   if (!credentials || !given || !isSameSecret(given.user, credentials.user) || !isSameSecret(given.password, credentials.password)) {
     await hit(window);
-    fail(appError(401, 'unauthorized', 'Service credentials are missing or wrong.'), {
-      headers: { 'www-authenticate': 'Basic realm="Touchline service API", charset="UTF-8"' },
-    });
+    fail(SERVICE_ERRORS.unauthorized);
   }
   return { actor: { type: 'service', label: `service:${credentials.user}` } };
 };

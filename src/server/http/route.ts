@@ -44,8 +44,9 @@ interface RouteDefinition<S extends z.ZodType | undefined, A, P extends Params> 
   /** The largest body read (default 64 KB); a function when it comes from the configuration (read per request, not at build). */
   maxBytes?: number | (() => number);
   /**
-   * Cross-site callers allowed: only for endpoints whose credential is not a cookie (signed carrier callbacks, the
-   * service API's HTTP Basic). Everything else refuses a cross-site POST with 403 cross_site.
+   * Cross-site callers allowed: only for endpoints whose credential is neither a cookie nor one a browser keeps (signed
+   * carrier and USSD callbacks; not the service API's HTTP Basic, which a browser saves: decision 038). Everything else
+   * refuses a cross-site POST with 403 cross_site.
    */
   isCrossSiteAllowed?: boolean;
   /** State changes on a GET (spec §7's session query flags): the same-site check applies to it too. */

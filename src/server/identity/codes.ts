@@ -10,8 +10,8 @@ import { claimVerifyBudget } from './verify-budget';
 
 /**
  * One-time codes (DESIGN §5): the 4-digit SMS OTP and email passcode. Generated with crypto.randomInt, stored as a
- * keyed hash bound to the target, single use, 5 minutes, at most 3 guesses per code; send caps per target per
- * 5 minutes and per day, a resend no sooner than a minute after the last code, a daily failure cap that locks the
+ * keyed hash bound to the target, single use, 5 minutes, at most 3 guesses per code; send caps per target over the
+ * last 5 minutes and the last day (counted over the codes sent), a resend no sooner than a minute after the last code, a daily failure cap that locks the
  * target out (a fresh code sent to the target lifts it, once a day: decision 024), and per-address caps on sending
  * and guessing.
  */
@@ -81,12 +81,28 @@ export async function issueCode(input: {
       .limit(1);
     if (last && Date.now() - last.createdAt.getTime() < CODE_LIMITS.resendSpacingSeconds * 1000) return { ok: false, reason: 'max_resend' };
   }
-  const inWindow = await allow({ key: `code-send:5m:${channel}:${target}`, seconds: FIVE_MINUTES }, CODE_LIMITS.sendsPer5Minutes);
-  const inDay = inWindow && (await allow({ key: `code-send:day:${channel}:${target}`, seconds: DAY }, CODE_LIMITS.sendsPerDay));
-  if (!inWindow || !inDay) return { ok: false, reason: 'max_send' };
-
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await db.transaction(async (tx) => {
+  const isIssued = await db.transaction(async (tx) => {
+    // The send caps count the codes this target was sent in the last 5 minutes and the last day (issue 37: a sliding
+    // count, not clock-aligned windows that let 6 codes through across a boundary). One lock per target makes the
+    // count and the insert one step, so parallel sends on any copy cannot pass the cap.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-send:${channel}:${target}`}))`);
+    const [sent] = await tx
+      .select({
+        last5Minutes: sql<number>`count(*) filter (where ${loginCodes.createdAt} > now() - make_interval(secs => ${FIVE_MINUTES}))`.mapWith(
+          Number,
+        ),
+        lastDay: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(loginCodes)
+      .where(
+        and(
+          eq(loginCodes.channel, channel),
+          eq(loginCodes.target, target),
+          sql`${loginCodes.createdAt} > now() - make_interval(secs => ${DAY})`,
+        ),
+      );
+    if ((sent?.last5Minutes ?? 0) >= CODE_LIMITS.sendsPer5Minutes || (sent?.lastDay ?? 0) >= CODE_LIMITS.sendsPerDay) return false;
     // Earlier codes for this target stop working the moment a new one is issued.
     const replaced = await tx
       .update(loginCodes)
@@ -103,7 +119,9 @@ export async function issueCode(input: {
       codeHash: hashCode(channel, target, code),
       expiresAt: sql`now() + make_interval(secs => ${CODE_LIMITS.lifetimeSeconds})`,
     });
+    return true;
   });
+  if (!isIssued) return { ok: false, reason: 'max_send' };
   await liftLockout(channel, target);
   return { ok: true, code };
 }

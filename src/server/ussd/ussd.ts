@@ -28,11 +28,12 @@ export const USSD_ERRORS = {
 /**
  * Whether a callback comes from the aggregator: `x-touchline-signature` over the raw body (as carriers sign theirs),
  * or HTTP Basic whose password is the secret, for aggregators that can only call an address
- * (`https://ussd:<secret>@…/api/ussd/session`). In demo mode without a secret anyone may call (the demo phone does).
+ * (`https://ussd:<secret>@…/api/ussd/session`). In a demo on the loopback without a secret anyone may call (the demo
+ * phone does); a demo that listens beyond it needs the secret like production (decision 038).
  */
 export function isUssdCallbackAuthentic(input: { rawBody: string; signature: string | null; authorization: string | null }): boolean {
-  const { isDemoMode, ussd } = getConfig();
-  if (!ussd.callbackSecret) return isDemoMode;
+  const { ussd } = getConfig();
+  if (!ussd.callbackSecret) return ussd.isUnsignedAllowed;
   if (input.signature) return isSignatureValid(ussd.callbackSecret, input.rawBody, input.signature);
   const given = basicCredentials(input.authorization);
   return given !== null && isSameSecret(given.password, ussd.callbackSecret);

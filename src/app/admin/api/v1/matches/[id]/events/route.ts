@@ -15,7 +15,6 @@ import { liveEventBody } from '@/schemas/live-event-input';
  */
 export const POST = route<typeof liveEventBody, { actor: Actor }, { id: string }>({
   access: service,
-  isCrossSiteAllowed: true,
   body: liveEventBody,
   handle: async ({ params, input, actor }) => {
     const matchId = parseDbId(params.id);

@@ -12,7 +12,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** DELETE (service API): undoes one event → 204; undoing it again changes nothing (DESIGN §4.1). */
 export const DELETE = route<undefined, { actor: Actor }, { id: string; eventId: string }>({
   access: service,
-  isCrossSiteAllowed: true,
   handle: async ({ params, actor }) => {
     const matchId = parseDbId(params.id);
     if (matchId === null || !UUID.test(params.eventId)) fail(HTTP_ERRORS.notFound);
