@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseMsisdn } from './msisdn';
 
 /**
  * Fan identity forms (spec §3 signup data, §5 validation), shared by the modal's forms and the route handlers: one
@@ -93,7 +94,13 @@ export const signupSchema = z.object({
   first_name: profileFields.first_name,
   last_name: optional(profileFields.last_name),
   nickname: optional(profileFields.nickname),
-  number: z.string({ error: 'number_required' }).trim().min(1, 'number_required').max(20, 'invalid_number'),
+  // The server's own rule (a South African mobile number), so a wrong number is named with every other error (issue 37).
+  number: z
+    .string({ error: 'number_required' })
+    .trim()
+    .min(1, 'number_required')
+    .max(20, 'invalid_number')
+    .refine((value) => value === '' || normaliseMsisdn(value) !== null, 'invalid_number'),
   network: optional(z.enum(NETWORKS, { error: 'network_required' })),
   email: optional(email),
   province: optional(z.enum(PROVINCES, { error: 'province_required' })),

@@ -209,7 +209,7 @@ test('a refused sign-up focuses and shows its first error at 360 px, whether the
   await page.goto('/sign-up');
   await expect(page.getByTestId('signup-form')).toHaveAttribute('data-hydrated', 'true');
   await page.getByLabel('First name').fill('Zanele');
-  // Nine digits: the form lets it through and the server refuses it before any code is sent (no SMS is spent).
+  // Nine digits: refused by the server's rule, checked in the form, before any code is sent (no SMS is spent).
   const number = page.getByLabel('Mobile number');
   await number.fill('082123456');
   await page.getByLabel('I accept the').check();
@@ -225,6 +225,21 @@ test('a refused sign-up focuses and shows its first error at 360 px, whether the
   await expect(page.getByText('Please accept the terms and conditions', { exact: true })).toBeVisible();
   await expect(page.getByLabel('I accept the')).toBeFocused();
   await expect(page.getByLabel('I accept the')).toBeInViewport();
+});
+
+test('a nine-digit number is Invalid Mobile Number and takes the focus, whatever the other fields hold (issue 37)', async ({ page }) => {
+  await page.goto('/sign-up');
+  await expect(page.getByTestId('signup-form')).toHaveAttribute('data-hydrated', 'true');
+  // Every field wrong at once: no first name, a bad email, no terms, and nine digits.
+  const number = page.getByLabel('Mobile number');
+  await number.fill('082123456');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page.getByText('Invalid Mobile Number', { exact: true })).toBeVisible();
+  await expect(page.getByText('First Name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please accept the terms and conditions', { exact: true })).toBeVisible();
+  await expect(number).toHaveAttribute('aria-describedby', /field-number-error/);
+  await expect(number).toBeFocused();
 });
 
 test('sign-up with a registered number: Welcome back and logged in', async ({ page }) => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueProblems,
+  demoTextProblems,
+  demoTexts,
   FAMILIES,
   familyProblems,
   icuArguments,
   loadAllowList,
   loadFamily,
   OTHER_LOCALES,
+  ruleLineProblems,
+  seededRuleActions,
 } from '../../scripts/check-catalogues';
 import { welcomeSmsBody } from '@/server/billing/welcome-sms';
 
@@ -86,5 +90,39 @@ describe('the texts written in code per language', () => {
       expect(text).not.toBe(english);
       for (const value of ['Touchline', 'Telkom', '*179#']) expect(text, language).toContain(value);
     }
+  });
+});
+
+/** Issue 37: the texts that reach the fan from elsewhere than the catalogues are checked as well. */
+describe('the check also finds', () => {
+  it('a FanCred rule the migrations seed with no line of its own in the messages (its English label would show)', () => {
+    const actions = seededRuleActions(process.cwd());
+    expect(actions).toEqual(expect.arrayContaining(['profile_completed', 'daily_visit', 'predictor', 'potm_vote']));
+    expect(ruleLineProblems(['predictor', 'potm_vote'], { 'fancred.actions.predictor': 'Predict a match' })).toEqual([
+      'messages/en: fancred.actions.potm_vote is missing (the rule would show its English label)',
+    ]);
+  });
+
+  it('a demo text left in English or not written in a language', () => {
+    const item = {
+      name: 'video "Springbok Women\'s 7s in Dubai"',
+      english: { title: "Springbok Women's 7s in Dubai", description: 'The best tries of the weekend.' },
+      translations: {
+        zu: { title: "I-Springbok Women's 7s eDubai", description: 'Amathrayi amahle kakhulu empelasonto.' },
+        xh: { title: "ISpringbok Women's 7s eDubai" },
+        af: { title: "Springbok Women's 7s in Dubai", description: 'Die beste drieë van die naweek.' },
+      },
+    };
+    expect(demoTextProblems([item])).toEqual([
+      'demo/af: video "Springbok Women\'s 7s in Dubai".title is the English text word for word: "Springbok Women\'s 7s in Dubai"',
+      'demo/xh: video "Springbok Women\'s 7s in Dubai".description is not written',
+    ]);
+  });
+
+  it("reads every one of Touchline+'s demo shows, videos, sponsored row and slides", () => {
+    const names = demoTexts().map((item) => item.name);
+    expect(names.filter((name) => name.startsWith('show '))).toHaveLength(3);
+    expect(names.filter((name) => name.startsWith('video '))).toHaveLength(12);
+    expect(names).toEqual(expect.arrayContaining(['sponsor', 'slide 1', 'slide 2', 'slide 3']));
   });
 });

@@ -60,3 +60,30 @@ describe('the missing profile fields', () => {
     expect(missingProfileFields(profile, 'third-party-billing')).toEqual(['team']);
   });
 });
+
+/** Issue 37: a wrong number is named by the form itself, with every other error, not only once the rest is right. */
+describe('the sign-up number', () => {
+  it('is Invalid Mobile Number when it has nine digits, whatever the other fields hold', () => {
+    const parsed = signupSchema.safeParse({ first_name: '', number: '082123456', email: 'not-an-email', team: 'all-blacks' });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrors(parsed.error!)).toEqual({
+      first_name: 'first_name_required',
+      number: 'invalid_number',
+      email: 'email_invalid',
+      team: 'team_required',
+      accept_terms: 'terms_required',
+    });
+  });
+
+  it('follows the server rule: not a South African mobile number is invalid, an empty one is required', () => {
+    const numberError = (number: string) => {
+      const parsed = signupSchema.safeParse({ first_name: 'Thandi', number, accept_terms: 'true' });
+      return parsed.success ? null : fieldErrors(parsed.error).number;
+    };
+    expect(numberError('082123456')).toBe('invalid_number');
+    expect(numberError('0210000001')).toBe('invalid_number');
+    expect(numberError('   ')).toBe('number_required');
+    expect(numberError('082 123 4567')).toBeNull();
+    expect(numberError('27821234567')).toBeNull();
+  });
+});

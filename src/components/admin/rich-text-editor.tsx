@@ -1,11 +1,15 @@
 'use client';
 
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { caretAfterUndo } from './caret-after-undo';
 import { INPUT_CLASS, SECONDARY_BUTTON_CLASS } from './form-field';
+
+/** Undo and redo leave the caret after what they brought back (caret-after-undo.ts, issue 37). */
+const CaretAfterUndo = Extension.create({ name: 'caretAfterUndo', addProseMirrorPlugins: () => [caretAfterUndo()] });
 
 /** The only link addresses the editor makes (the server's sanitiser keeps the same ones: DESIGN §5). */
 const LINK_ADDRESS = /^(?:https?:\/\/[^\s/$.?#][^\s]*|mailto:[^\s@]+@[^\s@]+)$/i;
@@ -110,6 +114,7 @@ export function RichTextEditor({
           isAllowedUri: (url) => isAllowedLinkAddress(url),
         },
       }),
+      CaretAfterUndo,
     ],
     content: defaultValue,
     editorProps: { attributes },

@@ -102,9 +102,14 @@ export function MobileNumberField({
 /** A form's first error: a field marked invalid, or a message about the whole form (`data-form-error`, focusable). */
 const FIRST_ERROR = '[aria-invalid="true"], [data-form-error]';
 
-/** Brings the first error under `root` into view and focus (the fan at 360 px sees it, a screen reader reads it). */
-export function focusFirstError(root: HTMLElement | null): void {
-  const first = root?.querySelector<HTMLElement>(FIRST_ERROR);
+/**
+ * Brings the first error under `root` into view and focus (the fan at 360 px sees it, a screen reader reads it). A
+ * `preferred` field (by name) in error comes first, wherever it sits in the form.
+ */
+export function focusFirstError(root: HTMLElement | null, preferred?: string): void {
+  const first =
+    (preferred ? root?.querySelector<HTMLElement>(`[name="${preferred}"][aria-invalid="true"]`) : null) ??
+    root?.querySelector<HTMLElement>(FIRST_ERROR);
   if (!first) return;
   first.scrollIntoView({ block: 'center' });
   first.focus({ preventScroll: true });
@@ -121,11 +126,16 @@ export const FORM_ERROR_PROPS = { tabIndex: -1, 'data-form-error': true } as con
  */
 export function useRefusalFocus<T extends HTMLElement = HTMLFormElement>() {
   const ref = useRef<T>(null);
+  const preferred = useRef<string | undefined>(undefined);
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (refusals > 0) focusFirstError(ref.current);
+    if (refusals > 0) focusFirstError(ref.current, preferred.current);
   }, [refusals]);
-  const refused = useCallback(() => setRefusals((count) => count + 1), []);
+  /** `first`: the field that takes the focus when it is in error, before any field above it. */
+  const refused = useCallback((first?: string) => {
+    preferred.current = first;
+    setRefusals((count) => count + 1);
+  }, []);
   return { ref, refused };
 }
 

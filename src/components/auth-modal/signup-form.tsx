@@ -43,7 +43,8 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         const parsed = signupSchema.safeParse(values);
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
-          refused();
+          // A wrong number takes the focus whatever else is wrong: it is the one the code goes to (issue 37).
+          refused('number');
           return;
         }
         setErrors({});
@@ -58,7 +59,7 @@ export function SignupForm({ messages, labels }: SignupFormProps) {
         if (!sent.ok) {
           if (sent.code === 'invalid_number' || sent.code === 'number_required') setErrors({ number: sent.code });
           else setFormError(errorText(t, sent));
-          refused();
+          refused('number');
           return;
         }
         openAuthModal('signup_enter_otp', {
