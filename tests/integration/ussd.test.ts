@@ -438,6 +438,32 @@ describe('the callback’s proof and bad input', () => {
     expect(big.status).toBe(413);
   });
 
+  it('goes back one screen with 0 from anywhere, a wrong answer included, and home with 00 (issue 37)', async () => {
+    const t = tFor('en');
+    const phone = caller(strangerNumber());
+    const home = await phone.at('');
+    const results = await phone.at('2');
+    // A wrong answer on the latest results: the same screen with the notice in the title's place…
+    const wrong = await phone.at('2*7');
+    expect(wrong.screen).toBe(results.screen.replace(/^[^\n]+/, t.invalid));
+    // …and 0 is the screen before it (the results), then home; 00 is home from anywhere.
+    expect((await phone.at('2*7*0')).screen).toBe(results.screen);
+    expect((await phone.at('2*7*0*0')).screen).toBe(home.screen);
+    expect((await phone.at('2*7*7*0')).screen).toBe(wrong.screen);
+    expect((await phone.at('2*7*00')).screen).toBe(home.screen);
+    // Two pages deep in the headlines, a wrong answer, then 0: page two again.
+    const pageTwo = await phone.at('3*9');
+    expect((await phone.at('3*9*8*0')).screen).toBe(pageTwo.screen);
+    // After a story's link, a wrong answer and 0: the sent screen again (not home).
+    const sent = await phone.at('3*1');
+    expect((await phone.at('3*1*5*0')).screen).toBe(sent.screen);
+    // A wrong answer at home, then 0: home without the notice.
+    expect((await phone.at('7*0')).screen).toBe(home.screen);
+    // After a language change, 0 is the language menu (in the new language).
+    const zu = tFor('zu');
+    expect((await phone.at('6*2*0')).screen).toBe(`${zu.language.title}\n${zu.language.menu}\n${zu.nav}`);
+  });
+
   it('treats any other answer as a wrong choice, whatever the keypad sends', async () => {
     const phone = caller(strangerNumber());
     for (const text of ['7', '#', 'abc', '1*99', '3*9*9*9*9*9*9*9*9', '**', '0*0*0']) {
