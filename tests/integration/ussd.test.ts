@@ -50,9 +50,17 @@ interface Answer {
 
 type Fields = { sessionId: string; phoneNumber: string; text: string; networkCode?: string; serviceCode?: string };
 
+/** The time each body was last signed at: a retry of the same body is signed afresh, as an aggregator signs a retry. */
+const signedAt = new Map<string, number>();
+function freshSignature(body: string): string {
+  const t = Math.max(Math.floor(Date.now() / 1000), (signedAt.get(body) ?? 0) + 1);
+  signedAt.set(body, t);
+  return signCallback(SECRET, body, t);
+}
+
 function ussdRequest(fields: Fields, headers: Record<string, string> | 'signed' = 'signed'): NextRequest {
   const body = new URLSearchParams({ serviceCode: CODE, networkCode: '65501', ...fields }).toString();
-  const extra = headers === 'signed' ? { [SIGNATURE_HEADER]: signCallback(SECRET, body) } : headers;
+  const extra = headers === 'signed' ? { [SIGNATURE_HEADER]: freshSignature(body) } : headers;
   return new NextRequest('http://localhost:3000/api/ussd/session', {
     method: 'POST',
     body,
@@ -417,6 +425,28 @@ describe('the callback’s proof and bad input', () => {
       }),
     );
     expect(stale.status).toBe(401);
+  });
+
+  it('answers each signed callback once: the same signature again is refused with 401 replayed (issue 37)', async () => {
+    const body = new URLSearchParams({ serviceCode: CODE, networkCode: '65501', ...fields() }).toString();
+    const signature = signCallback(SECRET, body, Math.floor(Date.now() / 1000) - 1);
+    const request = () =>
+      POST(
+        new NextRequest('http://localhost:3000/api/ussd/session', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: signature },
+        }),
+      );
+    expect((await request()).status).toBe(200);
+    // Replayed, one after the other and several at once: never answered again.
+    const again = await Promise.all([request(), request(), request()]);
+    for (const replay of again) {
+      expect(replay.status).toBe(401);
+      expect((await replay.json()).error).toMatchObject({ code: 'replayed', message: 'This signed request has been answered already.' });
+    }
+    // The same body signed afresh (an aggregator's retry) is answered.
+    expect((await send(Object.fromEntries(new URLSearchParams(body)) as Fields)).status).toBe(200);
   });
 
   it('answers bad fields with a 4xx naming them, never a 5xx', async () => {

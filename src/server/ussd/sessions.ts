@@ -46,7 +46,7 @@ export interface UssdSession {
 const redisKey = (id: string) => `ussd:session:${id}`;
 
 /** Redis when it is set and answering; Postgres otherwise (and when a Redis call fails: logged, the step still answered). */
-async function onStore<T>(
+export async function onStore<T>(
   onRedis: (redis: NonNullable<ReturnType<typeof getRedis>>) => Promise<T>,
   onPostgres: () => Promise<T>,
 ): Promise<T> {
