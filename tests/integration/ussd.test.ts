@@ -305,6 +305,35 @@ describe('sessions', () => {
     expect(await countMessages(msisdn)).toBe(0);
   });
 
+  it('holds the daily cap when one number asks for many links at once (issue 37)', async () => {
+    const msisdn = strangerNumber();
+    const db = await getDb();
+    // Every step's claim held at the table until all of them are waiting, then let go at once: they race for the cap.
+    const gate = await db.$client.connect();
+    await gate.query('begin');
+    await gate.query('lock table ussd_links in share mode');
+    const asks = ['3*1', '3*2', '3*3', '3*9*1', '3*9*2', '3*9*3', '4*1', '5*1'];
+    const steps = Promise.all(asks.map((text) => caller(msisdn).at(text)));
+    // Waiting is a condition, not a time: each step's claim shows as an ungranted lock in pg_locks (on the table, or on
+    // the number's claim lock while another step holds it).
+    const waiting = async () =>
+      Number(
+        (
+          await db.execute<{ n: string }>(sql`select count(*) as n from pg_locks
+          where not granted and (relation = 'ussd_links'::regclass or locktype = 'advisory')`)
+        ).rows[0]!.n,
+      );
+    while ((await waiting()) < asks.length) await new Promise((resolve) => setImmediate(resolve));
+    await gate.query('commit');
+    gate.release();
+    const answers = await steps;
+    const rows = await db.execute<{ n: string }>(sql`select count(*) as n from ussd_links where msisdn = ${msisdn}`);
+    expect(Number(rows.rows[0]!.n)).toBe(LINKS_PER_NUMBER_DAILY);
+    expect(await countMessages(msisdn)).toBe(LINKS_PER_NUMBER_DAILY);
+    const capped = answers.filter((answer) => answer.screen.startsWith("You've had today's links by SMS."));
+    expect(capped).toHaveLength(asks.length - LINKS_PER_NUMBER_DAILY);
+  });
+
   it('keeps the headlines as first shown while the caller pages, though a story is published meanwhile', async () => {
     const phone = caller(strangerNumber());
     const first = await phone.at('3');
