@@ -413,10 +413,14 @@ describe('what USSD keeps about a number (POPIA)', () => {
     const kept = await exportUssdData(msisdn);
     expect(kept.language).toBe('xh');
     expect(kept.linksSent).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), link: expect.stringMatching(/^story:\d+$/) }]);
+    // The session still kept, wherever it is kept (PostgreSQL, or Redis with REDIS_URL): when, and the answers given.
+    expect(kept.sessions).toEqual([
+      { startedAt: expect.stringMatching(/^\d{4}-/), lastStepAt: expect.stringMatching(/^\d{4}-/), answers: '6*3*3*1' },
+    ]);
     const db = await getDb();
-    // The language, the link and the session (in PostgreSQL; a Redis session ends by itself).
-    expect(await db.transaction((tx) => eraseUssdData(tx, msisdn))).toBe(process.env.REDIS_URL ? 2 : 3);
-    expect(await exportUssdData(msisdn)).toEqual({ language: null, linksSent: [] });
+    // The language, the link and the session (issue 37: in Redis too).
+    expect(await db.transaction((tx) => eraseUssdData(tx, msisdn))).toBe(3);
+    expect(await exportUssdData(msisdn)).toEqual({ language: null, linksSent: [], sessions: [] });
     expect((await caller(msisdn).at('')).screen).toBe(`${brand}\n${tFor('en').home.menu}`);
   });
 });
