@@ -13,6 +13,7 @@ import { getDb } from '@/server/db/client';
 import { awardPoints, recordShare, setLike, trackStory } from '@/server/fancred';
 import { startGame } from '@/server/games';
 import { listConsents, setNickname, type UserRow } from '@/server/identity';
+import { enqueueSms } from '@/server/outbound';
 import { eraseFanAccount } from '@/server/privacy';
 import { sendEvent, SESSION_COOKIE } from '../support/billing-http';
 import { makeFan, publishedStoryId, sessionFor } from '../support/fancred';
@@ -543,6 +544,35 @@ describe('carrier events keep no number after a deletion', () => {
       sql`select user_id, payload from subscription_events where event_id like 'privacy-legacy-%' order by event_id`,
     );
     expect(rows.rows).toEqual(spellings.map(() => ({ user_id: null, payload: { erased: true } })));
+  });
+});
+
+describe('erasure is whole (issue 37)', () => {
+  it('takes the fan’s push subscriptions and queued messages in the deletion’s own transaction: both commit, or neither', async () => {
+    const fan = await makeFan();
+    const database = await db();
+    await database.execute(sql`
+      insert into push_subscriptions (endpoint, p256dh, auth, topics, locale, user_id)
+      values (${`https://fcm.googleapis.com/fcm/send/privacy-whole-${fan.id}`}, 'key', 'auth', array['news'], 'en', ${fan.id})`);
+    await enqueueSms({ to: fan.msisdn!, body: 'A message still waiting' }, { key: `privacy-whole:${fan.id}` });
+    const left = async () => {
+      const counted = await database.execute<{ subscriptions: string; queued: string }>(sql`
+        select (select count(*) from push_subscriptions where user_id = ${fan.id}) as subscriptions,
+          (select count(*) from pgboss.job where data->>'to' = ${fan.msisdn}) + (select count(*) from pgboss.archive where data->>'to' = ${fan.msisdn}) as queued`);
+      return { subscriptions: Number(counted.rows[0]!.subscriptions), queued: Number(counted.rows[0]!.queued) };
+    };
+    expect(await left()).toEqual({ subscriptions: 1, queued: 1 });
+    // A deletion that does not commit forgets nothing…
+    await expect(
+      database.transaction(async (tx) => {
+        expect((await eraseFanAccount(tx, fan.id)).ok).toBe(true);
+        throw new Error('the deletion failed after its erasure');
+      }),
+    ).rejects.toThrow('the deletion failed');
+    expect(await left()).toEqual({ subscriptions: 1, queued: 1 });
+    // …and one that commits leaves neither behind, with nothing more to run after it.
+    expect((await database.transaction((tx) => eraseFanAccount(tx, fan.id))).ok).toBe(true);
+    expect(await left()).toEqual({ subscriptions: 0, queued: 0 });
   });
 });
 

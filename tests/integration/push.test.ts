@@ -310,7 +310,7 @@ describe('subscribing', () => {
     await subscribeBrowser(phone, ['news', 'springboks:score']);
     expect((await subscriptionOf(phone))?.userId).toBe(fan.id);
 
-    await forgetRecipients([fan.msisdn, fan.email], { userId: fan.id });
+    await (await getDb()).transaction((tx) => forgetRecipients(tx, [fan.msisdn, fan.email], { userId: fan.id }));
     expect(await subscriptionOf(phone)).toBeUndefined();
     expect(await subscriptionOf(anonymous)).toBeDefined();
     await call(unsubscribe, '/api/site/push/unsubscribe', { endpoint: anonymous.subscription.endpoint }, { ip: address() });

@@ -50,9 +50,17 @@ interface Answer {
 
 type Fields = { sessionId: string; phoneNumber: string; text: string; networkCode?: string; serviceCode?: string };
 
+/** The time each body was last signed at: a retry of the same body is signed afresh, as an aggregator signs a retry. */
+const signedAt = new Map<string, number>();
+function freshSignature(body: string): string {
+  const t = Math.max(Math.floor(Date.now() / 1000), (signedAt.get(body) ?? 0) + 1);
+  signedAt.set(body, t);
+  return signCallback(SECRET, body, t);
+}
+
 function ussdRequest(fields: Fields, headers: Record<string, string> | 'signed' = 'signed'): NextRequest {
   const body = new URLSearchParams({ serviceCode: CODE, networkCode: '65501', ...fields }).toString();
-  const extra = headers === 'signed' ? { [SIGNATURE_HEADER]: signCallback(SECRET, body) } : headers;
+  const extra = headers === 'signed' ? { [SIGNATURE_HEADER]: freshSignature(body) } : headers;
   return new NextRequest('http://localhost:3000/api/ussd/session', {
     method: 'POST',
     body,
@@ -297,6 +305,35 @@ describe('sessions', () => {
     expect(await countMessages(msisdn)).toBe(0);
   });
 
+  it('holds the daily cap when one number asks for many links at once (issue 37)', async () => {
+    const msisdn = strangerNumber();
+    const db = await getDb();
+    // Every step's claim held at the table until all of them are waiting, then let go at once: they race for the cap.
+    const gate = await db.$client.connect();
+    await gate.query('begin');
+    await gate.query('lock table ussd_links in share mode');
+    const asks = ['3*1', '3*2', '3*3', '3*9*1', '3*9*2', '3*9*3', '4*1', '5*1'];
+    const steps = Promise.all(asks.map((text) => caller(msisdn).at(text)));
+    // Waiting is a condition, not a time: each step's claim shows as an ungranted lock in pg_locks (on the table, or on
+    // the number's claim lock while another step holds it).
+    const waiting = async () =>
+      Number(
+        (
+          await db.execute<{ n: string }>(sql`select count(*) as n from pg_locks
+          where not granted and (relation = 'ussd_links'::regclass or locktype = 'advisory')`)
+        ).rows[0]!.n,
+      );
+    while ((await waiting()) < asks.length) await new Promise((resolve) => setImmediate(resolve));
+    await gate.query('commit');
+    gate.release();
+    const answers = await steps;
+    const rows = await db.execute<{ n: string }>(sql`select count(*) as n from ussd_links where msisdn = ${msisdn}`);
+    expect(Number(rows.rows[0]!.n)).toBe(LINKS_PER_NUMBER_DAILY);
+    expect(await countMessages(msisdn)).toBe(LINKS_PER_NUMBER_DAILY);
+    const capped = answers.filter((answer) => answer.screen.startsWith("You've had today's links by SMS."));
+    expect(capped).toHaveLength(asks.length - LINKS_PER_NUMBER_DAILY);
+  });
+
   it('keeps the headlines as first shown while the caller pages, though a story is published meanwhile', async () => {
     const phone = caller(strangerNumber());
     const first = await phone.at('3');
@@ -376,10 +413,14 @@ describe('what USSD keeps about a number (POPIA)', () => {
     const kept = await exportUssdData(msisdn);
     expect(kept.language).toBe('xh');
     expect(kept.linksSent).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), link: expect.stringMatching(/^story:\d+$/) }]);
+    // The session still kept, wherever it is kept (PostgreSQL, or Redis with REDIS_URL): when, and the answers given.
+    expect(kept.sessions).toEqual([
+      { startedAt: expect.stringMatching(/^\d{4}-/), lastStepAt: expect.stringMatching(/^\d{4}-/), answers: '6*3*3*1' },
+    ]);
     const db = await getDb();
-    // The language, the link and the session (in PostgreSQL; a Redis session ends by itself).
-    expect(await db.transaction((tx) => eraseUssdData(tx, msisdn))).toBe(process.env.REDIS_URL ? 2 : 3);
-    expect(await exportUssdData(msisdn)).toEqual({ language: null, linksSent: [] });
+    // The language, the link and the session (issue 37: in Redis too).
+    expect(await db.transaction((tx) => eraseUssdData(tx, msisdn))).toBe(3);
+    expect(await exportUssdData(msisdn)).toEqual({ language: null, linksSent: [], sessions: [] });
     expect((await caller(msisdn).at('')).screen).toBe(`${brand}\n${tFor('en').home.menu}`);
   });
 });
@@ -419,6 +460,28 @@ describe('the callback’s proof and bad input', () => {
     expect(stale.status).toBe(401);
   });
 
+  it('answers each signed callback once: the same signature again is refused with 401 replayed (issue 37)', async () => {
+    const body = new URLSearchParams({ serviceCode: CODE, networkCode: '65501', ...fields() }).toString();
+    const signature = signCallback(SECRET, body, Math.floor(Date.now() / 1000) - 1);
+    const request = () =>
+      POST(
+        new NextRequest('http://localhost:3000/api/ussd/session', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: signature },
+        }),
+      );
+    expect((await request()).status).toBe(200);
+    // Replayed, one after the other and several at once: never answered again.
+    const again = await Promise.all([request(), request(), request()]);
+    for (const replay of again) {
+      expect(replay.status).toBe(401);
+      expect((await replay.json()).error).toMatchObject({ code: 'replayed', message: 'This signed request has been answered already.' });
+    }
+    // The same body signed afresh (an aggregator's retry) is answered.
+    expect((await send(Object.fromEntries(new URLSearchParams(body)) as Fields)).status).toBe(200);
+  });
+
   it('answers bad fields with a 4xx naming them, never a 5xx', async () => {
     const cases: [Partial<Fields>, number, string][] = [
       [{ phoneNumber: 'abc' }, 422, 'phoneNumber'],
@@ -436,6 +499,32 @@ describe('the callback’s proof and bad input', () => {
     }
     const big = await send({ ...fields(), text: '1*'.repeat(3000) });
     expect(big.status).toBe(413);
+  });
+
+  it('goes back one screen with 0 from anywhere, a wrong answer included, and home with 00 (issue 37)', async () => {
+    const t = tFor('en');
+    const phone = caller(strangerNumber());
+    const home = await phone.at('');
+    const results = await phone.at('2');
+    // A wrong answer on the latest results: the same screen with the notice in the title's place…
+    const wrong = await phone.at('2*7');
+    expect(wrong.screen).toBe(results.screen.replace(/^[^\n]+/, t.invalid));
+    // …and 0 is the screen before it (the results), then home; 00 is home from anywhere.
+    expect((await phone.at('2*7*0')).screen).toBe(results.screen);
+    expect((await phone.at('2*7*0*0')).screen).toBe(home.screen);
+    expect((await phone.at('2*7*7*0')).screen).toBe(wrong.screen);
+    expect((await phone.at('2*7*00')).screen).toBe(home.screen);
+    // Two pages deep in the headlines, a wrong answer, then 0: page two again.
+    const pageTwo = await phone.at('3*9');
+    expect((await phone.at('3*9*8*0')).screen).toBe(pageTwo.screen);
+    // After a story's link, a wrong answer and 0: the sent screen again (not home).
+    const sent = await phone.at('3*1');
+    expect((await phone.at('3*1*5*0')).screen).toBe(sent.screen);
+    // A wrong answer at home, then 0: home without the notice.
+    expect((await phone.at('7*0')).screen).toBe(home.screen);
+    // After a language change, 0 is the language menu (in the new language).
+    const zu = tFor('zu');
+    expect((await phone.at('6*2*0')).screen).toBe(`${zu.language.title}\n${zu.language.menu}\n${zu.nav}`);
   });
 
   it('treats any other answer as a wrong choice, whatever the keypad sends', async () => {

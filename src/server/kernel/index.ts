@@ -18,4 +18,12 @@ export {
 } from './domain-events';
 export { answerPublishedItems, isPublishedItem, type PublishedItemCheck, type PublishedItemType } from './published-items';
 export { memoize } from './memo';
-export { basicCredentials, isSameSecret, isSignatureValid, SIGNATURE_HEADER, signCallback } from './signed-callback';
+export {
+  basicCredentials,
+  isSameSecret,
+  isSignatureValid,
+  SIGNATURE_HEADER,
+  SIGNATURE_WINDOW_SECONDS,
+  signatureParts,
+  signCallback,
+} from './signed-callback';

@@ -13,13 +13,22 @@ export function signCallback(secret: string, rawBody: string, timestamp = Math.f
   return `t=${timestamp},v1=${mac}`;
 }
 
-/** Whether `header` signs `rawBody` with `secret` at a time within 5 minutes of `now` (unix seconds). */
-export function isSignatureValid(secret: string, rawBody: string, header: string | null, now = Math.floor(Date.now() / 1000)): boolean {
-  if (!header) return false;
+/** How long a signature is good for, either side of its time: a receiver that refuses repeats remembers it this long. */
+export const SIGNATURE_WINDOW_SECONDS = MAX_SKEW_SECONDS;
+
+/** A signature header's time and MAC (`t=…,v1=…`), or null when it is not one. */
+export function signatureParts(header: string | null): { t: number; v1: string } | null {
+  if (!header) return null;
   const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
   const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > MAX_SKEW_SECONDS || !parts.v1) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
+  return Number.isInteger(timestamp) && parts.v1 ? { t: timestamp, v1: parts.v1 } : null;
+}
+
+/** Whether `header` signs `rawBody` with `secret` at a time within 5 minutes of `now` (unix seconds). */
+export function isSignatureValid(secret: string, rawBody: string, header: string | null, now = Math.floor(Date.now() / 1000)): boolean {
+  const parts = signatureParts(header);
+  if (!parts || Math.abs(now - parts.t) > MAX_SKEW_SECONDS) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest('hex'));
   const given = Buffer.from(parts.v1);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -153,22 +153,32 @@ export async function enqueuePushInTransaction(tx: Executor, message: PushMessag
 }
 
 /**
- * A deleted fan's messages leave the queue and its archive (POPIA, decision 019): a message still waiting is never
- * sent, and none is kept for the archive's day; the fan's push subscriptions (by `userId`) are deleted, so no browser
- * of theirs is told anything more. A database whose queue was never started has no message to forget.
+ * A deleted fan's messages leave the queue and its archive (POPIA, decision 019), in the erasure's transaction (issue
+ * 37: the deletion and the forgetting commit together, or neither): a message still waiting is never sent, and none is
+ * kept for the archive's day; the fan's push subscriptions (by `userId`) are deleted, so no browser of theirs is told
+ * anything more. A database whose queue was never started has no message to forget (its tables are looked up first:
+ * a failed statement would end the transaction).
  */
-export async function forgetRecipients(recipients: (string | null | undefined)[], options: { userId?: string } = {}): Promise<void> {
-  if (options.userId) await forgetPushSubscriptions(options.userId);
+export async function forgetRecipients(
+  tx: Executor,
+  recipients: (string | null | undefined)[],
+  options: { userId?: string } = {},
+): Promise<void> {
+  if (options.userId) await forgetPushSubscriptions(tx, options.userId);
   const targets = recipients.filter((recipient): recipient is string => Boolean(recipient));
   if (targets.length === 0) return;
-  const db = await getDb();
-  try {
-    for (const table of ['job', 'archive'])
-      await db.$client.query(`delete from pgboss.${table} where name = any($1) and data->>'to' = any($2)`, [
-        Object.values(QUEUE_NAMES),
-        targets,
-      ]);
-  } catch (error) {
-    if ((error as { code?: string }).code !== '42P01') throw error;
-  }
+  const names = sql`array[${sql.join(
+    Object.values(QUEUE_NAMES).map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]`;
+  const to = sql`array[${sql.join(
+    targets.map((target) => sql`${target}`),
+    sql`, `,
+  )}]::text[]`;
+  const tables = await tx.execute<{ name: string }>(sql`
+    select name from (values ('job'), ('archive')) as t(name) where to_regclass('pgboss.' || name) is not null`);
+  for (const { name } of tables.rows)
+    await tx.execute(
+      sql`delete from ${sql.raw(`pgboss.${name === 'job' ? 'job' : 'archive'}`)} where name = any(${names}) and data->>'to' = any(${to})`,
+    );
 }

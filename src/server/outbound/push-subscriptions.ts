@@ -132,9 +132,8 @@ export async function setPushLanguage(tx: Executor, userId: string, locale: Loca
 }
 
 /** A deleted fan's subscriptions go with the fan (POPIA, decision 019): no phone of theirs is told anything more. */
-export async function forgetPushSubscriptions(userId: string): Promise<void> {
-  const db = await getDb();
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+export async function forgetPushSubscriptions(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`delete from push_subscriptions where user_id = ${userId}`);
 }
 
 /**

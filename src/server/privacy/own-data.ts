@@ -112,7 +112,7 @@ export async function requestAccountDeletion(input: { user: UserRow; isResend: b
 /**
  * Step 2: the code, then the deletion in one transaction (the fan's row locked first, so a second submit — or a
  * billing callback for the fan — waits and then finds nothing to do). Afterwards Redis forgets the fan's ranks, the
- * cached tables expire and the stored picture is removed. The caller ends the session (its cookie).
+ * cached tables expire and the stored picture is removed (the queued messages and push subscriptions went in it). The caller ends the session (its cookie).
  */
 export async function deleteMyAccount(input: {
   user: UserRow;
@@ -127,9 +127,6 @@ export async function deleteMyAccount(input: {
   const outcome = await db.transaction((tx) => eraseFanAccount(tx, input.user.id));
   if (!outcome.ok) return outcome;
   await forgetRanks(outcome.ledgers);
-  await forgetRecipients([input.user.msisdn, input.user.email], { userId: input.user.id }).catch((error: unknown) =>
-    getLogger().warn({ err: (error as Error).message }, 'privacy: could not remove a deleted fan’s queued messages or push subscriptions'),
-  );
   expireGameTables();
   if (outcome.thumbnailFile) {
     await getStorage()
@@ -159,6 +156,8 @@ export async function eraseFanAccount(tx: Tx, userId: string) {
   const videos = await eraseVideoData(tx, fan.id);
   const matchday = await eraseMatchdayData(tx, fan.id);
   const ussd = await eraseUssdData(tx, fan.msisdn);
+  // The queued messages and push subscriptions go in this transaction too (issue 37), not after it.
+  await forgetRecipients(tx, [fan.msisdn, fan.email], { userId: fan.id });
   await eraseAccount(tx, fan);
   // The record says that and when the account was deleted, and how much was erased or counted — nothing personal.
   await recordAudit(tx, {

@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import type { Executor } from '../kernel';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { ussdCallers, ussdLinks } from './schema';
+import { endSessionsOf, listSessionsOf } from './sessions';
 
 /** The language a caller without an account chose with 6 (null: never chose). */
 export async function callerLanguage(msisdn: string): Promise<Locale | null> {
@@ -20,30 +21,51 @@ export async function rememberCallerLanguage(msisdn: string, language: Locale): 
     .onConflictDoUpdate({ target: ussdCallers.msisdn, set: { language, updatedAt: sql`now()` } });
 }
 
-/** What USSD keeps about a number, for the fan's download (POPIA): its chosen language, the links sent (kept 2 days). */
+/** A session as the fan's download shows it: when it started and last stepped, and the answers given (`text`). */
+export interface UssdSessionRecord {
+  startedAt: string;
+  lastStepAt: string;
+  answers: string | null;
+}
+
+/**
+ * What USSD keeps about a number, for the fan's download (POPIA): its chosen language, the links sent (kept 2 days),
+ * and its sessions still kept (open, or ended within 10 minutes) — in PostgreSQL or Redis.
+ */
 export async function exportUssdData(
   msisdn: string | null,
-): Promise<{ language: Locale | null; linksSent: { day: string; link: string }[] }> {
-  if (!msisdn) return { language: null, linksSent: [] };
+): Promise<{ language: Locale | null; linksSent: { day: string; link: string }[]; sessions: UssdSessionRecord[] }> {
+  if (!msisdn) return { language: null, linksSent: [], sessions: [] };
   const db = await getDb();
-  const linksSent = await db
-    .select({ day: ussdLinks.day, link: ussdLinks.link })
-    .from(ussdLinks)
-    .where(eq(ussdLinks.msisdn, msisdn))
-    .orderBy(ussdLinks.day, ussdLinks.link);
-  return { language: await callerLanguage(msisdn), linksSent };
+  const [linksSent, language, sessions] = await Promise.all([
+    db
+      .select({ day: ussdLinks.day, link: ussdLinks.link })
+      .from(ussdLinks)
+      .where(eq(ussdLinks.msisdn, msisdn))
+      .orderBy(ussdLinks.day, ussdLinks.link),
+    callerLanguage(msisdn),
+    listSessionsOf(msisdn),
+  ]);
+  return {
+    language,
+    linksSent,
+    sessions: sessions.map((session) => ({
+      startedAt: new Date(session.createdAt).toISOString(),
+      lastStepAt: new Date(session.updatedAt).toISOString(),
+      answers: session.lastText,
+    })),
+  };
 }
 
 /**
  * Forgets a number, in the account deletion's transaction: its remembered language, the links it was sent today, its
- * open sessions in PostgreSQL (a session in Redis ends by itself within 10 minutes). Returns how many rows went.
+ * sessions (rows in the transaction, Redis keys at once). Returns how many records went.
  */
 export async function eraseUssdData(tx: Executor, msisdn: string | null): Promise<number> {
   if (!msisdn) return 0;
   const erased = await tx.execute<{ n: string }>(sql`
     with callers as (delete from ussd_callers where msisdn = ${msisdn} returning 1),
-         links as (delete from ussd_links where msisdn = ${msisdn} returning 1),
-         sessions as (delete from ussd_sessions where msisdn = ${msisdn} returning 1)
-    select (select count(*) from callers) + (select count(*) from links) + (select count(*) from sessions) as n`);
-  return Number(erased.rows[0]?.n ?? 0);
+         links as (delete from ussd_links where msisdn = ${msisdn} returning 1)
+    select (select count(*) from callers) + (select count(*) from links) as n`);
+  return Number(erased.rows[0]?.n ?? 0) + (await endSessionsOf(tx, msisdn));
 }

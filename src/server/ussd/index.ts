@@ -3,4 +3,4 @@ export { eraseUssdData, exportUssdData } from './callers';
 export { USSD_MENUS, ussdUsageByDay, type UssdDay, type UssdMenu } from './counts';
 export { LINKS_PER_NUMBER_DAILY } from './links';
 export { SESSION_LIFETIME_MS } from './sessions';
-export { answerUssd, isUssdCallbackAuthentic, USSD_ERRORS, type UssdResult } from './ussd';
+export { answerUssd, refusedUssdCallback, USSD_ERRORS, type UssdResult } from './ussd';

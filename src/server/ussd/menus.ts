@@ -20,7 +20,7 @@ import type { HeadlineItem, LinkOutcome, SessionState } from './sessions';
 
 /**
  * The menus (issue 25). A step's `text` is every answer of the session so far, so each step replays the answers from
- * the home menu — the navigation is a pure function of them (0 back, 00 home, 9 more) and any copy can answer any step.
+ * the home menu — the navigation is a pure function of them (0 the screen before, 00 home, 9 more) and any copy can answer any step.
  * Only the newest answer acts: it sends a link, changes the language, or is counted. Lists being paged are kept in the
  * session as first shown, so "9 More" and a choice on page two mean what the caller saw.
  */
@@ -34,6 +34,12 @@ type Frame =
   | { menu: 'subscribe' }
   | { menu: 'language' }
   | { menu: 'sent'; what: 'story' | 'signup' | 'subscribe'; input: number };
+
+/**
+ * A screen the caller was shown: its frame and the notice above it — a wrong answer's "choose a number", or "language
+ * changed" — drawn in the session's language of the moment.
+ */
+type Shown = { frame: Frame; notice: 'invalid' | 'changed' | null };
 
 const HOME_CHOICES: Record<string, { frame: Frame; counted: UssdMenu }> = {
   '1': { frame: { menu: 'live', page: 0 }, counted: 'live' },
@@ -295,68 +301,71 @@ export async function step(input: { caller: Caller; answers: string[]; state: Se
   const { caller, answers, state } = input;
   const { siteUrl } = getConfig();
   let language = caller.language;
-  let stack: Frame[] = [{ menu: 'home' }];
+  // The screens shown so far, each with its notice (issue 37): every answer but 0 and 00 shows a screen — a wrong one
+  // the same screen again with "choose a number" — so 0 is always the screen before, wherever the caller is.
+  let history: Shown[] = [{ frame: { menu: 'home' }, notice: null }];
   let action: Action = { kind: 'none' };
   let chosen: UssdMenu | null = null;
-  let notice: string | null = null;
   for (const [index, answer] of answers.entries()) {
     const isNewest = index === answers.length - 1;
     const { t, f } = texts(language);
-    const top = stack.at(-1)!;
-    let isInvalid = false;
-    notice = null;
-    if (answer === '00') stack = [{ menu: 'home' }];
-    else if (answer === '0') stack = stack.length > 1 ? stack.slice(0, -1) : stack;
+    const top = history.at(-1)!.frame;
+    const show = (frame: Frame, notice: Shown['notice'] = null) => {
+      history = [...history, { frame, notice }];
+    };
+    if (answer === '00') history = [{ frame: { menu: 'home' }, notice: null }];
+    else if (answer === '0') history = history.length > 1 ? history.slice(0, -1) : history;
     else if (top.menu === 'home') {
       const choice = HOME_CHOICES[answer];
       if (choice) {
-        stack = [...stack, choice.frame];
+        show(choice.frame);
         if (isNewest) chosen = choice.counted;
-      } else isInvalid = true;
+      } else show(top, 'invalid');
     } else if (top.menu === 'live' && answer === '1') {
       // Refresh: the same screen with the scores of now. Always taken, so that a replay of an earlier refresh means
       // the same after the match has ended.
+      show(top);
     } else if (top.menu === 'live' || top.menu === 'results' || top.menu === 'headlines') {
       const list = await listMenu(top.menu, language, state);
       const page = pageOf(list, top);
       const position = Number(answer);
       if (answer === '9' && page.hasMore) {
         // A next page is a screen of its own: 0 goes back to the page before.
-        stack = [...stack, { ...top, page: top.page + 1 }];
+        show({ ...top, page: top.page + 1 });
       } else if (top.menu === 'headlines' && /^[1-8]$/.test(answer) && position <= page.items.length) {
         const story = (await headlinesOf(state, language))[page.items[position - 1]!]!;
-        stack = [...stack, { menu: 'sent', what: 'story', input: index }];
+        show({ menu: 'sent', what: 'story', input: index });
         if (isNewest)
           action = {
             kind: 'link',
             link: `story:${story.id}`,
             body: f(t.headlines.sms, { title: story.title, url: `${siteUrl}/news/${story.slug}` }),
           };
-      } else isInvalid = true;
+      } else show(top, 'invalid');
     } else if (top.menu === 'fancred' && !caller.user && answer === '1') {
-      stack = [...stack, { menu: 'sent', what: 'signup', input: index }];
+      show({ menu: 'sent', what: 'signup', input: index });
       if (isNewest) action = { kind: 'link', link: 'signup', body: f(t.fancred.signupSms, { url: `${siteUrl}/sign-up` }) };
     } else if (top.menu === 'subscribe' && answer === '1' && !(caller.user && (await getEntitlement(caller.user)).isEntitled)) {
-      stack = [...stack, { menu: 'sent', what: 'subscribe', input: index }];
+      show({ menu: 'sent', what: 'subscribe', input: index });
       if (isNewest)
         action = { kind: 'link', link: 'subscribe', body: f(t.subscribe.sms, { price: price(t, language), url: `${siteUrl}/subscribe` }) };
     } else if (top.menu === 'language' && /^[1-4]$/.test(answer)) {
       language = LOCALES[Number(answer) - 1]!;
-      stack = [{ menu: 'home' }];
-      notice = ussdCatalogue(language).language.changed;
+      // Home in the new language; 0 from there is the language menu again (in the new language, as every screen after).
+      show({ menu: 'home' }, 'changed');
       if (isNewest) action = { kind: 'language', language };
-    } else isInvalid = true;
-    if (isInvalid) notice = t.invalid;
+    } else show(top, 'invalid');
   }
-  const frame = stack.at(-1)!;
+  const { frame, notice: shown } = history.at(-1)!;
   const finalLanguage = language;
-  const finalNotice = notice;
+  const t = ussdCatalogue(language);
+  const notice = shown === 'invalid' ? t.invalid : shown === 'changed' ? t.language.changed : null;
   return {
     action,
     chosen,
     actionInput: answers.length - 1,
     state,
-    render: (outcome) => draw({ frame, caller, language: finalLanguage, state, notice: finalNotice, outcome }),
+    render: (outcome) => draw({ frame, caller, language: finalLanguage, state, notice, outcome }),
   };
 }
 

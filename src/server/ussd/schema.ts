@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * USSD (issue 25). A session's state lives here for a few minutes (or in Redis when it is set): the caller's number,
@@ -61,4 +61,19 @@ export const ussdDailyCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.metric, table.shard] })],
+);
+
+/**
+ * The signed callbacks answered (issue 37), while their signature is still good: a repeat of a `(t, v1)` is refused.
+ * Used when REDIS_URL is not set (in Redis, one key per signature that expires by itself); rows past `expires_at` are
+ * pruned.
+ */
+export const ussdCallbackSignatures = pgTable(
+  'ussd_callback_signatures',
+  {
+    t: bigint('t', { mode: 'number' }).notNull(),
+    v1: text('v1').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.t, table.v1] }), index('ussd_callback_signatures_expires_idx').on(table.expiresAt)],
 );

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getRedis } from '../adapters/cache/redis';
 import { getDb } from '../db/client';
+import type { Executor } from '../kernel';
 import { getLogger } from '../logger';
 import type { Locale } from '@/i18n/locales';
 import { ussdLinks, ussdSessions } from './schema';
@@ -44,9 +45,11 @@ export interface UssdSession {
 }
 
 const redisKey = (id: string) => `ussd:session:${id}`;
+/** A number's sessions in Redis (their ids), kept as long as its newest session: the download lists them, erasure ends them. */
+const numberKey = (msisdn: string) => `ussd:sessions-of:${msisdn}`;
 
 /** Redis when it is set and answering; Postgres otherwise (and when a Redis call fails: logged, the step still answered). */
-async function onStore<T>(
+export async function onStore<T>(
   onRedis: (redis: NonNullable<ReturnType<typeof getRedis>>) => Promise<T>,
   onPostgres: () => Promise<T>,
 ): Promise<T> {
@@ -93,7 +96,11 @@ export async function readSession(id: string): Promise<UssdSession | null> {
  */
 export async function startSession(session: UssdSession): Promise<boolean> {
   return onStore(
-    async (redis) => (await redis.set(redisKey(session.id), JSON.stringify(session), 'PX', SESSION_KEEP_MS, 'NX')) === 'OK',
+    async (redis) => {
+      const isNew = (await redis.set(redisKey(session.id), JSON.stringify(session), 'PX', SESSION_KEEP_MS, 'NX')) === 'OK';
+      if (isNew) await redis.multi().sadd(numberKey(session.msisdn), session.id).pexpire(numberKey(session.msisdn), SESSION_KEEP_MS).exec();
+      return isNew;
+    },
     async () => {
       const db = await getDb();
       const inserted = await db
@@ -118,7 +125,12 @@ export async function startSession(session: UssdSession): Promise<boolean> {
 export async function saveStep(session: UssdSession): Promise<void> {
   await onStore(
     async (redis) => {
-      await redis.set(redisKey(session.id), JSON.stringify(session), 'PX', SESSION_KEEP_MS);
+      await redis
+        .multi()
+        .set(redisKey(session.id), JSON.stringify(session), 'PX', SESSION_KEEP_MS)
+        .sadd(numberKey(session.msisdn), session.id)
+        .pexpire(numberKey(session.msisdn), SESSION_KEEP_MS)
+        .exec();
     },
     async () => {
       const db = await getDb();
@@ -128,6 +140,50 @@ export async function saveStep(session: UssdSession): Promise<void> {
         .where(eq(ussdSessions.id, session.id));
     },
   );
+}
+
+/** A number's sessions still kept (open, or ended less than 10 minutes ago), oldest first: for the fan's download. */
+export async function listSessionsOf(msisdn: string): Promise<UssdSession[]> {
+  const [inPostgres, inRedis] = await Promise.all([sessionsInPostgres(msisdn), sessionsInRedis(msisdn)]);
+  const byId = new Map([...inPostgres, ...inRedis].map((session) => [session.id, session]));
+  return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt);
+}
+
+async function sessionsInPostgres(msisdn: string): Promise<UssdSession[]> {
+  const db = await getDb();
+  return (await db.select().from(ussdSessions).where(eq(ussdSessions.msisdn, msisdn))).map(fromRow);
+}
+
+async function sessionsInRedis(msisdn: string): Promise<UssdSession[]> {
+  const redis = getRedis();
+  if (!redis) return [];
+  const ids = await redis.smembers(numberKey(msisdn));
+  if (ids.length === 0) return [];
+  const found = await redis.mget(ids.map(redisKey));
+  return found
+    .filter((json): json is string => json !== null)
+    .map((json) => JSON.parse(json) as UssdSession)
+    .filter((session) => session.msisdn === msisdn);
+}
+
+/**
+ * Ends a number's sessions (its account's erasure): the rows in the caller's transaction, the Redis keys at once (a
+ * Redis that fails is logged: its keys end by themselves within 10 minutes). Returns how many went.
+ */
+export async function endSessionsOf(tx: Executor, msisdn: string): Promise<number> {
+  const removed = await tx.execute(sql`delete from ussd_sessions where msisdn = ${msisdn}`);
+  let inRedis = 0;
+  const redis = getRedis();
+  if (redis) {
+    try {
+      const ids = await redis.smembers(numberKey(msisdn));
+      if (ids.length > 0) inRedis = await redis.del(...ids.map(redisKey));
+      await redis.del(numberKey(msisdn));
+    } catch (error) {
+      getLogger().warn({ err: (error as Error).message }, 'ussd: could not end an erased number’s sessions in redis');
+    }
+  }
+  return (removed.rowCount ?? 0) + inRedis;
 }
 
 export const isExpired = (session: Pick<UssdSession, 'updatedAt'>, now: number) => now - session.updatedAt > SESSION_LIFETIME_MS;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { findUserByMsisdn, normaliseMsisdn, setLanguage } from '../identity';
-import { basicCredentials, isSameSecret, isSignatureValid } from '../kernel';
+import { basicCredentials, isSameSecret, isSignatureValid, signatureParts } from '../kernel';
 import { getLogger } from '../logger';
 import { isLocale } from '@/i18n/locales';
 import { appError, type AppError } from '@/schemas/app-error';
@@ -9,6 +9,7 @@ import type { UssdAnswer, UssdSessionInput } from '@/schemas/ussd';
 import { callerLanguage, rememberCallerLanguage } from './callers';
 import { count } from './counts';
 import { sendLink } from './links';
+import { claimSignature } from './replays';
 import { step, timedOutScreen, type Caller } from './menus';
 import { isExpired, readSession, saveStep, startSession, type LinkOutcome, type UssdSession } from './sessions';
 
@@ -20,23 +21,32 @@ import { isExpired, readSession, saveStep, startSession, type LinkOutcome, type 
 
 export const USSD_ERRORS = {
   unsigned: appError(401, 'unsigned', 'The request is not signed by the USSD aggregator.'),
+  replayed: appError(401, 'replayed', 'This signed request has been answered already.'),
   unknownService: appError(404, 'unknown_service', 'This USSD service code is not served here.'),
   badNumber: appError(422, 'invalid_input', 'phoneNumber: must be a South African mobile number.', { key: 'invalid_input.ussd_number' }),
   otherNumber: appError(409, 'session_mismatch', 'This session belongs to another number.'),
 } as const;
 
 /**
- * Whether a callback comes from the aggregator: `x-touchline-signature` over the raw body (as carriers sign theirs),
- * or HTTP Basic whose password is the secret, for aggregators that can only call an address
+ * Why a callback is refused, or null when it comes from the aggregator: `x-touchline-signature` over the raw body (as
+ * carriers sign theirs), answered once per signature (a repeat within its window is 401 `replayed`, issue 37), or HTTP
+ * Basic whose password is the secret, for aggregators that can only call an address
  * (`https://ussd:<secret>@…/api/ussd/session`). In a demo on the loopback without a secret anyone may call (the demo
  * phone does); a demo that listens beyond it needs the secret like production (decision 038).
  */
-export function isUssdCallbackAuthentic(input: { rawBody: string; signature: string | null; authorization: string | null }): boolean {
+export async function refusedUssdCallback(input: {
+  rawBody: string;
+  signature: string | null;
+  authorization: string | null;
+}): Promise<AppError | null> {
   const { ussd } = getConfig();
-  if (!ussd.callbackSecret) return ussd.isUnsignedAllowed;
-  if (input.signature) return isSignatureValid(ussd.callbackSecret, input.rawBody, input.signature);
+  if (!ussd.callbackSecret) return ussd.isUnsignedAllowed ? null : USSD_ERRORS.unsigned;
+  if (input.signature) {
+    if (!isSignatureValid(ussd.callbackSecret, input.rawBody, input.signature)) return USSD_ERRORS.unsigned;
+    return (await claimSignature(signatureParts(input.signature)!)) ? null : USSD_ERRORS.replayed;
+  }
   const given = basicCredentials(input.authorization);
-  return given !== null && isSameSecret(given.password, ussd.callbackSecret);
+  return given !== null && isSameSecret(given.password, ussd.callbackSecret) ? null : USSD_ERRORS.unsigned;
 }
 
 export type UssdResult = { ok: true; answer: UssdAnswer } | { ok: false; error: AppError };

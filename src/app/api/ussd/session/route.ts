@@ -1,7 +1,7 @@
 import { fail, readBodyText, validInput } from '@/server/http/api-errors';
 import { route } from '@/server/http/route';
 import { SIGNATURE_HEADER } from '@/server/kernel';
-import { answerUssd, isUssdCallbackAuthentic, USSD_ERRORS } from '@/server/ussd';
+import { answerUssd, refusedUssdCallback } from '@/server/ussd';
 import { ussdSessionBody } from '@/schemas/ussd';
 
 export const dynamic = 'force-dynamic';
@@ -11,18 +11,19 @@ const MAX_CALLBACK_BYTES = 4 * 1024;
 /**
  * A USSD aggregator's callback (issue 25, DESIGN §4.1): form-encoded `sessionId, serviceCode, phoneNumber,
  * networkCode, text` → `text/plain` `CON …` or `END …`. Proven by `x-touchline-signature` or HTTP Basic with
- * USSD_CALLBACK_SECRET (401 otherwise; unsigned only in a demo without a secret); 413 over 4 KB, 422 bad fields.
+ * USSD_CALLBACK_SECRET (401 otherwise, and 401 `replayed` for a signature answered already; unsigned only in a demo
+ * without a secret); 413 over 4 KB, 422 bad fields.
  */
 export const POST = route({
   isCrossSiteAllowed: true,
   handle: async ({ request }) => {
     const rawBody = await readBodyText(request, MAX_CALLBACK_BYTES);
-    const isAuthentic = isUssdCallbackAuthentic({
+    const refused = await refusedUssdCallback({
       rawBody,
       signature: request.headers.get(SIGNATURE_HEADER),
       authorization: request.headers.get('authorization'),
     });
-    if (!isAuthentic) fail(USSD_ERRORS.unsigned);
+    if (refused) fail(refused);
     const input = validInput(Object.fromEntries(new URLSearchParams(rawBody)), ussdSessionBody);
     const result = await answerUssd(input);
     if (!result.ok) fail(result.error);
