@@ -25,6 +25,8 @@ export async function register() {
   // Match day (issue 24): the predictor settles in every copy; in demo mode a Springbok match is always on (one copy
   // runs its scripted feed).
   (await import('./server/matchday')).startSettling();
+  // What USSD keeps about numbers goes on a schedule (issue 37).
+  (await import('./server/ussd')).startUssdPruning();
   if (config.isDemoMode) (await import('./server/demo')).startDemoLiveFeed();
 }
 

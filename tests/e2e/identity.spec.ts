@@ -219,7 +219,9 @@ test('a refused sign-up focuses and shows its first error at 360 px, whether the
   await expect(number).toBeFocused();
   await expect(number).toBeInViewport();
 
-  // The form's own refusal focuses its first error too — here the terms box, below the fields.
+  // The form's own refusal focuses its first error too — here the terms box, below the fields, once the number is
+  // right (a wrong number takes the focus whatever else is wrong: the next test).
+  await number.fill('0821234567');
   await page.getByLabel('I accept the').uncheck();
   await submit.click();
   await expect(page.getByText('Please accept the terms and conditions', { exact: true })).toBeVisible();

@@ -9,8 +9,9 @@ import { fill } from '@/i18n/fill';
 import { writeTotals } from '@/server/adapters/cache/redis-ranks';
 import { getDb } from '@/server/db/client';
 import { signCallback, SIGNATURE_HEADER } from '@/server/kernel/signed-callback';
-import { answerUssd, eraseUssdData, exportUssdData, LINKS_PER_NUMBER_DAILY, ussdUsageByDay } from '@/server/ussd';
+import { answerUssd, eraseUssdData, exportUssdData, LINKS_PER_NUMBER_DAILY, pruneUssd, ussdUsageByDay } from '@/server/ussd';
 import { forgetUssdReads } from '@/server/ussd/menus';
+import { CALLER_KEEP_DAYS, PRUNE_LOCK } from '@/server/ussd/pruning';
 import { GSM7_LIMIT, screenLength, toGsm7 } from '@/schemas/gsm7';
 import { USSD_DEMO_SERVICE_CODE } from '@/schemas/ussd';
 import { makeFan, subscribe } from '../support/fancred';
@@ -422,6 +423,75 @@ describe('what USSD keeps about a number (POPIA)', () => {
     expect(await db.transaction((tx) => eraseUssdData(tx, msisdn))).toBe(3);
     expect(await exportUssdData(msisdn)).toEqual({ language: null, linksSent: [], sessions: [] });
     expect((await caller(msisdn).at('')).screen).toBe(`${brand}\n${tFor('en').home.menu}`);
+  });
+});
+
+describe('pruning on a schedule (issue 37)', () => {
+  const SA_TODAY = sql`(now() at time zone 'Africa/Johannesburg')::date`;
+
+  it('deletes sessions, links and signatures past keeping, and callers gone quiet or now members; keeps the rest', async () => {
+    const db = await getDb();
+    const tag = randomUUID().slice(0, 8);
+    const [quiet, calling, member] = [strangerNumber(), strangerNumber(), (await makeFan()).msisdn!];
+    await db.execute(sql`
+      insert into ussd_sessions (id, msisdn, updated_at) values
+        (${`old-${tag}`}, ${quiet}, now() - interval '11 minutes'), (${`new-${tag}`}, ${quiet}, now() - interval '9 minutes')`);
+    await db.execute(sql`
+      insert into ussd_links (msisdn, day, link) values
+        (${quiet}, ${SA_TODAY} - 2, 'story:1'), (${quiet}, ${SA_TODAY} - 1, 'story:2'), (${quiet}, ${SA_TODAY}, 'story:3')`);
+    const t = Math.floor(Date.now() / 1000);
+    await db.execute(sql`
+      insert into ussd_callback_signatures (t, v1, expires_at) values
+        (${t}, ${`gone-${tag}`}, now() - interval '1 second'), (${t}, ${`live-${tag}`}, now() + interval '5 minutes')`);
+    await db.execute(sql`
+      insert into ussd_callers (msisdn, language, updated_at) values
+        (${quiet}, 'zu', now() - make_interval(days => ${CALLER_KEEP_DAYS + 1})),
+        (${calling}, 'xh', now() - make_interval(days => ${CALLER_KEEP_DAYS - 1})),
+        (${member}, 'af', now())`);
+
+    const pruned = await pruneUssd();
+    expect(pruned).not.toBeNull();
+    expect(pruned!.sessions).toBeGreaterThanOrEqual(1);
+    expect(pruned!.links).toBeGreaterThanOrEqual(1);
+    expect(pruned!.signatures).toBeGreaterThanOrEqual(1);
+    expect(pruned!.callers).toBeGreaterThanOrEqual(2);
+    const left = async (query: ReturnType<typeof sql>) => (await db.execute<{ k: string }>(query)).rows.map((row) => row.k).sort();
+    expect(await left(sql`select id as k from ussd_sessions where id like ${`%-${tag}`}`)).toEqual([`new-${tag}`]);
+    expect(await left(sql`select link as k from ussd_links where msisdn = ${quiet}`)).toEqual(['story:2', 'story:3']);
+    expect(await left(sql`select v1 as k from ussd_callback_signatures where v1 like ${`%-${tag}`}`)).toEqual([`live-${tag}`]);
+    expect(await left(sql`select msisdn as k from ussd_callers where msisdn in (${quiet}, ${calling}, ${member})`)).toEqual([calling]);
+  });
+
+  it('counts a call as the caller still calling, so a language in use is not forgotten', async () => {
+    const db = await getDb();
+    const msisdn = strangerNumber();
+    await db.execute(sql`
+      insert into ussd_callers (msisdn, language, updated_at) values (${msisdn}, 'zu', now() - make_interval(days => ${CALLER_KEEP_DAYS - 1}))`);
+    expect((await caller(msisdn).at('')).screen).toBe(`${brand}\n${tFor('zu').home.menu}`);
+    const [row] = (await db.execute<{ age: string }>(sql`
+      select extract(epoch from now() - updated_at) as age from ussd_callers where msisdn = ${msisdn}`)).rows;
+    expect(Number(row!.age)).toBeLessThan(3600);
+  });
+
+  it('lets one copy prune at a time: a round finds the lock taken and skips', async () => {
+    const db = await getDb();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PRUNE_LOCK})`);
+      held();
+      await released;
+    });
+    await isHeld;
+    try {
+      expect(await pruneUssd()).toBeNull();
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await pruneUssd()).not.toBeNull();
   });
 });
 

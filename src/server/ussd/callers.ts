@@ -6,11 +6,23 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { ussdCallers, ussdLinks } from './schema';
 import { endSessionsOf, listSessionsOf } from './sessions';
 
-/** The language a caller without an account chose with 6 (null: never chose). */
+/**
+ * The language a caller without an account chose with 6 (null: never chose). A call marks the number as still calling
+ * (at most once a day): the choice is forgotten CALLER_KEEP_DAYS after the last call (pruning.ts).
+ */
 export async function callerLanguage(msisdn: string): Promise<Locale | null> {
   const db = await getDb();
-  const [row] = await db.select({ language: ussdCallers.language }).from(ussdCallers).where(eq(ussdCallers.msisdn, msisdn)).limit(1);
-  return row && isLocale(row.language) ? row.language : null;
+  const found = await db.execute<{ language: string }>(sql`
+    with seen as (
+      update ussd_callers set updated_at = now()
+      where msisdn = ${msisdn} and updated_at < now() - interval '1 day'
+      returning language)
+    select language from seen
+    union all
+    select language from ussd_callers where msisdn = ${msisdn}
+    limit 1`);
+  const language = found.rows[0]?.language;
+  return language && isLocale(language) ? language : null;
 }
 
 export async function rememberCallerLanguage(msisdn: string, language: Locale): Promise<void> {

@@ -2,5 +2,6 @@
 export { eraseUssdData, exportUssdData } from './callers';
 export { USSD_MENUS, ussdUsageByDay, type UssdDay, type UssdMenu } from './counts';
 export { LINKS_PER_NUMBER_DAILY } from './links';
+export { CALLER_KEEP_DAYS, pruneUssd, startUssdPruning, stopUssdPruning } from './pruning';
 export { SESSION_LIFETIME_MS } from './sessions';
 export { answerUssd, refusedUssdCallback, USSD_ERRORS, type UssdResult } from './ussd';

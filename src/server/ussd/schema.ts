@@ -21,7 +21,10 @@ export const ussdSessions = pgTable(
   (table) => [index('ussd_sessions_updated_idx').on(table.updatedAt)],
 );
 
-/** The language a caller without an account chose with 6, remembered for their number (members keep theirs on the account). */
+/**
+ * The language a caller without an account chose with 6, remembered for their number (members keep theirs on the account)
+ * until the number has an account or has not called for 180 days (`updated_at`: the last call, marked once a day).
+ */
 export const ussdCallers = pgTable(
   'ussd_callers',
   {

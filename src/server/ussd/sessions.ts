@@ -5,16 +5,16 @@ import { getDb } from '../db/client';
 import type { Executor } from '../kernel';
 import { getLogger } from '../logger';
 import type { Locale } from '@/i18n/locales';
-import { ussdLinks, ussdSessions } from './schema';
+import { ussdSessions } from './schema';
 
 /**
  * USSD sessions (issue 25): one record per aggregator `sessionId`, in PostgreSQL — or in Redis when REDIS_URL is set
  * (a key that expires by itself) — so that any copy can answer any step. A session is live for 2 minutes after its
  * last step; its record is kept 10 minutes in all, so that a step arriving later is told that the session timed out
- * instead of starting afresh.
+ * instead of starting afresh. Rows past keeping are deleted on a schedule (pruning.ts).
  */
 export const SESSION_LIFETIME_MS = 2 * 60_000;
-const SESSION_KEEP_MS = 10 * 60_000;
+export const SESSION_KEEP_MS = 10 * 60_000;
 
 export interface HeadlineItem {
   id: number;
@@ -115,7 +115,6 @@ export async function startSession(session: UssdSession): Promise<boolean> {
         })
         .onConflictDoNothing()
         .returning({ id: ussdSessions.id });
-      if (Math.random() < 0.02) void prune();
       return inserted.length > 0;
     },
   );
@@ -187,14 +186,3 @@ export async function endSessionsOf(tx: Executor, msisdn: string): Promise<numbe
 }
 
 export const isExpired = (session: Pick<UssdSession, 'updatedAt'>, now: number) => now - session.updatedAt > SESSION_LIFETIME_MS;
-
-/** Sessions past keeping, and links of days before yesterday: numbers are kept no longer than their purpose. */
-async function prune(): Promise<void> {
-  try {
-    const db = await getDb();
-    await db.delete(ussdSessions).where(sql`${ussdSessions.updatedAt} < now() - make_interval(secs => ${SESSION_KEEP_MS / 1000})`);
-    await db.delete(ussdLinks).where(sql`${ussdLinks.day} < (now() at time zone 'Africa/Johannesburg')::date - 1`);
-  } catch (error) {
-    getLogger().warn({ err: (error as Error).message }, 'ussd: pruning old sessions failed');
-  }
-}
