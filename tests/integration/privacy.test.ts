@@ -17,6 +17,7 @@ import { enqueueSms } from '@/server/outbound';
 import { eraseFanAccount } from '@/server/privacy';
 import { sendEvent, SESSION_COOKIE } from '../support/billing-http';
 import { makeFan, publishedStoryId, sessionFor } from '../support/fancred';
+import { makeMatch, playMatch } from '../support/matchday';
 import { call, CookieJar, emsisdnOf, errorOf, latestCode, latestMessage, wrongCode } from '../support/identity-http';
 
 /**
@@ -348,6 +349,8 @@ describe('delete my account', () => {
     let pastPeriod: string;
     let countsBefore: number;
     let entryId: number;
+    let settledMatch: number;
+    let openMatch: number;
 
     beforeAll(async () => {
       ({ jar, userId } = await signUp(msisdn, 'Zanele', ip));
@@ -382,6 +385,15 @@ describe('delete my account', () => {
       await database.execute(
         sql`insert into fancred_winners (period_key, type, place, user_id, prize, is_published) values (${pastPeriod}, 'monthly', 99, ${userId}, 'A signed jersey', true)`,
       );
+      // Match day (decision 037): a settled pick and a vote in a finished match, and a pick of a match still to come.
+      settledMatch = await makeMatch({ kickoffInSeconds: -3 * 3600 });
+      openMatch = await makeMatch({ kickoffInSeconds: 3600 });
+      await playMatch(settledMatch, { home: 10, away: 3 });
+      await database.execute(sql`
+        insert into predictions (match_id, user_id, winner, margin, points)
+        values (${settledMatch}, ${userId}, 'home', 7, 10), (${openMatch}, ${userId}, 'away', 3, null)`);
+      await database.execute(sql`
+        insert into potm_votes (match_id, user_id, player_id) select ${settledMatch}, ${userId}, id from players order by id limit 1`);
       const counts = await database.execute<{ n: number }>(sql`select coalesce(sum(events), 0)::int as n from fancred_anonymous_counts`);
       countsBefore = counts.rows[0]?.n ?? 0;
     });
@@ -478,6 +490,15 @@ describe('delete my account', () => {
         sql`select answer, user_id from competition_entries where id = ${entryId}`,
       );
       expect(entry.rows[0]).toEqual({ answer: '', user_id: userId });
+      // A settled table's pick and a counted vote stay on the tombstone (decision 037); a pick still to be settled goes.
+      const picks = await database.execute<{ match_id: number; points: number | null }>(
+        sql`select match_id, points from predictions where user_id = ${userId} order by match_id`,
+      );
+      expect(picks.rows).toEqual([{ match_id: settledMatch, points: 10 }]);
+      expect(
+        (await database.execute(sql`select 1 from potm_votes where user_id = ${userId} and match_id = ${settledMatch}`)).rows,
+      ).toHaveLength(1);
+      expect((await database.execute(sql`select 1 from predictions where match_id = ${openMatch}`)).rows).toHaveLength(0);
       const erasedEvents = await database.execute<{ user_id: string | null; payload: unknown }>(
         sql`select user_id, payload from subscription_events where event_id like 'privacy-delete-%'`,
       );

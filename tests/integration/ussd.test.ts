@@ -468,8 +468,10 @@ describe('pruning on a schedule (issue 37)', () => {
     await db.execute(sql`
       insert into ussd_callers (msisdn, language, updated_at) values (${msisdn}, 'zu', now() - make_interval(days => ${CALLER_KEEP_DAYS - 1}))`);
     expect((await caller(msisdn).at('')).screen).toBe(`${brand}\n${tFor('zu').home.menu}`);
-    const [row] = (await db.execute<{ age: string }>(sql`
-      select extract(epoch from now() - updated_at) as age from ussd_callers where msisdn = ${msisdn}`)).rows;
+    const [row] = (
+      await db.execute<{ age: string }>(sql`
+      select extract(epoch from now() - updated_at) as age from ussd_callers where msisdn = ${msisdn}`)
+    ).rows;
     expect(Number(row!.age)).toBeLessThan(3600);
   });
 
