@@ -142,10 +142,19 @@ const listener = (request, response) => {
     });
 };
 
+/**
+ * An idle keep-alive connection is kept 65 s, not Node's 5 s: longer than the edge keeps its idle connections to a copy
+ * (upstream keepalive_timeout 55s, deploy/nginx/touchline.conf) and than a test's HTTP client waits between requests, so
+ * the server is not the side that closes a connection just as the other reuses it — a race whose request reads a reset
+ * (a 502 at the edge for a POST, which nginx does not retry). A server's close still ends idle connections at once.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** One server per address; an IPv6 loopback the machine lacks is skipped, any other failure ends the process. */
 const servers = [];
 for (const host of hosts) {
   const server = createServer(listener);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   drainEarlyAnswers(server);
   const listening = await new Promise((resolve, reject) => {
     server.once('error', (error) =>
