@@ -15,6 +15,8 @@ import { POST as getUserStanding } from '@/app/api/site/fancred/leaderboard/getL
 import { POST as myMonthly } from '@/app/api/site/fancred/points/getMyPointsMonthly/route';
 import { POST as myYearly } from '@/app/api/site/fancred/points/getMyPointsYearly/route';
 import { POST as widget } from '@/app/api/site/fancred/widget/getLeaderboardWidgetStandings/route';
+import { AD_KICKS } from '@/game-rules/ad-play';
+import { maxRoundScore } from '@/game-rules/kicks';
 import { getDb } from '@/server/db/client';
 import { awardPoints } from '@/server/fancred';
 import { makeFan, makeStory, makeVideo, sessionFor, subscribe } from '../support/fancred';
@@ -70,6 +72,23 @@ describe('the fan-event calls (sendFancredEventMonthly, …Yearly, …Queue)', (
     expect((await json<{ points: number }>(await call(myYearly, '/api/site/fancred/points/getMyPointsYearly', {}, { jar }))).points).toBe(
       5,
     );
+  });
+
+  it("credit the playable ad's score only within what its three kicks can make (issue 37)", async () => {
+    const most = maxRoundScore(AD_KICKS);
+    const pointsFor = async (score: number) => {
+      const { fan, jar } = await signedInFan();
+      const body = { emsisdn: fan.emsisdn, event: 'playable_ad_rugby_kicks', event_type: 'game', score };
+      const answer = await call(sendMonthly, '/api/site/fancred/events/sendFancredEventMonthly', body, { jar });
+      expect(answer.status).toBe(200);
+      return (await json<{ points: number }>(answer)).points;
+    };
+    // A made-up 100,000 and a made-up 150 earn what the best three kicks earn, no more; a real score earns its own.
+    const best = await pointsFor(most);
+    expect(best).toBe(Math.floor(most / 10));
+    expect(await pointsFor(100_000)).toBe(best);
+    expect(await pointsFor(150)).toBe(best);
+    expect(await pointsFor(20)).toBe(2);
   });
 
   it("refuse a visitor (401), another fan's emsisdn or msisdn (403), unknown or server-only events, malformed and oversized bodies", async () => {

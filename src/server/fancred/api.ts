@@ -1,4 +1,6 @@
 import 'server-only';
+import { AD_KICKS } from '@/game-rules/ad-play';
+import { maxRoundScore } from '@/game-rules/kicks';
 import { appError, type AppError } from '@/schemas/app-error';
 import { isPublishedItem } from '../kernel';
 import { awardPoints, enqueueAward, type AwardResult } from './engine';
@@ -31,6 +33,12 @@ const SITE_EVENTS: Record<string, 'story' | 'video' | null> = {
   playable_ad_rugby_kicks: null,
 };
 
+/**
+ * The most a score the site reports counts for (issue 37): the playable ad's is at most what its three kicks can make.
+ * A browser's claim above it is credited as that much; sign-up, which replays the kicks, is how a real play is credited.
+ */
+const SITE_SCORE_MAX: Partial<Record<string, number>> = { playable_ad_rugby_kicks: maxRoundScore(AD_KICKS) };
+
 export async function submitFanEvent(input: {
   userId: string;
   event: string;
@@ -50,7 +58,7 @@ export async function submitFanEvent(input: {
     userId: input.userId,
     action: rule.action,
     itemKey: item && input.itemId ? `${item}:${input.itemId}` : null,
-    score: input.score,
+    score: input.score === undefined ? undefined : Math.min(input.score, SITE_SCORE_MAX[rule.action] ?? input.score),
     event: input.event,
     eventType: input.eventType ?? rule.action,
     payload: input.payload ?? null,
