@@ -82,6 +82,8 @@ const envSchema = z.object({
   USSD_CALLBACK_SECRET: optionalText,
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  MATCHDAY_WRITES_FAN_10MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  MATCHDAY_WRITES_IP_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
   DEMO_LIVE_FEED: flag,
   DEMO_LIVE_EVENT_SECONDS: z.coerce.number().min(1).max(600).default(6),
   TICKETS_URL: z.url().default('https://www.ticketpro.co.za/'),
@@ -426,6 +428,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
      * a 503 and retry. In demo mode whether the demo match's scripted feed runs (DEMO_LIVE_FEED=false stops it) and how
      * often it records its next event.
      */
+    /**
+     * The predictor's picks and the Player of the Match votes (issue 37): a fan's writes in 10 minutes, and a client
+     * address's in a minute across fans — generous, since a carrier's NAT puts thousands of fans behind one address
+     * before kick-off, but a loop from one client stops there. More get 429 with Retry-After.
+     */
+    matchdayWrites: { perFan10Min: env.MATCHDAY_WRITES_FAN_10MIN, perIpMinute: env.MATCHDAY_WRITES_IP_MINUTE },
     live: {
       maxStreams: env.LIVE_MAX_STREAMS,
       maxPerAddress: env.LIVE_STREAMS_PER_ADDRESS,

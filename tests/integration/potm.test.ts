@@ -59,7 +59,7 @@ describe('the window', () => {
     const [player] = await players('springboks', 1);
     const matchId = await makeMatch();
     const voters = await Promise.all(Array.from({ length: 4 }, () => makeFan()));
-    const vote = (index: number) => votePotm({ userId: voters[index]!.id, matchId, playerId: player! });
+    const vote = (index: number) => votePotm({ ip: '198.51.100.25', userId: voters[index]!.id, matchId, playerId: player! });
 
     expect(await vote(0)).toMatchObject({ ok: false, error: { status: 409, code: 'voting_closed' } });
     expect((await getPotmView(matchId, null))?.state).toBe('upcoming');
@@ -91,15 +91,15 @@ describe('the window', () => {
     const [player] = await players('springboks', 1);
     const early = await matchAtMinute(30, 25);
     const fan = await makeFan();
-    expect(await votePotm({ userId: fan.id, matchId: early, playerId: player! })).toMatchObject({ ok: true });
+    expect(await votePotm({ ip: '198.51.100.25', userId: fan.id, matchId: early, playerId: player! })).toMatchObject({ ok: true });
 
     const halfTime = await matchAtMinute(35, 40);
     await record(halfTime, 'half_time', { minute: 41 });
-    expect(await votePotm({ userId: fan.id, matchId: halfTime, playerId: player! })).toMatchObject({ ok: true });
+    expect(await votePotm({ ip: '198.51.100.25', userId: fan.id, matchId: halfTime, playerId: player! })).toMatchObject({ ok: true });
 
     const notYet = await matchAtMinute(35, 60);
     await record(notYet, 'half_time', { minute: 40 });
-    expect(await votePotm({ userId: fan.id, matchId: notYet, playerId: player! })).toMatchObject({
+    expect(await votePotm({ ip: '198.51.100.25', userId: fan.id, matchId: notYet, playerId: player! })).toMatchObject({
       ok: false,
       error: { code: 'voting_closed' },
     });
@@ -112,7 +112,7 @@ describe('one vote per fan per match', () => {
     const matchId = await matchAtMinute(65);
     const fan = await makeFan();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => votePotm({ userId: fan.id, matchId, playerId: squad[n % squad.length]! })),
+      Array.from({ length: 20 }, (_, n) => votePotm({ ip: '198.51.100.25', userId: fan.id, matchId, playerId: squad[n % squad.length]! })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.error.code === 'already_voted')).toHaveLength(19);
@@ -167,7 +167,7 @@ describe('results', () => {
     const fans = await Promise.all(Array.from({ length: 7 }, () => makeFan()));
     const picks = [second, first, second, third, second, first, second];
     for (const [index, fan] of fans.entries())
-      expect(await votePotm({ userId: fan.id, matchId, playerId: picks[index]! })).toMatchObject({ ok: true });
+      expect(await votePotm({ ip: '198.51.100.25', userId: fan.id, matchId, playerId: picks[index]! })).toMatchObject({ ok: true });
     await record(matchId, 'full_time');
 
     const open = await view(matchId);

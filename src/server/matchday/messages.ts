@@ -7,4 +7,6 @@ export const MATCHDAY_ERRORS = {
   votingClosed: appError(409, 'voting_closed', 'The Player of the Match vote is not open.'),
   alreadyVoted: appError(409, 'already_voted', 'You have already voted for the Player of the Match in this match.'),
   notInMatch: appError(422, 'player_not_in_match', 'That player is not in this match.'),
+  tooManyPredictions: appError(429, 'too_many_predictions', 'Too many picks in a short time. Please try again in a few minutes.'),
+  tooManyVotes: appError(429, 'too_many_votes', 'Too many votes in a short time. Please try again in a few minutes.'),
 } as const;

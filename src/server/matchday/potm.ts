@@ -12,6 +12,7 @@ import { listPlayers } from '../players';
 import { memoize } from '../kernel';
 import { MATCHDAY_ERRORS } from './messages';
 import type { MatchdayResult } from './predictor';
+import { refusedMatchdayWrite } from './write-limits';
 
 /**
  * Player of the Match (issue 24): the vote opens once the match clock reaches the minute staff chose (60' unless they
@@ -72,7 +73,14 @@ export interface PotmVote {
  * A fan's vote: 404 for no such match, 422 for a player who is not an active player of the match's team, 409
  * voting_closed outside the window, 409 already_voted for a second vote (the primary key refuses it).
  */
-export async function votePotm(input: { userId: string; matchId: number; playerId: number }): Promise<MatchdayResult<PotmVote>> {
+export async function votePotm(input: {
+  userId: string;
+  ip: string;
+  matchId: number;
+  playerId: number;
+}): Promise<MatchdayResult<PotmVote>> {
+  const refused = await refusedMatchdayWrite('vote', input);
+  if (refused) return { ok: false, error: refused };
   const db = await getDb();
   const found = await db.execute<{ ok: boolean }>(sql`
     select exists (select 1 from players p where p.id = ${input.playerId} and p.category = m.team and p.is_active) as ok

@@ -17,6 +17,7 @@ import { fanDirectorySql, holdLiveFan, IDENTITY_ERRORS } from '../identity';
 import { getLogger } from '../logger';
 import { memoize } from '../kernel';
 import { MATCHDAY_ERRORS } from './messages';
+import { refusedMatchdayWrite } from './write-limits';
 
 /**
  * The match predictor (issue 24): before kick-off a fan picks the winner and the margin, as often as they like; at
@@ -57,7 +58,9 @@ async function matchExists(matchId: number): Promise<boolean> {
  * A fan's pick, new or changed. The match row is read `for share` in the same statement: a kick-off being recorded
  * (which holds it `for update`) is waited for and then seen, so the pick is either wholly before kick-off or refused.
  */
-export async function predict(input: PredictInput & { userId: string }): Promise<MatchdayResult<Prediction>> {
+export async function predict(input: PredictInput & { userId: string; ip: string }): Promise<MatchdayResult<Prediction>> {
+  const refused = await refusedMatchdayWrite('predict', input);
+  if (refused) return { ok: false, error: refused };
   const db = await getDb();
   const written = await db.transaction(async (tx) => {
     // The account is held while the pick is stored: a pick on its way when the fan was deleted stores nothing.
@@ -76,7 +79,7 @@ export async function predict(input: PredictInput & { userId: string }): Promise
   if (!written) {
     return { ok: false, error: (await matchExists(input.matchId)) ? MATCHDAY_ERRORS.predictionsClosed : MATCHDAY_ERRORS.matchNotFound };
   }
-  split.forget(input.matchId);
+  // The crowd's split is left to its 5 s life: a crowd's picks would otherwise each empty it for everyone (issue 37).
   return { ok: true, value: toPrediction(written) };
 }
 
