@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { fanDirectorySql } from '../identity';
 import { getLogger } from '../logger';
 import { SESSION_KEEP_MS } from './sessions';
 
@@ -41,7 +42,7 @@ export async function pruneUssd(): Promise<Pruned | null> {
            callers as (
              delete from ussd_callers c
              where c.updated_at < now() - make_interval(days => ${CALLER_KEEP_DAYS})
-                or exists (select 1 from users u where u.msisdn = c.msisdn and u.deleted_at is null)
+                or exists (select 1 from ${fanDirectorySql} u where u.msisdn = c.msisdn and u.is_live)
              returning 1)
       select (select count(*) from sessions) as sessions, (select count(*) from links) as links,
              (select count(*) from signatures) as signatures, (select count(*) from callers) as callers`);
