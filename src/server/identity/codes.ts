@@ -10,10 +10,10 @@ import { claimVerifyBudget } from './verify-budget';
 
 /**
  * One-time codes (DESIGN §5): the 4-digit SMS OTP and email passcode. Generated with crypto.randomInt, stored as a
- * keyed hash bound to the target, single use, 5 minutes, at most 3 guesses per code; send caps per target over the
- * last 5 minutes and the last day (counted over the codes sent), a resend no sooner than a minute after the last code, a daily failure cap that locks the
- * target out (a fresh code sent to the target lifts it, once a day: decision 024), and per-address caps on sending
- * and guessing.
+ * keyed hash bound to the target, single use, 5 minutes, at most 3 guesses per code; send caps per target over the last
+ * 5 minutes and the last day (counted over the codes sent), a resend no sooner than a minute after the last code, a
+ * daily failure cap that locks the target out (a fresh code sent to the target lifts it, once a day: decision 024), and
+ * per-address caps on sending and guessing.
  */
 
 export type CodeChannel = 'sms' | 'email';

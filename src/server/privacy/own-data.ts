@@ -110,9 +110,10 @@ export async function requestAccountDeletion(input: { user: UserRow; isResend: b
 }
 
 /**
- * Step 2: the code, then the deletion in one transaction (the fan's row locked first, so a second submit — or a
- * billing callback for the fan — waits and then finds nothing to do). Afterwards Redis forgets the fan's ranks, the
- * cached tables expire and the stored picture is removed (the queued messages and push subscriptions went in it). The caller ends the session (its cookie).
+ * Step 2: the code, then the deletion in one transaction (the fan's row locked first, so a second submit — or a billing
+ * callback for the fan — waits and then finds nothing to do). Afterwards Redis forgets the fan's ranks, the cached
+ * tables expire and the stored picture is removed (the queued messages and push subscriptions went in it). The caller
+ * ends the session (its cookie).
  */
 export async function deleteMyAccount(input: {
   user: UserRow;

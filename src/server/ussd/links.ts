@@ -15,9 +15,10 @@ const TODAY = sql`(now() at time zone 'Africa/Johannesburg')::date`;
 const LINK_CLAIM_LOCK = 0x5553534c;
 
 /**
- * Sends a link the caller chose by SMS, through the outbound queue: each link once per number per day (the primary
- * key says so, however many copies and retries ask), at most LINKS_PER_NUMBER_DAILY a day (claimed one at a time per number, under an advisory lock), and within the site's
- * hourly SMS ceiling (decision 024). The network vouches for a USSD caller's number, so nobody else's phone is texted.
+ * Sends a link the caller chose by SMS, through the outbound queue: each link once per number per day (the primary key
+ * says so, however many copies and retries ask), at most LINKS_PER_NUMBER_DAILY a day (claimed one at a time per
+ * number, under an advisory lock), and within the site's hourly SMS ceiling (decision 024). The network vouches for a
+ * USSD caller's number, so nobody else's phone is texted.
  */
 export async function sendLink(input: { msisdn: string; link: string; body: string }): Promise<LinkOutcome> {
   const db = await getDb();

@@ -6,7 +6,8 @@ import { votePotm } from '@/server/matchday';
 
 /**
  * POST /api/site/potm/vote {match_id, player_id} → 200 (DESIGN §4.1): once per fan per match (409 already_voted), in
- * the window (409 voting_closed), for an active player of the match's team (422 otherwise); a visitor gets 401; capped per fan and per address (429 too_many_votes with Retry-After).
+ * the window (409 voting_closed), for an active player of the match's team (422 otherwise); a visitor gets 401; capped
+ * per fan and per address (429 too_many_votes with Retry-After).
  */
 export const POST = route({
   access: fan,

@@ -7,7 +7,8 @@ import { predict } from '@/server/matchday';
 
 /**
  * POST /api/site/predictor/predict {match_id, winner, margin} → 200 {prediction} (DESIGN §4.1): a fan's pick, new or
- * changed, until kick-off (409 predictions_closed from then on, by the database's clock); a visitor gets 401; capped per fan and per address (429 too_many_predictions with Retry-After).
+ * changed, until kick-off (409 predictions_closed from then on, by the database's clock); a visitor gets 401; capped
+ * per fan and per address (429 too_many_predictions with Retry-After).
  */
 export const POST = route({
   access: fan,
