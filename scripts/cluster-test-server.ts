@@ -5,7 +5,8 @@
  * The copies keep uploads in a real S3-protocol server started here (s3rver, decision 030), as copies on several
  * machines would: its settings go to E2E_CLUSTER.s3File for the tests.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { startS3Server } from '../tests/support/s3-server';
 import { E2E_CLUSTER } from './e2e-database';
@@ -30,6 +31,8 @@ async function main() {
     process.env.EMBEDDED_PG_PORT = String(E2E_CLUSTER.embeddedPort);
   }
   const s3 = await startS3Server();
+  // On a fresh clone the data folder may not exist yet (the cluster test run on its own).
+  mkdirSync(path.dirname(E2E_CLUSTER.s3File), { recursive: true });
   writeFileSync(E2E_CLUSTER.s3File, JSON.stringify(s3.env));
   Object.assign(process.env, s3.env, {
     DATA_DIR: E2E_CLUSTER.dataDir,

@@ -32,6 +32,9 @@ function intSetting(name: string, fallback: number, min: number, max: number): n
 }
 
 const NGINX_MISSING = "npm run cluster needs Debian's nginx in front of the copies: install it with `sudo apt-get install nginx`.";
+/** Debian's nchan module for Debian's nginx (the edge holds the live streams, issue 38). */
+const NCHAN_MODULE = '/usr/lib/nginx/modules/ngx_nchan_module.so';
+const NCHAN_MISSING = `npm run cluster needs nginx's nchan module at ${NCHAN_MODULE} (the edge holds the live streams): install it with \`sudo apt-get install libnginx-mod-nchan\`.`;
 const TEMP_KINDS = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'] as const;
 
 /** Whether a user other than the owner can walk down to `dir` (nginx's workers run as nobody when started by root). */
@@ -81,6 +84,8 @@ function writeEdgeConfig(options: {
     CARRIER_PROXIES: options.isDemoMode ? '127.0.0.0/8 1;\n    ::1 1;' : '',
     MSISDN_HEADER: options.msisdnHeader,
     MSISDN_VARIABLE: `http_${options.msisdnHeader.replace(/-/g, '_')}`,
+    // The copies publish the live frames from this machine.
+    LIVE_PUBLISHERS: 'allow 127.0.0.1;',
   };
   // The placeholders of the directives; the comments that explain them stay as they are.
   const site = template
@@ -108,11 +113,13 @@ function writeEdgeConfig(options: {
   const main = `# Written by scripts/cluster.ts on each start; edit deploy/nginx/touchline.conf instead.
 daemon off;
 ${user}
+load_module ${quoted(NCHAN_MODULE)};
 worker_processes auto;
-worker_rlimit_nofile 16384;
+# Every fan following a match live holds one connection here (issue 38): room for 100,000 across the workers.
+worker_rlimit_nofile 131072;
 pid ${quoted(path.join(dir, 'nginx.pid'))};
 error_log stderr warn;
-events { worker_connections 4096; }
+events { worker_connections 65536; }
 http {
     ${types}
     default_type application/octet-stream;
@@ -198,6 +205,11 @@ async function main() {
   if (copyPorts.includes(edgePort)) throw new ConfigError('CLUSTER_COPY_PORT must leave CLUSTER_PORT to the edge.');
   const nginxVersion = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
   if (nginxVersion.error) throw new Error(NGINX_MISSING);
+  try {
+    accessSync(NCHAN_MODULE, constants.R_OK);
+  } catch {
+    throw new Error(NCHAN_MISSING);
+  }
 
   if (!process.env.DATABASE_URL && process.env.DEMO_MODE === undefined) process.env.DEMO_MODE = 'true';
   // The copies sit behind exactly one proxy, and the public address is the edge's.
@@ -240,7 +252,7 @@ async function main() {
   for (const port of copyPorts) {
     const child = spawn(process.execPath, [serveScript, '--port', String(port), '--host', '127.0.0.1', '--trust-proxy-hops', '1'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, PORT: String(port), LIVE_EDGE_PUBLISH_URL: `http://127.0.0.1:${edgePort}/_live/pub` },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

@@ -68,9 +68,11 @@ function overrideHeaders(request, response) {
  *
  * - Public pages are one per language, chosen by the NEXT_LOCALE cookie (next.config.ts rewrites), and Next sets their
  *   Vary itself (RSC headers, Accept-Encoding), replacing any Vary configured in next.config.ts. HTTP has no way to
- *   say "varies by one cookie", so every answer a shared cache may keep (`s-maxage`) says `Vary: Cookie`: a cache that
- *   obeys Vary never hands one language's page to another. Our edge (deploy/nginx/touchline.conf) and a CDN key on the
- *   NEXT_LOCALE cookie itself instead, and ignore it.
+ *   say "varies by one cookie", so a shareable answer (`s-maxage`) at an address whose language the cookie picks says
+ *   `Vary: Cookie`: a cache that obeys Vary never hands one language's page to another. Our edge
+ *   (deploy/nginx/touchline.conf) and a CDN key on the NEXT_LOCALE cookie itself instead, and ignore it. An address
+ *   with its language in it (/zu/news) does not vary by any cookie and says nothing of one (issue 38, decision 040):
+ *   a public page is the same bytes for a visitor and every signed-in fan.
  * - The APIs, the console and the fan's own pages (profile, sign-up, subscribe, in any language) are never shareable:
  *   an answer there that says `public` or `s-maxage` (the prerendered sign-up and subscribe shells, the players list)
  *   becomes private. The one exception is a signed video stream's file (decision 026): its address is the grant, it
@@ -79,6 +81,7 @@ function overrideHeaders(request, response) {
 const PRIVATE_PAGE = /^\/(?:(?:en|zu|xh|af)\/)?(?:profile|sign-up|subscribe)(?:[/?]|$)/;
 const PRIVATE_ROUTE = /^\/(?:api|admin)(?:[/?]|$)/;
 const SHAREABLE_STREAM = /^\/api\/site\/videos\/stream\//;
+const LANGUAGE_IN_ADDRESS = /^\/(?:en|zu|xh|af)(?:[/?]|$)/;
 const PAGE_NEVER_SHARED = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 function privateCacheControl(value) {
@@ -98,7 +101,7 @@ function settleCaching(request, response) {
     const cacheControl = String(response.getHeader('cache-control') ?? '');
     if (/\b(public|s-maxage)\b/i.test(cacheControl) && (isPrivatePage || isPrivateRoute)) {
       response.setHeader('cache-control', isPrivatePage ? PAGE_NEVER_SHARED : privateCacheControl(cacheControl));
-    } else if (/s-maxage/i.test(cacheControl)) {
+    } else if (/s-maxage/i.test(cacheControl) && !LANGUAGE_IN_ADDRESS.test(url)) {
       const vary = response.getHeader('vary');
       const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
       if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(current)) response.setHeader('vary', current ? `${current}, Cookie` : 'Cookie');

@@ -24,7 +24,10 @@ export async function register() {
   void startOutboundWorker();
   // Match day (issue 24): the predictor settles in every copy; in demo mode a Springbok match is always on (one copy
   // runs its scripted feed).
-  (await import('./server/matchday')).startSettling();
+  const matchday = await import('./server/matchday');
+  matchday.startSettling();
+  // With an edge that holds the fans' live streams (LIVE_EDGE_PUBLISH_URL, issue 38), each match's frames go there.
+  void matchday.startEdgePublisher().catch((error: unknown) => getLogger().error({ err: error }, 'live edge publisher did not start'));
   // What USSD keeps about numbers goes on a schedule (issue 37).
   (await import('./server/ussd')).startUssdPruning();
   if (config.isDemoMode) (await import('./server/demo')).startDemoLiveFeed();

@@ -105,3 +105,50 @@ export function isFollowable(match: Pick<LiveMatchState, 'status' | 'kickoffAt'>
   const kickoff = Date.parse(match.kickoffAt);
   return kickoff - now < 60 * 60_000 && now - kickoff < 3 * 60 * 60_000;
 }
+
+/**
+ * A change of the live match on the stream (`event: change`, issue 38): what differs from version `from` — the
+ * top-level fields that changed (always `version`), the timeline events added or changed, the ids of those removed.
+ * A fan who has `from` applies it; anyone else gets the whole `{match}` (a join, a reconnect, a stream that fell
+ * behind), so a frame never resends what its fan already has and a match costs its events once.
+ */
+export interface LiveMatchChange {
+  from: number;
+  match: Partial<Omit<LiveMatchJson, 'events'>> & { version: number };
+  events?: LiveEventJson[];
+  removed?: string[];
+}
+
+const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
+/** What `after` changed from `before` (both of one match). */
+export function diffLiveMatch(before: LiveMatchJson, after: LiveMatchJson): LiveMatchChange {
+  const match: Record<string, unknown> = { version: after.version };
+  for (const key of Object.keys(after) as (keyof LiveMatchJson)[]) {
+    if (key !== 'events' && !same(before[key], after[key])) match[key] = after[key];
+  }
+  const old = new Map(before.events.map((event) => [event.id, event]));
+  const events = after.events.filter((event) => !same(old.get(event.id), event));
+  const kept = new Set(after.events.map((event) => event.id));
+  const removed = before.events.filter((event) => !kept.has(event.id)).map((event) => event.id);
+  return {
+    from: before.version,
+    match: match as LiveMatchChange['match'],
+    ...(events.length > 0 ? { events } : {}),
+    ...(removed.length > 0 ? { removed } : {}),
+  };
+}
+
+/**
+ * The match after `change`, or null when `state` is not the version it was made from (the stream then starts again
+ * and gets the whole match). An event changed keeps its place; one added goes last, as the timeline is in order.
+ */
+export function applyLiveChange(state: LiveMatchJson, change: LiveMatchChange): LiveMatchJson | null {
+  if (state.version !== change.from) return null;
+  const changed = new Map((change.events ?? []).map((event) => [event.id, event]));
+  const removed = new Set(change.removed ?? []);
+  const events = state.events.filter((event) => !removed.has(event.id)).map((event) => changed.get(event.id) ?? event);
+  const known = new Set(state.events.map((event) => event.id));
+  for (const event of change.events ?? []) if (!known.has(event.id)) events.push(event);
+  return { ...state, ...change.match, events };
+}

@@ -82,6 +82,7 @@ const envSchema = z.object({
   USSD_CALLBACK_SECRET: optionalText,
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  LIVE_EDGE_PUBLISH_URL: optionalUrl,
   MATCHDAY_WRITES_FAN_10MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
   MATCHDAY_WRITES_IP_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
   DEMO_LIVE_FEED: flag,
@@ -426,7 +427,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
      * Match day (issue 24): the most live event streams one copy holds, and of them from one client address (issue 37:
      * thousands of fans share a carrier's NAT address, but one client must not hold a copy's whole allowance); more get
      * a 503 and retry. In demo mode whether the demo match's scripted feed runs (DEMO_LIVE_FEED=false stops it) and how
-     * often it records its next event.
+     * often it records its next event. With LIVE_EDGE_PUBLISH_URL (issue 38) the edge holds the fans' streams: the
+     * copies publish each match's frames to its nchan publisher, `<url>/<match id>`.
      */
     /**
      * The predictor's picks and the Player of the Match votes (issue 37): a fan's writes in 10 minutes, and a client
@@ -437,6 +439,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     live: {
       maxStreams: env.LIVE_MAX_STREAMS,
       maxPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+      edgePublishUrl: env.LIVE_EDGE_PUBLISH_URL?.replace(/\/+$/, ''),
       demoFeed: env.DEMO_LIVE_FEED !== false,
       demoEventSeconds: env.DEMO_LIVE_EVENT_SECONDS,
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { request } from '../support/identity-http';
+import { applyLiveChange } from '@/schemas/live-match';
 
 // Small caps, so that a test can reach them (issue 37): one copy holds 6 streams, at most 4 from one address.
 process.env.LIVE_MAX_STREAMS = '6';
@@ -17,7 +18,7 @@ const { GET: getLive } = await import('@/app/api/site/matches/[id]/live/route');
 const { createMatch } = await import('@/server/matches/admin-matches');
 const { foldEvents, getLiveMatch, recordMatchEvent, undoMatchEvent } = await import('@/server/matches/live');
 const { liveHub, stopLiveHub } = await import('@/server/matchday/live-hub');
-const { liveFrame } = await import('@/server/http/live-responses');
+const { LIVE_FRAMES } = await import('@/server/http/live-responses');
 const { listAudit } = await import('@/server/audit/audit');
 const { listenForLiveChanges } = await import('@/server/adapters/live/live-bus');
 const { getConfig } = await import('@/server/config');
@@ -192,7 +193,7 @@ describe('fans: GET {match} and the event stream', () => {
     expect((await getMatch(request('/api/site/matches/abc'), params({ id: 'abc' }))).status).toBe(404);
   });
 
-  it('streams the match now, then the whole new state after every change', async () => {
+  it('streams the whole match now, then after every change only what changed (issue 38)', async () => {
     const id = await newMatch();
     await record(id, { type: 'kick_off' });
     const abort = new AbortController();
@@ -210,7 +211,7 @@ describe('fans: GET {match} and the event stream', () => {
         if (end >= 0) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (frame.includes('event: match')) return frame;
+          if (/^event: (match|change)$/m.test(frame)) return frame;
           continue;
         }
         const { value, done } = await reader.read();
@@ -220,15 +221,24 @@ describe('fans: GET {match} and the event stream', () => {
     };
     const parse = (frame: string) => ({
       id: /^id: (\d+)$/m.exec(frame)?.[1],
-      match: JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}').match,
+      event: /^event: (\w+)$/m.exec(frame)?.[1],
+      data: JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}'),
     });
     const first = parse(await nextFrame());
-    expect(first.match).toMatchObject({ id, status: 'live', home_score: 0 });
+    expect(first.event).toBe('match');
+    expect(first.data.match).toMatchObject({ id, status: 'live', home_score: 0 });
     await record(id, { type: 'penalty', side: 'away', minute: 9 });
     const second = parse(await nextFrame());
+    expect(second.event).toBe('change');
     expect(Number(second.id)).toBeGreaterThan(Number(first.id));
-    expect(second.match).toMatchObject({ away_score: 3, minute: 9 });
-    expect(second.match.events.at(-1)).toMatchObject({ type: 'penalty', side: 'away', minute: 9 });
+    // Only what changed: the score, the minute, the version and the one new event — not the timeline again.
+    expect(second.data).toMatchObject({ from: Number(first.id), match: { version: Number(second.id), away_score: 3, minute: 9 } });
+    expect(second.data.match).not.toHaveProperty('home');
+    expect(second.data.events).toHaveLength(1);
+    expect(second.data.events[0]).toMatchObject({ type: 'penalty', side: 'away', minute: 9 });
+    const applied = applyLiveChange(first.data.match, second.data);
+    expect(applied).toMatchObject({ away_score: 3, minute: 9 });
+    expect(applied!.events.map((event) => event.type)).toEqual(['kick_off', 'penalty']);
     abort.abort();
     await reader.cancel().catch(() => undefined);
   });
@@ -275,7 +285,7 @@ describe('fans: GET {match} and the event stream', () => {
         }),
       );
       await Promise.all(answers.map((answer) => answer.body?.cancel().catch(() => undefined)));
-      expect(liveHub(liveFrame).size, `wave ${wave}`).toBe(0);
+      expect(liveHub(LIVE_FRAMES).size, `wave ${wave}`).toBe(0);
     }
   });
 
@@ -306,11 +316,11 @@ describe('fans: GET {match} and the event stream', () => {
       // Another address still gets its streams, up to the copy's own cap of six.
       const others = (await Promise.all(Array.from({ length: 4 }, () => open('203.0.113.8')))).map((answer) => answer.status);
       expect(others.sort()).toEqual([200, 200, 503, 503]);
-      expect(liveHub(liveFrame).size).toBe(6);
+      expect(liveHub(LIVE_FRAMES).size).toBe(6);
     } finally {
       for (const abort of aborts) abort.abort();
     }
-    expect(liveHub(liveFrame).size).toBe(0);
+    expect(liveHub(LIVE_FRAMES).size).toBe(0);
   });
 
   it('404 for a stream of no such match', async () => {

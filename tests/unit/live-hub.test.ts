@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /**
  * The live hub's fan-out (issue 24): a frame goes to a room's streams a slice per turn of the event loop, so a copy
  * with 10,000 fans is not held for a second per change (`npm run bench -- live`); a newer frame takes over from one
- * still under way, so no stream ever gets an older state after a newer one. The match is read from a stand-in here.
+ * still under way, so no stream ever gets an older state after a newer one, and a stream gets a change only when it
+ * has the version the change is from (issue 38). The match is read from a stand-in here.
  */
 const state = { version: 1 };
 vi.mock('@/server/matchday/live-view', () => ({
@@ -18,6 +19,12 @@ vi.mock('@/server/db/client', () => ({ getDb: async () => ({ $client: { options:
 const { LiveHub } = await import('@/server/matchday/live-hub');
 
 const STREAMS = 1_200;
+const encoder = new TextEncoder();
+/** Whole frames say `v<version>`, changes `c<from>><to>`. */
+const RENDERER = {
+  whole: (view: { version: number }) => encoder.encode(`v${view.version}`),
+  change: (before: { version: number }, after: { version: number }) => encoder.encode(`c${before.version}>${after.version}`),
+};
 const decoder = new TextDecoder();
 /** Lets the hub's read of the match resolve (real timers: only setImmediate, the slices' turns, is faked). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -29,7 +36,7 @@ afterEach(() => {
 describe('the live hub writes a frame in slices', () => {
   it('writes the first slice at once, the rest on later turns, and a newer frame replaces an older one under way', async () => {
     vi.useFakeTimers({ toFake: ['setImmediate'] });
-    const hub = new LiveHub((view) => new TextEncoder().encode(`v${view.version}`));
+    const hub = new LiveHub(RENDERER);
     const seen = Array.from({ length: STREAMS }, () => [] as string[]);
     state.version = 1;
     for (const got of seen)
@@ -48,7 +55,7 @@ describe('the live hub writes a frame in slices', () => {
     state.version = 2;
     hub.changed(7, 2);
     await settle();
-    const written = seen.filter((got) => got.length > 0).length;
+    const written = seen.filter((got) => got.length > 1).length;
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThan(STREAMS);
 
@@ -57,10 +64,11 @@ describe('the live hub writes a frame in slices', () => {
     await settle();
     vi.runAllTimers();
 
-    // Every stream ends on the newest state; those the older frame had not reached yet went straight to it.
-    for (const got of seen) expect(got.at(-1)).toBe('v3');
-    expect(seen[0]).toEqual(['v2', 'v3']);
-    expect(seen.at(-1)).toEqual(['v3']);
+    // Every stream starts with the whole match and ends on the newest state: a stream that has the version before
+    // gets only the change; those the older change had not reached yet get the whole newest match instead.
+    for (const got of seen) expect(['c2>3', 'v3']).toContain(got.at(-1));
+    expect(seen[0]).toEqual(['v1', 'c1>2', 'c2>3']);
+    expect(seen.at(-1)).toEqual(['v1', 'v3']);
     await hub.stop();
   });
 });
@@ -68,7 +76,7 @@ describe('the live hub writes a frame in slices', () => {
 describe('the live hub keeps quiet streams open', () => {
   it('sends a comment line to a room quiet for 10 s or more, and none to a room that just had a frame', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'setImmediate', 'Date'] });
-    const hub = new LiveHub((view) => new TextEncoder().encode(`v${view.version}`));
+    const hub = new LiveHub(RENDERER);
     const quiet: string[] = [];
     const busy: string[] = [];
     const stream = (got: string[]) => ({

@@ -1,53 +1,29 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { liveHub, MATCHDAY_ERRORS, type LiveEventView, type LiveMatchView, type LiveStream } from '../matchday';
-import type { LiveEvent } from '../matches';
-import type { LiveEventJson, LiveMatchJson } from '@/schemas/live-match';
+import { liveHub, liveMatchJson, MATCHDAY_ERRORS, type LiveMatchView, type LiveRenderer, type LiveStream } from '../matchday';
+import { diffLiveMatch } from '@/schemas/live-match';
 import { appError } from '@/schemas/app-error';
 import { fail } from './api-errors';
 
-/** One event of the timeline (the optional fields only when set). */
-export function liveEventJson(event: LiveEvent & Partial<Pick<LiveEventView, 'playerName' | 'playerOffName'>>): LiveEventJson {
-  const json: LiveEventJson = { id: event.id, type: event.type, side: event.side, minute: event.minute };
-  if (event.playerId !== null) json.player_id = event.playerId;
-  if (event.playerName) json.player_name = event.playerName;
-  if (event.playerOffId !== null) json.player_off_id = event.playerOffId;
-  if (event.playerOffName) json.player_off_name = event.playerOffName;
-  if (event.text) json.text = event.text;
-  return json;
-}
-
-/**
- * The live match at the HTTP edge (DESIGN §4.1): `{match}` in the contract's snake_case, and the event stream that
- * carries it (`event: match`, `id:` the match's version). One frame is rendered per change and copy (the hub).
- */
-export function liveMatchJson(view: LiveMatchView): LiveMatchJson {
-  return {
-    id: view.id,
-    team: view.team,
-    home: view.home,
-    away: view.away,
-    home_score: view.homeScore,
-    away_score: view.awayScore,
-    status: view.status,
-    minute: view.minute,
-    kickoff_at: view.kickoffAt,
-    events: view.events.map(liveEventJson),
-    clock: view.clock,
-    version: view.version,
-    potm_opens_minute: view.potmOpensMinute,
-    full_time_at: view.fullTimeAt,
-  };
-}
-
 const encoder = new TextEncoder();
 
-/** One `event: match` of the stream (a browser that reconnects sends its id back as Last-Event-ID). */
-export const liveFrame = (view: LiveMatchView): Uint8Array =>
-  encoder.encode(`id: ${view.version}\nevent: match\ndata: ${JSON.stringify({ match: liveMatchJson(view) })}\n\n`);
+const sse = (id: number, event: string, data: unknown) => encoder.encode(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-/** How long a browser waits before it reconnects a dropped stream (sent once, first). */
-const RETRY = encoder.encode('retry: 2000\n\n');
+/**
+ * The stream's frames (issue 38): `event: match` is the whole `{match}` (first, and to a stream that missed a
+ * version); `event: change` is what changed since the version before (diffLiveMatch). The `id:` is the version the
+ * frame brings the fan to (a browser that reconnects sends it back as Last-Event-ID, and gets the whole match).
+ */
+export const LIVE_FRAMES: LiveRenderer = {
+  whole: (view) => sse(view.version, 'match', { match: liveMatchJson(view) }),
+  change: (before, after) => sse(after.version, 'change', diffLiveMatch(liveMatchJson(before), liveMatchJson(after))),
+};
+
+/**
+ * How long a browser waits before it reconnects a dropped stream (sent once, first): 1–5 s, drawn per stream, so the
+ * fans of an edge or a copy that restarts come back spread over seconds, not in one instant (issue 38).
+ */
+const retryFrame = () => encoder.encode(`retry: ${1_000 + Math.floor(Math.random() * 4_000)}\n\n`);
 /** A stream whose browser is this far behind (bytes queued) is closed; it reconnects to the current state. */
 export const MAX_QUEUED_BYTES = 256 * 1024;
 
@@ -97,11 +73,12 @@ export function liveStreamBody(onClose: () => void): { body: ReadableStream<Uint
  * behind in the room or the copy's counts (issue 37).
  */
 export async function liveStreamResponse(matchId: number, signal: AbortSignal, address: string): Promise<Response> {
-  const hub = liveHub(liveFrame);
+  const hub = liveHub(LIVE_FRAMES);
   const { body, stream, isClosed } = liveStreamBody(() => hub.leave(matchId, stream));
   const close = () => stream.close();
   signal.addEventListener('abort', close, { once: true });
   if (signal.aborted) close();
+  stream.write(retryFrame());
   const joined = isClosed() ? ({ ok: false, reason: 'left' } as const) : await hub.join(matchId, stream, address);
   if (!joined.ok) {
     signal.removeEventListener('abort', close);
@@ -111,8 +88,6 @@ export async function liveStreamResponse(matchId: number, signal: AbortSignal, a
     // The browser is gone: nobody reads this answer.
     return new NextResponse(null, { status: 499 });
   }
-  stream.write(RETRY);
-  stream.write(joined.frame.bytes);
   return new NextResponse(body, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',

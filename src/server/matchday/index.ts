@@ -7,9 +7,11 @@ export {
   type LiveJoin,
   type LiveLimits,
   type LiveStream,
-  type RenderFrame,
+  type LiveRenderer,
 } from './live-hub';
 export { getLiveMatchView, toLiveMatchState, type LiveEventView, type LiveMatchView } from './live-view';
+export { liveEventJson, liveMatchJson } from './live-json';
+export { publishMatchToEdge, startEdgePublisher, stopEdgePublisher, type EdgeFrame } from './live-edge';
 export {
   getMyPredictorSeason,
   getPredictorMatchTable,

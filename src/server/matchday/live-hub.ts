@@ -12,7 +12,11 @@ import { getLiveMatchView, type LiveMatchView } from './live-view';
  * to every stream of that match — so a change costs one query and one JSON per copy, however many fans watch. A
  * version check every second covers a notice lost on the way (a dropped LISTEN connection, Redis away); a comment line
  * every 15 s keeps proxies from closing quiet streams. A stream that cannot keep up (its buffer grows) is closed: its
- * browser reconnects and gets the whole state again, which is all a frame ever is.
+ * browser reconnects and gets the whole state again.
+ *
+ * Each change is rendered twice at most (issue 38): what changed since the version before, for the streams that have
+ * that version, and the whole match, for a stream that joins or skipped a version (a newer frame took over before
+ * the older one reached it). So a frame never resends what its fan already has.
  */
 export interface LiveStream {
   /** Queues bytes; false when the stream's buffer is over its bound (the hub then closes it). */
@@ -22,10 +26,18 @@ export interface LiveStream {
 
 export interface LiveFrame {
   version: number;
+  /** The whole match at this version. */
   bytes: Uint8Array;
+  view: LiveMatchView;
 }
 
-export type RenderFrame = (view: LiveMatchView) => Uint8Array;
+/** How the hub's frames are written (the route's SSE frames; a stand-in in the unit test). */
+export interface LiveRenderer {
+  /** The whole match: a stream's first frame, and the frame of one that missed a version. */
+  whole(view: LiveMatchView): Uint8Array;
+  /** What `after` changed from `before`, for the streams that have `before`. */
+  change(before: LiveMatchView, after: LiveMatchView): Uint8Array;
+}
 
 /** How many streams one copy holds (LIVE_MAX_STREAMS), and of them at most how many from one address. */
 export interface LiveLimits {
@@ -56,7 +68,8 @@ const HEARTBEAT = new TextEncoder().encode(': keep-alive\n\n');
 const WRITES_PER_TURN = 500;
 
 interface Room {
-  streams: Set<LiveStream>;
+  /** Each stream, with the version it has been sent. */
+  streams: Map<LiveStream, number>;
   frame: LiveFrame | null;
   loading: Promise<LiveFrame | null> | null;
   /** A newer version was announced while loading: load again after. */
@@ -76,7 +89,7 @@ export class LiveHub {
   private readonly perAddress = new Map<string, number>();
 
   constructor(
-    private readonly render: RenderFrame,
+    private readonly render: LiveRenderer,
     private readonly limits: LiveLimits = { maxStreams: Infinity, maxPerAddress: Infinity },
   ) {}
 
@@ -94,7 +107,7 @@ export class LiveHub {
    * Adds a stream from `address` to a match's room and resolves with the frame it starts with (the match as it is now).
    * The caps are checked and the stream counted in one synchronous step, before the match is read: a thousand joins
    * at the same moment on a cold room cannot all pass a check that none of them has been counted in yet (issue 37).
-   * A stream that leaves while the match is read (its browser gone) is never added. The caller writes the frame.
+   * A stream that leaves while the match is read (its browser gone) is never added. The frame is written here.
    */
   async join(matchId: number, stream: LiveStream, address: string): Promise<LiveJoin> {
     if (this.members.size >= this.limits.maxStreams || this.sizeOf(address) >= this.limits.maxPerAddress)
@@ -112,7 +125,10 @@ export class LiveHub {
     // The room may have emptied (and gone) while the match was read: the stream joins whichever room is there now.
     const room = this.roomOf(matchId);
     if (!room.frame || room.frame.version < frame.version) room.frame = frame;
-    room.streams.add(stream);
+    // The whole match is written here, in the step that adds the stream: a change broadcast a moment later (for the
+    // version it now has) can never reach it first.
+    room.streams.set(stream, room.frame.version);
+    stream.write(room.frame.bytes);
     return { ok: true, frame: room.frame };
   }
 
@@ -148,7 +164,7 @@ export class LiveHub {
     this.listener = null;
     await listener?.stop();
     for (const [matchId, room] of this.rooms) {
-      for (const stream of room.streams) stream.close();
+      for (const stream of room.streams.keys()) stream.close();
       this.rooms.delete(matchId);
     }
     this.members.clear();
@@ -158,7 +174,7 @@ export class LiveHub {
   private roomOf(matchId: number): Room {
     let room = this.rooms.get(matchId);
     if (!room) {
-      room = { streams: new Set(), frame: null, loading: null, wanted: 0, pass: null, lastWriteAt: Date.now() };
+      room = { streams: new Map(), frame: null, loading: null, wanted: 0, pass: null, lastWriteAt: Date.now() };
       this.rooms.set(matchId, room);
     }
     return room;
@@ -171,12 +187,13 @@ export class LiveHub {
         for (let attempt = 0; attempt < 3; attempt += 1) {
           const view = await getLiveMatchView(matchId);
           if (!view) return null;
-          const frame = { version: view.version, bytes: this.render(view) };
-          if (!room.frame || frame.version > room.frame.version) {
+          if (!room.frame || view.version > room.frame.version) {
+            const before = room.frame;
+            const frame = { version: view.version, bytes: this.render.whole(view), view };
             room.frame = frame;
-            this.broadcast(room, frame.bytes);
+            this.broadcast(room, frame, before ? { from: before.version, bytes: this.render.change(before.view, view) } : null);
           }
-          if (room.wanted <= frame.version) break;
+          if (room.wanted <= view.version) break;
         }
         return room.frame;
       } catch (error) {
@@ -190,12 +207,20 @@ export class LiveHub {
     return room.loading;
   }
 
-  /** Writes a frame to the room's streams, a slice per turn; a newer frame stops an older one still under way. */
-  private broadcast(room: Room, bytes: Uint8Array): void {
+  /**
+   * Writes a frame to the room's streams, a slice per turn: the change to a stream that has its version, the whole
+   * match to any other. A newer frame stops an older one still under way (the streams it had not reached skip it).
+   */
+  private broadcast(room: Room, frame: LiveFrame, change: { from: number; bytes: Uint8Array } | null): void {
     const pass = {};
     room.pass = pass;
     room.lastWriteAt = Date.now();
-    writeInSlices([...room.streams], bytes, () => room.pass === pass);
+    const bytesFor = (stream: LiveStream) => {
+      const bytes = change && room.streams.get(stream) === change.from ? change.bytes : frame.bytes;
+      if (room.streams.has(stream)) room.streams.set(stream, frame.version);
+      return bytes;
+    };
+    writeInSlices([...room.streams.keys()], bytesFor, () => room.pass === pass);
   }
 
   /** The listener and timers start with the first stream (a copy no fan watches holds no connection for it). */
@@ -208,7 +233,7 @@ export class LiveHub {
         for (const room of this.rooms.values()) {
           if (room.lastWriteAt > due) continue;
           room.lastWriteAt = Date.now();
-          writeInSlices([...room.streams], HEARTBEAT);
+          writeInSlices([...room.streams.keys()], () => HEARTBEAT);
         }
       }, HEARTBEAT_CHECK_MS),
     );
@@ -238,14 +263,17 @@ export class LiveHub {
   }
 }
 
-/** Writes `bytes` to `streams`, WRITES_PER_TURN at a time, while `isCurrent()`; a stream that cannot keep up is closed. */
-function writeInSlices(streams: LiveStream[], bytes: Uint8Array, isCurrent: () => boolean = () => true): void {
+/**
+ * Writes `bytesFor(stream)` to `streams`, WRITES_PER_TURN at a time, while `isCurrent()`; a stream that cannot keep up
+ * is closed.
+ */
+function writeInSlices(streams: LiveStream[], bytesFor: (stream: LiveStream) => Uint8Array, isCurrent: () => boolean = () => true): void {
   let index = 0;
   const turn = () => {
     if (!isCurrent()) return;
     for (const end = Math.min(streams.length, index + WRITES_PER_TURN); index < end; index += 1) {
       const stream = streams[index] as LiveStream;
-      if (!stream.write(bytes)) stream.close();
+      if (!stream.write(bytesFor(stream))) stream.close();
     }
     if (index < streams.length) setImmediate(turn);
   };
@@ -261,7 +289,7 @@ const HUB = Symbol.for('touchline.live-hub');
  */
 const STOP_HOOK = Symbol.for('touchline.live-stop');
 
-export function liveHub(render: RenderFrame): LiveHub {
+export function liveHub(render: LiveRenderer): LiveHub {
   const holder = globalThis as { [HUB]?: LiveHub; [STOP_HOOK]?: () => Promise<void> };
   holder[HUB] ??= new LiveHub(render, getConfig().live);
   holder[STOP_HOOK] = stopLiveHub;

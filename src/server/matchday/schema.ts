@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { matches } from '../matches/schema';
 import { players } from '../players/schema';
 import { users } from '../identity/schema';
@@ -60,3 +60,16 @@ export const potmVotes = pgTable(
     index('potm_votes_match_player_idx').on(table.matchId, table.playerId),
   ],
 );
+
+/**
+ * What the copies last published to the edge of a match (issue 38): its version and its `{match}`, from which the next
+ * change is made. Written under the match's advisory lock by the one copy publishing (live-edge.ts).
+ */
+export const livePublished = pgTable('live_published', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  state: jsonb('state').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -26,6 +26,7 @@ export {
   foldEvents,
   getLiveMatch,
   getLiveVersions,
+  listFollowableMatchIds,
   latestEventId,
   listLiveMatchIds,
   recordMatchEvent,

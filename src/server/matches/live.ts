@@ -129,6 +129,22 @@ export async function getLiveVersions(ids: number[]): Promise<Map<number, number
   return new Map(rows.rows.map((row) => [Number(row.id), Number(row.live_version)]));
 }
 
+/**
+ * The matches fans may follow live now (issue 38: the only ones the edge holds a stream channel for): in play, kicking
+ * off within the hour (or due to have started within three hours), or finished in the last 30 minutes (so the final
+ * score reaches every stream).
+ */
+export async function listFollowableMatchIds(now = new Date()): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.execute<{ id: number }>(sql`
+    select id from matches
+    where status in ('live', 'half_time')
+      or (status = 'scheduled' and kickoff_at between ${new Date(now.getTime() - 3 * 3_600_000)} and ${new Date(now.getTime() + 3_600_000)})
+      or (status = 'final' and full_time_at > ${new Date(now.getTime() - 30 * 60_000)})
+    order by id`);
+  return rows.rows.map((row) => Number(row.id));
+}
+
 interface Fold {
   status: MatchRow['status'];
   home: number | null;

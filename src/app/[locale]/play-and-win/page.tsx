@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/site-link';
-import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GameArt } from '@/components/games/game-art';
+import { PersonalBests } from '@/components/games/personal-bests';
 import type { Locale } from '@/i18n/locales';
 import { GAME_SLUGS, type GameSlug } from '@/schemas/games';
 import { gameName, gamePlayUrl } from '@/schemas/widgets';
 import { getConfig } from '@/server/config';
-import { GAME_PERIODS, getPersonalBests, type GamePeriod, type GameStanding, type PersonalBests } from '@/server/games';
-import { getSignedIn } from '@/server/identity';
+import { GAME_PERIODS, type GameStanding } from '@/server/games';
 import { cachedFanCredRules, cachedGameTables } from '@/server/site';
+import { loadPersonalBests } from './actions';
 
-/** /play-and-win (spec §2, issue 13): both games with their art and how to play, the tables, the fan's bests, links on. */
-export const dynamic = 'force-dynamic';
+/**
+ * /play-and-win (spec §2, issue 13): both games with their art and how to play, the tables, the fan's bests, links on.
+ * One page for every fan (issue 38): the tables come from the tag cache, the fan's bests from an island.
+ */
+export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('games');
@@ -31,12 +34,8 @@ export default async function PlayAndWinPage({ params }: { params: Promise<{ loc
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('games');
-  const signedIn = await getSignedIn(await headers());
-  const [tables, rules, bests] = await Promise.all([
-    cachedGameTables(),
-    cachedFanCredRules(),
-    signedIn ? getPersonalBests(signedIn.user.id) : Promise.resolve(null),
-  ]);
+  const tNav = await getTranslations('nav');
+  const [tables, rules] = await Promise.all([cachedGameTables(), cachedFanCredRules()]);
   const playRule = rules.find((rule) => rule.action === 'game_play');
 
   return (
@@ -85,7 +84,17 @@ export default async function PlayAndWinPage({ params }: { params: Promise<{ loc
         <h2 id="bests-heading" className="text-xl font-extrabold">
           {t('yourBests')}
         </h2>
-        {bests ? <PersonalBestsTable bests={bests} t={t} /> : <p className="text-sm text-muted">{t('loginForBests')}</p>}
+        <PersonalBests
+          load={loadPersonalBests}
+          labels={{
+            yourBests: t('yourBests'),
+            player: t('player'),
+            noBest: t('noBest'),
+            loginForBests: t('loginForBests'),
+            loading: tNav('loading'),
+            periods: GAME_PERIODS.map((period) => ({ key: period, label: t(period) })),
+          }}
+        />
       </section>
 
       <section aria-labelledby="boards-heading" className="flex flex-col gap-4">
@@ -173,48 +182,6 @@ function ScoreTable({
           </tbody>
         </table>
       )}
-    </div>
-  );
-}
-
-function PersonalBestsTable({ bests, t }: { bests: PersonalBests; t: Translate }) {
-  const value = (score: number | null) => (score === null ? t('noBest') : String(score));
-  return (
-    <div
-      className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5"
-      tabIndex={0}
-      role="region"
-      aria-label={t('yourBests')}
-    >
-      <table className="w-full text-sm" data-testid="personal-bests">
-        <caption className="sr-only">{t('yourBests')}</caption>
-        <thead>
-          <tr className="text-left text-xs text-muted">
-            <th scope="col" className="p-2">
-              <span className="sr-only">{t('player')}</span>
-            </th>
-            {GAME_PERIODS.map((period: GamePeriod) => (
-              <th key={period} scope="col" className="p-2 text-right">
-                {t(period)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {GAME_SLUGS.map((game) => (
-            <tr key={game} className="border-t border-neutral-100" data-testid={`best-${game}`}>
-              <th scope="row" className="p-2 text-left font-semibold">
-                {gameName(game)}
-              </th>
-              {GAME_PERIODS.map((period) => (
-                <td key={period} className="p-2 text-right font-semibold tabular-nums">
-                  {value(bests[game][period])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -2,7 +2,15 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { LIVE_MATCH_EVENT } from '@/components/site/matchday/live-updates';
-import { isFollowable, minuteAt, type LiveEventJson, type LiveMatchJson, type LiveMatchState } from '@/schemas/live-match';
+import {
+  applyLiveChange,
+  isFollowable,
+  minuteAt,
+  type LiveEventJson,
+  type LiveMatchChange,
+  type LiveMatchJson,
+  type LiveMatchState,
+} from '@/schemas/live-match';
 
 /** `{match}` of the stream as the island holds it (the one place the browser maps this JSON). */
 function fromLiveMatchJson(json: LiveMatchJson): LiveMatchState {
@@ -31,13 +39,20 @@ function fromLiveMatchJson(json: LiveMatchJson): LiveMatchState {
 
 /** How long a page in a background tab keeps its stream (then it closes it, and reopens when the fan comes back). */
 const HIDDEN_GRACE_MS = 60_000;
-/** Waits before reopening a stream the server refused (a full copy, a restart), growing to a minute. */
-const RETRY_MS = [2_000, 5_000, 15_000, 60_000];
+/**
+ * Waits before reopening a dropped or refused stream (a full copy, a restart), growing to a minute, each drawn from
+ * half to one and a half of its step: the fans of a restarted edge come back spread over 1–3 s, and within 10 s
+ * after a second try (issue 38).
+ */
+const RETRY_MS = [2_000, 4_000, 8_000, 15_000, 30_000, 60_000];
+const jittered = (ms: number) => Math.round(ms * (0.5 + Math.random()));
 const TICK_MS = 15_000;
 
 /**
- * Follows one match over its event stream (DESIGN §4.1): each `event: match` is the whole new state. The browser's
- * own reconnect (with Last-Event-ID) covers a dropped connection; a refused one is retried here with a growing wait.
+ * Follows one match over its event stream (DESIGN §4.1): `event: match` is the whole state, `event: change` what
+ * changed since the version before (issue 38). A dropped or refused stream is reopened here with a growing, jittered
+ * wait and `?last_event_id=` of its last frame. A change this page cannot apply (it has another version) opens the
+ * stream again for the whole match.
  * The minute ticks between frames from the match clock. Only while the match is followable: a finished match closes.
  */
 export function useLiveMatch(
@@ -62,25 +77,58 @@ export function useLiveMatch(
     let retry: ReturnType<typeof setTimeout> | undefined;
     let hiddenSince: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    /** The whole match as the stream has brought it (a change applies to it), and the id of its last frame. */
+    let latest: LiveMatchJson | null = null;
+    let lastEventId = '';
     const open = () => {
       if (source) return;
-      const stream = new EventSource(`/api/site/matches/${initial.id}/live`);
+      clearTimeout(retry);
+      // Reopened after a drop, the stream goes on after the last frame this page has (the edge sends only what came
+      // after it; a copy sends the whole match again).
+      const resume = latest && lastEventId ? `?last_event_id=${encodeURIComponent(lastEventId)}` : '';
+      const stream = new EventSource(`/api/site/matches/${initial.id}/live${resume}`);
       source = stream;
-      stream.addEventListener('match', (message) => {
+      const show = (json: LiveMatchJson, id: string) => {
         failures = 0;
         setReconnecting(false);
-        const json = (JSON.parse((message as MessageEvent<string>).data) as { match: LiveMatchJson }).match;
+        latest = json;
+        lastEventId = id;
         // The page's other islands (the predictor, the vote) follow the match through this one's stream.
         window.dispatchEvent(new CustomEvent(LIVE_MATCH_EVENT, { detail: json }));
         const next = fromLiveMatchJson(json);
         setMatch((current) => (next.version >= current.version ? next : current));
         setNow(Date.now());
+      };
+      stream.onopen = () => {
+        failures = 0;
+        setReconnecting(false);
+      };
+      stream.addEventListener('match', (message) => {
+        const { data, lastEventId: id } = message as MessageEvent<string>;
+        show((JSON.parse(data) as { match: LiveMatchJson }).match, id);
       });
+      stream.addEventListener('change', (message) => {
+        const { data, lastEventId: id } = message as MessageEvent<string>;
+        const change = JSON.parse(data) as LiveMatchChange;
+        // Before the whole match (an edge that dropped its oldest frames) a change means nothing yet.
+        if (!latest) return;
+        const next = applyLiveChange(latest, change);
+        if (next) return show(next, id);
+        if (change.match.version <= latest.version) return;
+        // A gap: start again from the whole match.
+        latest = null;
+        stream.close();
+        source = null;
+        open();
+      });
+      // Any drop (the edge or a copy restarting, a refusal): this page reopens the stream itself after a growing,
+      // jittered wait, rather than the browser's fixed one, so a crowd does not come back in one instant.
       stream.onerror = () => {
         setReconnecting(true);
-        if (stream.readyState !== EventSource.CLOSED) return;
+        stream.close();
+        if (source !== stream) return;
         source = null;
-        retry = setTimeout(open, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
+        retry = setTimeout(open, jittered(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] as number));
         failures += 1;
       };
     };
