@@ -51,14 +51,14 @@ test('two fans and a visitor read the same cached bytes of every public page, wi
       .poll(
         async () => {
           answers = [await read(path), await read(path, thabo), await read(path, anika)];
-          return (
-            answers.map((answer) => answer.cache).join(',') === 'HIT,HIT,HIT' &&
-            answers.every((answer) => answer.bytes.equals(answers[0]!.bytes))
-          );
+          // HIT, or STALE/UPDATING while the edge renews the entry in the background: all three from the cache.
+          const fromCache = answers.every((answer) => /^(HIT|STALE|UPDATING)$/.test(answer.cache ?? ''));
+          const same = answers.every((answer) => answer.bytes.equals(answers[0]!.bytes));
+          return fromCache && same ? 'one entry' : answers.map((answer) => `${answer.cache} ${answer.bytes.length}`).join(' | ');
         },
         { message: `${path}: one cached entry for the visitor and both fans`, intervals: [50, 100, 250] },
       )
-      .toBe(true);
+      .toBe('one entry');
     const text = answers[0]!.bytes.toString('utf8').toLowerCase();
     for (const [index, answer] of answers.entries()) {
       expect(answer.setCookie, `${path} #${index}`).toEqual([]);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { applyLiveChange, diffLiveMatch, type LiveEventJson, type LiveMatchJson } from '@/schemas/live-match';
 
 /** The stream's `event: change` (issue 38): only what changed, and applied it gives the whole next state. */
-const event = (id: string, minute: number, text?: string): LiveEventJson => ({ id, type: 'comment', side: null, minute, ...(text ? { text } : {}) });
+const event = (id: string, minute: number, text?: string): LiveEventJson => ({
+  id,
+  type: 'comment',
+  side: null,
+  minute,
+  ...(text ? { text } : {}),
+});
 const match = (version: number, events: LiveEventJson[], more: Partial<LiveMatchJson> = {}): LiveMatchJson => ({
   id: 9,
   team: 'springboks',
