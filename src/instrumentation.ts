@@ -27,7 +27,10 @@ export async function register() {
   const matchday = await import('./server/matchday');
   matchday.startSettling();
   // With an edge that holds the fans' live streams (LIVE_EDGE_PUBLISH_URL, issue 38), each match's frames go there.
-  void matchday.startEdgePublisher().catch((error: unknown) => getLogger().error({ err: error }, 'live edge publisher did not start'));
+  const { EDGE_FRAMES } = await import('./server/http/live-responses');
+  void matchday
+    .startEdgePublisher(EDGE_FRAMES)
+    .catch((error: unknown) => getLogger().error({ err: error }, 'live edge publisher did not start'));
   // What USSD keeps about numbers goes on a schedule (issue 37).
   (await import('./server/ussd')).startUssdPruning();
   if (config.isDemoMode) (await import('./server/demo')).startDemoLiveFeed();

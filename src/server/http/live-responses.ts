@@ -1,9 +1,52 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { liveHub, liveMatchJson, MATCHDAY_ERRORS, type LiveMatchView, type LiveRenderer, type LiveStream } from '../matchday';
-import { diffLiveMatch } from '@/schemas/live-match';
+import {
+  liveHub,
+  MATCHDAY_ERRORS,
+  type EdgeRenderer,
+  type LiveEventView,
+  type LiveMatchView,
+  type LiveRenderer,
+  type LiveStream,
+} from '../matchday';
+import type { LiveEvent } from '../matches';
+import { diffLiveMatch, type LiveEventJson, type LiveMatchJson } from '@/schemas/live-match';
 import { appError } from '@/schemas/app-error';
 import { fail } from './api-errors';
+
+/** One event of the timeline (the optional fields only when set). */
+export function liveEventJson(event: LiveEvent & Partial<Pick<LiveEventView, 'playerName' | 'playerOffName'>>): LiveEventJson {
+  const json: LiveEventJson = { id: event.id, type: event.type, side: event.side, minute: event.minute };
+  if (event.playerId !== null) json.player_id = event.playerId;
+  if (event.playerName) json.player_name = event.playerName;
+  if (event.playerOffId !== null) json.player_off_id = event.playerOffId;
+  if (event.playerOffName) json.player_off_name = event.playerOffName;
+  if (event.text) json.text = event.text;
+  return json;
+}
+
+/**
+ * The live match on the wire (DESIGN §4.1): `{match}` in the contract's snake_case, for GET /api/site/matches/{id}, the
+ * copy's event stream and the frames a copy publishes to the edge (issue 38).
+ */
+export function liveMatchJson(view: LiveMatchView): LiveMatchJson {
+  return {
+    id: view.id,
+    team: view.team,
+    home: view.home,
+    away: view.away,
+    home_score: view.homeScore,
+    away_score: view.awayScore,
+    status: view.status,
+    minute: view.minute,
+    kickoff_at: view.kickoffAt,
+    events: view.events.map(liveEventJson),
+    clock: view.clock,
+    version: view.version,
+    potm_opens_minute: view.potmOpensMinute,
+    full_time_at: view.fullTimeAt,
+  };
+}
 
 const encoder = new TextEncoder();
 
@@ -17,6 +60,16 @@ const sse = (id: number, event: string, data: unknown) => encoder.encode(`id: ${
 export const LIVE_FRAMES: LiveRenderer = {
   whole: (view) => sse(view.version, 'match', { match: liveMatchJson(view) }),
   change: (before, after) => sse(after.version, 'change', diffLiveMatch(liveMatchJson(before), liveMatchJson(after))),
+};
+
+/**
+ * The frames a copy publishes to the edge's nchan (issue 38, matchday/live-edge.ts): the same `{match}` and changes as
+ * the copy's own stream, as nchan's message bodies (it writes the `id:` and `event:` lines itself).
+ */
+export const EDGE_FRAMES: EdgeRenderer = {
+  state: (view) => liveMatchJson(view),
+  whole: (state) => JSON.stringify({ match: state }),
+  change: (before, after) => JSON.stringify(diffLiveMatch(before as LiveMatchJson, after as LiveMatchJson)),
 };
 
 /**

@@ -10,8 +10,7 @@ export {
   type LiveRenderer,
 } from './live-hub';
 export { getLiveMatchView, toLiveMatchState, type LiveEventView, type LiveMatchView } from './live-view';
-export { liveEventJson, liveMatchJson } from './live-json';
-export { publishMatchToEdge, startEdgePublisher, stopEdgePublisher, type EdgeFrame } from './live-edge';
+export { publishMatchToEdge, startEdgePublisher, stopEdgePublisher, type EdgeRenderer } from './live-edge';
 export {
   getMyPredictorSeason,
   getPredictorMatchTable,

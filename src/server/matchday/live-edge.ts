@@ -5,10 +5,8 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { listFollowableMatchIds } from '../matches';
-import { liveMatchJson } from './live-json';
-import { getLiveMatchView } from './live-view';
+import { getLiveMatchView, type LiveMatchView } from './live-view';
 import { livePublished } from './schema';
-import { diffLiveMatch, type LiveMatchJson } from '@/schemas/live-match';
 
 /**
  * The edge holds the live streams (issue 38, decision 040). With LIVE_EDGE_PUBLISH_URL set, a fan's
@@ -35,7 +33,21 @@ const LOCK_KEY = 0x4c495645;
 const CHECK_EVERY_MS = 1_000;
 const PUBLISH_TIMEOUT_MS = 5_000;
 
-export type EdgeFrame = { event: 'match'; data: { match: LiveMatchJson } } | { event: 'change'; data: ReturnType<typeof diffLiveMatch> };
+/**
+ * How the frames are written (the HTTP edge's `{match}` and changes, server/http/live-responses.ts): the state kept to
+ * make the next change from (stored as JSON), a whole frame's body from it, and a change's body between two.
+ */
+export interface EdgeRenderer {
+  state(view: LiveMatchView): unknown;
+  whole(state: unknown): string;
+  change(before: unknown, after: unknown): string;
+}
+
+/** What a publish sent: the frame's kind and the version it brings a fan to. */
+export interface EdgePublish {
+  event: 'match' | 'change';
+  version: number;
+}
 
 /** The edge's answer for a match's channel: whether it exists (GET on the publisher gives its info, or 404). */
 async function hasChannel(base: string, matchId: number): Promise<boolean> {
@@ -49,11 +61,11 @@ async function hasChannel(base: string, matchId: number): Promise<boolean> {
   return true;
 }
 
-async function post(base: string, matchId: number, frame: EdgeFrame): Promise<void> {
+async function post(base: string, matchId: number, frame: { event: EdgePublish['event']; body: string }): Promise<void> {
   const response = await fetch(`${base}/${matchId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-eventsource-event': frame.event },
-    body: JSON.stringify(frame.data),
+    body: frame.body,
     signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
   });
   await response.body?.cancel();
@@ -64,7 +76,11 @@ async function post(base: string, matchId: number, frame: EdgeFrame): Promise<vo
  * Publishes what the edge does not have yet of one match, if this copy holds the match's lock; returns the frame it
  * published (null: nothing new, another copy is on it, or no such match).
  */
-export async function publishMatchToEdge(matchId: number, base = getConfig().live.edgePublishUrl): Promise<EdgeFrame | null> {
+export async function publishMatchToEdge(
+  matchId: number,
+  render: EdgeRenderer,
+  base = getConfig().live.edgePublishUrl,
+): Promise<EdgePublish | null> {
   if (!base) return null;
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -75,13 +91,12 @@ export async function publishMatchToEdge(matchId: number, base = getConfig().liv
     if (!view) return null;
     const isKnown = await hasChannel(base, matchId);
     if (isKnown && last && last.version >= view.version) return null;
-    const match = liveMatchJson(view);
-    const frame: EdgeFrame =
-      isKnown && last ? { event: 'change', data: diffLiveMatch(last.state as LiveMatchJson, match) } : { event: 'match', data: { match } };
-    await post(base, matchId, frame);
-    const row = { matchId, version: view.version, state: match, publishedAt: new Date() };
+    const state = render.state(view);
+    const event = isKnown && last ? 'change' : 'match';
+    await post(base, matchId, { event, body: event === 'change' ? render.change(last!.state, state) : render.whole(state) });
+    const row = { matchId, version: view.version, state, publishedAt: new Date() };
     await tx.insert(livePublished).values(row).onConflictDoUpdate({ target: livePublished.matchId, set: row });
-    return frame;
+    return { event, version: view.version };
   });
 }
 
@@ -92,7 +107,10 @@ class EdgePublisher {
   private readonly running = new Map<number, Promise<void>>();
   private readonly again = new Set<number>();
 
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly render: EdgeRenderer,
+  ) {}
 
   start(databaseUrl: string): void {
     this.timer = setInterval(() => void this.sweep(), CHECK_EVERY_MS);
@@ -127,7 +145,7 @@ class EdgePublisher {
       this.again.add(matchId);
       return;
     }
-    const run = publishMatchToEdge(matchId, this.base)
+    const run = publishMatchToEdge(matchId, this.render, this.base)
       .then(() => undefined)
       .catch((error: unknown) => getLogger().warn({ err: (error as Error).message, matchId }, 'live edge: publish failed'))
       .finally(() => {
@@ -141,14 +159,14 @@ class EdgePublisher {
 const PUBLISHER = Symbol.for('touchline.live-edge');
 
 /** Starts this copy's publisher when LIVE_EDGE_PUBLISH_URL is set (src/instrumentation.ts). */
-export async function startEdgePublisher(): Promise<void> {
+export async function startEdgePublisher(render: EdgeRenderer): Promise<void> {
   const config = getConfig();
   const base = config.live.edgePublishUrl;
   const holder = globalThis as { [PUBLISHER]?: EdgePublisher };
   if (!base || holder[PUBLISHER]) return;
   const databaseUrl = config.database.url ?? (await getDb()).$client.options.connectionString;
   if (!databaseUrl) return;
-  const publisher = new EdgePublisher(base);
+  const publisher = new EdgePublisher(base, render);
   holder[PUBLISHER] = publisher;
   publisher.start(databaseUrl);
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { fail, HTTP_ERRORS } from '@/server/http/api-errors';
 import { service } from '@/server/http/guards';
-import { liveEventJson } from '@/server/matchday';
+import { liveEventJson } from '@/server/http/live-responses';
 import { route } from '@/server/http/route';
 import type { Actor } from '@/server/kernel';
 import { recordMatchEvent } from '@/server/matches';
