@@ -2,9 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '@/components/auth-modal/session-store';
 import { GAME_SLUGS } from '@/schemas/games';
+import type { GamePeriod, PersonalBests as GameBests } from '@/server/games';
 import { gameName } from '@/schemas/widgets';
-
-export type GameBests = Record<(typeof GAME_SLUGS)[number], Record<'today' | 'month' | 'all', number | null>>;
 
 export interface PersonalBestsLabels {
   yourBests: string;
@@ -12,7 +11,7 @@ export interface PersonalBestsLabels {
   noBest: string;
   loginForBests: string;
   loading: string;
-  periods: { key: 'today' | 'month' | 'all'; label: string }[];
+  periods: { key: GamePeriod; label: string }[];
 }
 
 /**

@@ -92,11 +92,14 @@ export async function publishMatchToEdge(
     const isKnown = await hasChannel(base, matchId);
     if (isKnown && last && last.version >= view.version) return null;
     const state = render.state(view);
-    const event = isKnown && last ? 'change' : 'match';
-    await post(base, matchId, { event, body: event === 'change' ? render.change(last!.state, state) : render.whole(state) });
+    const frame =
+      isKnown && last
+        ? { event: 'change' as const, body: render.change(last.state, state) }
+        : { event: 'match' as const, body: render.whole(state) };
+    await post(base, matchId, frame);
     const row = { matchId, version: view.version, state, publishedAt: new Date() };
     await tx.insert(livePublished).values(row).onConflictDoUpdate({ target: livePublished.matchId, set: row });
-    return { event, version: view.version };
+    return { event: frame.event, version: view.version };
   });
 }
 
