@@ -9,9 +9,10 @@
  */
 import http from 'node:http';
 
-/** A frame as the parser hands it over: its `id:` and, when asked for, its `data:` lines joined. */
+/** A frame as the parser hands it over: its `id:`, its `event:` and, when asked for, its `data:` lines joined. */
 export interface SseFrame {
   id: string | null;
+  event: string | null;
   data: string;
 }
 
@@ -22,6 +23,7 @@ export interface SseFrame {
 export function sseParser(onFrame: (frame: SseFrame) => void, wantsData = true): (chunk: string) => void {
   let rest = '';
   let id: string | null = null;
+  let event: string | null = null;
   let data: string[] = [];
   return (chunk) => {
     rest += chunk;
@@ -30,14 +32,28 @@ export function sseParser(onFrame: (frame: SseFrame) => void, wantsData = true):
       const line = rest.slice(0, end).replace(/\r$/, '');
       rest = rest.slice(end + 1);
       if (line === '') {
-        if (id !== null || data.length > 0) onFrame({ id, data: data.join('\n') });
+        if (id !== null || data.length > 0) onFrame({ id, event, data: data.join('\n') });
         id = null;
+        event = null;
         data = [];
       } else if (line.startsWith('id:')) id = line.slice(3).trim();
+      else if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:') && wantsData) data.push(line.slice(5).replace(/^ /, ''));
       end = rest.indexOf('\n');
     }
   };
+}
+
+/**
+ * The match version a frame carries and, for a change, the version it was made from (null for a whole `{match}`).
+ * The frame's `id:` is not the version through the edge (nchan numbers its own messages): the data says it. Only the
+ * match has a `version` (its events do not), so the first one is the match's.
+ */
+export function frameVersion(frame: SseFrame): { version: number; from: number | null } | null {
+  const version = /"version":(\d+)/.exec(frame.data)?.[1];
+  if (version === undefined) return null;
+  const from = frame.event === 'change' ? Number(/"from":(\d+)/.exec(frame.data)?.[1] ?? Number.NaN) : null;
+  return { version: Number(version), from };
 }
 
 export interface StreamHandle {
@@ -46,6 +62,19 @@ export interface StreamHandle {
   close(): void;
   /** Whether the server ended the stream (or it broke) after it started. */
   isEnded(): boolean;
+  /** Bytes read from its socket so far (headers, chunk framing and frames: what the wire carried). */
+  bytesRead(): number;
+}
+
+export interface StreamOptions {
+  wantsData?: boolean;
+  timeoutMs?: number;
+  /** The source address to connect from (the bench spreads its fans over several 127.x addresses). */
+  localAddress?: string;
+  /** Resumes after this frame id (the `Last-Event-ID` a browser's EventSource sends when it reconnects). */
+  lastEventId?: string | null;
+  /** Called once when a stream that had started ends or breaks, unless `close()` ended it. */
+  onEnd?: () => void;
 }
 
 /** Opens one event stream; `onFrame` gets every frame with its arrival time (Date.now(), shared by the bench's processes). */
@@ -53,10 +82,12 @@ export function openStream(
   url: string,
   agent: http.Agent,
   onFrame: (frame: SseFrame, at: number) => void,
-  options: { wantsData?: boolean; timeoutMs?: number } = {},
+  options: StreamOptions = {},
 ): StreamHandle {
   let isEnded = false;
+  let isClosed = false;
   let request: http.ClientRequest | null = null;
+  let bytes = 0;
   const first = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error('ETIMEDOUT'));
@@ -73,33 +104,51 @@ export function openStream(
       }
     }, options.wantsData ?? false);
     // As a phone's browser asks (a stream the server compressed would not parse: the bench would say so).
-    const headers = { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' };
-    request = http.get(url, { agent, headers }, (response) => {
+    const headers: Record<string, string> = { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' };
+    if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+    const end = () => {
+      if (isEnded) return;
+      isEnded = true;
+      clearTimeout(timer);
+      if (!hasFirst) reject(new Error('ended before the first frame'));
+      else if (!isClosed) options.onEnd?.();
+    };
+    request = http.get(url, { agent, headers, localAddress: options.localAddress }, (response) => {
       if (response.statusCode !== 200) {
+        isEnded = true;
         clearTimeout(timer);
         reject(new Error(`HTTP ${response.statusCode}`));
         response.resume();
         return;
       }
+      const socket = response.socket;
       response.setEncoding('utf8');
-      response.on('data', parse);
-      const end = () => {
-        isEnded = true;
-        clearTimeout(timer);
-        if (!hasFirst) reject(new Error('ended before the first frame'));
-      };
+      response.on('data', (chunk: string) => {
+        bytes = socket.bytesRead;
+        parse(chunk);
+      });
       response.on('end', end);
       response.on('error', end);
       response.on('close', end);
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
+      if (isEnded) return;
+      if (hasFirst) return end();
       isEnded = true;
       clearTimeout(timer);
       reject(new Error(error.code ?? error.message));
     });
   });
   first.catch(() => undefined);
-  return { first, close: () => request?.destroy(), isEnded: () => isEnded };
+  return {
+    first,
+    close: () => {
+      isClosed = true;
+      request?.destroy();
+    },
+    isEnded: () => isEnded,
+    bytesRead: () => bytes,
+  };
 }
 
 export interface OpenResult {
@@ -119,52 +168,126 @@ export interface DeliveryReport {
   undelivered: number;
   /** Streams that never reached the final version. */
   missedFinal: number;
-  /** Versions a stream went past without a frame of its own (a later frame carried them: every frame is the whole state). */
+  /** Versions a stream went past without a frame of its own (a frame that carries several changes, or a whole one). */
   skippedVersions: number;
   streamsWithSkips: number;
-  /** Streams the server ended during the run. */
-  endedEarly: number;
+  /** Times a stream ended or broke under its fan during the run (an edge reload, a copy gone). */
+  drops: number;
+  /** Streams that dropped at least once. */
+  droppedStreams: number;
+  /** For each drop: milliseconds until the fan's stream had its first frame again. */
+  backMs: number[];
+  /** Streams still not back when the report was asked for. */
+  notBack: number;
+  /** Changes that did not follow the fan's version (the fan then opened the stream again for the whole match). */
+  gaps: number;
 }
 
-interface Watched {
+/** What the page's island waits before it opens a dropped stream again (use-live-match.ts): seconds, then ×0.5–1.5. */
+const BACKOFF_SECONDS = [2, 4, 8, 15, 30, 60];
+const WAIT_FOR_FINAL_MS = 30_000;
+
+/** One fan: the versions their stream reached and when, and how it came back after a drop. */
+interface Fan {
   versions: number[];
   times: number[];
-  handle: StreamHandle;
+  version: number | null;
+  lastId: string | null;
+  handle: StreamHandle | null;
+  attempts: number;
+  droppedAt: number | null;
+  drops: number;
+  gaps: number;
 }
-
-const WAIT_FOR_FINAL_MS = 30_000;
 
 function runClient(): void {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const streams: Watched[] = [];
+  const fans: Fan[] = [];
+  const backMs: number[] = [];
+  let url = '';
+  let localAddress: string | undefined;
+  let isClosing = false;
   let finalVersion = Number.POSITIVE_INFINITY;
   let reachedFinal = 0;
   let onAllFinal: (() => void) | null = null;
   const send = (message: object) => process.send?.(message);
 
-  const open = async (url: string, count: number, concurrency: number): Promise<OpenResult> => {
+  /** A frame: the fan's version moves on, or, for a change made from another version, the fan starts again. */
+  const onFrame = (fan: Fan, frame: SseFrame, at: number) => {
+    const carried = frameVersion(frame);
+    if (!carried) return;
+    if (carried.from !== null && carried.from !== fan.version) {
+      fan.gaps += 1;
+      fan.lastId = null;
+      fan.handle?.close();
+      dropped(fan, true);
+      return;
+    }
+    if (fan.droppedAt !== null) {
+      backMs.push(at - fan.droppedAt);
+      fan.droppedAt = null;
+    }
+    fan.attempts = 0;
+    if (carried.version >= finalVersion && (fan.version ?? -1) < finalVersion) {
+      reachedFinal += 1;
+      if (reachedFinal === fans.length) onAllFinal?.();
+    }
+    fan.version = carried.version;
+    fan.lastId = frame.id;
+    fan.versions.push(carried.version);
+    fan.times.push(at);
+  };
+
+  const connect = (fan: Fan) => {
+    fan.handle = openStream(url, agent, (frame, at) => onFrame(fan, frame, at), {
+      wantsData: true,
+      localAddress,
+      lastEventId: fan.lastId,
+      onEnd: () => dropped(fan, false),
+    });
+    fan.handle.first.catch(() => dropped(fan, false));
+  };
+
+  /** The stream ended, broke or was refused: the fan opens it again as the page does (at once after a gap). */
+  const dropped = (fan: Fan, isGap: boolean) => {
+    if (isClosing) return;
+    if (fan.droppedAt === null) {
+      fan.droppedAt = Date.now();
+      fan.drops += isGap ? 0 : 1;
+    }
+    const step = BACKOFF_SECONDS[Math.min(fan.attempts, BACKOFF_SECONDS.length - 1)] as number;
+    fan.attempts += 1;
+    setTimeout(() => connect(fan), isGap ? 0 : step * 1000 * (0.5 + Math.random()));
+  };
+
+  const open = async (count: number, concurrency: number): Promise<OpenResult> => {
     const result: OpenResult = { attempted: count, connected: 0, failures: {}, connectMs: [] };
     let next = 0;
     const opener = async () => {
       while (next < count) {
         next += 1;
-        const watched: Watched = { versions: [], times: [], handle: null as unknown as StreamHandle };
+        const fan: Fan = {
+          versions: [],
+          times: [],
+          version: null,
+          lastId: null,
+          handle: null,
+          attempts: 0,
+          droppedAt: null,
+          drops: 0,
+          gaps: 0,
+        };
         const started = Date.now();
-        watched.handle = openStream(url, agent, (frame, at) => {
-          const version = Number(frame.id);
-          if (!Number.isFinite(version)) return;
-          if (version >= finalVersion && (watched.versions.at(-1) ?? -1) < finalVersion) {
-            reachedFinal += 1;
-            if (reachedFinal === streams.length) onAllFinal?.();
-          }
-          watched.versions.push(version);
-          watched.times.push(at);
+        fan.handle = openStream(url, agent, (frame, at) => onFrame(fan, frame, at), {
+          wantsData: true,
+          localAddress,
+          onEnd: () => dropped(fan, false),
         });
         try {
-          const at = await watched.handle.first;
+          const at = await fan.handle.first;
           result.connected += 1;
           result.connectMs.push(at - started);
-          streams.push(watched);
+          fans.push(fan);
         } catch (error) {
           const reason = (error as Error).message;
           result.failures[reason] = (result.failures[reason] ?? 0) + 1;
@@ -177,8 +300,8 @@ function runClient(): void {
 
   const report = async (events: { version: number; sentAt: number }[], final: number): Promise<DeliveryReport> => {
     finalVersion = final;
-    reachedFinal = streams.filter((stream) => (stream.versions.at(-1) ?? -1) >= final).length;
-    if (reachedFinal < streams.length) {
+    reachedFinal = fans.filter((fan) => (fan.version ?? -1) >= final).length;
+    if (reachedFinal < fans.length) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, WAIT_FOR_FINAL_MS);
         onAllFinal = () => {
@@ -193,36 +316,45 @@ function runClient(): void {
       missedFinal: 0,
       skippedVersions: 0,
       streamsWithSkips: 0,
-      endedEarly: 0,
+      drops: 0,
+      droppedStreams: 0,
+      backMs,
+      notBack: 0,
+      gaps: 0,
     };
-    for (const { versions, times, handle } of streams) {
+    for (const fan of fans) {
+      const { versions, times } = fan;
       events.forEach((event, eventIndex) => {
         const index = versions.findIndex((version) => version >= event.version);
         if (index === -1) result.undelivered += 1;
         else result.delays[eventIndex]?.push((times[index] as number) - event.sentAt);
       });
-      if ((versions.at(-1) ?? -1) < final) result.missedFinal += 1;
+      if ((fan.version ?? -1) < final) result.missedFinal += 1;
       let skipped = 0;
       for (let index = 1; index < versions.length; index += 1)
         skipped += Math.max(0, (versions[index] as number) - (versions[index - 1] as number) - 1);
       result.skippedVersions += skipped;
       if (skipped > 0) result.streamsWithSkips += 1;
-      if (handle.isEnded()) result.endedEarly += 1;
+      result.drops += fan.drops;
+      if (fan.drops > 0) result.droppedStreams += 1;
+      if (fan.droppedAt !== null) result.notBack += 1;
+      result.gaps += fan.gaps;
     }
     return result;
   };
 
   process.on('message', (message: { kind: string; [key: string]: unknown }) => {
     if (message.kind === 'open') {
-      void open(message.url as string, message.count as number, message.concurrency as number).then((result) =>
-        send({ kind: 'opened', ...result }),
-      );
+      url = message.url as string;
+      localAddress = (message.localAddress as string | undefined) ?? undefined;
+      void open(message.count as number, message.concurrency as number).then((result) => send({ kind: 'opened', ...result }));
     } else if (message.kind === 'report') {
       void report(message.events as { version: number; sentAt: number }[], message.finalVersion as number).then((result) =>
         send({ kind: 'report', ...result }),
       );
     } else if (message.kind === 'close') {
-      for (const stream of streams) stream.handle.close();
+      isClosing = true;
+      for (const fan of fans) fan.handle?.close();
       agent.destroy();
       process.exit(0);
     }

@@ -2,7 +2,8 @@
  * The live bench's floor (scripts/bench-live.ts): a plain node:http server that holds event streams and writes each
  * frame it is handed to every one of them in one loop — what this machine does for the same frames without Next's route
  * handler, its web streams and the database. Forked by the bench: it answers {port} once listening; then
- * {kind: 'frame', text} makes `text` the current frame (a new stream starts with it) and writes it to every stream.
+ * {kind: 'frame', join, text} makes `join` (the whole match) what a new stream starts with and writes `text` (the
+ * change) to every stream.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,9 +20,10 @@ const server = http.createServer((_request, response) => {
 });
 server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
 
-process.on('message', (message: { kind: string; text: string }) => {
+process.on('message', (message: { kind: string; join: string; text: string }) => {
   if (message.kind !== 'frame') return;
-  frame = Buffer.from(message.text);
-  for (const response of streams) response.write(frame);
+  frame = Buffer.from(message.join);
+  const change = Buffer.from(message.text);
+  for (const response of streams) response.write(change);
 });
 process.on('disconnect', () => process.exit(0));

@@ -30,12 +30,18 @@ import { adminQuery } from '../tests/support/test-database';
 import { isUp, SERVICE_AUTH, startCluster, stopCluster } from './bench-cluster';
 import { openStream, type DeliveryReport, type OpenResult, type StreamHandle } from './bench-live-clients';
 import { benchDatabase, percentile } from './bench-load';
-import { readClusterState } from './cluster-state';
+import { readClusterState, type ClusterState } from './cluster-state';
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000);
-const EDGE_CLIENTS = Number(process.env.BENCH_LIVE_EDGE_CLIENTS ?? 1_000);
+const EDGE_CLIENTS = Number(process.env.BENCH_LIVE_EDGE_CLIENTS ?? 50_000);
 const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 20);
 const INTERVAL_MS = Number(process.env.BENCH_LIVE_INTERVAL_MS ?? 500);
+const EDGE_INTERVAL_MS = Number(process.env.BENCH_LIVE_EDGE_INTERVAL_MS ?? 5_000);
+/** Source addresses the edge's fans come from (127.0.N.1), a client process each: 10,000 streams each by default. */
+const EDGE_SOURCES = Math.max(1, Math.ceil(EDGE_CLIENTS / 10_000));
+/** A whole match for the data figure: its events and how far apart they are posted. */
+const DATA_EVENTS = 100;
+const DATA_INTERVAL_MS = 200;
 const EDGE_PORT = Number(process.env.CLUSTER_PORT ?? 3330);
 /** Client processes per run (the streams are shared among them), and requests each keeps in flight while opening. */
 const CLIENT_PROCESSES = 4;
@@ -48,8 +54,10 @@ interface Group {
   /** The stream's address. */
   url: string;
   clients: number;
-  /** The server's pid, when the group's streams go straight to one. */
+  /** The server's pid (the edge's master for streams through it), to count the streams each holds. */
   pid: number | null;
+  /** Source addresses, one client process each (else the run's share of CLIENT_PROCESSES, from 127.0.0.1). */
+  sources?: string[];
 }
 
 interface GroupResult {
@@ -79,18 +87,41 @@ interface ServerRow {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A process's resident memory (VmRSS, KB) and its CPU time so far (s), from /proc. */
-function rssKb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-}
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+/** What /proc says of a process, or NaN once it is gone (the bench kills a copy). */
+function fromProc(read: () => number): number {
+  try {
+    return read();
+  } catch {
+    return Number.NaN;
+  }
 }
 
-const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+/** A server's processes: the edge's workers (nginx's master holds no streams), else the process itself. */
+const isEdge = new Set<number>();
+function processesOf(pid: number): number[] {
+  if (!isEdge.has(pid)) return [pid];
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** A server's resident memory (VmRSS, KB, its processes together) and its CPU time so far (s), from /proc. */
+const rssKb = (pid: number): number =>
+  fromProc(() =>
+    sum(processesOf(pid).map((each) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? Number.NaN))),
+  );
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+const cpuSeconds = (pid: number): number =>
+  fromProc(() =>
+    sum(
+      processesOf(pid).map((each) => {
+        const stat = readFileSync(`/proc/${each}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+      }),
+    ),
+  );
+
+const openFiles = (pid: number) => fromProc(() => sum(processesOf(pid).map((each) => readdirSync(`/proc/${each}/fd`).length)));
 
 /** The copies' open files once they are back near `before` (streams closed), or after 15 s, whichever is first. */
 async function settledOpenFiles(pids: number[], before: number[]): Promise<number[]> {
@@ -194,6 +225,7 @@ async function openGroups(groups: Group[], processes: Map<Group, ClientProcess[]
           client.ask<OpenResult>({
             kind: 'open',
             url: group.url,
+            localAddress: group.sources?.[index],
             count: Math.floor(group.clients / parts.length) + (index < group.clients % parts.length ? 1 : 0),
             concurrency: OPENING_CONCURRENCY,
           }),
@@ -221,6 +253,9 @@ interface Target {
   edge: Group[];
   /** Sends the n-th event: when it was sent, and the version that carries it (once known). */
   send(index: number): Promise<{ sentAt: number; version: Promise<number> }>;
+  intervalMs: number;
+  /** What happens to the site after the n-th event (a copy killed, the edge reloaded). */
+  after?(index: number): void;
 }
 
 interface Measured {
@@ -236,7 +271,8 @@ async function measure(setup: string, target: Target): Promise<Measured> {
     const all = [...target.direct, ...target.edge].filter((group) => group.clients > 0);
     const perGroup = Math.max(1, Math.floor(CLIENT_PROCESSES / all.length));
     for (const group of all) {
-      const parts = Array.from({ length: Math.min(perGroup, group.clients) }, () => new ClientProcess());
+      const count = group.sources?.length ?? Math.min(perGroup, group.clients);
+      const parts = Array.from({ length: count }, () => new ClientProcess());
       clients.push(...parts);
       processes.set(group, parts);
     }
@@ -245,7 +281,7 @@ async function measure(setup: string, target: Target): Promise<Measured> {
     const pids = target.servers.map(({ pid }) => pid);
     const fdsCold = pids.map(openFiles);
     const agent = new http.Agent({ keepAlive: true });
-    for (const group of target.direct) {
+    for (const group of all) {
       const warm = Array.from({ length: WARM_STREAMS }, () => openStream(group.url, agent, () => undefined));
       await Promise.allSettled(warm.map((stream) => stream.first));
       for (const stream of warm) stream.close();
@@ -260,13 +296,13 @@ async function measure(setup: string, target: Target): Promise<Measured> {
       target.direct.filter((group) => group.clients > 0),
       processes,
     );
-    const after = pids.map(rssKb);
-    const fdsWith = pids.map(openFiles);
     const throughEdge = target.edge.filter((group) => group.clients > 0);
     if (throughEdge.length > 0) {
       console.log(`opening ${throughEdge.map((group) => `${group.clients} through ${group.name}`).join(', ')}`);
       opened.push(...(await openGroups(throughEdge, processes)));
     }
+    const after = pids.map(rssKb);
+    const fdsWith = pids.map(openFiles);
 
     const cpuBefore = pids.map(cpuSeconds);
     // What the rest of the site sees meanwhile: each copy's /api/health, asked again 100 ms after each answer.
@@ -275,8 +311,12 @@ async function measure(setup: string, target: Target): Promise<Measured> {
       const times: number[] = [];
       while (isCopy && isSending) {
         const started = Date.now();
-        await (await fetch(`http://127.0.0.1:${port}/api/health`)).arrayBuffer();
-        times.push(Date.now() - started);
+        try {
+          await (await fetch(`http://127.0.0.1:${port}/api/health`)).arrayBuffer();
+          times.push(Date.now() - started);
+        } catch {
+          // the copy the bench killed
+        }
         await sleep(100);
       }
       return times;
@@ -284,8 +324,9 @@ async function measure(setup: string, target: Target): Promise<Measured> {
     const sent: { sentAt: number; version: Promise<number> }[] = [];
     const startedAt = Date.now();
     for (let index = 0; index < EVENTS; index += 1) {
-      await sleep(Math.max(0, startedAt + index * INTERVAL_MS - Date.now()));
+      await sleep(Math.max(0, startedAt + index * target.intervalMs - Date.now()));
       sent.push(await target.send(index));
+      target.after?.(index);
     }
     const events = await Promise.all(sent.map(async ({ sentAt, version }) => ({ sentAt, version: await version })));
     const finalVersion = Math.max(...events.map((event) => event.version));
@@ -333,7 +374,11 @@ function gather(
     missedFinal: 0,
     skippedVersions: 0,
     streamsWithSkips: 0,
-    endedEarly: 0,
+    drops: 0,
+    droppedStreams: 0,
+    backMs: [],
+    notBack: 0,
+    gaps: 0,
   };
   for (const client of processes.get(group) ?? []) {
     const part = reports.get(client);
@@ -345,7 +390,11 @@ function gather(
     delivery.missedFinal += part.missedFinal;
     delivery.skippedVersions += part.skippedVersions;
     delivery.streamsWithSkips += part.streamsWithSkips;
-    delivery.endedEarly += part.endedEarly;
+    delivery.drops += part.drops;
+    delivery.droppedStreams += part.droppedStreams;
+    for (const value of part.backMs) delivery.backMs.push(value);
+    delivery.notBack += part.notBack;
+    delivery.gaps += part.gaps;
   }
   const delays = delivery.delays.flat();
   const firstDelays = delivery.delays
@@ -357,40 +406,67 @@ function gather(
   return { setup, name: group.name, pid: group.pid, open, openSeconds, delivery, delays, firstDelays };
 }
 
-type Plan = (copies: { port: number; pid: number }[], edge: string, streamPath: string) => { direct: Group[]; edge: Group[] };
+type Plan = (
+  copies: { port: number; pid: number }[],
+  edge: string,
+  streamPath: string,
+  nginxPid: number,
+) => { direct: Group[]; edge: Group[] };
+
+/** What a run of the site is: its copies, where its streams go, how often events come and what happens meanwhile. */
+interface Run {
+  setup: string;
+  copies: number;
+  plan: Plan;
+  intervalMs: number;
+  /** What the run does to the site after the n-th event (given the cluster it runs on). */
+  after?: (cluster: ClusterState) => (index: number) => void;
+  /** Measure the data a whole match of DATA_EVENTS events costs a fan, through the edge and from a copy, first. */
+  measuresData?: boolean;
+}
+
+/** A whole frame and a change as the site wrote them (the reference writes the same), and what a match cost. */
+interface ClusterMeasured extends Measured {
+  sample: { whole: string; change: string };
+  data: DataPerMatch[];
+}
 
 /**
  * The site: `npm run cluster` with `copies` copies, a kicked-off match, events posted to the first copy. One more stream
- * there reads the frames' JSON: which version carries which event (and the last frame, for the reference).
+ * there reads the frames' JSON: which version carries which event (and a whole frame and a change, for the reference).
  */
-async function measureCluster(setup: string, copies: number, plan: Plan): Promise<Measured & { frameData: string }> {
+async function measureCluster(run: Run): Promise<ClusterMeasured> {
+  const { setup, copies, plan } = run;
   console.log(`\n${setup}: starting the cluster (edge :${EDGE_PORT}, ${copies === 1 ? 'one copy' : `${copies} copies`})`);
   const cluster = await startCluster(copies, EDGE_PORT);
   const agent = new http.Agent({ keepAlive: true });
   let observer: StreamHandle | null = null;
   try {
-    const { copies: running } = readClusterState(process.env.DATA_DIR ?? '.data', EDGE_PORT);
+    const state = readClusterState(process.env.DATA_DIR ?? '.data', EDGE_PORT);
+    const { copies: running } = state;
     const [first] = running;
     if (!first) throw new Error('the cluster has no copy');
     for (const { port } of running) if (!(await isUp(`http://127.0.0.1:${port}`))) throw new Error(`the copy on :${port} does not answer`);
     const poster = `http://127.0.0.1:${first.port}`;
+    const data = run.measuresData ? await measureDataPerMatch(poster, `http://127.0.0.1:${EDGE_PORT}`) : [];
     const matchId = await kickedOffMatch(poster);
     const streamPath = `/api/site/matches/${matchId}/live`;
 
     const versionOf = new Map<string, number>();
     const waiting = new Map<string, (version: number) => void>();
-    let frameData = '';
+    const sample = { whole: '', change: '' };
     observer = openStream(
       `${poster}${streamPath}`,
       agent,
       (frame) => {
         if (!frame.data) return;
-        frameData = frame.data;
-        const { match } = JSON.parse(frame.data) as { match: { version: number; events: { id: string }[] } };
-        for (const event of match.events) {
+        const parsed = JSON.parse(frame.data) as { match: { version: number; events?: { id: string }[] }; events?: { id: string }[] };
+        if (frame.event === 'change') sample.change = frame.data;
+        else sample.whole = frame.data;
+        for (const event of parsed.events ?? parsed.match.events ?? []) {
           if (versionOf.has(event.id)) continue;
-          versionOf.set(event.id, match.version);
-          waiting.get(event.id)?.(match.version);
+          versionOf.set(event.id, parsed.match.version);
+          waiting.get(event.id)?.(parsed.match.version);
         }
       },
       { wantsData: true },
@@ -408,16 +484,25 @@ async function measureCluster(setup: string, copies: number, plan: Plan): Promis
         });
       });
 
+    isEdge.add(state.nginxPid);
+    const planned = plan(running, `http://127.0.0.1:${EDGE_PORT}`, streamPath, state.nginxPid);
     const measured = await measure(setup, {
-      servers: running.map(({ port, pid }) => ({ name: `copy :${port}`, port, pid, isCopy: true })),
-      ...plan(running, `http://127.0.0.1:${EDGE_PORT}`, streamPath),
+      servers: [
+        ...running.map(({ port, pid }) => ({ name: `copy :${port}`, port, pid, isCopy: true })),
+        ...(planned.edge.length > 0
+          ? [{ name: `the edge :${EDGE_PORT} (nginx workers)`, port: EDGE_PORT, pid: state.nginxPid, isCopy: false }]
+          : []),
+      ],
+      ...planned,
+      intervalMs: run.intervalMs,
+      after: run.after?.(state),
       async send(index) {
         const sentAt = Date.now();
         const id = await postEvent(poster, matchId, eventBody(index));
         return { sentAt, version: versionCarrying(id) };
       },
     });
-    return { ...measured, frameData };
+    return { ...measured, sample, data };
   } finally {
     observer?.close();
     agent.destroy();
@@ -425,12 +510,113 @@ async function measureCluster(setup: string, copies: number, plan: Plan): Promis
   }
 }
 
+/** What following one whole match live cost one fan. */
+interface DataPerMatch {
+  carrier: string;
+  events: number;
+  frames: number;
+  /** Bytes the socket read (headers, chunk framing, frames and keep-alive comments), and the frames' data alone. */
+  wireBytes: number;
+  dataBytes: number;
+}
+
+/** A line of commentary as long as a media officer's (60–140 characters). */
+const COMMENTARY = [
+  'Etzebeth wins the lineout on the Barbarians 22 and the maul rumbles forward five metres.',
+  'Scrum penalty to the Springboks: Nché drives under, the referee has seen enough.',
+  'Kolbe steps inside two defenders, is hauled down just short, and the ruck is quick.',
+  'Box kick from the base, Willemse calls the mark under pressure.',
+  'Long spell of phases in midfield; the Barbarians defence holds its line for now.',
+];
+
+/** The n-th of a match's DATA_EVENTS events: kick-off first, full time last, the scores and the commentary between. */
+function matchEvent(index: number): object {
+  if (index === 0) return { type: 'kick_off' };
+  if (index === DATA_EVENTS - 1) return { type: 'full_time' };
+  if (index === Math.floor(DATA_EVENTS / 2)) return { type: 'half_time' };
+  if (index === Math.floor(DATA_EVENTS / 2) + 1) return { type: 'kick_off' };
+  if (index % 10 === 3) return { type: 'try', side: index % 20 === 3 ? 'home' : 'away' };
+  if (index % 10 === 4) return { type: 'conversion', side: index % 20 === 4 ? 'home' : 'away' };
+  if (index % 10 === 7) return { type: 'penalty', side: 'home' };
+  return { type: 'comment', text: COMMENTARY[index % COMMENTARY.length] };
+}
+
+/**
+ * Data per match (issue 38 item 5): a fan who opens the stream before kick-off and stays to full time, through the edge
+ * and straight to a copy, while DATA_EVENTS events are posted DATA_INTERVAL_MS apart. Counted off each socket.
+ */
+async function measureDataPerMatch(poster: string, edge: string): Promise<DataPerMatch[]> {
+  const { createMatch } = await import('../src/server/matches');
+  const created = await createMatch(
+    {
+      team: 'springboks',
+      teamName: 'Springboks',
+      opponent: 'Barbarians',
+      venue: 'Ellis Park',
+      city: 'Johannesburg',
+      isHome: true,
+      kickoffAt: new Date(Date.now() + 10 * 60_000),
+      competition: 'Data bench',
+      ticketsUrl: null,
+      broadcastUrl: null,
+    },
+    { type: 'service', label: 'live bench' },
+  );
+  if (!created.ok) throw new Error(created.error.message);
+  const streamPath = `/api/site/matches/${created.value.id}/live`;
+  console.log(`\ndata per match: ${DATA_EVENTS} events ${DATA_INTERVAL_MS} ms apart, one fan through the edge and one on a copy`);
+  const fans = await Promise.all(
+    [
+      { carrier: 'the edge (nchan)', url: `${edge}${streamPath}` },
+      { carrier: "a copy's own hub (npm start)", url: `${poster}${streamPath}` },
+    ].map(async ({ carrier, url }) => {
+      // The edge has the channel once a copy has published the match (its sweep runs every second).
+      for (let attempt = 0; ; attempt += 1) {
+        const agent = new http.Agent({ keepAlive: false });
+        const fan = { carrier, frames: 0, dataBytes: 0, status: '', agent, handle: null as StreamHandle | null };
+        fan.handle = openStream(
+          url,
+          agent,
+          (frame) => {
+            fan.frames += 1;
+            fan.dataBytes += Buffer.byteLength(frame.data);
+            fan.status = /"status":"([a-z_]+)"/.exec(frame.data)?.[1] ?? fan.status;
+          },
+          { wantsData: true, timeoutMs: 5_000 },
+        );
+        try {
+          await fan.handle.first;
+          return fan;
+        } catch (error) {
+          agent.destroy();
+          if (attempt >= 20) throw new Error(`${carrier}: the match's stream did not open (${(error as Error).message})`);
+          await sleep(500);
+        }
+      }
+    }),
+  );
+  for (let index = 0; index < DATA_EVENTS; index += 1) {
+    await postEvent(poster, created.value.id, matchEvent(index));
+    await sleep(DATA_INTERVAL_MS);
+  }
+  const deadline = Date.now() + 15_000;
+  while (fans.some((fan) => fan.status !== 'full_time') && Date.now() < deadline) await sleep(100);
+  await sleep(500);
+  return fans.map((fan) => {
+    const wireBytes = fan.handle?.bytesRead() ?? 0;
+    fan.handle?.close();
+    fan.agent.destroy();
+    if (fan.status !== 'full_time') throw new Error(`${fan.carrier}: the fan never saw full time`);
+    return { carrier: fan.carrier, events: DATA_EVENTS, frames: fan.frames, wireBytes, dataBytes: fan.dataBytes };
+  });
+}
+
 /**
  * The floor: a plain node:http server (scripts/bench-live-reference.ts) holding as many streams and writing the same
- * frames (`frameData`, the site's last) to each in one loop — this machine without Next's route handler, web streams and
- * the database. An "event" is the bench handing it the next frame.
+ * frames (the site's: a whole match to join, then a change per event) to each in one loop — this machine without Next's
+ * route handler, web streams and the database. An "event" is the bench handing it the next frame.
  */
-async function measureReference(frameData: string): Promise<Measured> {
+async function measureReference(sample: { whole: string; change: string }): Promise<Measured> {
   console.log('\nnode:http reference: the same frames from a plain node:http server');
   const child = fork(path.join(__dirname, 'bench-live-reference.ts'), [], {
     execArgv: ['--import', 'tsx'],
@@ -438,16 +624,23 @@ async function measureReference(frameData: string): Promise<Measured> {
   });
   try {
     const [{ port }] = (await once(child, 'message')) as [{ port: number }];
-    const frame = (version: number) => `id: ${version}\nevent: match\ndata: ${frameData}\n\n`;
-    child.send({ kind: 'frame', text: frame(1) });
+    const versioned = (data: string, version: number) =>
+      data.replace(/"version":\d+/, `"version":${version}`).replace(/"from":\d+/, `"from":${version - 1}`);
+    const frame = (version: number) => ({
+      kind: 'frame',
+      join: `id: ${version}\nevent: match\ndata: ${versioned(sample.whole, version)}\n\n`,
+      text: version === 1 ? '' : `id: ${version}\nevent: change\ndata: ${versioned(sample.change, version)}\n\n`,
+    });
+    child.send(frame(1));
     const pid = child.pid as number;
     return await measure('node:http reference', {
       servers: [{ name: `node:http :${port}`, port, pid, isCopy: false }],
       direct: [{ name: `node:http :${port}`, url: `http://127.0.0.1:${port}/live`, clients: CLIENTS, pid }],
       edge: [],
+      intervalMs: INTERVAL_MS,
       async send(index) {
         const sentAt = Date.now();
-        child.send({ kind: 'frame', text: frame(index + 2) });
+        child.send(frame(index + 2));
         return { sentAt, version: Promise.resolve(index + 2) };
       },
     });
@@ -456,7 +649,7 @@ async function measureReference(frameData: string): Promise<Measured> {
   }
 }
 
-/** One copy with every stream. */
+/** One copy with every stream (npm start's carrier: the copy's own hub). */
 const oneCopy: Plan = (copies, _edge, streamPath) => ({
   direct: copies
     .slice(0, 1)
@@ -464,16 +657,39 @@ const oneCopy: Plan = (copies, _edge, streamPath) => ({
   edge: [],
 });
 
-/** Two copies with half each, straight to their ports, and a few more through the edge. */
-const twoCopies: Plan = (copies, edge, streamPath) => ({
-  direct: copies.slice(0, 2).map(({ port, pid }, index) => ({
-    name: index === 0 ? `copy A :${port} (events posted here)` : `copy B :${port}`,
-    url: `http://127.0.0.1:${port}${streamPath}`,
-    clients: Math.floor(CLIENTS / 2) + (index === 0 ? CLIENTS % 2 : 0),
-    pid,
-  })),
-  edge: [{ name: `the edge :${EDGE_PORT}`, url: `${edge}${streamPath}`, clients: EDGE_CLIENTS, pid: null }],
+/** Every stream through the edge, from EDGE_SOURCES addresses (a client process each), none on a copy. */
+const throughTheEdge: Plan = (_copies, edge, streamPath, nginxPid) => ({
+  direct: [],
+  edge: [
+    {
+      name: `the edge :${EDGE_PORT}`,
+      url: `${edge}${streamPath}`,
+      clients: EDGE_CLIENTS,
+      pid: nginxPid,
+      sources: Array.from({ length: EDGE_SOURCES }, (_, index) => `127.0.${index + 1}.1`),
+    },
+  ],
 });
+
+/**
+ * During the edge run: after the event at 40% of the run the second copy is killed (SIGKILL: no goodbye), and after the
+ * one at 60% the edge reloads its config (`nginx -s reload`, SIGHUP: its old workers end their streams).
+ */
+const killACopyThenReloadTheEdge = (cluster: ClusterState) => {
+  const killAt = Math.floor(EVENTS * 0.4);
+  const reloadAt = Math.floor(EVENTS * 0.6);
+  return (index: number) => {
+    const victim = cluster.copies[1];
+    if (index === killAt && victim) {
+      console.log(`after event ${index + 1}: SIGKILL to the copy on :${victim.port} (pid ${victim.pid})`);
+      process.kill(victim.pid, 'SIGKILL');
+    }
+    if (index === reloadAt) {
+      console.log(`after event ${index + 1}: the edge reloads (SIGHUP to nginx ${cluster.nginxPid})`);
+      process.kill(cluster.nginxPid, 'SIGHUP');
+    }
+  };
+};
 
 const ms = (value: number) => value.toFixed(0);
 const mb = (kb: number) => (kb / 1024).toFixed(0);
@@ -482,8 +698,10 @@ const largest = (values: number[]) => values.reduce((most, value) => Math.max(mo
 export async function runLiveBench(): Promise<void> {
   const { admin: base, database, url } = benchDatabase(`touchline_bench_live_${process.pid}`);
   const limit = openFileLimit();
-  if (limit < CLIENTS + EDGE_CLIENTS + 1_000)
-    console.log(`note: this shell allows ${limit} open files per process; ${CLIENTS} streams may need more (ulimit -n 65536)`);
+  // A copy holds the one-copy run's streams; a client process holds its source address's share of the edge's.
+  const perProcess = Math.max(CLIENTS, Math.ceil(EDGE_CLIENTS / EDGE_SOURCES));
+  if (limit < perProcess + 1_000)
+    console.log(`note: this shell allows ${limit} open files per process; ${perProcess} streams in one may need more (ulimit -n 65536)`);
   await adminQuery(base, `create database "${database}"`);
   // The cluster's copies and this process's createMatch share the fresh database; only the bench's events flow.
   // Room for the bench's streams (and the few a browser check adds) whatever the copy's default cap.
@@ -497,9 +715,24 @@ export async function runLiveBench(): Promise<void> {
   });
   const bus = process.env.REDIS_URL ? 'Redis pub/sub (REDIS_URL)' : 'PostgreSQL LISTEN/NOTIFY';
   const runs: Measured[] = [];
+  const data: DataPerMatch[] = [];
   try {
-    const one = await measureCluster('one copy', 1, oneCopy);
-    runs.push(one, await measureReference(one.frameData), await measureCluster('two copies', 2, twoCopies));
+    if (CLIENTS > 0) {
+      const one = await measureCluster({ setup: 'one copy', copies: 1, plan: oneCopy, intervalMs: INTERVAL_MS });
+      runs.push(one, await measureReference(one.sample));
+    }
+    if (EDGE_CLIENTS > 0) {
+      const edge = await measureCluster({
+        setup: 'the edge',
+        copies: 2,
+        plan: throughTheEdge,
+        intervalMs: EDGE_INTERVAL_MS,
+        after: killACopyThenReloadTheEdge,
+        measuresData: true,
+      });
+      runs.push(edge);
+      data.push(...edge.data);
+    }
   } finally {
     const { closeDb } = await import('../src/server/db/client');
     await closeDb();
@@ -509,22 +742,24 @@ export async function runLiveBench(): Promise<void> {
   const servers = runs.flatMap((run) => run.servers);
 
   console.log(
-    `\nLive match day: streams on ${bus} between copies; ${EVENTS} events ${INTERVAL_MS} ms apart, posted to the first copy; ms from each POST sent to each stream having it (first stream: the earliest, median over the events)`,
+    `\nLive match day: frames on ${bus} between copies; ${EVENTS} events a run posted to the first copy, ${INTERVAL_MS} ms apart (through the edge ${EDGE_INTERVAL_MS} ms); ms from each POST sent to each stream having it (first stream: the earliest, median over the events); drops: streams ended under their fans (a copy killed, the edge reloaded) and the ms until each had its first frame again`,
   );
   console.log(
-    'setup | streams to | clients | connected | opened in s | first frame p50 / p99 ms | first stream | delivery p50 | p99 | max | undelivered | missed final | skipped versions',
+    'setup | streams to | clients | connected | opened in s | first frame p50 / p99 ms | first stream | delivery p50 | p99 | max | undelivered | missed final | skipped versions | drops (streams) | back p50 / p99 / max ms | not back | gaps',
   );
-  console.log('--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---');
+  console.log('--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---');
   for (const { setup, name, open, openSeconds, delivery, delays, firstDelays } of groups) {
+    const back = delivery.backMs;
+    const backs = back.length > 0 ? `${ms(percentile(back, 50))} / ${ms(percentile(back, 99))} / ${ms(largest(back))}` : '—';
     const failures = Object.entries(open.failures)
       .map(([reason, count]) => `${count} ${reason}`)
       .join(', ');
     console.log(
-      `${setup} | ${name} | ${open.attempted} | ${open.connected}${failures ? ` (${failures})` : ''} | ${openSeconds.toFixed(1)} | ${ms(percentile(open.connectMs, 50))} / ${ms(percentile(open.connectMs, 99))} | ${ms(percentile(firstDelays, 50))} | ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 99))} | ${ms(largest(delays))} | ${delivery.undelivered} | ${delivery.missedFinal} | ${delivery.skippedVersions} in ${delivery.streamsWithSkips} streams`,
+      `${setup} | ${name} | ${open.attempted} | ${open.connected}${failures ? ` (${failures})` : ''} | ${openSeconds.toFixed(1)} | ${ms(percentile(open.connectMs, 50))} / ${ms(percentile(open.connectMs, 99))} | ${ms(percentile(firstDelays, 50))} | ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 99))} | ${ms(largest(delays))} | ${delivery.undelivered} | ${delivery.missedFinal} | ${delivery.skippedVersions} in ${delivery.streamsWithSkips} streams | ${delivery.drops} (${delivery.droppedStreams}) | ${backs} | ${delivery.notBack} | ${delivery.gaps}`,
     );
   }
   console.log(
-    '\nEach server (/proc): VmRSS before and with the streams straight to it, its CPU time while the events went out, its /api/health meanwhile, its open files before, with the streams and after the clients left',
+    '\nEach server (/proc; the edge: its workers together): VmRSS before and with the streams it holds, its CPU time while the events went out, its /api/health meanwhile, its open files before, with the streams and after the clients left',
   );
   console.log(
     'setup | server | streams | RSS before MB | RSS with streams MB | KB per stream | CPU s during the events | /api/health p50 / max ms | open files',
@@ -532,14 +767,30 @@ export async function runLiveBench(): Promise<void> {
   console.log('--- | --- | --- | --- | --- | --- | --- | --- | ---');
   for (const row of servers)
     console.log(
-      `${row.setup} | ${row.name} | ${row.streams} | ${mb(row.beforeKb)} | ${mb(row.afterKb)} | ${row.streams > 0 ? ((row.afterKb - row.beforeKb) / row.streams).toFixed(1) : '—'} | ${row.cpuSeconds.toFixed(1)} | ${row.healthMs.length > 0 ? `${ms(percentile(row.healthMs, 50))} / ${ms(largest(row.healthMs))}` : '—'} | ${row.fds.join(' / ')}`,
+      `${row.setup} | ${row.name} | ${row.streams} | ${mb(row.beforeKb)} | ${mb(row.afterKb)} | ${row.streams > 0 ? ((row.afterKb - row.beforeKb) / row.streams).toFixed(1) : '—'} | ${Number.isFinite(row.cpuSeconds) ? row.cpuSeconds.toFixed(1) : '— (killed)'} | ${row.healthMs.length > 0 ? `${ms(percentile(row.healthMs, 50))} / ${ms(largest(row.healthMs))}` : '—'} | ${row.fds.join(' / ')}`,
     );
+  if (data.length > 0) {
+    console.log(`\nData per match: one fan from before kick-off to full time, ${DATA_EVENTS} events (issue 38: at most 60 KB)`);
+    console.log("carrier | events | frames | on the wire KB | frames' data KB");
+    console.log('--- | --- | --- | --- | ---');
+    for (const row of data)
+      console.log(
+        `${row.carrier} | ${row.events} | ${row.frames} | ${(row.wireBytes / 1024).toFixed(1)} | ${(row.dataBytes / 1024).toFixed(1)}`,
+      );
+  }
 
   const summary = {
     bench: 'live',
     bus: process.env.REDIS_URL ? 'redis' : 'postgres',
     events: EVENTS,
     intervalMs: INTERVAL_MS,
+    edgeIntervalMs: EDGE_INTERVAL_MS,
+    data: data.map((row) => ({
+      carrier: row.carrier,
+      events: row.events,
+      frames: row.frames,
+      wireKb: Number((row.wireBytes / 1024).toFixed(1)),
+    })),
     groups: groups.map(({ setup, name, open, delivery, delays, firstDelays }) => ({
       setup,
       to: name,
@@ -550,6 +801,9 @@ export async function runLiveBench(): Promise<void> {
       p99: Math.round(percentile(delays, 99)),
       max: Math.round(largest(delays)),
       missedFinal: delivery.missedFinal,
+      drops: delivery.drops,
+      backMaxMs: delivery.backMs.length > 0 ? Math.round(largest(delivery.backMs)) : null,
+      notBack: delivery.notBack,
     })),
     servers: servers.map((row) => ({
       setup: row.setup,
@@ -568,6 +822,7 @@ export async function runLiveBench(): Promise<void> {
     if (open.connected < 0.99 * open.attempted)
       problems.push(`${setup}, ${name}: ${open.connected} of ${open.attempted} streams connected`);
     if (delivery.missedFinal > 0) problems.push(`${setup}, ${name}: ${delivery.missedFinal} streams missed the final version`);
+    if (delivery.notBack > 0) problems.push(`${setup}, ${name}: ${delivery.notBack} streams did not come back after a drop`);
     if (Object.keys(open.failures).some((reason) => reason === 'EMFILE' || reason === 'ENFILE'))
       problems.push(`${setup}, ${name}: out of file descriptors: raise the limit (ulimit -n 65536; now ${limit}) and run again`);
   }

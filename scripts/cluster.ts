@@ -12,6 +12,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, chownSync, constants, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ConfigError, getConfig } from '../src/server/config';
 import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
@@ -36,6 +37,21 @@ const NGINX_MISSING = "npm run cluster needs Debian's nginx in front of the copi
 const NCHAN_MODULE = '/usr/lib/nginx/modules/ngx_nchan_module.so';
 const NCHAN_MISSING = `npm run cluster needs nginx's nchan module at ${NCHAN_MODULE} (the edge holds the live streams): install it with \`sudo apt-get install libnginx-mod-nchan\`.`;
 const TEMP_KINDS = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'] as const;
+
+/** Live streams the edge makes room for (one open file each in a worker), and files a worker keeps for the rest. */
+const LIVE_ROOM = 100_000;
+const FILES_KEPT = 2_048;
+
+/**
+ * The edge's workers and each one's open files: the machine's hard limit (/proc/self/limits; nginx cannot raise its
+ * workers past it) up to 131,072, and as many workers as LIVE_ROOM streams need within it, at least one per core.
+ */
+function edgeWorkers(): { workers: number; files: number } {
+  const hard = Number(/Max open files\s+\S+\s+(\d+|unlimited)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1]);
+  const files = Math.min(131_072, Number.isFinite(hard) ? hard : 131_072);
+  const workers = Math.max(availableParallelism(), Math.ceil(LIVE_ROOM / Math.max(1_024, files - FILES_KEPT)));
+  return { workers, files };
+}
 
 /** Whether a user other than the owner can walk down to `dir` (nginx's workers run as nobody when started by root). */
 function isReachableByOthers(dir: string): boolean {
@@ -74,7 +90,11 @@ function writeEdgeConfig(options: {
   // A path may hold spaces (a clone in "/tmp/fresh run"): every path in the config is a quoted nginx string.
   const escaped = (value: string) => value.replace(/(["\\])/g, '\\$1');
   const quoted = (value: string) => `"${escaped(value)}"`;
-  const listen = options.hosts.includes('*') ? [`listen ${options.edgePort};`] : [`listen 127.0.0.1:${options.edgePort};`];
+  // reuseport: the kernel shares new connections evenly among the workers, so none runs out of files before the rest.
+  const listen = options.hosts.includes('*')
+    ? [`listen ${options.edgePort} reuseport;`]
+    : [`listen 127.0.0.1:${options.edgePort} reuseport;`];
+  const edge = edgeWorkers();
   const template = readFileSync(path.join(root, 'deploy', 'nginx', 'touchline.conf'), 'utf8');
   const values: Record<string, string> = {
     UPSTREAM_SERVERS: options.copyPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
@@ -114,12 +134,13 @@ function writeEdgeConfig(options: {
 daemon off;
 ${user}
 load_module ${quoted(NCHAN_MODULE)};
-worker_processes auto;
-# Every fan following a match live holds one connection here (issue 38): room for 100,000 across the workers.
-worker_rlimit_nofile 131072;
+# Every fan following a match live holds one connection here (issue 38): room for ${LIVE_ROOM} across the workers,
+# as many workers as it takes within this machine's open-file limit (the edge's workers inherit it).
+worker_processes ${edge.workers};
+worker_rlimit_nofile ${edge.files};
 pid ${quoted(path.join(dir, 'nginx.pid'))};
 error_log stderr warn;
-events { worker_connections 65536; }
+events { worker_connections ${edge.files}; }
 http {
     ${types}
     default_type application/octet-stream;

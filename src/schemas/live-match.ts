@@ -119,7 +119,21 @@ export interface LiveMatchChange {
   removed?: string[];
 }
 
-const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+/** A JSON object's keys that hold a value (JSON drops the undefined ones). */
+const definedKeys = (value: object) => Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
+
+/**
+ * Whether two JSON values are equal whatever the order of their keys: the state a copy publishes from is read back
+ * from jsonb, which keeps keys in its own order, so comparing their text would find every event changed.
+ */
+function same(left: unknown, right: unknown): boolean {
+  if (left === right) return true;
+  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+  if (Array.isArray(left) !== Array.isArray(right)) return false;
+  const keys = definedKeys(left);
+  if (keys.length !== definedKeys(right).length) return false;
+  return keys.every((key) => same((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]));
+}
 
 /** What `after` changed from `before` (both of one match). */
 export function diffLiveMatch(before: LiveMatchJson, after: LiveMatchJson): LiveMatchChange {

@@ -16,6 +16,8 @@ interface Follower {
   /** Resolves once the state satisfies `done` (frames are applied as they come). */
   until(done: (match: LiveMatchJson) => boolean): Promise<LiveMatchJson>;
   bytes(): number;
+  /** The changes it was sent, in order. */
+  changes(): LiveMatchChange[];
 }
 
 function follow(base: string, matchId: number, signal: AbortSignal, headers: Record<string, string> = {}): Promise<Follower> {
@@ -32,6 +34,7 @@ function follow(base: string, matchId: number, signal: AbortSignal, headers: Rec
     let lastId = '';
     let buffer = '';
     let bytes = 0;
+    const changes: LiveMatchChange[] = [];
     const waiting = new Set<() => void>();
     void (async () => {
       for (;;) {
@@ -48,8 +51,9 @@ function follow(base: string, matchId: number, signal: AbortSignal, headers: Rec
           if (!event || !data) continue;
           const id = /^id: (.+)$/m.exec(frame)?.[1];
           expect(id, 'every frame has an id').toBeTruthy();
+          if (event === 'change') changes.push(JSON.parse(data) as LiveMatchChange);
           if (event === 'match') state = (JSON.parse(data) as { match: LiveMatchJson }).match;
-          else if (event === 'change' && state) state = applyLiveChange(state, JSON.parse(data) as LiveMatchChange) ?? state;
+          else if (event === 'change' && state) state = applyLiveChange(state, changes.at(-1)!) ?? state;
           else if (event === 'change' && headers['last-event-id'] === undefined) throw new Error('a change before the whole match');
           lastId = id!;
           for (const wake of waiting) wake();
@@ -60,6 +64,7 @@ function follow(base: string, matchId: number, signal: AbortSignal, headers: Rec
       state: () => state,
       lastId: () => lastId,
       bytes: () => bytes,
+      changes: () => changes,
       until: (done) =>
         new Promise<LiveMatchJson>((resolve) => {
           const check = () => {
@@ -134,6 +139,13 @@ test('an event posted to one copy reaches a stream on the other copy and one hel
     expect(resumed.state()).toBeNull();
     expect(resumed.lastId()).not.toBe(seen);
     expect(atEdgeNow.events.map((event) => event.type)).toEqual(['kick_off', 'try', 'penalty']);
+    // Each carrier's change for an event carries that one event, not the timeline again (the edge's publisher diffs
+    // against the state it stored, read back from the database).
+    for (const stream of [onB, atEdge])
+      expect(stream.changes().map((change) => (change.events ?? []).map((event) => event.type))).toEqual(
+        expect.arrayContaining([['try'], ['penalty']]),
+      );
+    expect(atEdge.changes().every((change) => (change.events ?? []).length <= 1)).toBe(true);
   } finally {
     abort.abort();
   }

@@ -50,6 +50,24 @@ describe('a live change', () => {
     expect(applyLiveChange(before, change)).toEqual(after);
   });
 
+  it('finds nothing changed in a state read back with its keys in another order (jsonb keeps its own)', () => {
+    const before = match(4, [event('a', 1, 'Lineout'), event('b', 5)]);
+    const readBack = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(readBack)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, each]) => [key, readBack(each)]),
+            )
+          : value;
+    const stored = readBack(before) as LiveMatchJson;
+    expect(JSON.stringify(stored)).not.toBe(JSON.stringify(before));
+    const after = match(5, [event('a', 1, 'Lineout'), event('b', 5), event('c', 9)], { player_id: undefined } as Partial<LiveMatchJson>);
+    expect(diffLiveMatch(stored, after)).toEqual({ from: 4, match: { version: 5 }, events: [event('c', 9)] });
+  });
+
   it('is not applied to another version than the one it was made from', () => {
     const change = diffLiveMatch(match(2, []), match(3, [event('a', 1)]));
     expect(applyLiveChange(match(1, []), change)).toBeNull();
