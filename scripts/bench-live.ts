@@ -1,25 +1,32 @@
 /**
- * `npm run bench -- live` (or BENCH_PART=live; issue 24 item 7, DESIGN §7): how many live event streams
- * (`/api/site/matches/{id}/live`) a copy holds on this machine, what each costs in memory, and how long a posted event
- * takes to reach every one of them — on one copy, on a plain node:http server writing the same frames (the floor), and
- * across two copies of one build.
+ * `npm run bench -- live` (or BENCH_PART=live; issues 24 item 7 and 38 item 6, DESIGN §7): how many live event streams
+ * (`/api/site/matches/{id}/live`) this machine holds, what each costs in memory, and how long a posted event takes to
+ * reach every one of them — on one copy's own hub (npm start's carrier), on a plain node:http server writing the same
+ * frames (the floor), and held by the nginx edge's nchan (npm run cluster's carrier) with two copies publishing.
  *
  * On a fresh database on TEST_DATABASE_URL's server (else DATABASE_URL's), dropped afterwards, it starts
  * `npm run cluster` (scripts/bench-cluster.ts's helpers; the build made when stale) in demo mode with the demo match's
  * feed off (DEMO_LIVE_FEED=false, so only the bench's events flow), its edge on CLUSTER_PORT (default 3330 here) and
  * the copies on the next ports. For each run:
  * - a match is created (the console's own service) and kicked off through the service API;
- * - BENCH_LIVE_CLIENTS streams (default 10,000; with two copies half to each, straight to its port, then
- *   BENCH_LIVE_EDGE_CLIENTS, default 1,000, through the nginx edge) are opened from four client processes
- *   (scripts/bench-live-clients.ts) and must each get their first frame; the server's VmRSS (/proc) before and after
- *   gives the memory per stream, its open files that it lets go of them when the clients leave;
+ * - its streams are opened by client processes (scripts/bench-live-clients.ts) and must each get their first frame:
+ *   BENCH_LIVE_CLIENTS (default 10,000) straight to one copy, and to the floor, from four processes;
+ *   BENCH_LIVE_EDGE_CLIENTS (default 50,000) through the edge, one process and source address (127.0.N.1) per 10,000;
+ *   the servers' VmRSS (/proc; the edge's workers together) before and after gives the memory per stream, their open
+ *   files that the copies hold none of the edge's streams and let go of their own when the clients leave;
  * - BENCH_LIVE_EVENTS events (default 20: comments, tries and penalties) are posted to the first copy, one every
- *   BENCH_LIVE_INTERVAL_MS (default 500); every stream notes when each version arrives (one clock: one machine), and
- *   the delay from each POST being sent to each stream having that version is reported as p50 / p99 / max, per copy,
- *   with each copy's CPU time meanwhile and how long its /api/health took to answer (what the rest of the site sees).
- * A frame is the whole match, so a stream may go past a version without its own frame and miss nothing; every stream
- * must reach the final one. The run fails when fewer than 99% of the streams of any group connect or any stream misses
- * the final version; the times are reported, never asserted. A table and one line of JSON close the run.
+ *   BENCH_LIVE_INTERVAL_MS (default 500; through the edge BENCH_LIVE_EDGE_INTERVAL_MS, default 5,000); every stream
+ *   notes when each version arrives (one clock: one machine; the version is read from the frame's data, since the
+ *   edge numbers its own ids), and the delay from each POST being sent to each stream having that version is reported
+ *   as p50 / p99 / max, with each server's CPU time meanwhile and how long each copy's /api/health took to answer;
+ * - through the edge, the second copy is killed (SIGKILL) after 40% of the events and the edge reloaded (SIGHUP)
+ *   after 60%: a fan whose stream ends opens it again as the page does (backoff 2 s × 0.5–1.5, then 4 s …, with
+ *   Last-Event-ID; a change that does not follow its version makes it start again), and the ms from each drop to the
+ *   stream's next frame are reported;
+ * - before the edge run, one fan through the edge and one on a copy follow a match of 100 events from before kick-off
+ *   to full time: the bytes each socket read (issue 38: at most 60 KB).
+ * The run fails when fewer than 99% of the streams of any group connect, any stream misses the final version or is
+ * not back after a drop; the times are reported, never asserted. A table and one line of JSON close the run.
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
