@@ -190,27 +190,33 @@ async function postEvent(base: string, matchId: number, body: object): Promise<s
   return ((await response.json()) as { event: { id: string } }).event.id;
 }
 
-/** The bench's match, through the console's own service (the service API has no create), kicked off on `base`. */
-async function kickedOffMatch(base: string): Promise<number> {
+/** A Springbok match of the bench's, through the console's own service (the service API has no create): its id. */
+async function benchMatch(opponent: string, kickoffAt: Date, competition: string): Promise<number> {
   const { createMatch } = await import('../src/server/matches');
   const created = await createMatch(
     {
       team: 'springboks',
       teamName: 'Springboks',
-      opponent: 'Bench XV',
+      opponent,
       venue: 'Loftus Versfeld',
       city: 'Pretoria',
       isHome: true,
-      kickoffAt: new Date(Date.now() - 60_000),
-      competition: 'Live bench',
+      kickoffAt,
+      competition,
       ticketsUrl: null,
       broadcastUrl: null,
     },
     { type: 'service', label: 'live bench' },
   );
   if (!created.ok) throw new Error(created.error.message);
-  await postEvent(base, created.value.id, { type: 'kick_off' });
   return created.value.id;
+}
+
+/** The bench's match, kicked off on `base`. */
+async function kickedOffMatch(base: string): Promise<number> {
+  const id = await benchMatch('Bench XV', new Date(Date.now() - 60_000), 'Live bench');
+  await postEvent(base, id, { type: 'kick_off' });
+  return id;
 }
 
 /** The n-th event: mostly commentary, with a try and a penalty now and then (the score changes too). */
@@ -553,24 +559,8 @@ function matchEvent(index: number): object {
  * and straight to a copy, while DATA_EVENTS events are posted DATA_INTERVAL_MS apart. Counted off each socket.
  */
 async function measureDataPerMatch(poster: string, edge: string): Promise<DataPerMatch[]> {
-  const { createMatch } = await import('../src/server/matches');
-  const created = await createMatch(
-    {
-      team: 'springboks',
-      teamName: 'Springboks',
-      opponent: 'Barbarians',
-      venue: 'Ellis Park',
-      city: 'Johannesburg',
-      isHome: true,
-      kickoffAt: new Date(Date.now() + 10 * 60_000),
-      competition: 'Data bench',
-      ticketsUrl: null,
-      broadcastUrl: null,
-    },
-    { type: 'service', label: 'live bench' },
-  );
-  if (!created.ok) throw new Error(created.error.message);
-  const streamPath = `/api/site/matches/${created.value.id}/live`;
+  const matchId = await benchMatch('Barbarians', new Date(Date.now() + 10 * 60_000), 'Data bench');
+  const streamPath = `/api/site/matches/${matchId}/live`;
   console.log(`\ndata per match: ${DATA_EVENTS} events ${DATA_INTERVAL_MS} ms apart, one fan through the edge and one on a copy`);
   const fans = await Promise.all(
     [
@@ -603,7 +593,7 @@ async function measureDataPerMatch(poster: string, edge: string): Promise<DataPe
     }),
   );
   for (let index = 0; index < DATA_EVENTS; index += 1) {
-    await postEvent(poster, created.value.id, matchEvent(index));
+    await postEvent(poster, matchId, matchEvent(index));
     await sleep(DATA_INTERVAL_MS);
   }
   const deadline = Date.now() + 15_000;
