@@ -46,6 +46,9 @@ const FILES_KEPT = 2_048;
  * The edge's workers and each one's open files: the machine's hard limit (/proc/self/limits; nginx cannot raise its
  * workers past it) up to 131,072, and as many workers as LIVE_ROOM streams need within it, at least one per core.
  */
+/** The edge's listen queue per worker (see writeEdgeConfig). */
+const LISTEN_BACKLOG = 4096;
+
 function edgeWorkers(): { workers: number; files: number } {
   const hard = Number(/Max open files\s+\S+\s+(\d+|unlimited)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1]);
   const files = Math.min(131_072, Number.isFinite(hard) ? hard : 131_072);
@@ -91,9 +94,13 @@ function writeEdgeConfig(options: {
   const escaped = (value: string) => value.replace(/(["\\])/g, '\\$1');
   const quoted = (value: string) => `"${escaped(value)}"`;
   // reuseport: the kernel shares new connections evenly among the workers, so none runs out of files before the rest.
+  // backlog: when the edge reloads, every live stream reconnects within seconds; at nginx's default of 511 queued
+  // connections a worker the storm outruns drops SYNs (ListenOverflows), and each dropped fan waits out TCP's 1, 3,
+  // 7 … s retransmits. The kernel caps it at net.core.somaxconn (4096 by default since Linux 5.4).
+  const backlog = `reuseport backlog=${LISTEN_BACKLOG}`;
   const listen = options.hosts.includes('*')
-    ? [`listen ${options.edgePort} reuseport;`]
-    : [`listen 127.0.0.1:${options.edgePort} reuseport;`];
+    ? [`listen ${options.edgePort} ${backlog};`]
+    : [`listen 127.0.0.1:${options.edgePort} ${backlog};`];
   const edge = edgeWorkers();
   const template = readFileSync(path.join(root, 'deploy', 'nginx', 'touchline.conf'), 'utf8');
   const values: Record<string, string> = {
