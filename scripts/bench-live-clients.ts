@@ -71,6 +71,13 @@ export interface StreamOptions {
   timeoutMs?: number;
   /** The source address to connect from (the bench spreads its fans over several 127.x addresses). */
   localAddress?: string;
+  /**
+   * With `localAddress`, the source port too. Left to the kernel, a bind to an address before connect searches the
+   * whole ephemeral range for a free port on every connection: at 15,000 connections from one address that search
+   * takes ~25 s of system CPU (against ~2 s without a source address), and the load generator, not the edge, sets the
+   * pace of every opening and every reconnect storm.
+   */
+  localPort?: number;
   /** Resumes after this frame id (the `Last-Event-ID` a browser's EventSource sends when it reconnects). */
   lastEventId?: string | null;
   /** Called once when a stream that had started ends or breaks, unless `close()` ended it. */
@@ -113,7 +120,7 @@ export function openStream(
       if (!hasFirst) reject(new Error('ended before the first frame'));
       else if (!isClosed) options.onEnd?.();
     };
-    request = http.get(url, { agent, headers, localAddress: options.localAddress }, (response) => {
+    request = http.get(url, { agent, headers, localAddress: options.localAddress, localPort: options.localPort }, (response) => {
       if (response.statusCode !== 200) {
         isEnded = true;
         clearTimeout(timer);
@@ -181,7 +188,18 @@ export interface DeliveryReport {
   notBack: number;
   /** Changes that did not follow the fan's version (the fan then opened the stream again for the whole match). */
   gaps: number;
+  /** Changes the fan already had (published twice), ignored. */
+  repeats: number;
+  /** Why a fan's attempts to open its stream again failed, by reason (HTTP 403, ECONNRESET, …). */
+  refusals: Record<string, number>;
 }
+
+/**
+ * The source ports a client process takes in turn with a source address of its own (StreamOptions.localPort): above
+ * the services' usual ports, so that a reconnect reuses a port only after a whole round of the range. A port another
+ * program holds (EADDRINUSE) is skipped.
+ */
+const SOURCE_PORTS = { first: 10_000, last: 60_999 };
 
 /** What the page's island waits before it opens a dropped stream again (use-live-match.ts): seconds, then ×0.5–1.5. */
 const BACKOFF_SECONDS = [2, 4, 8, 15, 30, 60];
@@ -198,14 +216,24 @@ interface Fan {
   droppedAt: number | null;
   drops: number;
   gaps: number;
+  repeats: number;
 }
 
 function runClient(): void {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const fans: Fan[] = [];
   const backMs: number[] = [];
+  const refusals: Record<string, number> = {};
   let url = '';
   let localAddress: string | undefined;
+  let nextPort = SOURCE_PORTS.first;
+  /** A source port when the fans have a source address of their own. */
+  const localPort = () => {
+    if (!localAddress) return undefined;
+    const port = nextPort;
+    nextPort = port >= SOURCE_PORTS.last ? SOURCE_PORTS.first : port + 1;
+    return port;
+  };
   let isClosing = false;
   let finalVersion = Number.POSITIVE_INFINITY;
   let reachedFinal = 0;
@@ -216,6 +244,12 @@ function runClient(): void {
   const onFrame = (fan: Fan, frame: SseFrame, at: number) => {
     const carried = frameVersion(frame);
     if (!carried) return;
+    // A change the fan already has (the edge may carry a frame twice: a copy that died after its publish, before it
+    // recorded it): ignored, as the page's island does.
+    if (carried.from !== null && fan.version !== null && carried.version <= fan.version) {
+      fan.repeats += 1;
+      return;
+    }
     if (carried.from !== null && carried.from !== fan.version) {
       fan.gaps += 1;
       fan.lastId = null;
@@ -242,10 +276,16 @@ function runClient(): void {
     fan.handle = openStream(url, agent, (frame, at) => onFrame(fan, frame, at), {
       wantsData: true,
       localAddress,
+      localPort: localPort(),
       lastEventId: fan.lastId,
       onEnd: () => dropped(fan, false),
     });
-    fan.handle.first.catch(() => dropped(fan, false));
+    // A source port in use is this machine's, not the edge's refusal: the next port at once.
+    fan.handle.first.catch((error: Error) => {
+      if (error.message === 'EADDRINUSE') return connect(fan);
+      refusals[error.message] = (refusals[error.message] ?? 0) + 1;
+      dropped(fan, false);
+    });
   };
 
   /** The stream ended, broke or was refused: the fan opens it again as the page does (at once after a gap). */
@@ -276,15 +316,26 @@ function runClient(): void {
           droppedAt: null,
           drops: 0,
           gaps: 0,
+          repeats: 0,
         };
         const started = Date.now();
-        fan.handle = openStream(url, agent, (frame, at) => onFrame(fan, frame, at), {
-          wantsData: true,
-          localAddress,
-          onEnd: () => dropped(fan, false),
-        });
+        const attempt = () =>
+          openStream(url, agent, (frame, at) => onFrame(fan, frame, at), {
+            wantsData: true,
+            localAddress,
+            localPort: localPort(),
+            onEnd: () => dropped(fan, false),
+          });
+        fan.handle = attempt();
         try {
-          const at = await fan.handle.first;
+          let at: number | null = null;
+          for (let tries = 1; at === null; tries += 1) {
+            at = await fan.handle.first.catch((error: Error) => {
+              if (error.message !== 'EADDRINUSE' || tries >= 100) throw error;
+              fan.handle = attempt();
+              return null;
+            });
+          }
           result.connected += 1;
           result.connectMs.push(at - started);
           fans.push(fan);
@@ -321,6 +372,8 @@ function runClient(): void {
       backMs,
       notBack: 0,
       gaps: 0,
+      repeats: 0,
+      refusals,
     };
     for (const fan of fans) {
       const { versions, times } = fan;
@@ -339,6 +392,7 @@ function runClient(): void {
       if (fan.drops > 0) result.droppedStreams += 1;
       if (fan.droppedAt !== null) result.notBack += 1;
       result.gaps += fan.gaps;
+      result.repeats += fan.repeats;
     }
     return result;
   };

@@ -392,6 +392,8 @@ function gather(
     backMs: [],
     notBack: 0,
     gaps: 0,
+    repeats: 0,
+    refusals: {},
   };
   for (const client of processes.get(group) ?? []) {
     const part = reports.get(client);
@@ -408,13 +410,19 @@ function gather(
     for (const value of part.backMs) delivery.backMs.push(value);
     delivery.notBack += part.notBack;
     delivery.gaps += part.gaps;
+    delivery.repeats += part.repeats;
+    for (const [reason, count] of Object.entries(part.refusals)) delivery.refusals[reason] = (delivery.refusals[reason] ?? 0) + count;
   }
   const delays = delivery.delays.flat();
   const firstDelays = delivery.delays
     .filter((values) => values.length > 0)
     .map((values) => values.reduce((least, value) => Math.min(least, value), Number.POSITIVE_INFINITY));
   console.log(
-    `${group.name}: delivery p50 ${ms(percentile(delays, 50))} ms, p99 ${ms(percentile(delays, 99))} ms; ${delivery.missedFinal} streams missed the final version`,
+    `${group.name}: delivery p50 ${ms(percentile(delays, 50))} ms, p99 ${ms(percentile(delays, 99))} ms; ${delivery.missedFinal} streams missed the final version; reopening refused: ${
+      Object.entries(delivery.refusals)
+        .map(([reason, count]) => `${reason} ×${count}`)
+        .join(', ') || 'never'
+    }`,
   );
   return { setup, name: group.name, pid: group.pid, open, openSeconds, delivery, delays, firstDelays };
 }
@@ -742,9 +750,9 @@ export async function runLiveBench(): Promise<void> {
     `\nLive match day: frames on ${bus} between copies; ${EVENTS} events a run posted to the first copy, ${INTERVAL_MS} ms apart (through the edge ${EDGE_INTERVAL_MS} ms); ms from each POST sent to each stream having it (first stream: the earliest, median over the events); drops: streams ended under their fans (a copy killed, the edge reloaded) and the ms until each had its first frame again`,
   );
   console.log(
-    'setup | streams to | clients | connected | opened in s | first frame p50 / p99 ms | first stream | delivery p50 | p99 | max | undelivered | missed final | skipped versions | drops (streams) | back p50 / p99 / max ms | not back | gaps',
+    'setup | streams to | clients | connected | opened in s | first frame p50 / p99 ms | first stream | delivery p50 | p99 | max | undelivered | missed final | skipped versions | drops (streams) | back p50 / p99 / max ms | not back | gaps | repeats',
   );
-  console.log('--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---');
+  console.log('--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---');
   for (const { setup, name, open, openSeconds, delivery, delays, firstDelays } of groups) {
     const back = delivery.backMs;
     const backs = back.length > 0 ? `${ms(percentile(back, 50))} / ${ms(percentile(back, 99))} / ${ms(largest(back))}` : '—';
@@ -752,7 +760,7 @@ export async function runLiveBench(): Promise<void> {
       .map(([reason, count]) => `${count} ${reason}`)
       .join(', ');
     console.log(
-      `${setup} | ${name} | ${open.attempted} | ${open.connected}${failures ? ` (${failures})` : ''} | ${openSeconds.toFixed(1)} | ${ms(percentile(open.connectMs, 50))} / ${ms(percentile(open.connectMs, 99))} | ${ms(percentile(firstDelays, 50))} | ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 99))} | ${ms(largest(delays))} | ${delivery.undelivered} | ${delivery.missedFinal} | ${delivery.skippedVersions} in ${delivery.streamsWithSkips} streams | ${delivery.drops} (${delivery.droppedStreams}) | ${backs} | ${delivery.notBack} | ${delivery.gaps}`,
+      `${setup} | ${name} | ${open.attempted} | ${open.connected}${failures ? ` (${failures})` : ''} | ${openSeconds.toFixed(1)} | ${ms(percentile(open.connectMs, 50))} / ${ms(percentile(open.connectMs, 99))} | ${ms(percentile(firstDelays, 50))} | ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 99))} | ${ms(largest(delays))} | ${delivery.undelivered} | ${delivery.missedFinal} | ${delivery.skippedVersions} in ${delivery.streamsWithSkips} streams | ${delivery.drops} (${delivery.droppedStreams}) | ${backs} | ${delivery.notBack} | ${delivery.gaps} | ${delivery.repeats}`,
     );
   }
   console.log(
@@ -801,6 +809,8 @@ export async function runLiveBench(): Promise<void> {
       drops: delivery.drops,
       backMaxMs: delivery.backMs.length > 0 ? Math.round(largest(delivery.backMs)) : null,
       notBack: delivery.notBack,
+      gaps: delivery.gaps,
+      repeats: delivery.repeats,
     })),
     servers: servers.map((row) => ({
       setup: row.setup,
