@@ -414,11 +414,17 @@ function gather(
     for (const [reason, count] of Object.entries(part.refusals)) delivery.refusals[reason] = (delivery.refusals[reason] ?? 0) + count;
   }
   const delays = delivery.delays.flat();
+  // Through the edge the reload comes after event RELOAD_AT: the events before it are the match without an outage.
+  const beforeReload = group.sources ? delivery.delays.slice(0, RELOAD_AT).flat() : [];
   const firstDelays = delivery.delays
     .filter((values) => values.length > 0)
     .map((values) => values.reduce((least, value) => Math.min(least, value), Number.POSITIVE_INFINITY));
   console.log(
-    `${group.name}: delivery p50 ${ms(percentile(delays, 50))} ms, p99 ${ms(percentile(delays, 99))} ms; ${delivery.missedFinal} streams missed the final version; reopening refused: ${
+    `${group.name}: delivery p50 ${ms(percentile(delays, 50))} ms, p99 ${ms(percentile(delays, 99))} ms${
+      beforeReload.length > 0
+        ? ` (events 1–${RELOAD_AT}, before the reload: p50 ${ms(percentile(beforeReload, 50))} ms, p99 ${ms(percentile(beforeReload, 99))} ms)`
+        : ''
+    }; ${delivery.missedFinal} streams missed the final version; reopening refused: ${
       Object.entries(delivery.refusals)
         .map(([reason, count]) => `${reason} ×${count}`)
         .join(', ') || 'never'
@@ -680,16 +686,16 @@ const throughTheEdge: Plan = (_copies, edge, streamPath, nginxPid) => ({
  * During the edge run: after the event at 40% of the run the second copy is killed (SIGKILL: no goodbye), and after the
  * one at 60% the edge reloads its config (`nginx -s reload`, SIGHUP: its old workers end their streams).
  */
+const KILL_AT = Math.floor(EVENTS * 0.4);
+const RELOAD_AT = Math.floor(EVENTS * 0.6);
 const killACopyThenReloadTheEdge = (cluster: ClusterState) => {
-  const killAt = Math.floor(EVENTS * 0.4);
-  const reloadAt = Math.floor(EVENTS * 0.6);
   return (index: number) => {
     const victim = cluster.copies[1];
-    if (index === killAt && victim) {
+    if (index === KILL_AT && victim) {
       console.log(`after event ${index + 1}: SIGKILL to the copy on :${victim.port} (pid ${victim.pid})`);
       process.kill(victim.pid, 'SIGKILL');
     }
-    if (index === reloadAt) {
+    if (index === RELOAD_AT) {
       console.log(`after event ${index + 1}: the edge reloads (SIGHUP to nginx ${cluster.nginxPid})`);
       process.kill(cluster.nginxPid, 'SIGHUP');
     }
