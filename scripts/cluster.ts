@@ -42,13 +42,13 @@ const TEMP_KINDS = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'] as const;
 const LIVE_ROOM = 100_000;
 const FILES_KEPT = 2_048;
 
+/** The edge's listen queue per worker (see writeEdgeConfig). */
+const LISTEN_BACKLOG = 4096;
+
 /**
  * The edge's workers and each one's open files: the machine's hard limit (/proc/self/limits; nginx cannot raise its
  * workers past it) up to 131,072, and as many workers as LIVE_ROOM streams need within it, at least one per core.
  */
-/** The edge's listen queue per worker (see writeEdgeConfig). */
-const LISTEN_BACKLOG = 4096;
-
 function edgeWorkers(): { workers: number; files: number } {
   const hard = Number(/Max open files\s+\S+\s+(\d+|unlimited)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1]);
   const files = Math.min(131_072, Number.isFinite(hard) ? hard : 131_072);
