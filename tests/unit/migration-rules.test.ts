@@ -4,6 +4,7 @@ import { readMigrationFolder } from '../../src/server/db/migration-folder';
 import {
   BASELINE,
   checkMigrations,
+  contractedBy,
   formatFinding,
   loadSqlParser,
   migrationsAfterBaseline,
@@ -72,6 +73,19 @@ describe('migration rules: what the previous release still uses', () => {
     expect(rules(sql)).toEqual([rule]);
   });
 
+  it("refuses a new column of a released table that ends up NOT NULL without a default (the previous release's inserts leave it out)", () => {
+    const added = `ALTER TABLE "stories" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;--> statement-breakpoint\n`;
+    expect(rules(`${added}ALTER TABLE "stories" ALTER COLUMN "lang" DROP DEFAULT;`)).toEqual(['drop-default']);
+    const nullable = `ALTER TABLE "stories" ADD COLUMN "lang" text;--> statement-breakpoint\n`;
+    expect(rules(`${nullable}ALTER TABLE "stories" ALTER COLUMN "lang" SET NOT NULL;`)).toEqual(['set-not-null']);
+    expect(rules(`${nullable}ALTER TABLE "stories" ALTER COLUMN "lang" SET DEFAULT 'en', ALTER COLUMN "lang" SET NOT NULL;`)).toEqual([]);
+    expect(
+      rules(
+        `${nullable}ALTER TABLE "stories" ALTER COLUMN "lang" SET DEFAULT 'en';\nALTER TABLE "stories" ALTER COLUMN "lang" DROP DEFAULT;`,
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses every breaking command of one ALTER TABLE, and says where, what and what to do instead', () => {
     const findings = check(
       `ALTER TABLE "stories" ADD COLUMN "abstract" text;--> statement-breakpoint\n\nALTER TABLE "stories" DROP COLUMN "slug", ALTER COLUMN "title" TYPE varchar(80);`,
@@ -130,6 +144,19 @@ ALTER TABLE "stories" DROP COLUMN "slug";`;
         `-- contract: stories.views, unread since release 2026-12-20\nUPDATE "stories" SET "views" = 0;\nALTER TABLE "stories" DROP COLUMN "views";`,
       ),
     ).toEqual(['drop-column']);
+  });
+
+  it('names what the contract steps take away, for the rolling-deploy test to leave out', () => {
+    const next = {
+      tag: '0001_next',
+      when: 2000,
+      sql: `-- contract: stories.slug and its indexes, unread since release 2026-12-20
+ALTER TABLE "stories" DROP COLUMN "slug";--> statement-breakpoint
+-- contract: as above
+DROP INDEX "stories_slug_lower_idx";--> statement-breakpoint
+ALTER TABLE "stories" ADD COLUMN "abstract" text;`,
+    };
+    expect([...contractedBy([next], [released])]).toEqual(['stories.slug', 'index:stories_slug_lower_idx']);
   });
 
   it('refuses a contract comment that says nothing', () => {

@@ -157,8 +157,11 @@ export function migrationsAfterBaseline(
 /** The objects a migration file creates, up to the statement being judged: what the new release may still change freely. */
 interface Created {
   tables: Set<string>;
-  /** `table.column` → whether it has a default (DEFAULT, identity, generated, serial). */
-  columns: Map<string, boolean>;
+  /**
+   * `table.column` → whether it has a default (DEFAULT, identity, generated, serial) and is NOT NULL. A new column of an
+   * existing table is still one the previous release's inserts leave out: it may not end up NOT NULL without a default.
+   */
+  columns: Map<string, { hasDefault: boolean; isNotNull: boolean }>;
   indexes: Set<string>;
   constraints: Set<string>;
   types: Set<string>;
@@ -207,22 +210,28 @@ function recordConstraint(constraint: Constraint, created: Created, catalog: Ind
     catalog.set(constraint.conname, true);
 }
 
+/**
+ * A statement's breaking rule; `takes`: what the previous release loses by it (`table`, `table.column`,
+ * `index:name`), which a contract step declares it no longer uses (the rolling-deploy test leaves those out).
+ */
+interface Verdict {
+  rule: RuleId;
+  what: string;
+  takes?: string[];
+}
+
 /** The breaking rule an ALTER TABLE command falls under, if any (null: it only adds or loosens nothing). */
-function judgeAlterTableCmd(
-  table: string,
-  cmd: AlterTableCmd,
-  created: Created,
-  catalog: IndexCatalog,
-): { rule: RuleId; what: string } | null {
+function judgeAlterTableCmd(table: string, cmd: AlterTableCmd, created: Created, catalog: IndexCatalog): Verdict | null {
   const column = cmd.name ?? '';
   const key = `${table}.${column}`;
-  const isNewColumn = created.columns.has(key);
+  const newColumn = created.columns.get(key);
+  const isNewColumn = newColumn !== undefined;
   switch (cmd.subtype) {
     case 'AT_AddColumn': {
       const def = cmd.def && 'ColumnDef' in cmd.def ? cmd.def.ColumnDef : undefined;
       if (!def) return null;
       const name = `${table}.${def.colname ?? ''}`;
-      created.columns.set(name, hasDefault(def));
+      created.columns.set(name, { hasDefault: hasDefault(def), isNotNull: isNotNull(def) });
       for (const constraint of constraintsOf(def)) recordConstraint(constraint, created, catalog);
       return isNotNull(def) && !hasDefault(def)
         ? { rule: 'not-null-without-default', what: `adds ${name} NOT NULL without a DEFAULT` }
@@ -233,30 +242,36 @@ function judgeAlterTableCmd(
       return null;
     case 'AT_ColumnDefault':
       if (cmd.def) {
-        if (isNewColumn) created.columns.set(key, true);
+        if (newColumn) newColumn.hasDefault = true;
         return null;
       }
-      return isNewColumn ? null : { rule: 'drop-default', what: `drops the default of ${key}` };
+      if (newColumn) newColumn.hasDefault = false;
+      return newColumn && !newColumn.isNotNull ? null : { rule: 'drop-default', what: `drops the default of ${key}` };
     case 'AT_DropColumn':
-      return isNewColumn ? null : { rule: 'drop-column', what: `drops column ${key}` };
+      return isNewColumn ? null : { rule: 'drop-column', what: `drops column ${key}`, takes: [key] };
     case 'AT_AlterColumnType':
-      return isNewColumn ? null : { rule: 'column-type', what: `changes the type of ${key}` };
+      return isNewColumn ? null : { rule: 'column-type', what: `changes the type of ${key}`, takes: [key] };
     case 'AT_SetNotNull':
-      return isNewColumn && created.columns.get(key) ? null : { rule: 'set-not-null', what: `makes ${key} NOT NULL` };
+      if (newColumn) newColumn.isNotNull = true;
+      return newColumn?.hasDefault ? null : { rule: 'set-not-null', what: `makes ${key} NOT NULL` };
     case 'AT_DropNotNull':
+      if (newColumn) newColumn.isNotNull = false;
       return isNewColumn ? null : { rule: 'drop-not-null', what: `lets ${key} be NULL` };
     case 'AT_DropIdentity':
     case 'AT_DropExpression':
-      return isNewColumn ? null : { rule: 'drop-default', what: `drops the identity or generated value of ${key}` };
+      if (newColumn) newColumn.hasDefault = false;
+      return newColumn && !newColumn.isNotNull ? null : { rule: 'drop-default', what: `drops the identity or generated value of ${key}` };
     case 'AT_DropConstraint':
-      return created.constraints.has(column) ? null : { rule: 'drop-constraint', what: `drops constraint ${column} of ${table}` };
+      return created.constraints.has(column)
+        ? null
+        : { rule: 'drop-constraint', what: `drops constraint ${column} of ${table}`, takes: [`index:${column}`] };
     default:
       return null;
   }
 }
 
 /** The breaking rules a statement falls under (several for an ALTER TABLE with several commands); records what it creates. */
-function judgeStatement(stmt: Node, created: Created, catalog: IndexCatalog): { rule: RuleId; what: string }[] {
+function judgeStatement(stmt: Node, created: Created, catalog: IndexCatalog): Verdict[] {
   if ('CreateStmt' in stmt) {
     const table = stmt.CreateStmt.relation?.relname ?? '';
     created.tables.add(table);
@@ -314,7 +329,8 @@ function judgeStatement(stmt: Node, created: Created, catalog: IndexCatalog): { 
         stmt.DropStmt.removeType === 'OBJECT_INDEX'
           ? `drops index ${name}, ${catalog.get(name) ? 'a unique index' : 'not an index an earlier migration created as non-unique'}`
           : `drops ${kind} ${name}`;
-      return [{ rule: 'drop' as const, what }];
+      const takes = stmt.DropStmt.removeType === 'OBJECT_INDEX' ? `index:${name}` : name;
+      return [{ rule: 'drop' as const, what, takes: [takes] }];
     });
   }
   if ('RenameStmt' in stmt) {
@@ -327,14 +343,20 @@ function judgeStatement(stmt: Node, created: Created, catalog: IndexCatalog): { 
       .toLowerCase()
       .replace(/_/g, ' ');
     const from = [table ?? objectName, rename.subname].filter(Boolean).join('.');
-    return [{ rule: 'rename', what: `renames ${kind} ${from} to ${rename.newname ?? ''}` }];
+    const takes =
+      rename.renameType === 'OBJECT_INDEX'
+        ? `index:${table ?? ''}`
+        : rename.renameType === 'OBJECT_TABCONSTRAINT'
+          ? `index:${rename.subname ?? ''}`
+          : from;
+    return [{ rule: 'rename', what: `renames ${kind} ${from} to ${rename.newname ?? ''}`, takes: [takes] }];
   }
   if ('AlterObjectSchemaStmt' in stmt) {
     const name =
       stmt.AlterObjectSchemaStmt.relation?.relname ??
       (stmt.AlterObjectSchemaStmt.object ? droppedName(stmt.AlterObjectSchemaStmt.object) : '');
     if (created.tables.has(name) || created.types.has(name)) return [];
-    return [{ rule: 'rename', what: `moves ${name} to schema ${stmt.AlterObjectSchemaStmt.newschema ?? ''}` }];
+    return [{ rule: 'rename', what: `moves ${name} to schema ${stmt.AlterObjectSchemaStmt.newschema ?? ''}`, takes: [name] }];
   }
   if ('AlterEnumStmt' in stmt) {
     const type = lastName(stmt.AlterEnumStmt.typeName);
@@ -346,7 +368,7 @@ function judgeStatement(stmt: Node, created: Created, catalog: IndexCatalog): { 
   if ('TruncateStmt' in stmt) {
     const tables = (stmt.TruncateStmt.relations ?? []).flatMap((node) => ('RangeVar' in node ? [node.RangeVar.relname ?? ''] : []));
     const old = tables.filter((table) => !created.tables.has(table));
-    return old.length ? [{ rule: 'truncate', what: `empties ${old.join(', ')}` }] : [];
+    return old.length ? [{ rule: 'truncate', what: `empties ${old.join(', ')}`, takes: old }] : [];
   }
   if ('GrantStmt' in stmt && stmt.GrantStmt.is_grant !== true) return [{ rule: 'revoke', what: 'revokes a privilege' }];
   return [];
@@ -402,7 +424,11 @@ function parseFinding(file: string, sql: string, error: unknown): Finding {
 }
 
 /** Judges one migration file against the rule; `catalog` carries the indexes earlier files declared and gains this file's. */
-function checkFile(migration: MigrationFile, catalog: IndexCatalog, options: { isGrandfathered: boolean; folder: string }): Finding[] {
+function checkFile(
+  migration: MigrationFile,
+  catalog: IndexCatalog,
+  options: { isGrandfathered: boolean; folder: string; contracted?: Set<string> },
+): Finding[] {
   const file = `${options.folder}/${migration.tag}.sql`;
   let statements: { stmt: Node; start: number; end: number }[];
   try {
@@ -428,7 +454,10 @@ function checkFile(migration: MigrationFile, catalog: IndexCatalog, options: { i
       });
       continue;
     }
-    if (contract !== null) continue;
+    if (contract !== null) {
+      for (const verdict of verdicts) for (const taken of verdict.takes ?? []) options.contracted?.add(taken);
+      continue;
+    }
     for (const { rule, what } of verdicts) {
       const advice = ADVICE[rule as keyof typeof ADVICE];
       findings.push({ ...base, rule, message: `This ${what}. ${advice} ${CONTRACT_STEP}` });
@@ -500,6 +529,19 @@ export function checkMigrations(input: {
   for (const migration of migrations)
     findings.push(...checkFile(migration, catalog, { isGrandfathered: grandfathered.has(migration.tag), folder }));
   return findings;
+}
+
+/**
+ * What the contract steps among `migrations` take away (`table`, `table.column`, `index:name`): what the previous
+ * release declared it no longer uses. `history` are the migrations before them (for the indexes they declared).
+ */
+export function contractedBy(migrations: readonly MigrationFile[], history: readonly MigrationFile[] = []): Set<string> {
+  if (!isParserLoaded) throw new Error('contractedBy: call loadSqlParser() first.');
+  const catalog: IndexCatalog = new Map();
+  const contracted = new Set<string>();
+  for (const migration of history) checkFile(migration, catalog, { isGrandfathered: true, folder: '' });
+  for (const migration of migrations) checkFile(migration, catalog, { isGrandfathered: false, folder: '', contracted });
+  return contracted;
 }
 
 /** One finding as the check prints it: where, which rule, the statement, then what to do. */
