@@ -182,6 +182,13 @@ describe.skipIf(programs === null)(
       expect(await contents(sourceUrl)).toEqual(before);
     });
 
+    it('refuses a file that is not a backup', async () => {
+      const junk = path.join(folder, 'junk.dump');
+      writeFileSync(junk, 'not a backup');
+      const target = await emptyDatabase('junk');
+      await expect(restoreDatabase({ url: target, file: junk })).rejects.toThrow(/junk\.dump is not a backup that pg_restore can read/);
+    });
+
     it('leaves the database empty when the restore fails half-way', async () => {
       // The table of contents is whole, the data cut short: pg_restore fails after it has created and filled tables.
       const bytes = readFileSync(file);
@@ -225,13 +232,6 @@ describe('the commands', () => {
       `There is no backup file at ${path.join(folder, 'no-such.dump')}: name a file that npm run db:backup wrote.`,
     );
   }, 60_000);
-
-  it('refuse a file that is not a backup', async () => {
-    const junk = path.join(folder, 'junk.dump');
-    writeFileSync(junk, 'not a backup');
-    const target = await emptyDatabase('junk');
-    await expect(restoreDatabase({ url: target, file: junk })).rejects.toThrow(/junk\.dump is not a backup that pg_restore can read/);
-  });
 
   it('write no backup file when the backup fails', async () => {
     const file = path.join(folder, 'unwritten.dump');
