@@ -56,13 +56,22 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 interface Relation {
   name: string;
   isTable: boolean;
-  columns: { name: string; isGenerated: boolean; isIdentityAlways: boolean }[];
+  /** isRequired: NOT NULL with no default, identity or generated value (an insert must name it). */
+  columns: { name: string; isGenerated: boolean; isIdentityAlways: boolean; isRequired: boolean }[];
 }
 
 /** The public schema's tables and views, with their columns in order. */
 async function relationsOf(client: pg.ClientBase): Promise<Relation[]> {
-  const { rows } = await client.query<{ relname: string; relkind: string; attname: string; attgenerated: string; attidentity: string }>(
-    `select c.relname, c.relkind, a.attname, a.attgenerated, a.attidentity
+  const { rows } = await client.query<{
+    relname: string;
+    relkind: string;
+    attname: string;
+    attgenerated: string;
+    attidentity: string;
+    isrequired: boolean;
+  }>(
+    `select c.relname, c.relkind, a.attname, a.attgenerated, a.attidentity,
+            a.attnotnull and not a.atthasdef and a.attidentity = '' and a.attgenerated = '' as isrequired
        from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
       where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm') and not c.relispartition and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
@@ -70,7 +79,12 @@ async function relationsOf(client: pg.ClientBase): Promise<Relation[]> {
   const relations = new Map<string, Relation>();
   for (const row of rows) {
     const relation = relations.get(row.relname) ?? { name: row.relname, isTable: row.relkind === 'r' || row.relkind === 'p', columns: [] };
-    relation.columns.push({ name: row.attname, isGenerated: row.attgenerated !== '', isIdentityAlways: row.attidentity === 'a' });
+    relation.columns.push({
+      name: row.attname,
+      isGenerated: row.attgenerated !== '',
+      isIdentityAlways: row.attidentity === 'a',
+      isRequired: row.isrequired,
+    });
     relations.set(row.relname, relation);
   }
   return [...relations.values()];
@@ -102,7 +116,8 @@ async function copyDemoData(source: pg.ClientBase, target: pg.ClientBase) {
   await target.query(`set session_replication_role = replica`);
   for (const relation of await relationsOf(target)) {
     const present = sourceColumns.get(relation.name);
-    if (!relation.isTable || !present) continue;
+    // A table whose required column this release dropped (a contract step) stays empty: its rows cannot be rebuilt.
+    if (!relation.isTable || !present || relation.columns.some((column) => column.isRequired && !present.has(column.name))) continue;
     const columns = relation.columns
       .filter((column) => !column.isGenerated && present.has(column.name))
       .map((column) => ident(column.name));
