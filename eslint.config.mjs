@@ -57,6 +57,7 @@ const serverNoAppImports = {
  * and logger are the ground every room stands on. A new room gets a floor here.
  */
 const SERVER_FLOORS = [
+  ['metrics'],
   ['db'],
   ['adapters', 'kernel'],
   ['media', 'audit', 'rate-limits'],

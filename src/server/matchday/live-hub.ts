@@ -4,6 +4,7 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
 import { getLiveVersions } from '../matches';
+import { countLiveFrames, watchLiveStreams } from '../metrics';
 import { getLiveMatchView, type LiveMatchView } from './live-view';
 
 /**
@@ -37,6 +38,8 @@ export interface LiveRenderer {
   whole(view: LiveMatchView): Uint8Array;
   /** What `after` changed from `before`, for the streams that have `before`. */
   change(before: LiveMatchView, after: LiveMatchView): Uint8Array;
+  /** What a stream is sent last when the copy stops (issue 39: SSE's `retry:`, so the browser comes back soon, elsewhere). */
+  farewell?(): Uint8Array;
 }
 
 /** How many streams one copy holds (LIVE_MAX_STREAMS), and of them at most how many from one address. */
@@ -164,7 +167,10 @@ export class LiveHub {
     this.listener = null;
     await listener?.stop();
     for (const [matchId, room] of this.rooms) {
-      for (const stream of room.streams.keys()) stream.close();
+      for (const stream of room.streams.keys()) {
+        if (this.render.farewell) stream.write(this.render.farewell());
+        stream.close();
+      }
       this.rooms.delete(matchId);
     }
     this.members.clear();
@@ -220,7 +226,12 @@ export class LiveHub {
       if (room.streams.has(stream)) room.streams.set(stream, frame.version);
       return bytes;
     };
-    writeInSlices([...room.streams.keys()], bytesFor, () => room.pass === pass);
+    writeInSlices(
+      [...room.streams.keys()],
+      bytesFor,
+      () => room.pass === pass,
+      (written) => countLiveFrames('copy', written),
+    );
   }
 
   /** The listener and timers start with the first stream (a copy no fan watches holds no connection for it). */
@@ -267,14 +278,21 @@ export class LiveHub {
  * Writes `bytesFor(stream)` to `streams`, WRITES_PER_TURN at a time, while `isCurrent()`; a stream that cannot keep up
  * is closed.
  */
-function writeInSlices(streams: LiveStream[], bytesFor: (stream: LiveStream) => Uint8Array, isCurrent: () => boolean = () => true): void {
+function writeInSlices(
+  streams: LiveStream[],
+  bytesFor: (stream: LiveStream) => Uint8Array,
+  isCurrent: () => boolean = () => true,
+  onWritten: (streams: number) => void = () => undefined,
+): void {
   let index = 0;
   const turn = () => {
     if (!isCurrent()) return;
+    const start = index;
     for (const end = Math.min(streams.length, index + WRITES_PER_TURN); index < end; index += 1) {
       const stream = streams[index] as LiveStream;
       if (!stream.write(bytesFor(stream))) stream.close();
     }
+    onWritten(index - start);
     if (index < streams.length) setImmediate(turn);
   };
   turn();
@@ -291,7 +309,10 @@ const STOP_HOOK = Symbol.for('touchline.live-stop');
 
 export function liveHub(render: LiveRenderer): LiveHub {
   const holder = globalThis as { [HUB]?: LiveHub; [STOP_HOOK]?: () => Promise<void> };
-  holder[HUB] ??= new LiveHub(render, getConfig().live);
+  if (!holder[HUB]) {
+    holder[HUB] = new LiveHub(render, getConfig().live);
+    watchLiveStreams(() => (globalThis as { [HUB]?: LiveHub })[HUB]?.size ?? 0);
+  }
   holder[STOP_HOOK] = stopLiveHub;
   return holder[HUB];
 }

@@ -5,4 +5,4 @@
 export { expireTagsEverywhere, startCacheSharing, stopCacheSharing } from './cache-sharing';
 export { errorLookupInput, errorReportInput } from './error-report-input';
 export { findErrorReport, listRecentErrorReports, mailErrorReport, storeErrorReport } from './error-reports';
-export { isDatabaseHealthy } from './health';
+export { isDatabaseHealthy, isDraining, readiness, type Readiness } from './health';

@@ -6,7 +6,8 @@ import { getSmsSender } from '../adapters/sms/get-sms-sender';
 import type { SmsMessage } from '../adapters/sms/sms-sender';
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
-import { getLogger } from '../logger';
+import { currentRequestId, getLogger } from '../logger';
+import { countDeliveryFailure, observeDelivery, watchOutboundQueue } from '../metrics';
 import type { AfterCommit, Executor } from '../kernel';
 import { hit } from '../rate-limits';
 import type { PushMessage } from './push-messages';
@@ -53,6 +54,9 @@ export async function siteQueueOptions(): Promise<OutboundQueueOptions> {
     batchSize: outbound.batchSize,
     pollingSeconds: outbound.pollingSeconds,
     onError: (error, context) => getLogger().error({ err: error, ...context }, 'outbound message not delivered'),
+    requestId: currentRequestId,
+    onDelivered: observeDelivery,
+    onFailed: (channel, isFinal) => countDeliveryFailure(channel, isFinal ? 'final' : 'retry'),
   };
 }
 
@@ -68,7 +72,11 @@ type Holder = { [HOLDER]?: Promise<OutboundQueue>; [STOP_HOOK]?: () => Promise<v
 function siteQueue(): Promise<OutboundQueue> {
   const holder = globalThis as Holder;
   holder[HOLDER] ??= siteQueueOptions()
-    .then((options) => new OutboundQueue(options))
+    .then((options) => {
+      const queue = new OutboundQueue(options);
+      watchOutboundQueue(() => queue.figures());
+      return queue;
+    })
     .catch((error: unknown) => {
       delete holder[HOLDER];
       throw error;

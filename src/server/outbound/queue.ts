@@ -69,6 +69,14 @@ export interface OutboundQueueOptions {
   /** How often an idle worker looks for jobs other copies accepted. */
   pollingSeconds: number;
   onError: (error: unknown, context: Record<string, unknown>) => void;
+  /**
+   * The id of the request that queues a message (issue 39): kept with the job and given to `onError`, so a failed
+   * delivery's log line leads back to the fan's request.
+   */
+  requestId?: () => string | undefined;
+  /** A message its gateway took, with when it was queued; a failed attempt, and whether it was the last. */
+  onDelivered?: (channel: OutboundChannel, queuedAt: Date) => void;
+  onFailed?: (channel: OutboundChannel, isFinal: boolean) => void;
   /** Tests shorten these; the defaults suit production. */
   expireSeconds?: number;
   maintenanceSeconds?: number;
@@ -92,6 +100,9 @@ const RETRY_DELAY_SECONDS = 2;
  */
 const ARCHIVE_COMPLETED_SECONDS = 600;
 const DELETE_ARCHIVED_SECONDS = 86_400;
+
+/** The field of a job's data that holds the queueing request's id; taken off before the deliverer sees the message. */
+const REQUEST_ID = 'requestId';
 
 /** A job id from a caller's key: the same key, the same job (a second enqueue of it is dropped). */
 export function jobIdFor(key: string): string {
@@ -172,7 +183,7 @@ export class OutboundQueue {
   async enqueue(channel: OutboundChannel, payload: object, key?: string): Promise<string> {
     await this.start();
     const id = key ? jobIdFor(key) : randomUUID();
-    await this.#boss.send(QUEUE_NAMES[channel], payload, { id, ...this.#jobOptions });
+    await this.#boss.send(QUEUE_NAMES[channel], this.#stamped(payload), { id, ...this.#jobOptions });
     this.wake(channel);
     return id;
   }
@@ -184,12 +195,34 @@ export class OutboundQueue {
   async enqueueInTransaction(channel: OutboundChannel, payload: object, key: string, transaction: SqlExecutor): Promise<string> {
     await this.start();
     const id = jobIdFor(key);
-    await this.#boss.send(QUEUE_NAMES[channel], payload, {
+    await this.#boss.send(QUEUE_NAMES[channel], this.#stamped(payload), {
       id,
       ...this.#jobOptions,
       db: { executeSql: (text: string, values?: unknown[]) => transaction.query(text, values) },
     });
     return id;
+  }
+
+  /** A message with the queueing request's id, when there is one. */
+  #stamped(payload: object): object {
+    const requestId = this.#options.requestId?.();
+    return requestId ? { ...payload, [REQUEST_ID]: requestId } : payload;
+  }
+
+  /**
+   * How many messages of each channel wait (queued or to be retried) and how long the oldest has waited: the whole
+   * site's queue, whichever copy reads it.
+   */
+  async figures(): Promise<{ channel: OutboundChannel; depth: number; oldestAgeSeconds: number }[]> {
+    const { rows } = (await this.#options.executor.query(
+      `select name, count(*)::int as depth, coalesce(extract(epoch from now() - min(created_on)), 0)::float as oldest
+       from pgboss.job where name = any($1) and state in ('created', 'retry') group by name`,
+      [OUTBOUND_CHANNELS.map((channel) => QUEUE_NAMES[channel])],
+    )) as { rows: { name: string; depth: number; oldest: number }[] };
+    return OUTBOUND_CHANNELS.map((channel) => {
+      const row = rows.find((candidate) => candidate.name === QUEUE_NAMES[channel]);
+      return { channel, depth: row?.depth ?? 0, oldestAgeSeconds: row?.oldest ?? 0 };
+    });
   }
 
   /** Cuts this copy's loop of the channel short of its sleep (a message of it was queued). */
@@ -206,7 +239,7 @@ export class OutboundQueue {
       jobs.map((job) => ({
         id: jobIdFor(job.key),
         name: QUEUE_NAMES[channel],
-        data: job.payload,
+        data: this.#stamped(job.payload),
         priority: job.priority ?? 0,
         retryLimit,
         retryDelay,
@@ -259,7 +292,7 @@ export class OutboundQueue {
         loop.isWoken = false;
         // pg-boss's fetch answers [] when the database fails; the next poll tries again.
         const jobs = await this.#boss
-          .fetch<unknown>(QUEUE_NAMES[channel], { batchSize: this.#options.batchSize })
+          .fetch<unknown>(QUEUE_NAMES[channel], { batchSize: this.#options.batchSize, includeMetadata: true })
           .catch((error: unknown) => {
             this.#options.onError(error, { channel, step: 'fetch' });
             return [];
@@ -281,27 +314,30 @@ export class OutboundQueue {
   }
 
   /** One batch, each message delivered, then completed or failed, on its own. Never throws. */
-  async #deliverBatch(channel: OutboundChannel, jobs: PgBoss.Job<unknown>[]): Promise<void> {
+  async #deliverBatch(channel: OutboundChannel, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const name = QUEUE_NAMES[channel];
     await Promise.all(
       jobs.map(async (job) => {
+        const { [REQUEST_ID]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
         // Leave room for the delivery itself inside the job's hold.
         const deadline = Date.now() + (job.expireInSeconds * 1000) / 2;
         const isSlotInside = this.#options.slotsInside?.includes(channel) ?? false;
         try {
           if (!isSlotInside && !(await this.#options.throttle(channel, deadline))) throw new Error(`no ${channel} send slot came in time`);
-          await this.#options.deliver[channel](job.data, job.id, {
+          await this.#options.deliver[channel](data, job.id, {
             deadline,
             takeSlot: () => this.#options.throttle(channel, deadline),
             spawn: (more) => this.enqueueMany(channel, more),
           });
         } catch (error) {
-          this.#options.onError(error, { channel, job: job.id });
+          this.#options.onError(error, { channel, job: job.id, ...(requestId ? { requestId } : {}) });
+          this.#options.onFailed?.(channel, job.retryCount >= job.retryLimit);
           await this.#boss
             .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
             .catch((failure: unknown) => this.#options.onError(failure, { channel, job: job.id, step: 'fail' }));
           return;
         }
+        this.#options.onDelivered?.(channel, job.createdOn);
         // Not completed (the database away): the hold expires and the message is delivered again under its key.
         await this.#boss
           .complete(name, job.id)

@@ -5,6 +5,7 @@ import { getRedis } from '../adapters/cache/redis';
 import { redisHit, redisPeek, redisRelease, redisReset } from '../adapters/cache/redis-rate-limit';
 import { getDb } from '../db/client';
 import { getLogger } from '../logger';
+import { countRateLimitRefusal, countRedisFallback } from '../metrics';
 
 /**
  * Fixed-window counters in Postgres (DESIGN §6: the shared default), one atomic upsert per hit, so concurrent
@@ -23,6 +24,7 @@ async function counted<T>(onRedis: () => Promise<T>, onPostgres: () => Promise<T
   try {
     return await onRedis();
   } catch (error) {
+    countRedisFallback();
     if (Date.now() - redisDownLoggedAt > REDIS_DOWN_LOG_MS) {
       redisDownLoggedAt = Date.now();
       getLogger().warn({ err: (error as Error).message }, 'rate limits: redis unavailable, counting in postgres');
@@ -109,7 +111,21 @@ export function secondsLeftInWindow(seconds: number, now = Date.now()): number {
 
 /** Counts a hit and says whether it is still within `max`. */
 export async function allow(window: Window, max: number): Promise<boolean> {
-  return (await hit(window)) <= max;
+  const isAllowed = (await hit(window)) <= max;
+  if (!isAllowed) countRateLimitRefusal(limitName(window.key));
+  return isAllowed;
+}
+
+/** The words a limit's key may have after its name, saying whom it counts (`lookup:ip:…` is the limit `lookup:ip`). */
+const COUNTED_BY = new Set(['ip', 'fan', 'user', 'email', 'msisdn', 'day', 'new']);
+
+/**
+ * A key's limit, for the refusals' metric: its name and what it counts by, never the address, fan or number in it (a
+ * series per address would grow without end). Exported for tests.
+ */
+export function limitName(key: string): string {
+  const [name = 'unknown', by] = key.split(':');
+  return by && COUNTED_BY.has(by) ? `${name}:${by}` : name;
 }
 
 /** Drops windows older than two days (the longest window is a day). */

@@ -2,6 +2,7 @@ import 'server-only';
 import { Redis } from 'ioredis';
 import { getConfig } from '../../config';
 import { getLogger } from '../../logger';
+import { countRedisError, countRedisFallback } from '../../metrics';
 
 /**
  * The Redis connection (DESIGN §6): only when REDIS_URL is set; null means Postgres does the job. Opened lazily, one
@@ -19,7 +20,10 @@ let awayUntil = 0;
 /** The connection, or null: Redis is not configured, or it is away right now (the callers' Postgres path). */
 export function getRedis(): Redis | null {
   const redis = connection();
-  return redis && Date.now() >= awayUntil ? redis : null;
+  if (!redis) return null;
+  if (Date.now() >= awayUntil) return redis;
+  countRedisFallback();
+  return null;
 }
 
 /** Whether REDIS_URL is set, Redis answering or not (what was skipped while it was away must be made good). */
@@ -42,6 +46,7 @@ function connection(): Redis | null {
     lazyConnect: false,
   });
   client.on('error', (error: Error) => {
+    countRedisError();
     if (Date.now() >= awayUntil) getLogger().warn({ err: error.message }, 'redis connection error; postgres serves meanwhile');
     awayUntil = Date.now() + AWAY_MS;
   });
