@@ -8,6 +8,8 @@ interface StoredError {
   message: string;
   page: string;
   stack: string;
+  /** The request id the server logged the report under (issue 39): a fan who quotes it can be found in the logs. */
+  reference: string;
 }
 
 function readStoredError(): string | null {
@@ -23,7 +25,12 @@ function parse(raw: string | null): StoredError | null {
   try {
     const value = JSON.parse(raw) as Partial<StoredError>;
     return typeof value.message === 'string'
-      ? { message: value.message, page: String(value.page ?? ''), stack: String(value.stack ?? '') }
+      ? {
+          message: value.message,
+          page: String(value.page ?? ''),
+          stack: String(value.stack ?? ''),
+          reference: String(value.reference ?? ''),
+        }
       : null;
   } catch {
     return null;
@@ -37,6 +44,7 @@ export interface ErrorDetailsLabels {
   message: string;
   page: string;
   stack: string;
+  reference: string;
   home: string;
 }
 
@@ -54,6 +62,14 @@ export function ErrorDetails({ isStackShown, labels }: { isStackShown: boolean; 
           <dd data-testid="error-message">{error.message}</dd>
           <dt className="font-semibold">{labels.page}</dt>
           <dd data-testid="error-page">{error.page}</dd>
+          {error.reference && (
+            <>
+              <dt className="font-semibold">{labels.reference}</dt>
+              <dd className="font-mono break-all" data-testid="error-reference">
+                {error.reference}
+              </dd>
+            </>
+          )}
           {isStackShown && error.stack && (
             <>
               <dt className="font-semibold">{labels.stack}</dt>

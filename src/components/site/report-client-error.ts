@@ -41,13 +41,21 @@ export async function reportClientError(
   report: ClientErrorReport,
   send: typeof post = post,
 ): Promise<'already-logged' | 'reported' | 'failed'> {
-  try {
-    sessionStorage.setItem(LAST_ERROR_KEY, JSON.stringify({ message: report.message, stack: report.stack, page: report.page }));
-  } catch {
-    // Private mode or storage full: /_error then shows its generic text.
-  }
+  const keep = (reference?: string) => {
+    try {
+      sessionStorage.setItem(
+        LAST_ERROR_KEY,
+        JSON.stringify({ message: report.message, stack: report.stack, page: report.page, reference }),
+      );
+    } catch {
+      // Private mode or storage full: /_error then shows its generic text.
+    }
+  };
+  keep();
   try {
     const check = await send('getErrorBoundaryDb', { message: report.message, page: report.page });
+    // The server logged the report under this id (issue 39): /_error shows it as the fan's reference.
+    keep(check.headers.get('x-request-id') ?? undefined);
     const logged = check.ok ? ((await check.json()) as ErrorLookupJson).error_message : null;
     if (logged) return 'already-logged';
     await send('sendErrorBoundaryMail', report);

@@ -19,7 +19,7 @@ export default async function ErrorPage({ params }: { params: Promise<{ locale: 
       <p>{t('body')}</p>
       <ErrorDetails
         isStackShown={!getConfig().isProduction}
-        labels={{ message: t('message'), page: t('page'), stack: t('stack'), home: t('home') }}
+        labels={{ message: t('message'), page: t('page'), stack: t('stack'), reference: t('reference'), home: t('home') }}
       />
     </div>
   );
