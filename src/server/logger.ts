@@ -13,27 +13,28 @@ let instance: pino.Logger | undefined;
  */
 interface RequestContext {
   requestId: string;
-  logger?: pino.Logger;
 }
 const CONTEXT = Symbol.for('touchline.request-context');
 const holder = globalThis as { [CONTEXT]?: AsyncLocalStorage<RequestContext> };
 const requestContext = (holder[CONTEXT] ??= new AsyncLocalStorage<RequestContext>());
 
-function baseLogger(): pino.Logger {
+/**
+ * One JSON logger for the server (pino). Inside a request every line says the request's id: pino's mixin reads it from
+ * the request's context, which makes each line what a per-request child logger would (`{requestId}` bound), while the
+ * logger stays one object — a service that kept `getLogger()` from before the request, or a test that watches it,
+ * sees the same lines.
+ */
+export function getLogger(): pino.Logger {
   instance ??= pino({
     level: getConfig().logLevel,
     base: { app: 'touchline' },
+    mixin: () => {
+      const requestId = requestContext.getStore()?.requestId;
+      return requestId ? { requestId } : {};
+    },
     redact: { paths: ['msisdn', '*.msisdn', 'to', '*.to', 'password', '*.password'], censor: '[redacted]' },
   });
   return instance;
-}
-
-/** One JSON logger for the server (pino): inside a request, its child that says the request's id on every line. */
-export function getLogger(): pino.Logger {
-  const context = requestContext.getStore();
-  if (!context) return baseLogger();
-  context.logger ??= baseLogger().child({ requestId: context.requestId });
-  return context.logger;
 }
 
 /** The id of the request this code runs for, if any. */
