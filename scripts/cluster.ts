@@ -14,7 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, chownSync, constants, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { ConfigError, getConfig } from '../src/server/config';
+import { ConfigError, DEMO_METRICS_TOKEN, getConfig } from '../src/server/config';
 import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
 import { EMBEDDED_DATABASE } from '../src/server/db/embedded-address';
 import { getLogger } from '../src/server/logger';
@@ -44,6 +44,9 @@ const FILES_KEPT = 2_048;
 
 /** The edge's listen queue per worker (see writeEdgeConfig). */
 const LISTEN_BACKLOG = 4096;
+
+/** The edge's loopback-only status port (nginx's and nchan's own figures, issue 39): 100 above the edge's. */
+const statusPort = (edgePort: number) => (edgePort + 100) % 65536;
 
 /**
  * The edge's workers and each one's open files: the machine's hard limit (/proc/self/limits; nginx cannot raise its
@@ -104,7 +107,9 @@ function writeEdgeConfig(options: {
   const edge = edgeWorkers();
   const template = readFileSync(path.join(root, 'deploy', 'nginx', 'touchline.conf'), 'utf8');
   const values: Record<string, string> = {
-    UPSTREAM_SERVERS: options.copyPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
+    UPSTREAM_SERVERS: options.copyPorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n    '),
+    ACCESS_LOG: quoted(path.join(dir, 'logs', 'access.json')),
+    STATUS_LISTEN: `listen 127.0.0.1:${statusPort(options.edgePort)};`,
     LISTEN: listen.join('\n    '),
     CACHE_DIR: escaped(path.join(dir, 'cache')),
     // In demo mode the carrier sandbox is reached from this machine (DESIGN §11, header enrichment).
@@ -330,6 +335,19 @@ async function main() {
     'cluster serving',
   );
   console.log(`Touchline (${copies} ${copies === 1 ? 'copy' : 'copies'} behind nginx): ${edgeUrl}  — Ctrl-C stops everything`);
+  // Where Prometheus scrapes (issue 39, deploy/prometheus/prometheus.yml): each copy itself, and the edge's status.
+  const token = config.ops.metricsToken;
+  console.log(
+    [
+      `Metrics: ${copyPorts.map((port) => `http://127.0.0.1:${port}/metrics`).join(', ')}`,
+      token === DEMO_METRICS_TOKEN
+        ? `  (Authorization: Bearer ${token})`
+        : token
+          ? '  (Authorization: Bearer $METRICS_TOKEN)'
+          : '  (off: set METRICS_TOKEN)',
+      `Edge status (this machine only): http://127.0.0.1:${statusPort(edgePort)}/nginx_status, /nchan_status`,
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => void fail(error));

@@ -31,7 +31,12 @@ describe('GET /metrics', () => {
   });
 
   it('is 401 without the token or with a wrong one, and says how to authenticate', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: `Basic ${DEMO_METRICS_TOKEN}` }]) {
+    const tries: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-the-token-at-all' },
+      { authorization: `Basic ${DEMO_METRICS_TOKEN}` },
+    ];
+    for (const headers of tries) {
       const response = await metrics(get('/metrics', { ...headers, 'x-forwarded-for': '198.51.100.91' }));
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
