@@ -21,7 +21,7 @@ import next from 'next';
 import { drainEarlyAnswers } from './answer-then-drain.mjs';
 import { rewriteClientAddress } from './client-address.mjs';
 import { isSourceMap, staticBrotli } from './static-brotli.mjs';
-import { httpMetrics, metricsRegistry, routeGroup } from '../src/metrics-registry.mjs';
+import { httpMetrics, metricsRegistry, routeGroup, tally } from '../src/metrics-registry.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -169,6 +169,8 @@ function measure(request, response) {
     isCounted = true;
     const status = response.headersSent ? response.statusCode : 499;
     http.requests.inc({ group, method, status: String(status) });
+    // The console's errors per minute (src/server/ops/match-day.ts): a copy's failed answers, whatever the route.
+    if (status >= 500) tally('errors');
     if (/^text\/event-stream/i.test(String(response.getHeader('content-type') ?? ''))) return;
     http.duration.observe({ group, status_class: `${String(status)[0]}xx` }, Number(process.hrtime.bigint() - started) / 1e9);
   };

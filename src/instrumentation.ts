@@ -18,7 +18,9 @@ export async function register() {
     'touchline server configured',
   );
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startCacheSharing } = await import('./server/ops');
+  const { startCacheSharing, startMatchDayFigures } = await import('./server/ops');
+  // What this copy counts goes into the site's figures for the console's match day (issue 39).
+  startMatchDayFigures();
   await startCacheSharing().catch((error: unknown) => getLogger().error({ err: error }, 'cache sharing did not start'));
   const { startOutboundWorker } = await import('./server/outbound');
   void startOutboundWorker();

@@ -11,3 +11,12 @@ export function httpMetrics(): {
   duration: Histogram<'group' | 'status_class'>;
 };
 export function cacheMetrics(): Counter<'kind' | 'result'>;
+export interface MinuteTally {
+  /** The minute's start, epoch milliseconds. */
+  minute: number;
+  name: string;
+  value: number;
+}
+export function tally(name: string, amount?: number, at?: number): void;
+export function drainTallies(): MinuteTally[];
+export function restoreTallies(rows: MinuteTally[], now?: number): void;

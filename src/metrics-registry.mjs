@@ -84,3 +84,35 @@ export function cacheMetrics() {
     labelNames: ['kind', 'result'],
   });
 }
+
+const TALLIES = Symbol.for('touchline.metrics.minute-tallies');
+const MINUTE_MS = 60_000;
+/** How many minutes of tallies a copy keeps while its database is away (the console shows the last 30). */
+const KEPT_MINUTES = 60;
+
+/**
+ * The per-minute tallies behind the console's match-day figures (issue 39): the same events the counters above
+ * count, by the minute they happened in, so src/server/ops/match-day.ts can add every copy's into one row per minute
+ * in Postgres (what one copy counts alone is not the site). A name is one of a handful (`errors`, `page_views`, …).
+ */
+export function tally(name, amount = 1, at = Date.now()) {
+  const tallies = (globalThis[TALLIES] ??= new Map());
+  const key = `${Math.floor(at / MINUTE_MS) * MINUTE_MS}|${name}`;
+  tallies.set(key, (tallies.get(key) ?? 0) + amount);
+}
+
+/** The tallies since the last drain, emptied: `[{ minute (epoch ms), name, value }]`. */
+export function drainTallies() {
+  const tallies = globalThis[TALLIES] ?? new Map();
+  globalThis[TALLIES] = new Map();
+  return [...tallies].map(([key, value]) => {
+    const [minute, name] = key.split('|');
+    return { minute: Number(minute), name, value };
+  });
+}
+
+/** Gives back tallies a flush could not write, dropping those older than an hour (the figures are for the match now). */
+export function restoreTallies(rows, now = Date.now()) {
+  const oldest = now - KEPT_MINUTES * MINUTE_MS;
+  for (const row of rows) if (row.minute >= oldest) tally(row.name, row.value, row.minute);
+}

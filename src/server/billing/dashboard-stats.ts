@@ -43,3 +43,20 @@ export async function subscribersByNetworkByWeek(
   for (const provider of Object.keys(current) as BillingProvider[]) current[provider] = latest?.[provider] ?? 0;
   return { current, weeks: points };
 }
+
+/**
+ * The console's match-day figures (issue 39): subscriptions through a network that started today and vouchers redeemed
+ * today, "today" being South Africa's calendar day.
+ */
+export async function salesToday(now = new Date()): Promise<{ subscriptions: number; vouchers: number }> {
+  const db = await getDb();
+  const result = await db.execute<{ subscriptions: string; vouchers: string }>(sql`
+    with today as (select date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE} as at)
+    select
+      (select count(*) from subscriptions, today
+        where state <> 'pending' and provider <> 'stellr' and started_at >= today.at and started_at <= ${now.toISOString()}::timestamptz)::text as subscriptions,
+      (select count(*) from voucher_redemptions, today
+        where status = 'redeemed' and redeemed_at >= today.at and redeemed_at <= ${now.toISOString()}::timestamptz)::text as vouchers`);
+  const row = result.rows[0];
+  return { subscriptions: Number(row?.subscriptions ?? 0), vouchers: Number(row?.vouchers ?? 0) };
+}

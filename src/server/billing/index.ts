@@ -2,7 +2,7 @@
 export { receiveCallback } from './callbacks';
 export { signCallback, SIGNATURE_HEADER } from '../kernel';
 export { answerSandboxConfirmation, enrichedMsisdn, readSandboxConfirmation, startCarrierSubscription } from './carrier-flow';
-export { subscribersByNetworkByWeek } from './dashboard-stats';
+export { salesToday, subscribersByNetworkByWeek } from './dashboard-stats';
 export {
   effectiveState,
   findSubscription,

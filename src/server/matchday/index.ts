@@ -44,3 +44,4 @@ export {
 export { MATCHDAY_ERRORS } from './messages';
 export { eraseMatchdayData, exportMatchdayData } from './privacy';
 export { startSettling, stopSettling } from './timers';
+export { matchEngagement, type MatchEngagement } from './dashboard-stats';

@@ -8,9 +8,9 @@
  * src/cache-handler.mjs the page and data cache.
  */
 import 'server-only';
-import { cacheMetrics, httpMetrics, metric, metricsRegistry } from '../../metrics-registry.mjs';
+import { cacheMetrics, httpMetrics, metric, metricsRegistry, tally } from '../../metrics-registry.mjs';
 
-export { metricsRegistry, routeGroup } from '../../metrics-registry.mjs';
+export { drainTallies, metricsRegistry, restoreTallies, routeGroup, type MinuteTally } from '../../metrics-registry.mjs';
 
 /**
  * The readers of the figures only their owners can read (the database pool, the outbound queue, the live hub), read on
@@ -43,6 +43,7 @@ export function countLoginCode(channel: CodeChannel, outcome: CodeOutcome): void
     help: 'Login codes by channel (sms, email) and outcome (sent, verified, refused)',
     labelNames: ['channel', 'outcome'],
   }).inc({ channel, outcome });
+  tally(`codes_${outcome}`);
 }
 
 /** A request refused by a rate limit; `limit` is the limit's own name (bounded: the limits are in the code). */
@@ -77,6 +78,10 @@ export function observeDelivery(channel: OutboundChannel, queuedAt: Date): void 
     labelNames: ['channel'],
     buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
   }).observe({ channel }, Math.max(0, (Date.now() - queuedAt.getTime()) / 1000));
+  if (channel === 'sms') {
+    tally('sms_delivered');
+    tally('sms_delivery_ms', Math.max(0, Date.now() - queuedAt.getTime()));
+  }
 }
 
 /** A delivery that failed: `retry` goes back to the queue, `final` is given up. */
@@ -176,4 +181,40 @@ export function setEdgeSubscribers(matchId: number, subscribers: number): void {
     help: "Fans following a match through the edge, as the edge's publisher answered the last frame (by match)",
     labelNames: ['match'],
   }).set({ match: String(matchId) }, subscribers);
+  presence.edgeSubscribers.set(matchId, { subscribers, at: Date.now() });
+}
+
+/**
+ * Who is on the site, for the console's match-day figures (src/server/ops/match-day.ts adds every copy's): the
+ * signed-in fans seen since the last flush, and the edge's latest subscriber count per match.
+ */
+interface Presence {
+  fans: Set<string>;
+  edgeSubscribers: Map<number, { subscribers: number; at: number }>;
+}
+const PRESENCE = Symbol.for('touchline.metrics.presence');
+const presence: Presence = ((globalThis as { [PRESENCE]?: Presence })[PRESENCE] ??= { fans: new Set(), edgeSubscribers: new Map() });
+/** At most this many fans are kept between two flushes (10 s); more are still counted as page views. */
+const MAX_FANS_PER_FLUSH = 100_000;
+
+/**
+ * A page a fan opened: the header's session island asks once per page load (decision 040: the pages themselves are
+ * the edge's, so the copies see this call, not the page). `userId` when the fan is signed in.
+ */
+export function countPageView(userId?: string): void {
+  metric('counter', { name: 'touchline_page_views_total', help: "Pages opened, counted by the header's session call" }).inc();
+  tally('page_views');
+  if (userId && presence.fans.size < MAX_FANS_PER_FLUSH) presence.fans.add(userId);
+}
+
+/** What this copy saw since the last call: the signed-in fans (emptied), its live streams, the edge's subscribers. */
+export function takePresence(): { fans: string[]; liveStreams: number; edgeSubscribers: Map<number, { subscribers: number; at: number }> } {
+  const fans = [...presence.fans];
+  presence.fans.clear();
+  return { fans, liveStreams: readers.liveStreams?.() ?? 0, edgeSubscribers: new Map(presence.edgeSubscribers) };
+}
+
+/** The outbound queue's figures now (the whole site's), or none when no worker runs in this process. */
+export async function readOutboundQueue(): Promise<QueueFigures[]> {
+  return (await readers.queue?.().catch(() => null)) ?? [];
 }

@@ -6,3 +6,11 @@ export { expireTagsEverywhere, startCacheSharing, stopCacheSharing } from './cac
 export { errorLookupInput, errorReportInput } from './error-report-input';
 export { findErrorReport, listRecentErrorReports, mailErrorReport, storeErrorReport } from './error-reports';
 export { isDatabaseHealthy, isDraining, readiness, type Readiness } from './health';
+export {
+  flushMatchDayFigures,
+  readMatchDayFigures,
+  startMatchDayFigures,
+  stopMatchDayFigures,
+  type MatchDayFigures,
+  type MinuteRow,
+} from './match-day';

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Client error reports, one row per (message, page) fingerprint; repeats bump the counter. */
 export const errorReports = pgTable(
@@ -17,4 +17,44 @@ export const errorReports = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('error_reports_last_seen_idx').on(table.lastSeenAt.desc()), index('error_reports_mailed_idx').on(table.mailedAt)],
+);
+
+/**
+ * The console's match-day figures (issue 39): every copy adds what it counted in a minute (page views, codes, SMS
+ * delivered, errors; src/metrics-registry.mjs's tallies) to that minute's row, so a row is the whole site's. Kept two
+ * days (src/server/ops/match-day.ts prunes).
+ */
+export const opsMinuteCounts = pgTable(
+  'ops_minute_counts',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.minute, table.name] })],
+);
+
+/**
+ * What each copy holds now (its live streams; the edge's subscribers per match as its last publish was answered),
+ * renewed every flush: a copy whose row is older than a minute has stopped and no longer counts.
+ */
+export const opsCopyGauges = pgTable(
+  'ops_copy_gauges',
+  {
+    copy: text('copy').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.copy, table.name] })],
+);
+
+/** The signed-in fans seen lately, once each, by any copy: "fans on the site" counts those of the last five minutes. */
+export const opsActiveFans = pgTable(
+  'ops_active_fans',
+  {
+    userId: text('user_id').primaryKey(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ops_active_fans_seen_idx').on(table.seenAt)],
 );

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { FigureCard } from '@/components/admin/dashboard/figure-card';
+import { MatchDayPanel } from '@/components/admin/dashboard/match-day-panel';
 import { UssdCard } from '@/components/admin/dashboard/ussd-card';
 import { PageHeader } from '@/components/admin/page-header';
 import { consoleTranslator } from '@/i18n/console-messages';
 import { subscribersByNetworkByWeek } from '@/server/billing';
 import { storiesPublishedByWeek } from '@/server/content';
+import { matchDayPanel } from '@/server/http/match-day-panel';
 import { requireStaff } from '@/server/http/staff-guard';
 import { fanSignupsByWeek } from '@/server/identity';
 import { upcomingFixtures } from '@/server/matches';
@@ -26,13 +28,17 @@ const when = (date: Date) =>
     minute: '2-digit',
   });
 
-/** /admin (Dashboard): what the media team looks at first. Staff only; every figure links to its section. */
+/**
+ * /admin (Dashboard): what the media team looks at first. Staff only; every figure links to its section. On top, the
+ * match day as it happens (issue 39): an island that renews itself, with the operational figures for admins only.
+ */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
-  await requireStaff('/admin');
+  const { role } = await requireStaff('/admin');
   const { error } = await searchParams;
   const shell = consoleTranslator('shell');
   const t = consoleTranslator('dashboard');
-  const [published, signups, subscribers, fixtures, errors, ussd] = await Promise.all([
+  const [matchDay, published, signups, subscribers, fixtures, errors, ussd] = await Promise.all([
+    matchDayPanel(role),
     storiesPublishedByWeek(),
     fanSignupsByWeek(),
     subscribersByNetworkByWeek(),
@@ -54,6 +60,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         </p>
       )}
       <PageHeader title={shell('links.dashboard')} description={t('intro')} />
+      <MatchDayPanel initial={matchDay} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <FigureCard
           id="stories"
