@@ -120,7 +120,7 @@ export function MatchDayPanel({ initial }: { initial: Panel }) {
             <MinuteChart data={panel.minutes} dataKey="pageViews" color="#00563f" />
           </Tile>
         </div>
-        <div className="col-span-2" data-testid="md-match">
+        <div className="col-span-2">
           <Tile
             id="match"
             title={match ? t('match', { team: match.teamName, opponent: match.opponent }) : t('noMatch')}
