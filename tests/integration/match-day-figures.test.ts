@@ -9,7 +9,7 @@ const { GET: session } = await import('@/app/api/auth/session/route');
 const { GET: matchDay } = await import('@/app/api/admin/match-day/route');
 const { getDb } = await import('@/server/db/client');
 const { flushMatchDayFigures, readMatchDayFigures } = await import('@/server/ops');
-const { countLoginCode, observeDelivery, setEdgeSubscribers } = await import('@/server/metrics');
+const { countLoginCode, countPageView, observeDelivery, setEdgeSubscribers } = await import('@/server/metrics');
 const { matchEngagement } = await import('@/server/matchday');
 const { salesToday } = await import('@/server/billing');
 const { tally } = await import('@/metrics-registry.mjs');
@@ -56,6 +56,19 @@ describe('the match-day figures', () => {
     );
     expect(seen.rows[0]?.n).toBe(1);
     expect(after.fansOnSite).toBeGreaterThanOrEqual(1);
+  });
+
+  it("forgets a fan whose account is deleted, and never stores an id that is no fan's", async () => {
+    const gone = await insertFan('27894000002');
+    countPageView(gone.id);
+    countPageView('no-such-user');
+    await flushMatchDayFigures();
+    const db = await getDb();
+    const rows = async () =>
+      (await db.execute<{ user_id: string }>(sql`select user_id from ops_active_fans where user_id in (${gone.id}, 'no-such-user')`)).rows;
+    expect(await rows()).toEqual([{ user_id: gone.id }]);
+    await db.execute(sql`delete from users where id = ${gone.id}`);
+    expect(await rows()).toEqual([]);
   });
 
   it("adds every copy's tallies for a minute into one row, and never loses them to a second flush", async () => {

@@ -23,7 +23,15 @@ const KEPT_HOURS = 48;
 const COPY = `${hostname()}:${process.pid}`;
 
 /** The per-minute series the console draws, by the tallies' names (src/metrics-registry.mjs's `tally`). */
-export const MINUTE_SERIES = ['page_views', 'codes_sent', 'codes_verified', 'codes_refused', 'sms_delivered', 'sms_delivery_ms', 'errors'] as const;
+export const MINUTE_SERIES = [
+  'page_views',
+  'codes_sent',
+  'codes_verified',
+  'codes_refused',
+  'sms_delivered',
+  'sms_delivery_ms',
+  'errors',
+] as const;
 export type MinuteSeries = (typeof MINUTE_SERIES)[number];
 export type MinuteRow = { minute: string } & Record<MinuteSeries, number>;
 
@@ -55,7 +63,7 @@ export async function flushMatchDayFigures(): Promise<void> {
     if (fans.length > 0) {
       await db.execute(sql`
         insert into ops_active_fans (user_id, seen_at)
-        select fan, now() from jsonb_array_elements_text(${JSON.stringify(fans)}::jsonb) as fan
+        select u.id, now() from users u where u.id in (select jsonb_array_elements_text(${JSON.stringify(fans)}::jsonb))
         on conflict (user_id) do update set seen_at = excluded.seen_at`);
     }
     const gauges = [

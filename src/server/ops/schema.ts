@@ -1,3 +1,4 @@
+import { users } from '../identity/schema';
 import { bigint, bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Client error reports, one row per (message, page) fingerprint; repeats bump the counter. */
@@ -49,11 +50,16 @@ export const opsCopyGauges = pgTable(
   (table) => [primaryKey({ columns: [table.copy, table.name] })],
 );
 
-/** The signed-in fans seen lately, once each, by any copy: "fans on the site" counts those of the last five minutes. */
+/**
+ * The signed-in fans seen lately, once each, by any copy: "fans on the site" counts those of the last five minutes. A
+ * deleted account's row goes with it.
+ */
 export const opsActiveFans = pgTable(
   'ops_active_fans',
   {
-    userId: text('user_id').primaryKey(),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('ops_active_fans_seen_idx').on(table.seenAt)],
