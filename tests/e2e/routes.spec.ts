@@ -151,12 +151,18 @@ test('an unknown address shows the 404 page', async ({ page }) => {
 test('/_error shows the message and page of the last error', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() =>
-    sessionStorage.setItem('touchline:last-error', JSON.stringify({ message: 'Boom', page: '/news', stack: 'at News' })),
+    sessionStorage.setItem(
+      'touchline:last-error',
+      JSON.stringify({ message: 'Boom', page: '/news', stack: 'at News', reference: '3f1b2c4d-0000-4000-8000-00000000abcd' }),
+    ),
   );
   await page.goto('/_error');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByTestId('error-message')).toHaveText('Boom');
   await expect(page.getByTestId('error-page')).toHaveText('/news');
+  // The id the report was logged under (issue 39), for the fan to quote.
+  await expect(page.getByTestId('error-details')).toContainText('Reference');
+  await expect(page.getByTestId('error-reference')).toHaveText('3f1b2c4d-0000-4000-8000-00000000abcd');
   // A production build does not show the stack (spec §2).
   await expect(page.getByTestId('error-stack')).toHaveCount(0);
 });

@@ -32,6 +32,17 @@ describe('reportClientError', () => {
     expect(JSON.parse(sessionStorage.getItem(LAST_ERROR_KEY) ?? '{}')).toMatchObject({ message: 'boom', page: '/news' });
   });
 
+  it("keeps the id the server logged the report under as the fan's reference (issue 39)", async () => {
+    const id = '3f1b2c4d-0000-4000-8000-00000000abcd';
+    const send = vi.fn(async (path: string) => {
+      const answer = reply(path === 'getErrorBoundaryDb' ? { error_message: null } : { status: 'ok' });
+      answer.headers.set('x-request-id', path === 'getErrorBoundaryDb' ? id : 'a-later-call');
+      return answer;
+    });
+    await reportClientError(report, send);
+    expect(JSON.parse(sessionStorage.getItem(LAST_ERROR_KEY) ?? '{}')).toMatchObject({ message: 'boom', reference: id });
+  });
+
   it('sends nothing more for an error that was already logged', async () => {
     const send = vi.fn(async () => reply({ error_message: { message: 'boom', page: '/news' } }));
     await expect(reportClientError(report, send)).resolves.toBe('already-logged');
