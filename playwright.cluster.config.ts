@@ -20,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL: edgeURL },
   projects: [
-    { name: 'one-site', testMatch: ['one-site.spec.ts', 'nothing-shared.spec.ts', 'live.spec.ts', 'ussd.spec.ts'] },
+    { name: 'one-site', testMatch: ['one-site.spec.ts', 'nothing-shared.spec.ts', 'live.spec.ts', 'ussd.spec.ts', 'match-day.spec.ts'] },
     { name: 'copy-dies', testMatch: 'copy-dies.spec.ts', dependencies: ['one-site'] },
   ],
   webServer: {
