@@ -58,6 +58,7 @@ const envSchema = z.object({
     .regex(/^[a-z][a-z0-9_]*$/, 'BRAND_SLUG must be lower-case letters, digits and underscores')
     .default('touchline'),
   DATABASE_URL: optionalUrl,
+  MIGRATE_ON_START: flag,
   DATA_DIR: z.string().trim().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5488),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -207,7 +208,22 @@ export class ConfigError extends Error {
   }
 }
 
-function buildConfig(env: z.output<typeof envSchema>) {
+/**
+ * RFC 2606's `.example` names (the defaults of MAIL_FROM, ERROR_REPORT_EMAIL and CONTACT_URL): no mail reaches them and
+ * no fan can use them, so they are placeholders outside demo mode. `fans.example.com` is a real name and passes.
+ */
+const PLACEHOLDER_HOST = /[.@]example(?![.\w-])/i;
+
+/** The default push subject when neither VAPID_SUBJECT nor a mailto:/https: CONTACT_URL gives one (demo mode only). */
+const PLACEHOLDER_PUSH_SUBJECT = 'mailto:support@touchline.example';
+
+/**
+ * Set by Next.js while `next build` prerenders pages (and inherited by its workers): the build renders with the
+ * settings it is given but needs none of a server's (decision 044); a server never runs in this phase.
+ */
+const isBuildPhase = (env: Record<string, string | undefined>) => env.NEXT_PHASE === 'phase-production-build';
+
+function buildConfig(env: z.output<typeof envSchema>, options: { isBuild: boolean }) {
   const isProduction = env.NODE_ENV === 'production';
   // Demo mode: explicit DEMO_MODE wins; otherwise on everywhere except production.
   const isDemoMode = env.DEMO_MODE ?? !isProduction;
@@ -239,8 +255,16 @@ function buildConfig(env: z.output<typeof envSchema>) {
     { kind: 'http' | 'sandbox'; url: string | undefined; apiKey: string | undefined; callbackSecret: string | undefined }
   >;
 
+  const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const pushSubject =
+    env.VAPID_SUBJECT ??
+    (/^(?:mailto|https):/.test(env.CONTACT_URL) ? env.CONTACT_URL : siteUrl.startsWith('https://') ? siteUrl : PLACEHOLDER_PUSH_SUBJECT);
+
   const problems: string[] = [];
-  if (!isDemoMode) {
+  // What a server needs and a build does not: the build prerenders with what it is given (decision 044).
+  if (!isDemoMode && !options.isBuild) {
+    if (!env.DATABASE_URL)
+      problems.push('DATABASE_URL is not set (the embedded PostgreSQL only runs in demo mode: npm start with nothing set)');
     if (!env.SITE_URL)
       problems.push('SITE_URL is not set (the public address, e.g. https://fans.example.com: links in emails, trusted origins)');
     if (adapters.sms === 'outbox') problems.push('SMS_GATEWAY_URL is not set (the SMS outbox only runs in demo mode)');
@@ -251,6 +275,17 @@ function buildConfig(env: z.output<typeof envSchema>) {
       if (carriers[provider].kind === 'sandbox')
         problems.push(`CARRIER_${provider.toUpperCase()}_URL is not set (the carrier sandbox only runs in demo mode)`);
     }
+    for (const [name, value] of [
+      ['MAIL_FROM', env.MAIL_FROM],
+      ['ERROR_REPORT_EMAIL', env.ERROR_REPORT_EMAIL],
+      ['CONTACT_URL', env.CONTACT_URL],
+    ] as const) {
+      if (PLACEHOLDER_HOST.test(value)) problems.push(`${name} is ${value}, a placeholder (.example) address: set the real one`);
+    }
+    if ((env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) && pushSubject === PLACEHOLDER_PUSH_SUBJECT)
+      problems.push(
+        'VAPID_SUBJECT is not set and CONTACT_URL is neither mailto: nor https: (the push services contact the site through it)',
+      );
   }
   // Issue 37: a production server does not publish a demo by one setting; a second one says it is on purpose.
   if (isProduction && isPublicDemo && !env.DEMO_PUBLIC_IN_PRODUCTION)
@@ -302,7 +337,6 @@ function buildConfig(env: z.output<typeof envSchema>) {
     throw new ConfigError(`Touchline cannot start: ${problems.join('; ')}.${hint}`);
   }
 
-  const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     isProduction,
@@ -328,6 +362,11 @@ function buildConfig(env: z.output<typeof envSchema>) {
       dataDir: env.DATA_DIR,
       embeddedPort: env.EMBEDDED_PG_PORT,
       poolSize: env.DB_POOL_SIZE,
+      /**
+       * Whether a starting server applies the migrations first (decision 044): a demo does (`npm start`); a real
+       * deployment migrates as a step of its own (`npm run db:migrate`) before its copies start, unless told otherwise.
+       */
+      migrateOnStart: env.MIGRATE_ON_START ?? isDemoMode,
     },
     emsisdnSecret: env.EMSISDN_SECRET ?? DEMO_EMSISDN_SECRET,
     auth: { secret: env.AUTH_SECRET ?? DEMO_AUTH_SECRET, sessionDays: env.SESSION_DAYS },
@@ -417,13 +456,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
       isOn: Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) || isDemoMode,
-      subject:
-        env.VAPID_SUBJECT ??
-        (/^(?:mailto|https):/.test(env.CONTACT_URL)
-          ? env.CONTACT_URL
-          : siteUrl.startsWith('https://')
-            ? siteUrl
-            : 'mailto:support@touchline.example'),
+      subject: pushSubject,
       serviceHosts: env.PUSH_SERVICE_HOSTS,
       isPlainHttpAllowed: env.NODE_ENV === 'test',
     },
@@ -469,7 +502,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Touchline cannot start: invalid configuration — ${lines.join('; ')}`);
   }
-  return buildConfig(parsed.data);
+  return buildConfig(parsed.data, { isBuild: isBuildPhase(env) });
 }
 
 let cached: Config | undefined;

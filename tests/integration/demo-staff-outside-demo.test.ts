@@ -10,6 +10,10 @@ vi.hoisted(() => {
   const carriers = ['MTN', 'VODACOM', 'TELKOM', 'WORLDPLAY', 'STELLR'];
   Object.assign(process.env, {
     DEMO_MODE: 'false',
+    // Outside demo mode the .example placeholders are refused (decision 044).
+    MAIL_FROM: 'Touchline <no-reply@fans.example.com>',
+    ERROR_REPORT_EMAIL: 'errors@fans.example.com',
+    CONTACT_URL: 'mailto:support@fans.example.com',
     AUTH_SECRET: 'a-real-auth-secret-of-at-least-32-characters',
     SITE_URL: 'https://fans.example.com',
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',

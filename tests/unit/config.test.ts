@@ -27,7 +27,11 @@ describe('parseConfig', () => {
   /** Production with every real adapter but the carriers and AUTH_SECRET, which the tests vary. */
   const productionBase = {
     NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db.internal/touchline',
     SITE_URL: 'https://fans.example.com',
+    MAIL_FROM: 'Touchline <no-reply@fans.example.com>',
+    ERROR_REPORT_EMAIL: 'errors@fans.example.com',
+    CONTACT_URL: 'mailto:support@fans.example.com',
     SMS_GATEWAY_URL: 'https://sms.example.com/send',
     SMS_GATEWAY_TOKEN: 'token',
     SMTP_URL: 'smtp://mail.example.com:587',
@@ -145,6 +149,52 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...productionBase, ...carriers, AUTH_SECRET: 'too-short' })).toThrow(
       /AUTH_SECRET must be at least 32 characters/,
     );
+  });
+
+  it('refuses a missing DATABASE_URL outside demo mode instead of starting the embedded PostgreSQL (decision 044)', () => {
+    const withoutDatabase = { ...production, DATABASE_URL: undefined };
+    expect(() => parseConfig(withoutDatabase)).toThrow(ConfigError);
+    expect(() => parseConfig(withoutDatabase)).toThrow(
+      /^Touchline cannot start: DATABASE_URL is not set \(the embedded PostgreSQL only runs in demo mode/,
+    );
+    // The demo (npm start with nothing set: DEMO_MODE=true) still runs on the embedded one.
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).database.url).toBeUndefined();
+    expect(parseConfig({}).database.url).toBeUndefined();
+  });
+
+  it('refuses the .example placeholder addresses outside demo mode, naming each setting (decision 044)', () => {
+    const defaults = { ...production, MAIL_FROM: undefined, ERROR_REPORT_EMAIL: undefined, CONTACT_URL: undefined };
+    expect(() => parseConfig(defaults)).toThrow(/MAIL_FROM is Touchline <no-reply@touchline\.example>, a placeholder/);
+    expect(() => parseConfig(defaults)).toThrow(/ERROR_REPORT_EMAIL is errors@touchline\.example, a placeholder/);
+    expect(() => parseConfig(defaults)).toThrow(/CONTACT_URL is mailto:support@touchline\.example, a placeholder/);
+    expect(() => parseConfig({ ...production, CONTACT_URL: 'https://help.example/contact' })).toThrow(
+      /CONTACT_URL is https:\/\/help\.example\/contact/,
+    );
+    expect(() => parseConfig({ ...production, MAIL_FROM: 'Fans <fans@club.example>' })).toThrow(/^Touchline cannot start: MAIL_FROM is/);
+    // Real names under example.com pass, and the demo keeps its placeholders.
+    expect(parseConfig(production).mail.from).toBe('Touchline <no-reply@fans.example.com>');
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).links.contact).toBe('mailto:support@touchline.example');
+  });
+
+  it('needs no server settings while next build prerenders, and checks the ones it is given (decision 044)', () => {
+    const build = { NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' };
+    expect(parseConfig(build).isDemoMode).toBe(false);
+    expect(parseConfig({ ...build, BRAND_NAME: 'Bokke' }).brand.name).toBe('Bokke');
+    expect(() => parseConfig({ ...build, AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => parseConfig({ ...build, PORT: 'eighty' })).toThrow(/PORT/);
+    // A server (any other phase) still refuses the same environment.
+    expect(() => parseConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-server' })).toThrow(/DATABASE_URL is not set/);
+  });
+
+  it('migrates at start in demo mode only, unless MIGRATE_ON_START says otherwise (decision 044)', () => {
+    expect(parseConfig({}).database.migrateOnStart).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).database.migrateOnStart).toBe(true);
+    expect(parseConfig({ MIGRATE_ON_START: 'false' }).database.migrateOnStart).toBe(false);
+    expect(parseConfig(production).database.migrateOnStart).toBe(false);
+    expect(parseConfig({ ...production, MIGRATE_ON_START: 'true' }).database.migrateOnStart).toBe(true);
+    expect(parseConfig({ ...production, MIGRATE_ON_START: '1' }).database.migrateOnStart).toBe(true);
+    expect(parseConfig({ ...production, MIGRATE_ON_START: '' }).database.migrateOnStart).toBe(false);
+    expect(() => parseConfig({ MIGRATE_ON_START: 'always' })).toThrow(/MIGRATE_ON_START/);
   });
 
   it('explains what is wrong with an invalid setting', () => {

@@ -86,7 +86,11 @@ describe('push settings', () => {
   /** Every real adapter set (outside demo mode nothing may be simulated). */
   const real = {
     NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db.internal/touchline',
     SITE_URL: 'https://fans.example.com',
+    MAIL_FROM: 'Touchline <no-reply@fans.example.com>',
+    ERROR_REPORT_EMAIL: 'errors@fans.example.com',
+    CONTACT_URL: 'mailto:support@fans.example.com',
     SMS_GATEWAY_URL: 'https://sms.example.com/send',
     SMS_GATEWAY_TOKEN: 'token',
     SMTP_URL: 'smtp://mail.example.com:587',
@@ -103,9 +107,13 @@ describe('push settings', () => {
   it('take a VAPID pair, or none: push then runs on a generated pair in demo mode and is off outside it', () => {
     expect(parseConfig(pair).push.vapid).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
     expect(parseConfig({}).push).toMatchObject({ vapid: null, isOn: true });
-    expect(parseConfig(real).push).toMatchObject({ vapid: null, isOn: false, subject: 'mailto:support@touchline.example' });
+    expect(parseConfig(real).push).toMatchObject({ vapid: null, isOn: false, subject: 'mailto:support@fans.example.com' });
     expect(parseConfig({ ...real, ...pair }).push.isOn).toBe(true);
     expect(parseConfig({ ...real, CONTACT_URL: 'https://fans.example.com/contact' }).push.subject).toBe('https://fans.example.com/contact');
+    // Outside demo mode the placeholder subject is refused (decision 044): push services contact the site through it.
+    const plainHttp = { ...real, ...pair, SITE_URL: 'http://fans.example.com', CONTACT_URL: 'http://fans.example.com/contact' };
+    expect(() => parseConfig(plainHttp)).toThrow(/VAPID_SUBJECT is not set and CONTACT_URL is neither mailto: nor https:/);
+    expect(parseConfig({ ...plainHttp, VAPID_SUBJECT: 'mailto:ops@fans.example.com' }).push.subject).toBe('mailto:ops@fans.example.com');
   });
 
   it('refuse half a pair, malformed keys and a subject that is neither mailto: nor https:', () => {
