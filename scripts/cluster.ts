@@ -272,7 +272,7 @@ async function main() {
       void stop(0);
     });
 
-  await prepareDatabase({ shouldSeed: true });
+  await prepareDatabase({ shouldSeed: true, shouldMigrate: config.database.migrateOnStart });
   if (isBuildStale()) {
     log.info('building (the build is missing or was built from other sources)');
     await build({ ...process.env, NODE_ENV: 'production' }, (child) => {
@@ -285,7 +285,13 @@ async function main() {
   for (const port of copyPorts) {
     const child = spawn(process.execPath, [serveScript, '--port', String(port), '--host', '127.0.0.1', '--trust-proxy-hops', '1'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), LIVE_EDGE_PUBLISH_URL: `http://127.0.0.1:${edgePort}/_live/pub` },
+      // Migrated above (or told not to): a copy does not again.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MIGRATE_ON_START: 'false',
+        LIVE_EDGE_PUBLISH_URL: `http://127.0.0.1:${edgePort}/_live/pub`,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

@@ -1,20 +1,24 @@
 import { getConfig } from '../src/server/config';
 import { closeDb, getDb } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { runMigrations } from '../src/server/db/migrate';
 import { ensureDemoStaff, isDatabaseEmpty, renewDemoSubscriptions, seedDemoData } from '../src/server/demo';
 import { getLogger } from '../src/server/logger';
 import { closeRedis } from '../src/server/adapters/cache/redis';
 import { applyPendingEvents, freezeFinishedPeriods } from '../src/server/fancred';
 
-/** Applies migrations, then seeds the demo data into an empty database in demo mode. */
-export async function prepareDatabase(options: { shouldSeed: boolean }): Promise<void> {
+/**
+ * Applies migrations (unless `shouldMigrate` is false: MIGRATE_ON_START, decision 044), then seeds the demo data into
+ * an empty database in demo mode.
+ */
+export async function prepareDatabase(options: { shouldSeed: boolean; shouldMigrate?: boolean }): Promise<void> {
   const log = getLogger();
   const config = getConfig();
   const db = await getDb();
   try {
-    await runMigrations(db);
-    log.info('database migrations applied');
+    if (options.shouldMigrate !== false) {
+      await runMigrations(db);
+      log.info('database migrations applied');
+    }
     if (options.shouldSeed) {
       if (!(await isDatabaseEmpty(db))) {
         log.info('database already has data: not seeding');
@@ -42,12 +46,17 @@ export async function prepareDatabase(options: { shouldSeed: boolean }): Promise
   }
 }
 
-/** Runs a database script: starts the embedded server first when there is no DATABASE_URL, and stops it after. */
+/**
+ * Runs a database script: starts the embedded server first when there is no DATABASE_URL (demo mode: the
+ * configuration refuses a missing one otherwise), and stops it after.
+ */
 export async function runDatabaseScript(options: { shouldSeed: boolean }): Promise<void> {
   const { database } = getConfig();
   const embedded = database.url
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: database.dataDir, port: database.embeddedPort, database: 'touchline' });
+    : await (
+        await import('../src/server/db/embedded')
+      ).startEmbeddedPostgres({ dataDir: database.dataDir, port: database.embeddedPort, database: 'touchline' });
   try {
     await prepareDatabase(options);
   } finally {

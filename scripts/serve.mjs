@@ -8,6 +8,11 @@
  *
  * Plain Node, no TypeScript loader: `node scripts/serve.mjs --port 3000 --host 127.0.0.1 --host ::1 --trust-proxy-hops 0`.
  * The launcher parses the configuration (src/server/config.ts) and passes what it decided.
+ *
+ * Without arguments it is the production start (`npm run serve`, decision 044): it serves the build that is there
+ * (it never builds), on a production install (no development dependencies), and takes where to listen from the
+ * configuration the app parses as it starts (src/instrumentation.ts) — a configuration the app refuses (no
+ * DATABASE_URL outside demo mode, a placeholder address) ends the process with its one sentence.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -31,19 +36,40 @@ const { values } = parseArgs({
     'drain-seconds': { type: 'string', default: '0' },
   },
 });
-const port = Number(values.port);
-const hosts = values.host ?? [];
-const trustedHops = Number(values['trust-proxy-hops']);
-const drainSeconds = Number(values['drain-seconds']);
-if (!Number.isInteger(port) || hosts.length === 0 || !Number.isInteger(trustedHops) || !(drainSeconds >= 0)) {
-  console.error('serve.mjs: usage: --port N --host ADDRESS|* [--host ADDRESS] --trust-proxy-hops N [--drain-seconds S]');
-  process.exit(2);
-}
+const isStandalone = process.argv.length <= 2;
+// A build is served in production mode whoever starts it (the launchers set it too).
+process.env.NODE_ENV = 'production';
+// The app's configuration checks PORT as it starts; the app is told the same port it will listen on.
+const appPort = Number(values.port ?? (process.env.PORT?.trim() || 3000));
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const app = next({ dev: false, dir, port, hostname: 'localhost' });
+const app = next({ dev: false, dir, port: appPort, hostname: 'localhost' });
 const handle = app.getRequestHandler();
-await app.prepare();
+await app.prepare().catch((error) => {
+  // Next prefixes the error register() threw; the configuration's own sentence is what to show.
+  const text = (error instanceof Error ? error.message : String(error)).replace(
+    /^An error occurred while loading instrumentation hook: /,
+    '',
+  );
+  const sentence =
+    text
+      .split('\n')[0]
+      ?.trim()
+      .replace(/[.\s]+$/, '') || 'an unknown error';
+  console.error(/^Touchline /.test(sentence) ? `${sentence}.` : `Touchline could not start: ${sentence}.`);
+  process.exit(1);
+});
+
+/** Where to listen: the launcher's arguments, or (standalone) what the app's configuration decided. */
+const decided = isStandalone ? globalThis[Symbol.for('touchline.listen')] : undefined;
+const port = isStandalone ? appPort : Number(values.port);
+const hosts = decided?.hosts ?? values.host ?? [];
+const trustedHops = Number(decided?.trustProxyHops ?? values['trust-proxy-hops']);
+const drainSeconds = Number(decided?.drainSeconds ?? values['drain-seconds']);
+if (!Number.isInteger(port) || hosts.length === 0 || !Number.isInteger(trustedHops) || !(drainSeconds >= 0)) {
+  console.error('serve.mjs: usage: (no arguments) | --port N --host ADDRESS|* [--host ADDRESS] --trust-proxy-hops N [--drain-seconds S]');
+  process.exit(2);
+}
 
 /**
  * Data-lite images (decision 018): src/proxy.ts answers `/_next/image` with a small rendition when the request says

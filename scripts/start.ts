@@ -100,7 +100,7 @@ async function main() {
   for (const signal of signals) process.on(signal, () => void stop(signal));
 
   try {
-    await prepareDatabase({ shouldSeed: true });
+    await prepareDatabase({ shouldSeed: true, shouldMigrate: config.database.migrateOnStart });
     if (config.isDemoMode) {
       log.info(
         { sms: config.adapters.sms, email: config.adapters.email, carriers: 'sandbox' },
@@ -136,7 +136,9 @@ async function main() {
     '--drain-seconds',
     String(config.ops.drainSeconds),
   ];
-  const server = spawn(process.execPath, serveArgs, { cwd: root, env: process.env, stdio: 'inherit', detached: true });
+  // The launcher has migrated (or was told not to): the server does not again.
+  const serverEnv = { ...process.env, MIGRATE_ON_START: 'false' };
+  const server = spawn(process.execPath, serveArgs, { cwd: root, env: serverEnv, stdio: 'inherit', detached: true });
   running.child = server;
   log.info(
     { url: `http://localhost:${config.port}`, listen: hosts.includes('*') ? 'every interface' : hosts.join(', '), trustProxyHops },

@@ -18,6 +18,15 @@ export async function register() {
     'touchline server configured',
   );
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // What scripts/serve.mjs listens on when no launcher told it (`npm run serve`, decision 044): this configuration's.
+  const { hosts, trustProxyHops } = config.listen;
+  Object.assign(globalThis, { [Symbol.for('touchline.listen')]: { hosts, trustProxyHops, drainSeconds: config.ops.drainSeconds } });
+  // A production server migrates at boot only when told (MIGRATE_ON_START; `npm start` has done it already).
+  if (config.isProduction && config.database.migrateOnStart) {
+    const [{ getDb }, { runMigrations }] = await Promise.all([import('./server/db/client'), import('./server/db/migrate')]);
+    await runMigrations(await getDb());
+    getLogger().info('database migrations applied');
+  }
   const { startCacheSharing, startMatchDayFigures } = await import('./server/ops');
   // What this copy counts goes into the site's figures for the console's match day (issue 39).
   startMatchDayFigures();

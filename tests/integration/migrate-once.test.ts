@@ -12,7 +12,7 @@ import { adminQuery, withDatabase } from '../support/test-database';
  * `npm run db:migrate` run): every one finishes, and each migration is applied exactly once.
  */
 const { migrations } = readMigrationFolder('drizzle');
-/** src/server/db/migrate.ts's MIGRATION_LOCK (not exported): a copy of it here, so a change of key fails this test. */
+/** src/server/db/migrate-locked.mjs's MIGRATION_LOCK: a copy of it here, so a change of key fails this test. */
 const MIGRATION_LOCK = 7_205_114_001;
 
 const adminUrl = inject('pgAdminUrl');
