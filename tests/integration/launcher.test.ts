@@ -159,6 +159,25 @@ describe('npm start that cannot start', () => {
     }
   });
 
+  it(
+    'refuses to start outside demo mode without DATABASE_URL, and starts no embedded PostgreSQL (decision 044)',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'touchline-launcher-'));
+      try {
+        const failed = launch({ DEMO_MODE: 'false', DATA_DIR: dir, EMBEDDED_PG_PORT: String(embeddedPort + 1) });
+        const code = await new Promise<number | null>((resolve) => failed.child.once('exit', resolve));
+        expect(code).toBe(1);
+        const lines = failed.output().trim().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^Touchline cannot start: DATABASE_URL is not set \(the embedded PostgreSQL only runs in demo mode.*\.$/);
+        expect(existsSync(path.join(dir, 'pg'))).toBe(false);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('refuses to publish the demo with NODE_ENV=production on DEMO_LISTEN_PUBLIC alone (issue 37)', { timeout: 120_000 }, async () => {
     const failed = launch({ DEMO_LISTEN_PUBLIC: 'true', EMBEDDED_PG_PORT: String(embeddedPort + 1) });
     const code = await new Promise<number | null>((resolve) => failed.child.once('exit', resolve));
