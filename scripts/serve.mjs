@@ -42,11 +42,22 @@ process.env.NODE_ENV = 'production';
 // The app's configuration checks PORT as it starts; the app is told the same port it will listen on.
 const appPort = Number(values.port ?? (process.env.PORT?.trim() || 3000));
 
+/**
+ * Standalone, the app's start (src/instrumentation.ts) reports here: serve.mjs listens once it has finished (the
+ * configuration parsed, migrations applied when MIGRATE_ON_START says so), and a start that failed ends the process
+ * with its one sentence. Next itself would only log the failure and answer every request with a 500.
+ */
+const started = isStandalone
+  ? new Promise((resolve, reject) => {
+      globalThis[Symbol.for('touchline.serve')] = { ready: resolve, failed: reject };
+    })
+  : Promise.resolve();
+
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = next({ dev: false, dir, port: appPort, hostname: 'localhost' });
 const handle = app.getRequestHandler();
-await app.prepare().catch((error) => {
-  // Next prefixes the error register() threw; the configuration's own sentence is what to show.
+await Promise.all([app.prepare(), started]).catch((error) => {
+  // Next may prefix the error register() threw; the configuration's own sentence is what to show.
   const text = (error instanceof Error ? error.message : String(error)).replace(
     /^An error occurred while loading instrumentation hook: /,
     '',

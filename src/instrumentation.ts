@@ -1,10 +1,29 @@
 /**
+ * What scripts/serve.mjs leaves under this name when it starts on its own (`npm run serve`, decision 044): it listens
+ * once the start below has finished, and ends the process with the configuration's sentence when it failed (Next
+ * only logs a failed register() and would serve 500s).
+ */
+const SERVE_HOOK = Symbol.for('touchline.serve');
+type ServeHook = { ready: () => void; failed: (error: unknown) => void };
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const hook = (globalThis as { [SERVE_HOOK]?: ServeHook })[SERVE_HOOK];
+  try {
+    await start();
+    hook?.ready();
+  } catch (error) {
+    hook?.failed(error);
+    throw error;
+  }
+}
+
+/**
  * Runs once when the server starts: parse the configuration so a bad setting fails at boot, not on a request; then
  * share this copy's cache invalidations with the other copies (decision 027) and start its outbound worker (decision
  * 028), which delivers the SMS and email every copy queues. Not while `next build` runs: a build needs no database.
  */
-export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+async function start() {
   const { getConfig } = await import('./server/config');
   const { getLogger } = await import('./server/logger');
   const config = getConfig();
