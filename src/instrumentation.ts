@@ -24,6 +24,8 @@ export async function register() {
  * 028), which delivers the SMS and email every copy queues. Not while `next build` runs: a build needs no database.
  */
 async function start() {
+  // Here too, not only in register(): the edge build drops what follows only behind this test in the same function.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./server/config');
   const { getLogger } = await import('./server/logger');
   const config = getConfig();
