@@ -12,6 +12,7 @@ const { flushMatchDayFigures, readMatchDayFigures } = await import('@/server/ops
 const { countLoginCode, countPageView, observeDelivery, setEdgeSubscribers } = await import('@/server/metrics');
 const { matchEngagement } = await import('@/server/matchday');
 const { salesToday } = await import('@/server/billing');
+const { eraseFanAccount } = await import('@/server/privacy/own-data');
 const { tally } = await import('@/metrics-registry.mjs');
 
 /**
@@ -49,7 +50,7 @@ describe('the match-day figures', () => {
     await get(session, '/api/auth/session?subscribe_reminder=closed', fan);
     await flushMatchDayFigures();
     const after = await readMatchDayFigures(30);
-    expect(after.minutes.at(-1)!.page_views - before.minutes.at(-1)!.page_views).toBe(3);
+    expect(after.minutes.at(-1)!.pageViews - before.minutes.at(-1)!.pageViews).toBe(3);
     const db = await getDb();
     const seen = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from ops_active_fans a join users u on u.id = a.user_id where u.msisdn = '27894000001'`,
@@ -58,16 +59,16 @@ describe('the match-day figures', () => {
     expect(after.fansOnSite).toBeGreaterThanOrEqual(1);
   });
 
-  it("forgets a fan whose account is deleted, and never stores an id that is no fan's", async () => {
+  it('forgets a fan whose account is deleted, in the erasure itself', async () => {
     const gone = await insertFan('27894000002');
     countPageView(gone.id);
-    countPageView('no-such-user');
     await flushMatchDayFigures();
     const db = await getDb();
     const rows = async () =>
-      (await db.execute<{ user_id: string }>(sql`select user_id from ops_active_fans where user_id in (${gone.id}, 'no-such-user')`)).rows;
+      (await db.execute<{ user_id: string }>(sql`select user_id from ops_active_fans where user_id = ${gone.id}`)).rows;
     expect(await rows()).toEqual([{ user_id: gone.id }]);
-    await db.execute(sql`delete from users where id = ${gone.id}`);
+    const erased = await db.transaction((tx) => eraseFanAccount(tx, gone.id));
+    expect(erased.ok).toBe(true);
     expect(await rows()).toEqual([]);
   });
 
@@ -90,7 +91,7 @@ describe('the match-day figures', () => {
     expect(figures.minutes).toHaveLength(30);
     const times = figures.minutes.map((row) => Date.parse(row.minute));
     expect(times.every((time, index) => index === 0 || time - times[index - 1]! === 60_000)).toBe(true);
-    expect(figures.minutes[0]).toMatchObject({ page_views: expect.any(Number), errors: expect.any(Number) });
+    expect(figures.minutes[0]).toMatchObject({ pageViews: expect.any(Number), errors: expect.any(Number) });
   });
 
   it("follows the live match: each fresh copy's streams and the edge's latest count, not a stopped copy's", async () => {
@@ -113,8 +114,9 @@ describe('the match-day figures', () => {
     const matchId = await makeMatch({ kickoffInSeconds: 600 });
     const db = await getDb();
     const fans = await Promise.all(['27894000011', '27894000012', '27894000013'].map((msisdn) => insertFan(msisdn)));
-    const [player] = (await db.execute<{ id: number }>(sql`select id from players where category = 'springboks' and is_active order by id limit 1`))
-      .rows;
+    const [player] = (
+      await db.execute<{ id: number }>(sql`select id from players where category = 'springboks' and is_active order by id limit 1`)
+    ).rows;
     await db.execute(sql`
       insert into predictions (match_id, user_id, winner, margin) values
         (${matchId}, ${fans[0]!.id}, 'home', 7), (${matchId}, ${fans[1]!.id}, 'home', 3), (${matchId}, ${fans[2]!.id}, 'draw', 0)`);

@@ -38,13 +38,13 @@ export interface MatchDayPanel {
 }
 
 function minuteOf(row: MinuteRow, isAdmin: boolean): MatchDayMinute {
-  if (!isAdmin) return { minute: row.minute, pageViews: row.page_views };
+  if (!isAdmin) return { minute: row.minute, pageViews: row.pageViews };
   return {
     minute: row.minute,
-    pageViews: row.page_views,
-    logins: row.codes_verified,
+    pageViews: row.pageViews,
+    logins: row.codesVerified,
     errors: row.errors,
-    smsSeconds: row.sms_delivered > 0 ? Math.round(row.sms_delivery_ms / row.sms_delivered / 100) / 10 : null,
+    smsSeconds: row.smsDelivered > 0 ? Math.round(row.smsDeliveryMs / row.smsDelivered / 100) / 10 : null,
   };
 }
 
@@ -60,8 +60,8 @@ export async function matchDayPanel(role: StaffRole, now = new Date()): Promise<
   const engagement = fixture ? await matchEngagement(fixture.id) : null;
   const recent = figures.minutes.slice(-RATIO_MINUTES);
   const sum = (key: keyof MinuteRow) => recent.reduce((total, row) => total + Number(row[key]), 0);
-  const sent = sum('codes_sent');
-  const verified = sum('codes_verified');
+  const sent = sum('codesSent');
+  const verified = sum('codesVerified');
   return {
     at: now.toISOString(),
     minutes: figures.minutes.map((row) => minuteOf(row, isAdmin)),
@@ -81,7 +81,7 @@ export async function matchDayPanel(role: StaffRole, now = new Date()): Promise<
     ...(isAdmin && sales
       ? {
           operations: {
-            codes: { sent, verified, refused: sum('codes_refused'), ratio: sent > 0 ? Math.min(1, verified / sent) : null },
+            codes: { sent, verified, refused: sum('codesRefused'), ratio: sent > 0 ? Math.min(1, verified / sent) : null },
             smsQueue: figures.smsQueue,
             salesToday: sales,
           },

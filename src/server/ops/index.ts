@@ -8,6 +8,7 @@ export { findErrorReport, listRecentErrorReports, mailErrorReport, storeErrorRep
 export { isDatabaseHealthy, isDraining, readiness, type Readiness } from './health';
 export {
   flushMatchDayFigures,
+  forgetActiveFan,
   readMatchDayFigures,
   startMatchDayFigures,
   stopMatchDayFigures,

@@ -22,17 +22,17 @@ const ACTIVE_MINUTES = 5;
 const KEPT_HOURS = 48;
 const COPY = `${hostname()}:${process.pid}`;
 
-/** The per-minute series the console draws, by the tallies' names (src/metrics-registry.mjs's `tally`). */
-export const MINUTE_SERIES = [
-  'page_views',
-  'codes_sent',
-  'codes_verified',
-  'codes_refused',
-  'sms_delivered',
-  'sms_delivery_ms',
-  'errors',
-] as const;
-export type MinuteSeries = (typeof MINUTE_SERIES)[number];
+/** The per-minute series the console draws: the tallies' names (src/metrics-registry.mjs's `tally`) and their keys. */
+const MINUTE_SERIES = {
+  page_views: 'pageViews',
+  codes_sent: 'codesSent',
+  codes_verified: 'codesVerified',
+  codes_refused: 'codesRefused',
+  sms_delivered: 'smsDelivered',
+  sms_delivery_ms: 'smsDeliveryMs',
+  errors: 'errors',
+} as const;
+type MinuteSeries = (typeof MINUTE_SERIES)[keyof typeof MINUTE_SERIES];
 export type MinuteRow = { minute: string } & Record<MinuteSeries, number>;
 
 export interface MatchDayFigures {
@@ -63,7 +63,7 @@ export async function flushMatchDayFigures(): Promise<void> {
     if (fans.length > 0) {
       await db.execute(sql`
         insert into ops_active_fans (user_id, seen_at)
-        select u.id, now() from users u where u.id in (select jsonb_array_elements_text(${JSON.stringify(fans)}::jsonb))
+        select fan, now() from jsonb_array_elements_text(${JSON.stringify(fans)}::jsonb) as fan
         on conflict (user_id) do update set seen_at = excluded.seen_at`);
     }
     const gauges = [
@@ -111,11 +111,15 @@ export async function readMatchDayFigures(minutes = 30, now = new Date()): Promi
   const rows = new Map<string, MinuteRow>();
   for (let at = from.getTime(); at <= current; at += 60_000) {
     const minute = new Date(at).toISOString().replace('.000Z', 'Z');
-    rows.set(minute, { minute, ...(Object.fromEntries(MINUTE_SERIES.map((name) => [name, 0])) as Record<MinuteSeries, number>) });
+    rows.set(minute, {
+      minute,
+      ...(Object.fromEntries(Object.values(MINUTE_SERIES).map((key) => [key, 0])) as Record<MinuteSeries, number>),
+    });
   }
   for (const row of counts.rows) {
     const point = rows.get(row.minute);
-    if (point && (MINUTE_SERIES as readonly string[]).includes(row.name)) point[row.name as MinuteSeries] = Number(row.value);
+    const key = Object.hasOwn(MINUTE_SERIES, row.name) ? MINUTE_SERIES[row.name as keyof typeof MINUTE_SERIES] : undefined;
+    if (point && key) point[key] = Number(row.value);
   }
   const sms = queue.find((figure) => figure.channel === 'sms');
   return {
@@ -124,6 +128,11 @@ export async function readMatchDayFigures(minutes = 30, now = new Date()): Promi
     followingLive: Number(live.rows[0]?.count ?? 0),
     smsQueue: { depth: sms?.depth ?? 0, oldestAgeSeconds: sms?.oldestAgeSeconds ?? 0 },
   };
+}
+
+/** A deleted account leaves the fans on the site at once (privacy's erasure, in its transaction). */
+export async function forgetActiveFan(tx: Pick<Awaited<ReturnType<typeof getDb>>, 'execute'>, userId: string): Promise<void> {
+  await tx.execute(sql`delete from ops_active_fans where user_id = ${userId}`);
 }
 
 let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,3 @@
-import { users } from '../identity/schema';
 import { bigint, bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Client error reports, one row per (message, page) fingerprint; repeats bump the counter. */
@@ -51,15 +50,13 @@ export const opsCopyGauges = pgTable(
 );
 
 /**
- * The signed-in fans seen lately, once each, by any copy: "fans on the site" counts those of the last five minutes. A
- * deleted account's row goes with it.
+ * The signed-in fans seen lately, once each, by any copy: "fans on the site" counts those of the last five minutes.
+ * Pruned after ten; a deleted account's row goes at once (privacy's erasure calls `forgetActiveFan`).
  */
 export const opsActiveFans = pgTable(
   'ops_active_fans',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').primaryKey(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('ops_active_fans_seen_idx').on(table.seenAt)],

@@ -8,6 +8,7 @@ import { eraseFanCredData, exportFanCredData, forgetRanks } from '../fancred';
 import { exportPushSubscriptions, forgetRecipients } from '../outbound';
 import { eraseGameData, exportGameData, expireGameTables } from '../games';
 import { eraseMatchdayData, exportMatchdayData } from '../matchday';
+import { forgetActiveFan } from '../ops';
 import {
   eraseAccount,
   listConsents,
@@ -159,6 +160,7 @@ export async function eraseFanAccount(tx: Tx, userId: string) {
   const ussd = await eraseUssdData(tx, fan.msisdn);
   // The queued messages and push subscriptions go in this transaction too (issue 37), not after it.
   await forgetRecipients(tx, [fan.msisdn, fan.email], { userId: fan.id });
+  await forgetActiveFan(tx, fan.id);
   await eraseAccount(tx, fan);
   // The record says that and when the account was deleted, and how much was erased or counted — nothing personal.
   await recordAudit(tx, {

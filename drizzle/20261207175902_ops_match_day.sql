@@ -18,5 +18,4 @@ CREATE TABLE "ops_minute_counts" (
 	CONSTRAINT "ops_minute_counts_minute_name_pk" PRIMARY KEY("minute","name")
 );
 --> statement-breakpoint
-ALTER TABLE "ops_active_fans" ADD CONSTRAINT "ops_active_fans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ops_active_fans_seen_idx" ON "ops_active_fans" USING btree ("seen_at");
