@@ -54,9 +54,9 @@ export async function salesToday(now = new Date()): Promise<{ subscriptions: num
     with today as (select date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE} as at)
     select
       (select count(*) from subscriptions, today
-        where state <> 'pending' and provider <> 'stellr' and started_at >= today.at and started_at <= ${now.toISOString()}::timestamptz)::text as subscriptions,
+        where state <> 'pending' and provider <> 'stellr' and started_at >= today.at)::text as subscriptions,
       (select count(*) from voucher_redemptions, today
-        where status = 'redeemed' and redeemed_at >= today.at and redeemed_at <= ${now.toISOString()}::timestamptz)::text as vouchers`);
+        where status = 'redeemed' and redeemed_at >= today.at)::text as vouchers`);
   const row = result.rows[0];
   return { subscriptions: Number(row?.subscriptions ?? 0), vouchers: Number(row?.vouchers ?? 0) };
 }
