@@ -18,7 +18,14 @@ test("an admin's match day renews itself without a reload, and fits a 360 px pho
   await page.goto('/admin');
   const panel = page.getByTestId('match-day');
   await expect(panel.getByRole('heading', { name: 'Match day, live' })).toBeVisible();
-  for (const tile of ['Fans on the site', 'Following live', 'Page views per minute', 'Logins per minute', 'Codes that worked', 'SMS queue']) {
+  for (const tile of [
+    'Fans on the site',
+    'Following live',
+    'Page views per minute',
+    'Logins per minute',
+    'Codes that worked',
+    'SMS queue',
+  ]) {
     await expect(panel.getByRole('region', { name: tile })).toBeVisible();
   }
   await expect(panel.getByRole('region', { name: 'Time to the SMS gateway' })).toBeVisible();
@@ -49,7 +56,8 @@ test('an editor sees the content figures, not the operational ones', async ({ pa
   await expect(panel.getByRole('region', { name: 'Page views per minute' })).toBeVisible();
   await expect(panel.getByRole('region', { name: 'Fans on the site' })).toBeVisible();
   await expect(panel.getByTestId('md-match')).toBeVisible();
-  for (const id of ['md-logins', 'md-codes', 'md-sms', 'md-sms-time', 'md-sales', 'md-errors']) await expect(panel.getByTestId(id)).toHaveCount(0);
+  for (const id of ['md-logins', 'md-codes', 'md-sms', 'md-sms-time', 'md-sales', 'md-errors'])
+    await expect(panel.getByTestId(id)).toHaveCount(0);
   await panel.getByText('Show the figures').click();
   await expect(panel.getByTestId('md-table').getByRole('columnheader')).toHaveText(['Minute', 'Page views per minute']);
   const answer = await page.request.get('/api/admin/match-day');

@@ -36,9 +36,25 @@ function MinuteChart({ data, dataKey, color }: { data: MatchDayMinute[]; dataKey
   );
 }
 
-function Tile({ id, title, value, hint, children }: { id: string; title: string; value: ReactNode; hint?: ReactNode; children?: ReactNode }) {
+function Tile({
+  id,
+  title,
+  value,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <section className="min-w-0 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm" aria-labelledby={`md-${id}`} data-testid={`md-${id}`}>
+    <section
+      className="min-w-0 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm"
+      aria-labelledby={`md-${id}`}
+      data-testid={`md-${id}`}
+    >
       <h3 id={`md-${id}`} className="text-xs font-bold uppercase tracking-wide text-muted">
         {title}
       </h3>
@@ -156,8 +172,16 @@ export function MatchDayPanel({ initial }: { initial: Panel }) {
             <Tile
               id="codes"
               title={t('codeRatio')}
-              value={operations.codes.ratio === null ? t('codeRatioNone') : t('codeRatioValue', { ratio: Math.round(operations.codes.ratio * 100) })}
-              hint={t('codeRatioHint', { sent: operations.codes.sent, verified: operations.codes.verified, refused: operations.codes.refused })}
+              value={
+                operations.codes.ratio === null
+                  ? t('codeRatioNone')
+                  : t('codeRatioValue', { ratio: Math.round(operations.codes.ratio * 100) })
+              }
+              hint={t('codeRatioHint', {
+                sent: operations.codes.sent,
+                verified: operations.codes.verified,
+                refused: operations.codes.refused,
+              })}
             />
             <Tile
               id="sms"
