@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate } from '@/i18n/format';
 import type { MatchDayMinute, MatchDayPanel as Panel } from '@/server/http/match-day-panel';
 
 /** How often the panel asks again while its tab is in front. */
@@ -10,16 +11,6 @@ const REFRESH_MS = 15_000;
 
 const clock = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-ZA', { timeZone: 'Africa/Johannesburg', hour: '2-digit', minute: '2-digit', hour12: false });
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-ZA', {
-    timeZone: 'Africa/Johannesburg',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /** A small per-minute bar chart; decorative for screen readers (the figures are in the table below the panel). */
 function MinuteChart({ data, dataKey, color }: { data: MatchDayMinute[]; dataKey: keyof MatchDayMinute; color: string }) {
   return (
@@ -145,7 +136,7 @@ export function MatchDayPanel({ initial }: { initial: Panel }) {
               match &&
               (match.status === 'live'
                 ? t('picksSplit', { team: match.teamName, opponent: match.opponent, ...match.picks })
-                : `${t('kickoff', { when: when(match.kickoffAt) })} · ${t('picksSplit', { team: match.teamName, opponent: match.opponent, ...match.picks })}`)
+                : `${t('kickoff', { when: formatDate(match.kickoffAt, 'en', 'dayTime') })} · ${t('picksSplit', { team: match.teamName, opponent: match.opponent, ...match.picks })}`)
             }
           >
             {match && (
