@@ -11,7 +11,7 @@ import pg from 'pg';
 export const TEST_PG_PORT = 5489;
 
 /**
- * The template's name changes whenever a migration or the seed (src/server/demo, identity's demo staff, the games' rules) changes, so a
+ * The template's name changes whenever a migration (its name, its SQL, the journal) or the seed (src/server/demo, identity's demo staff, the games' rules) changes, so a
  * stale template is never used — and every day, because the seed's dates (fixtures, a subscription's expiry) are
  * relative to the day it ran. The day leads the name (`touchline_tpl_20261123_…`) so that a run drops only earlier days' templates, never the one another
  * checkout with other migrations is using today on the same server.
@@ -20,10 +20,15 @@ export function templateName(root: string, today = new Date().toISOString().slic
   const hash = createHash('sha256');
   hash.update(today);
   const migrations = path.join(root, 'drizzle');
+  // Names and the journal too: a migration renamed with the same SQL (generated again) is another record in the
+  // journal, and a template migrated under the old one would look unmigrated to this checkout's readiness check.
   for (const file of readdirSync(migrations)
     .filter((name) => name.endsWith('.sql'))
-    .sort())
+    .sort()) {
+    hash.update(file);
     hash.update(readFileSync(path.join(migrations, file)));
+  }
+  hash.update(readFileSync(path.join(migrations, 'meta', '_journal.json')));
   const seedDir = path.join(root, 'src', 'server', 'demo');
   for (const file of readdirSync(seedDir, { recursive: true })
     .map(String)
