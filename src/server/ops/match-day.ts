@@ -6,7 +6,7 @@ import { getLogger } from '../logger';
 import { drainTallies, readOutboundQueue, restoreTallies, takePresence } from '../metrics';
 
 /**
- * The site's match-day figures for the console (issue 39, decision 044). It owns three tables (ops/schema.ts): each
+ * The site's match-day figures for the console (issue 39, decision 045). It owns three tables (ops/schema.ts): each
  * copy adds its per-minute tallies (the same events its Prometheus counters count) to one row per minute, renews what
  * it holds now (its live streams, the edge's subscribers as last answered) and marks the signed-in fans it saw. The
  * console reads the sums, so what it shows is the whole site's, not the copy that happened to answer.
