@@ -43,11 +43,13 @@ test.describe('on an iPhone', () => {
   test.use({ userAgent: devices['iPhone 13'].userAgent, viewport: { width: 390, height: 844 } });
 
   test('ios-pwa appears once after a few pages, and IOSModalClosed keeps it away', async ({ page }) => {
-    // Each page counts once it has hydrated: let it, before the next.
+    // Each page counts once it has hydrated: wait for its count (network idle can come before hydration on a busy
+    // machine, and then a page went uncounted), before the next.
+    const counted = () => page.evaluate(() => sessionStorage.getItem('touchline_pages_ios'));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(counted).toBe('1|/');
     await page.goto('/news');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(counted).toBe('2|/news');
     await expect(modal(page)).toHaveCount(0);
     await page.goto('/about');
     await expect(modal(page)).toHaveAttribute('data-view', 'ios-pwa');
